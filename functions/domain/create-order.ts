@@ -1,0 +1,52 @@
+import type { Caller } from '../shared/app-token.js';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../shared/errors.js';
+import { centsToDollars, orderTotalCents } from '../shared/money.js';
+import { maximumQuantityMessage, minimumQuantityMessage, type Order, type PurchaseInput } from '../schemas/order.js';
+import type { Tool } from '../schemas/tool.js';
+import type { CreateOrderOutcome } from '../repositories/orders-repository.js';
+
+export interface CreateOrderDeps {
+  getTool(id: string): Promise<Tool | undefined>;
+  createOrderTakingStock(order: Order): Promise<CreateOrderOutcome>;
+  newId(): string;
+  now(): Date;
+}
+
+/**
+ * Places an order of `quantity` units of a tool for the caller. The total comes from the stored
+ * unit price; the client's price, status and product name are ignored, and an email other than the
+ * caller's is refused.
+ */
+export async function createOrder(deps: CreateOrderDeps, caller: Caller, toolId: string, input: PurchaseInput): Promise<Order> {
+  if (input.email !== undefined && input.email.trim().toLowerCase() !== caller.email) {
+    throw new ForbiddenError('email: you can only order for your own account');
+  }
+  const tool = await deps.getTool(toolId);
+  if (!tool) throw new NotFoundError(`No tool with id ${toolId}`);
+  if (input.quantity < tool.minimum) throw BadRequestError.forField('quantity', minimumQuantityMessage(tool.minimum));
+  if (input.quantity > tool.available) {
+    if (tool.available < tool.minimum) throw new ConflictError(`${tool.name} is out of stock`);
+    throw BadRequestError.forField('quantity', maximumQuantityMessage(tool.available));
+  }
+  const amountCents = orderTotalCents(tool.price, input.quantity);
+  const order: Order = {
+    _id: deps.newId(),
+    toolId: tool._id,
+    user_name: input.user_name || caller.name || caller.email,
+    email: caller.email,
+    product_name: tool.name,
+    quantity: input.quantity,
+    address: input.address,
+    number: input.number,
+    unitPrice: tool.price,
+    price: centsToDollars(amountCents),
+    amountCents,
+    status: 'Not paid',
+    createdAt: deps.now().toISOString(),
+  };
+  const outcome = await deps.createOrderTakingStock(order);
+  if (outcome !== 'created') {
+    throw new ConflictError(`Not enough ${tool.name} left in stock: another order took the units or the price changed. Reload and try again.`);
+  }
+  return order;
+}

@@ -1,0 +1,51 @@
+/**
+ * Field builders shared by every request schema. The messages are SPEC.md's, word for word,
+ * and the same schemas validate the web forms and the API requests.
+ */
+import { z } from 'zod';
+
+export const PHONE_MIN_LENGTH = 11;
+export const PASSWORD_MIN_LENGTH = 6;
+export const MAX_TEXT = 500;
+export const MAX_LONG_TEXT = 2000;
+
+/** A required, trimmed string; `requiredMessage` for a missing or empty value. */
+export function requiredText(requiredMessage: string, max = MAX_TEXT) {
+  return z
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? requiredMessage : 'Must be text') })
+    .trim()
+    .min(1, requiredMessage)
+    .max(max, `Must be at most ${max} characters`);
+}
+
+/** A required number; `requiredMessage` for a missing or empty value. */
+export function requiredNumber(requiredMessage: string) {
+  return z.number({
+    error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? requiredMessage : 'Must be a number'),
+  });
+}
+
+export const phoneField = (requiredMessage: string) =>
+  requiredText(requiredMessage, 30).refine((value) => value.length >= PHONE_MIN_LENGTH, 'Minimum Length must be 11');
+
+export const emailField = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(254, 'Must be at most 254 characters')
+  .pipe(z.email('Enter a valid email'))
+  .transform((value) => value.toLowerCase());
+
+export const idField = z.string().trim().min(1, 'Must not be empty').max(100, 'Must be at most 100 characters');
+
+/** ?limit=1..100&cursor=... on every list endpoint. */
+export const pageQuerySchema = z.strictObject({
+  limit: z
+    .string()
+    .regex(/^\d{1,3}$/, 'limit must be a whole number from 1 to 100')
+    .transform(Number)
+    .pipe(z.number().int().min(1, 'limit must be a whole number from 1 to 100').max(100, 'limit must be a whole number from 1 to 100'))
+    .optional(),
+  cursor: z.string().max(2048, 'cursor is too long').optional(),
+});
+export type PageQuery = z.output<typeof pageQuerySchema>;

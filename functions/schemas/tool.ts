@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { MAX_LONG_TEXT, requiredNumber, requiredText } from './fields.js';
+
+export const MAX_STOCK = 1_000_000;
+export const MAX_UNIT_PRICE = 1_000_000;
+
+/** POST /addaproduct */
+export const addProductSchema = z.strictObject({
+  name: requiredText('Name is required', 120),
+  desc: requiredText('Description is required', MAX_LONG_TEXT),
+  available: requiredNumber('Available is required')
+    .int('Available must be a whole number')
+    .min(0, 'Available must be 0 or more')
+    .max(MAX_STOCK, `Available must be at most ${MAX_STOCK}`),
+  minimum: requiredNumber('Minimum is required')
+    .int('Minimum must be a whole number')
+    .min(1, 'Minimum must be at least 1')
+    .max(MAX_STOCK, `Minimum must be at most ${MAX_STOCK}`),
+  price: requiredNumber('Price is required')
+    .positive('Price must be more than 0')
+    .max(MAX_UNIT_PRICE, `Price must be at most ${MAX_UNIT_PRICE}`)
+    .refine((value) => Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'Price must have at most 2 decimals'),
+  img: requiredText('Image URL is required', 2048).refine(
+    (value) => /^https?:\/\//i.test(value) || value.startsWith('/'),
+    'Image URL must start with http://, https:// or /',
+  ),
+});
+export type AddProductInput = z.output<typeof addProductSchema>;
+
+/** A tool as stored and answered. */
+export const toolSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  desc: z.string(),
+  available: z.number(),
+  minimum: z.number(),
+  price: z.number(),
+  img: z.string(),
+  createdAt: z.string(),
+});
+export type Tool = z.output<typeof toolSchema>;

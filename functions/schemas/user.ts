@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { phoneField, requiredText } from './fields.js';
+
+export const ROLES = ['user', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** PUT /userupdate/. Name and email are read-only: email must be the caller's, user_name is ignored. */
+export const profileSchema = z.strictObject({
+  education: requiredText('Education is required', 200),
+  location: requiredText('Location is required', 200),
+  phone: phoneField('Phone is required'),
+  linkedin: requiredText('Linkedin is required', 300),
+  user_name: z.string().max(120).optional(),
+  email: z.string().max(254).optional(),
+});
+export type ProfileInput = z.output<typeof profileSchema>;
+
+/** A user as stored and answered. `role` is absent for a customer. */
+export const userSchema = z.object({
+  _id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: z.literal('admin').optional(),
+  education: z.string().optional(),
+  location: z.string().optional(),
+  phone: z.string().optional(),
+  linkedin: z.string().optional(),
+  createdAt: z.string(),
+});
+export type User = z.output<typeof userSchema>;

@@ -1,0 +1,79 @@
+/**
+ * The functions' configuration, read and validated in one place.
+ * Plain settings come from environment variables; secrets come either from an environment
+ * variable (local run, tests) or from an SSM SecureString parameter named by `<NAME>_PARAMETER`
+ * (the cloud), fetched once per container.
+ */
+import { tableDefinitions, type TableKey } from './table-definitions.js';
+
+export type AuthMode = 'firebase' | 'emulator';
+
+function required(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`Missing configuration: environment variable ${name} is not set`);
+  return value;
+}
+
+export function tableName(table: TableKey): string {
+  return required(tableDefinitions[table].envVar);
+}
+
+/** Only for DynamoDB Local; unset in the cloud. */
+export function dynamoDbEndpoint(): string | undefined {
+  return process.env.DYNAMODB_ENDPOINT || undefined;
+}
+
+export function firebaseProjectId(): string {
+  return required('FIREBASE_PROJECT_ID');
+}
+
+/**
+ * 'emulator' accepts the Firebase Auth emulator's unsigned ID tokens. It is on only when the
+ * process was started with AUTH_MODE=emulator explicitly (the local server does this); the CDK
+ * stack never sets it, and a test proves that.
+ */
+export function authMode(): AuthMode {
+  const mode = process.env.AUTH_MODE ?? 'firebase';
+  if (mode !== 'firebase' && mode !== 'emulator') {
+    throw new Error(`Invalid configuration: AUTH_MODE must be 'firebase' or 'emulator', got '${mode}'`);
+  }
+  return mode;
+}
+
+export function allowedOrigin(): string {
+  return process.env.ALLOWED_ORIGIN ?? '*';
+}
+
+export type SecretName = 'TOKEN_SIGNING_KEY' | 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET';
+
+const secretCache = new Map<SecretName, Promise<string>>();
+
+export function secret(name: SecretName): Promise<string> {
+  let cached = secretCache.get(name);
+  if (!cached) {
+    cached = loadSecret(name);
+    cached.catch(() => secretCache.delete(name));
+    secretCache.set(name, cached);
+  }
+  return cached;
+}
+
+async function loadSecret(name: SecretName): Promise<string> {
+  const direct = process.env[name];
+  if (direct) return direct;
+  const parameterName = process.env[`${name}_PARAMETER`];
+  if (!parameterName) {
+    throw new Error(`Missing configuration: set ${name} or ${name}_PARAMETER (an SSM SecureString parameter name)`);
+  }
+  const { SSMClient, GetParameterCommand } = await import('@aws-sdk/client-ssm');
+  const result = await new SSMClient({}).send(new GetParameterCommand({ Name: parameterName, WithDecryption: true }));
+  const value = result.Parameter?.Value;
+  if (!value) throw new Error(`Missing configuration: SSM parameter ${parameterName} is empty`);
+  return value;
+}
+
+/** Optional: where the Stripe SDK sends its requests (the local stand-in). Unset in the cloud. */
+export function stripeApiUrl(): URL | undefined {
+  const url = process.env.STRIPE_API_URL;
+  return url ? new URL(url) : undefined;
+}

@@ -1,0 +1,156 @@
+/**
+ * The thin adapter every Lambda handler is built with: it reads the route's access level from the
+ * manifest, verifies the caller's token (and the admin role), parses and validates path, query and
+ * body against the handler's schemas, runs the handler, and maps typed errors to JSON responses.
+ */
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { z } from 'zod';
+import { findRouteByHandler, type AccessOf, type HandlerName } from '../manifest.js';
+import { bearerToken, verifyAppToken, type Caller } from './app-token.js';
+import {
+  BadRequestError,
+  ForbiddenError,
+  HttpError,
+  PayloadTooLargeError,
+  ServiceUnavailableError,
+  UnauthorizedError,
+  UnsupportedMediaTypeError,
+} from './errors.js';
+import { logger } from './logger.js';
+import { parseOrThrow } from './validation.js';
+import { getUserRole } from '../repositories/users-repository.js';
+
+export const MAX_BODY_BYTES = 16 * 1024;
+
+export interface HttpResult {
+  statusCode: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export const ok = (body: unknown, headers?: Record<string, string>): HttpResult => ({ statusCode: 200, body, headers });
+export const created = (body: unknown): HttpResult => ({ statusCode: 201, body });
+
+type CallerFor<H extends HandlerName> = AccessOf<H> extends 'public' ? undefined : Caller;
+
+export interface HandlerInput<H extends HandlerName, P, Q, B> {
+  params: P;
+  query: Q;
+  body: B;
+  caller: CallerFor<H>;
+  /** The raw request body as received (needed to verify signed webhooks). */
+  rawBody: string;
+  headers: Record<string, string | undefined>;
+}
+
+export interface HandlerSchemas<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType> {
+  params?: P;
+  query?: Q;
+  body?: B;
+}
+
+const noInput = z.object({}).loose();
+const THROTTLING_ERRORS = new Set([
+  'ProvisionedThroughputExceededException',
+  'ThrottlingException',
+  'RequestLimitExceeded',
+  'TimeoutError',
+  'RequestTimeout',
+  'ServiceUnavailable',
+  'InternalServerError',
+]);
+
+export function createHandler<
+  H extends HandlerName,
+  P extends z.ZodType = typeof noInput,
+  Q extends z.ZodType = typeof noInput,
+  B extends z.ZodType = typeof noInput,
+>(
+  handlerName: H,
+  schemas: HandlerSchemas<P, Q, B>,
+  run: (input: HandlerInput<H, z.output<P>, z.output<Q>, z.output<B>>) => Promise<HttpResult>,
+) {
+  const route = findRouteByHandler(handlerName);
+
+  return async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> => {
+    try {
+      const headers = lowerCaseHeaders(event.headers);
+      const rawBody = readRawBody(event);
+      const caller = route.access === 'public' ? undefined : await authenticate(headers, route.access === 'admin');
+      const params = parseOrThrow(schemas.params ?? noInput, event.pathParameters ?? {});
+      const query = parseOrThrow(schemas.query ?? noInput, event.queryStringParameters ?? {});
+      const body = schemas.body ? parseOrThrow(schemas.body, parseJsonBody(rawBody, headers)) : undefined;
+      const result = await run({
+        params: params as z.output<P>,
+        query: query as z.output<Q>,
+        body: body as z.output<B>,
+        caller: caller as CallerFor<H>,
+        rawBody,
+        headers,
+      });
+      return toResponse(result);
+    } catch (error) {
+      return errorResponse(error, handlerName);
+    }
+  };
+}
+
+function lowerCaseHeaders(headers: APIGatewayProxyEventV2['headers'] | undefined): Record<string, string | undefined> {
+  const result: Record<string, string | undefined> = {};
+  for (const [key, value] of Object.entries(headers ?? {})) result[key.toLowerCase()] = value;
+  return result;
+}
+
+function readRawBody(event: APIGatewayProxyEventV2): string {
+  if (!event.body) return '';
+  const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64') : Buffer.from(event.body, 'utf8');
+  if (raw.byteLength > MAX_BODY_BYTES) {
+    throw new PayloadTooLargeError(`body: the request body is larger than ${MAX_BODY_BYTES / 1024} KB`);
+  }
+  return raw.toString('utf8');
+}
+
+function parseJsonBody(rawBody: string, headers: Record<string, string | undefined>): unknown {
+  if (rawBody.trim() === '') return {};
+  const contentType = headers['content-type'];
+  if (contentType && !/^application\/(.+\+)?json\b/i.test(contentType)) {
+    throw new UnsupportedMediaTypeError('content-type: send the body as application/json');
+  }
+  try {
+    return JSON.parse(rawBody);
+  } catch {
+    throw new BadRequestError('body: malformed JSON', [{ field: 'body', message: 'malformed JSON' }]);
+  }
+}
+
+async function authenticate(headers: Record<string, string | undefined>, adminOnly: boolean): Promise<Caller> {
+  const token = bearerToken(headers);
+  if (!token) throw new UnauthorizedError();
+  const caller = await verifyAppToken(token);
+  if (adminOnly && (await getUserRole(caller.email)) !== 'admin') {
+    throw new ForbiddenError('Only an admin can do this');
+  }
+  return caller;
+}
+
+function toResponse(result: HttpResult): APIGatewayProxyStructuredResultV2 {
+  return {
+    statusCode: result.statusCode,
+    headers: { 'content-type': 'application/json', ...result.headers },
+    body: result.body === undefined ? '' : JSON.stringify(result.body),
+  };
+}
+
+function errorResponse(error: unknown, handlerName: string): APIGatewayProxyStructuredResultV2 {
+  if (error instanceof HttpError) {
+    const body = error.details === undefined ? { message: error.message } : { message: error.message, details: error.details };
+    return toResponse({ statusCode: error.statusCode, body });
+  }
+  const name = (error as { name?: string } | null)?.name;
+  if (name && THROTTLING_ERRORS.has(name)) {
+    logger.warn('Dependency busy', { handler: handlerName, errorName: name });
+    return errorResponse(new ServiceUnavailableError(), handlerName);
+  }
+  logger.error('Unhandled error', { handler: handlerName, error: error as Error });
+  return toResponse({ statusCode: 500, body: { message: 'Internal server error' } });
+}

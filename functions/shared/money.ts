@@ -1,0 +1,12 @@
+/** Money is computed in integer cents; dollars are derived from cents, never the other way round. */
+export function toCents(dollars: number): number {
+  return Math.round(dollars * 100);
+}
+
+export function orderTotalCents(unitPrice: number, quantity: number): number {
+  return toCents(unitPrice) * quantity;
+}
+
+export function centsToDollars(cents: number): number {
+  return cents / 100;
+}

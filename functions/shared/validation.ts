@@ -1,0 +1,18 @@
+/** Turns a zod schema failure into a 400 that names each field, with SPEC.md's messages. */
+import type { z } from 'zod';
+import { BadRequestError, type FieldError } from './errors.js';
+
+export function fieldErrors(error: z.ZodError): FieldError[] {
+  return error.issues.map((issue) => {
+    const keys = issue.code === 'unrecognized_keys' ? issue.keys : [];
+    const path = [...issue.path, ...(keys.length === 1 ? keys : [])].map(String).join('.');
+    return { field: path || 'body', message: issue.message };
+  });
+}
+
+export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const details = fieldErrors(result.error);
+  throw new BadRequestError(details.map((d) => `${d.field}: ${d.message}`).join('; '), details);
+}
