@@ -1,8 +1,10 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException, TransactionCanceledException, type AttributeValue } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { tableName } from '../shared/config.js';
 import { documentClient } from '../shared/db.js';
-import type { Order } from '../schemas/order.js';
+import { decodeCursor, encodeCursor, type Page } from '../shared/cursor.js';
+import { NEWEST_INDEX, ORDERS_BY_EMAIL_INDEX } from '../shared/table-definitions.js';
+import { orderSchema, type Order } from '../schemas/order.js';
 
 export const ORDER_LIST_KEY = 'order';
 
@@ -44,6 +46,134 @@ export async function createOrderTakingStock(order: Order): Promise<CreateOrderO
     if (error instanceof TransactionCanceledException && error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed') {
       return 'stock-or-price-changed';
     }
+    throw error;
+  }
+}
+
+export async function getOrder(id: string): Promise<Order | undefined> {
+  const { Item } = await documentClient().send(new GetCommand({ TableName: tableName('orders'), Key: { _id: id } }));
+  return Item ? orderSchema.parse(Item) : undefined;
+}
+
+/** One customer's orders, newest first (orders.byEmail). */
+export async function listOrdersByEmail(email: string, limit: number, cursor?: string): Promise<Page<Order>> {
+  const { Items, LastEvaluatedKey } = await documentClient().send(
+    new QueryCommand({
+      TableName: tableName('orders'),
+      IndexName: ORDERS_BY_EMAIL_INDEX,
+      KeyConditionExpression: 'email = :email',
+      ExpressionAttributeValues: { ':email': email },
+      ScanIndexForward: false,
+      Limit: limit,
+      ExclusiveStartKey: decodeCursor(cursor, ['_id', 'email', 'createdAt'], { email }),
+    }),
+  );
+  return { items: (Items ?? []).map((item) => orderSchema.parse(item)), nextCursor: encodeCursor(LastEvaluatedKey) };
+}
+
+/** Every order, newest first (orders.byNewest). */
+export async function listNewestOrders(limit: number, cursor?: string): Promise<Page<Order>> {
+  const { Items, LastEvaluatedKey } = await documentClient().send(
+    new QueryCommand({
+      TableName: tableName('orders'),
+      IndexName: NEWEST_INDEX,
+      KeyConditionExpression: 'listKey = :listKey',
+      ExpressionAttributeValues: { ':listKey': ORDER_LIST_KEY },
+      ScanIndexForward: false,
+      Limit: limit,
+      ExclusiveStartKey: decodeCursor(cursor, ['_id', 'listKey', 'createdAt'], { listKey: ORDER_LIST_KEY }),
+    }),
+  );
+  return { items: (Items ?? []).map((item) => orderSchema.parse(item)), nextCursor: encodeCursor(LastEvaluatedKey) };
+}
+
+export type CancelOrderOutcome = 'cancelled' | 'missing' | 'not-owner' | 'not-cancellable';
+
+/** The order's delete, conditioned on: it exists, belongs to `ownerEmail` and is still unpaid. */
+function unpaidOrderDelete(order: Order, ownerEmail: string) {
+  return {
+    TableName: tableName('orders'),
+    Key: { _id: order._id },
+    ConditionExpression: 'attribute_exists(#id) AND email = :email AND #status = :notPaid',
+    ExpressionAttributeNames: { '#id': '_id', '#status': 'status' },
+    ExpressionAttributeValues: { ':email': ownerEmail, ':notPaid': 'Not paid' satisfies Order['status'] },
+    ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const,
+  };
+}
+
+/** Why the order's condition failed, told from the item as it was (raw attribute values). */
+function cancelFailure(item: Record<string, AttributeValue> | undefined, ownerEmail: string): CancelOrderOutcome {
+  if (!item) return 'missing';
+  return item.email?.S === ownerEmail ? 'not-cancellable' : 'not-owner';
+}
+
+/**
+ * Deletes an unpaid order and gives its quantity back to the tool in one transaction. If the tool
+ * was deleted meanwhile there is no stock to give back: the order is then deleted on its own, with
+ * the same conditions.
+ */
+export async function cancelUnpaidOrder(order: Order, ownerEmail: string): Promise<CancelOrderOutcome> {
+  try {
+    await documentClient().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          { Delete: unpaidOrderDelete(order, ownerEmail) },
+          {
+            Update: {
+              TableName: tableName('tools'),
+              Key: { _id: order.toolId },
+              UpdateExpression: 'SET available = available + :quantity',
+              ConditionExpression: 'attribute_exists(#id)',
+              ExpressionAttributeNames: { '#id': '_id' },
+              ExpressionAttributeValues: { ':quantity': order.quantity },
+            },
+          },
+        ],
+      }),
+    );
+    return 'cancelled';
+  } catch (error) {
+    if (!(error instanceof TransactionCanceledException)) throw error;
+    const [orderReason, toolReason] = error.CancellationReasons ?? [];
+    if (orderReason?.Code === 'ConditionalCheckFailed') return cancelFailure(orderReason.Item, ownerEmail);
+    if (toolReason?.Code === 'ConditionalCheckFailed') return deleteUnpaidOrder(order, ownerEmail);
+    throw error;
+  }
+}
+
+async function deleteUnpaidOrder(order: Order, ownerEmail: string): Promise<CancelOrderOutcome> {
+  try {
+    await documentClient().send(new DeleteCommand(unpaidOrderDelete(order, ownerEmail)));
+    return 'cancelled';
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return cancelFailure(error.Item, ownerEmail);
+    throw error;
+  }
+}
+
+export type MarkDeliveredOutcome = 'delivered' | 'missing' | 'not-paid';
+
+/** 'paid' -> 'delivered' in one conditional update; the old item tells a missing order from a wrong state. */
+export async function markOrderDelivered(id: string, deliveredAt: string): Promise<MarkDeliveredOutcome> {
+  try {
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: tableName('orders'),
+        Key: { _id: id },
+        UpdateExpression: 'SET #status = :delivered, deliveredAt = :deliveredAt',
+        ConditionExpression: 'attribute_exists(#id) AND #status = :paid',
+        ExpressionAttributeNames: { '#id': '_id', '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':delivered': 'delivered' satisfies Order['status'],
+          ':paid': 'paid' satisfies Order['status'],
+          ':deliveredAt': deliveredAt,
+        },
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+      }),
+    );
+    return 'delivered';
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return error.Item ? 'not-paid' : 'missing';
     throw error;
   }
 }

@@ -1,4 +1,5 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { tableName } from '../shared/config.js';
 import { documentClient } from '../shared/db.js';
 import { decodeCursor, encodeCursor, type Page } from '../shared/cursor.js';
@@ -26,4 +27,33 @@ export async function listNewestTools(limit: number, cursor?: string): Promise<P
     }),
   );
   return { items: (Items ?? []).map((item) => toolSchema.parse(item)), nextCursor: encodeCursor(LastEvaluatedKey) };
+}
+
+export async function putNewTool(tool: Tool): Promise<void> {
+  await documentClient().send(
+    new PutCommand({
+      TableName: tableName('tools'),
+      Item: { ...tool, listKey: TOOL_LIST_KEY },
+      ConditionExpression: 'attribute_not_exists(#id)',
+      ExpressionAttributeNames: { '#id': '_id' },
+    }),
+  );
+}
+
+/** Deletes the tool; false when there was none. */
+export async function deleteTool(id: string): Promise<boolean> {
+  try {
+    await documentClient().send(
+      new DeleteCommand({
+        TableName: tableName('tools'),
+        Key: { _id: id },
+        ConditionExpression: 'attribute_exists(#id)',
+        ExpressionAttributeNames: { '#id': '_id' },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
 }

@@ -1,3 +1,4 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { tableName } from '../shared/config.js';
 import { documentClient } from '../shared/db.js';
@@ -13,4 +14,109 @@ export async function getUserRole(email: string): Promise<Role | undefined> {
   );
   if (!Item) return undefined;
   return Item.role === 'admin' ? 'admin' : 'user';
+}
+
+export async function getUser(email: string): Promise<User | undefined> {
+  const { Item } = await documentClient().send(new GetCommand({ TableName: tableName('users'), Key: { email } }));
+  return Item ? userSchema.parse(Item) : undefined;
+}
+
+/** The email (the table key) of the user with this `_id`, via users.byId. */
+export async function findUserEmailById(id: string): Promise<string | undefined> {
+  const { Items } = await documentClient().send(
+    new QueryCommand({
+      TableName: tableName('users'),
+      IndexName: USERS_BY_ID_INDEX,
+      KeyConditionExpression: '#id = :id',
+      ExpressionAttributeNames: { '#id': '_id' },
+      ExpressionAttributeValues: { ':id': id },
+    }),
+  );
+  const email = Items?.[0]?.email;
+  return typeof email === 'string' ? email : undefined;
+}
+
+export async function listNewestUsers(limit: number, cursor?: string): Promise<Page<User>> {
+  const { Items, LastEvaluatedKey } = await documentClient().send(
+    new QueryCommand({
+      TableName: tableName('users'),
+      IndexName: NEWEST_INDEX,
+      KeyConditionExpression: 'listKey = :listKey',
+      ExpressionAttributeValues: { ':listKey': USER_LIST_KEY },
+      ScanIndexForward: false,
+      Limit: limit,
+      ExclusiveStartKey: decodeCursor(cursor, ['email', 'listKey', 'createdAt'], { listKey: USER_LIST_KEY }),
+    }),
+  );
+  return { items: (Items ?? []).map((item) => userSchema.parse(item)), nextCursor: encodeCursor(LastEvaluatedKey) };
+}
+
+export interface SignedInIdentity {
+  uid: string;
+  email: string;
+  name: string;
+}
+
+/**
+ * Creates the user on first sign-in, in one update keyed by email. `_id`, `listKey` and `createdAt`
+ * are set only if absent; the name follows the identity provider when it has one (it is empty until
+ * a new account's display name is set); the role is never touched.
+ */
+export async function upsertSignedInUser(identity: SignedInIdentity, now: Date): Promise<void> {
+  const name = identity.name ? '#name = :name' : '#name = if_not_exists(#name, :name)';
+  await documentClient().send(
+    new UpdateCommand({
+      TableName: tableName('users'),
+      Key: { email: identity.email },
+      UpdateExpression: `SET #id = if_not_exists(#id, :uid), ${name}, listKey = if_not_exists(listKey, :listKey), createdAt = if_not_exists(createdAt, :now)`,
+      ExpressionAttributeNames: { '#id': '_id', '#name': 'name' },
+      ExpressionAttributeValues: { ':uid': identity.uid, ':name': identity.name, ':listKey': USER_LIST_KEY, ':now': now.toISOString() },
+    }),
+  );
+}
+
+/** Sets the profile fields of an existing user; false when there is no such user. */
+export async function updateUserProfile(email: string, profile: Pick<ProfileInput, 'education' | 'location' | 'phone' | 'linkedin'>): Promise<boolean> {
+  return updateExistingUser(email, {
+    UpdateExpression: 'SET education = :education, #location = :location, phone = :phone, linkedin = :linkedin',
+    ExpressionAttributeNames: { '#location': 'location' },
+    ExpressionAttributeValues: {
+      ':education': profile.education,
+      ':location': profile.location,
+      ':phone': profile.phone,
+      ':linkedin': profile.linkedin,
+    },
+  });
+}
+
+/** Makes an existing user an admin; false when there is no such user. */
+export async function setAdminRole(email: string): Promise<boolean> {
+  return updateExistingUser(email, {
+    UpdateExpression: 'SET #role = :admin',
+    ExpressionAttributeNames: { '#role': 'role' },
+    ExpressionAttributeValues: { ':admin': 'admin' satisfies Role },
+  });
+}
+
+interface UserUpdate {
+  UpdateExpression: string;
+  ExpressionAttributeNames: Record<string, string>;
+  ExpressionAttributeValues: Record<string, unknown>;
+}
+
+async function updateExistingUser(email: string, update: UserUpdate): Promise<boolean> {
+  try {
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: tableName('users'),
+        Key: { email },
+        ConditionExpression: 'attribute_exists(email)',
+        ...update,
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
 }

@@ -14,8 +14,8 @@ export function requiredText(requiredMessage: string, max = MAX_TEXT) {
   return z
     .string({ error: (issue) => (issue.input === undefined || issue.input === null ? requiredMessage : 'Must be text') })
     .trim()
-    .min(1, requiredMessage)
-    .max(max, `Must be at most ${max} characters`);
+    .min(1, { message: requiredMessage, abort: true })
+    .max(max, { message: `Must be at most ${max} characters`, abort: true });
 }
 
 /** A required number; `requiredMessage` for a missing or empty value. */
@@ -28,12 +28,27 @@ export function requiredNumber(requiredMessage: string) {
 export const phoneField = (requiredMessage: string) =>
   requiredText(requiredMessage, 30).refine((value) => value.length >= PHONE_MIN_LENGTH, 'Minimum Length must be 11');
 
+/** Path parameters may arrive percent-encoded (`a%40b.test`); an email never holds a literal '%'. */
+function decodePercentEncoding(value: string): string {
+  if (!value.includes('%')) return value;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
 export const emailField = z
   .string({ error: 'Email is required' })
-  .trim()
-  .min(1, 'Email is required')
-  .max(254, 'Must be at most 254 characters')
-  .pipe(z.email('Enter a valid email'))
+  .transform(decodePercentEncoding)
+  .pipe(
+    z
+      .string()
+      .trim()
+      .min(1, { message: 'Email is required', abort: true })
+      .max(254, { message: 'Must be at most 254 characters', abort: true })
+      .pipe(z.email('Enter a valid email')),
+  )
   .transform((value) => value.toLowerCase());
 
 export const idField = z.string().trim().min(1, 'Must not be empty').max(100, 'Must be at most 100 characters');

@@ -133,6 +133,12 @@ async function authenticate(headers: Record<string, string | undefined>, adminOn
   return caller;
 }
 
+/** Another transaction touched the same items at the same moment: safe to retry, so 503. */
+function isTransactionConflict(error: unknown): boolean {
+  const reasons = (error as { name?: string; CancellationReasons?: { Code?: string }[] } | null)?.CancellationReasons;
+  return (error as { name?: string }).name === 'TransactionCanceledException' && !!reasons?.some((r) => r.Code === 'TransactionConflict');
+}
+
 function toResponse(result: HttpResult): APIGatewayProxyStructuredResultV2 {
   return {
     statusCode: result.statusCode,
@@ -147,7 +153,7 @@ function errorResponse(error: unknown, handlerName: string): APIGatewayProxyStru
     return toResponse({ statusCode: error.statusCode, body });
   }
   const name = (error as { name?: string } | null)?.name;
-  if (name && THROTTLING_ERRORS.has(name)) {
+  if ((name && THROTTLING_ERRORS.has(name)) || isTransactionConflict(error)) {
     logger.warn('Dependency busy', { handler: handlerName, errorName: name });
     return errorResponse(new ServiceUnavailableError(), handlerName);
   }

@@ -1,0 +1,13 @@
+import type { AddProductInput, Tool } from '../schemas/tool.js';
+
+export interface AddProductDeps {
+  putNewTool(tool: Tool): Promise<void>;
+  newId(): string;
+  now(): Date;
+}
+
+export async function addProduct(deps: AddProductDeps, input: AddProductInput): Promise<Tool> {
+  const tool: Tool = { _id: deps.newId(), ...input, createdAt: deps.now().toISOString() };
+  await deps.putNewTool(tool);
+  return tool;
+}

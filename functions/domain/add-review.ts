@@ -1,0 +1,25 @@
+import type { Caller } from '../shared/app-token.js';
+import type { Review, ReviewInput } from '../schemas/review.js';
+import { assertOwnEmail } from './access.js';
+
+export interface AddReviewDeps {
+  putNewReview(review: Review): Promise<void>;
+  newId(): string;
+  now(): Date;
+}
+
+/** The reviewer is always the caller: email and customer name come from the token. */
+export async function addReview(deps: AddReviewDeps, caller: Caller, input: ReviewInput): Promise<Review> {
+  if (input.email !== undefined) assertOwnEmail(caller, input.email, 'email: you can only review as yourself');
+  const review: Review = {
+    _id: deps.newId(),
+    name: input.name,
+    email: caller.email,
+    customer: caller.name || caller.email,
+    comment: input.comment,
+    star: input.star,
+    createdAt: deps.now().toISOString(),
+  };
+  await deps.putNewReview(review);
+  return review;
+}

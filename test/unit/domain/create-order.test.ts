@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { createOrder, type CreateOrderDeps } from '../../../functions/domain/create-order.js';
+import type { Order } from '../../../functions/schemas/order.js';
+import type { Tool } from '../../../functions/schemas/tool.js';
+import { customer } from '../support/api.js';
+import { aTool } from '../support/fixtures.js';
+
+function fakeStore(tool: Tool | undefined, outcome: 'created' | 'stock-or-price-changed' = 'created') {
+  const saved: Order[] = [];
+  const deps: CreateOrderDeps = {
+    getTool: async (id) => (tool?._id === id ? tool : undefined),
+    createOrderTakingStock: async (order) => {
+      if (outcome === 'created') saved.push(order);
+      return outcome;
+    },
+    newId: () => 'order-new',
+    now: () => new Date('2024-05-01T12:00:00.000Z'),
+  };
+  return { deps, saved };
+}
+
+const input = { address: '1 Main Street', number: '01234567890', quantity: 60 };
+
+describe('createOrder', () => {
+  it('computes the total from the stored unit price and ignores the price, status and product sent', async () => {
+    const { deps, saved } = fakeStore(aTool({ price: 12.5 }));
+    const order = await createOrder(deps, customer, 'tool-1', { ...input, price: 1, status: 'paid', product_name: 'Free' });
+    expect(order).toMatchObject({ price: 750, amountCents: 75_000, status: 'Not paid', product_name: 'Cordless Drill', email: customer.email });
+    expect(saved).toEqual([order]);
+  });
+
+  it('keeps cents exact for prices that are not exact in binary', async () => {
+    const { deps } = fakeStore(aTool({ price: 0.1, minimum: 1 }));
+    const order = await createOrder(deps, customer, 'tool-1', { ...input, quantity: 3 });
+    expect(order.amountCents).toBe(30);
+    expect(order.price).toBe(0.3);
+  });
+
+  it('uses the display name of the caller when no user_name is sent', async () => {
+    const { deps } = fakeStore(aTool());
+    expect((await createOrder(deps, customer, 'tool-1', input)).user_name).toBe(customer.name);
+  });
+
+  it('refuses to order for another email', async () => {
+    const { deps, saved } = fakeStore(aTool());
+    await expect(createOrder(deps, customer, 'tool-1', { ...input, email: 'other@tools.test' })).rejects.toMatchObject({ statusCode: 403 });
+    expect(saved).toEqual([]);
+  });
+
+  it('accepts the own email in another case', async () => {
+    const { deps } = fakeStore(aTool());
+    await expect(createOrder(deps, customer, 'tool-1', { ...input, email: 'Customer@Tools.test' })).resolves.toMatchObject({ email: customer.email });
+  });
+
+  it('answers 404 for an unknown tool', async () => {
+    const { deps } = fakeStore(undefined);
+    await expect(createOrder(deps, customer, 'tool-1', input)).rejects.toMatchObject({ statusCode: 404 });
+  });
+
+  it('refuses a quantity below the minimum with SPEC.md message', async () => {
+    const { deps } = fakeStore(aTool({ minimum: 50 }));
+    await expect(createOrder(deps, customer, 'tool-1', { ...input, quantity: 49 })).rejects.toMatchObject({
+      statusCode: 400,
+      details: [{ field: 'quantity', message: 'Minimum quantity must be 50' }],
+    });
+  });
+
+  it('refuses a quantity above the stock with SPEC.md message', async () => {
+    const { deps } = fakeStore(aTool({ available: 100 }));
+    await expect(createOrder(deps, customer, 'tool-1', { ...input, quantity: 101 })).rejects.toMatchObject({
+      statusCode: 400,
+      details: [{ field: 'quantity', message: 'Maximum quantity must be less or equal 100' }],
+    });
+  });
+
+  it('answers 409 when the tool is out of stock', async () => {
+    const { deps } = fakeStore(aTool({ available: 10, minimum: 50 }));
+    await expect(createOrder(deps, customer, 'tool-1', input)).rejects.toMatchObject({ statusCode: 409 });
+  });
+
+  it('answers 409 when the last units were taken', async () => {
+    const { deps, saved } = fakeStore(aTool(), 'stock-or-price-changed');
+    await expect(createOrder(deps, customer, 'tool-1', input)).rejects.toMatchObject({ statusCode: 409 });
+    expect(saved).toEqual([]);
+  });
+});

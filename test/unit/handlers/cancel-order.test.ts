@@ -1,0 +1,109 @@
+import '../support/env.js';
+import { DeleteCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, it } from 'vitest';
+import { handler } from '../../../functions/handlers/cancel-order.js';
+import { itRequiresSignIn } from '../support/access-contract.js';
+import { call, customer, otherCustomer, type RequestOptions } from '../support/api.js';
+import { conditionalCheckFailed, ddb, sent, transactionCanceled, useMockedDynamoDb } from '../support/dynamo.js';
+import { TABLES } from '../support/env.js';
+import { anOrder } from '../support/fixtures.js';
+import type { Order } from '../../../functions/schemas/order.js';
+
+const send = (options: RequestOptions = {}) => call(handler, { params: { orderId: 'order-1', email: customer.email }, ...options });
+const givenOrder = (overrides: Partial<Order> = {}) =>
+  ddb.on(GetCommand, { TableName: TABLES.orders, Key: { _id: 'order-1' } }).resolves({ Item: anOrder(overrides) });
+
+describe('DELETE /myordercancel/{orderId}/{email}', () => {
+  useMockedDynamoDb();
+  itRequiresSignIn(send);
+
+  it('deletes the unpaid order and gives its quantity back in one transaction', async () => {
+    givenOrder();
+    const response = await send({ as: customer });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toEqual({ result: { deletedCount: 1 } });
+    const [transaction] = sent(TransactWriteCommand);
+    expect(transaction?.TransactItems).toEqual([
+      {
+        Delete: expect.objectContaining({
+          TableName: TABLES.orders,
+          Key: { _id: 'order-1' },
+          ConditionExpression: 'attribute_exists(#id) AND email = :email AND #status = :notPaid',
+          ExpressionAttributeValues: { ':email': customer.email, ':notPaid': 'Not paid' },
+          ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+        }),
+      },
+      {
+        Update: expect.objectContaining({
+          TableName: TABLES.tools,
+          Key: { _id: 'tool-1' },
+          UpdateExpression: 'SET available = available + :quantity',
+          ExpressionAttributeValues: { ':quantity': 60 },
+        }),
+      },
+    ]);
+  });
+
+  it('still cancels the order when its tool was deleted meanwhile', async () => {
+    givenOrder();
+    ddb.on(TransactWriteCommand).rejects(transactionCanceled({ code: 'None' }, { code: 'ConditionalCheckFailed' }));
+    const response = await send({ as: customer });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toEqual({ result: { deletedCount: 1 } });
+    expect(sent(DeleteCommand)).toEqual([expect.objectContaining({ TableName: TABLES.orders, Key: { _id: 'order-1' } })]);
+  });
+
+  it('answers 400 naming email for an email that is not one', async () => {
+    const response = await send({ as: customer, params: { orderId: 'order-1', email: 'nope' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.body.details).toEqual([{ field: 'email', message: 'Enter a valid email' }]);
+  });
+
+  it('answers 403 when the email in the path is not the caller', async () => {
+    givenOrder({ email: otherCustomer.email });
+    const response = await send({ as: customer, params: { orderId: 'order-1', email: otherCustomer.email } });
+    expect(response.statusCode).toBe(403);
+    expect(sent(TransactWriteCommand)).toEqual([]);
+  });
+
+  it("answers 403 for another customer's order", async () => {
+    givenOrder({ email: otherCustomer.email });
+    const response = await send({ as: customer });
+    expect(response.statusCode).toBe(403);
+    expect(sent(TransactWriteCommand)).toEqual([]);
+  });
+
+  it('answers 404 for an unknown order', async () => {
+    const response = await send({ as: customer });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it.each(['paid', 'delivered'] as const)('answers 409 for a %s order and changes nothing', async (status) => {
+    givenOrder({ status });
+    const response = await send({ as: customer });
+    expect(response.statusCode).toBe(409);
+    expect(sent(TransactWriteCommand)).toEqual([]);
+  });
+
+  it('answers 409 when the order was paid between the read and the write', async () => {
+    givenOrder();
+    ddb.on(TransactWriteCommand).rejects(transactionCanceled({ code: 'ConditionalCheckFailed', oldItem: anOrder({ status: 'paid' }) }, { code: 'None' }));
+    const response = await send({ as: customer });
+    expect(response.statusCode).toBe(409);
+  });
+
+  it('answers 404 when the order was cancelled between the read and the write', async () => {
+    givenOrder();
+    ddb.on(TransactWriteCommand).rejects(transactionCanceled({ code: 'ConditionalCheckFailed' }, { code: 'None' }));
+    const response = await send({ as: customer });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('answers 404 when the tool and then the order disappeared meanwhile', async () => {
+    givenOrder();
+    ddb.on(TransactWriteCommand).rejects(transactionCanceled({ code: 'None' }, { code: 'ConditionalCheckFailed' }));
+    ddb.on(DeleteCommand).rejects(conditionalCheckFailed());
+    const response = await send({ as: customer });
+    expect(response.statusCode).toBe(404);
+  });
+});

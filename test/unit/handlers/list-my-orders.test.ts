@@ -1,0 +1,55 @@
+import '../support/env.js';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, it } from 'vitest';
+import { handler } from '../../../functions/handlers/list-my-orders.js';
+import { encodeCursor } from '../../../functions/shared/cursor.js';
+import { itRequiresSignIn } from '../support/access-contract.js';
+import { call, customer, otherCustomer, type RequestOptions } from '../support/api.js';
+import { ddb, sent, useMockedDynamoDb } from '../support/dynamo.js';
+import { TABLES } from '../support/env.js';
+import { anOrder } from '../support/fixtures.js';
+
+const send = (options: RequestOptions = {}) => call(handler, { params: { email: customer.email }, ...options });
+
+describe('GET /myorder/{email}', () => {
+  useMockedDynamoDb();
+  itRequiresSignIn(send);
+
+  it("answers { orders } with the caller's orders, newest first, and the next cursor", async () => {
+    const last = { _id: 'o1', email: customer.email, createdAt: '2024-03-02T10:00:00.000Z' };
+    ddb.on(QueryCommand).resolves({ Items: [anOrder({ _id: 'o2' }), anOrder({ _id: 'o1' })], LastEvaluatedKey: last });
+    const response = await send({ as: customer, params: { email: 'Customer@Tools.test' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.body.orders.map((o: { _id: string }) => o._id)).toEqual(['o2', 'o1']);
+    expect(response.body.nextCursor).toBe(encodeCursor(last));
+    expect(response.headers['x-next-cursor']).toBe(encodeCursor(last));
+    expect(sent(QueryCommand)).toEqual([
+      expect.objectContaining({
+        TableName: TABLES.orders,
+        IndexName: 'byEmail',
+        ExpressionAttributeValues: { ':email': customer.email },
+        ScanIndexForward: false,
+        Limit: 20,
+      }),
+    ]);
+  });
+
+  it('answers 400 naming email for an email that is not one', async () => {
+    const response = await send({ as: customer, params: { email: 'not-an-email' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.body.details).toEqual([{ field: 'email', message: 'Enter a valid email' }]);
+  });
+
+  it("answers 400 naming cursor for a cursor of another customer's list", async () => {
+    const cursor = encodeCursor({ _id: 'o1', email: otherCustomer.email, createdAt: '2024-03-02T10:00:00.000Z' })!;
+    const response = await send({ as: customer, query: { cursor } });
+    expect(response.statusCode).toBe(400);
+    expect(response.body.details).toEqual([{ field: 'cursor', message: 'invalid cursor' }]);
+  });
+
+  it("answers 403 for another customer's orders", async () => {
+    const response = await send({ as: customer, params: { email: otherCustomer.email } });
+    expect(response.statusCode).toBe(403);
+    expect(sent(QueryCommand)).toEqual([]);
+  });
+});

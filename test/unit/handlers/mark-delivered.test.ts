@@ -1,0 +1,53 @@
+import '../support/env.js';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { handler } from '../../../functions/handlers/mark-delivered.js';
+import { itRequiresAdmin } from '../support/access-contract.js';
+import { admin, call, type RequestOptions } from '../support/api.js';
+import { conditionalCheckFailed, ddb, givenAdmin, sent, useMockedDynamoDb } from '../support/dynamo.js';
+import { TABLES } from '../support/env.js';
+import { anOrder } from '../support/fixtures.js';
+
+const send = (options: RequestOptions = {}) => call(handler, { params: { orderId: 'order-1' }, ...options });
+
+describe('POST /delivered/{orderId}', () => {
+  useMockedDynamoDb();
+  itRequiresAdmin(send);
+
+  describe('as an admin', () => {
+    beforeEach(() => givenAdmin(admin.email));
+
+    it("moves a paid order to 'delivered' with the delivery time and answers { modifiedCount: 1 }", async () => {
+      const response = await send({ as: admin });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toMatchObject({ modifiedCount: 1 });
+      expect(sent(UpdateCommand)).toEqual([
+        expect.objectContaining({
+          TableName: TABLES.orders,
+          Key: { _id: 'order-1' },
+          ConditionExpression: 'attribute_exists(#id) AND #status = :paid',
+          ExpressionAttributeValues: { ':delivered': 'delivered', ':paid': 'paid', ':deliveredAt': expect.any(String) },
+          ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+        }),
+      ]);
+    });
+
+    it('answers 400 naming orderId for an id that is too long', async () => {
+      const response = await send({ as: admin, params: { orderId: 'o'.repeat(101) } });
+      expect(response.statusCode).toBe(400);
+      expect(response.body.details).toEqual([{ field: 'orderId', message: 'Must be at most 100 characters' }]);
+    });
+
+    it('answers 404 for an unknown order', async () => {
+      ddb.on(UpdateCommand).rejects(conditionalCheckFailed());
+      const response = await send({ as: admin });
+      expect(response.statusCode).toBe(404);
+    });
+
+    it.each(['Not paid', 'delivered'] as const)("answers 409 for an order that is '%s'", async (status) => {
+      ddb.on(UpdateCommand).rejects(conditionalCheckFailed(anOrder({ status })));
+      const response = await send({ as: admin });
+      expect(response.statusCode).toBe(409);
+    });
+  });
+});

@@ -1,0 +1,66 @@
+/** Stored items as the tables hold them (with listKey), for the mocked DynamoDB to answer with. */
+import type { Order } from '../../../functions/schemas/order.js';
+import type { Review } from '../../../functions/schemas/review.js';
+import type { Tool } from '../../../functions/schemas/tool.js';
+import type { User } from '../../../functions/schemas/user.js';
+import { customer } from './api.js';
+
+export function aTool(overrides: Partial<Tool> = {}): Tool & { listKey: string } {
+  return {
+    _id: 'tool-1',
+    name: 'Cordless Drill',
+    desc: 'An 18 V drill',
+    available: 500,
+    minimum: 50,
+    price: 12.5,
+    img: '/images/drill.png',
+    createdAt: '2024-03-01T10:00:00.000Z',
+    listKey: 'tool',
+    ...overrides,
+  };
+}
+
+export function anOrder(overrides: Partial<Order> = {}): Order & { listKey: string } {
+  return {
+    _id: 'order-1',
+    toolId: 'tool-1',
+    user_name: customer.name,
+    email: customer.email,
+    product_name: 'Cordless Drill',
+    quantity: 60,
+    address: '1 Main Street',
+    number: '01234567890',
+    unitPrice: 12.5,
+    price: 750,
+    amountCents: 75_000,
+    status: 'Not paid',
+    createdAt: '2024-03-02T10:00:00.000Z',
+    listKey: 'order',
+    ...overrides,
+  };
+}
+
+export function aReview(overrides: Partial<Review> = {}): Review & { listKey: string } {
+  return {
+    _id: 'review-1',
+    name: 'Cordless Drill',
+    email: customer.email,
+    customer: customer.name,
+    comment: 'Works well',
+    star: 5,
+    createdAt: '2024-03-03T10:00:00.000Z',
+    listKey: 'review',
+    ...overrides,
+  };
+}
+
+export function aUser(overrides: Partial<User> = {}): User & { listKey: string } {
+  return {
+    _id: customer.uid,
+    email: customer.email,
+    name: customer.name,
+    createdAt: '2024-03-01T09:00:00.000Z',
+    listKey: 'user',
+    ...overrides,
+  };
+}
