@@ -1,0 +1,22 @@
+import type { Caller } from '../shared/app-token.js';
+import { ConflictError } from '../shared/errors.js';
+import type { PaymentIntentFacts } from '../repositories/payments-provider.js';
+import { ownOrderForPayment } from './payment-order-access.js';
+import { isRecordedPayment, recordSucceededPayment, type RecordPaymentDeps, type RecordPaymentResult } from './record-payment.js';
+
+export interface ConfirmPaymentDeps extends RecordPaymentDeps {
+  retrievePaymentIntent(id: string): Promise<PaymentIntentFacts | undefined>;
+}
+
+/**
+ * PATCH /pay/{orderId}: the browser reports a confirmed PaymentIntent. The order is marked paid
+ * only after the provider itself says that this payment succeeded for this order and amount.
+ */
+export async function confirmPayment(deps: ConfirmPaymentDeps, caller: Caller, orderId: string, transactionId: string): Promise<RecordPaymentResult> {
+  const order = await ownOrderForPayment(deps.getOrder, caller, orderId);
+  if (isRecordedPayment(order, transactionId)) return { outcome: 'already-paid', order };
+  if (order.status !== 'Not paid') throw new ConflictError(`This order is already ${order.status}`);
+  const intent = await deps.retrievePaymentIntent(transactionId);
+  if (!intent) throw new ConflictError('The payment provider has no payment with this transactionId');
+  return recordSucceededPayment(deps, order, intent);
+}

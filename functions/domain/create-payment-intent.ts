@@ -1,0 +1,36 @@
+import type { Caller } from '../shared/app-token.js';
+import { ConflictError } from '../shared/errors.js';
+import type { Order } from '../schemas/order.js';
+import type { NewPaymentIntent } from '../repositories/payments-provider.js';
+import { ownOrderForPayment } from './payment-order-access.js';
+import { PAYMENT_CURRENCY } from './record-payment.js';
+
+/** Stripe refuses charges below $0.50. */
+export const MINIMUM_CHARGE_CENTS = 50;
+
+export interface CreatePaymentIntentDeps {
+  getOrder(orderId: string): Promise<Order | undefined>;
+  createPaymentIntent(input: NewPaymentIntent): Promise<{ id: string; clientSecret: string }>;
+}
+
+/**
+ * Starts the card payment of the caller's unpaid order for its stored total. The idempotency key
+ * comes from the order and the amount, so a retry or a second tab gets the same PaymentIntent
+ * (and the customer can never be charged twice for one order).
+ */
+export async function createPaymentIntentForOrder(deps: CreatePaymentIntentDeps, caller: Caller, orderId: string): Promise<{ clientSecret: string }> {
+  const order = await ownOrderForPayment(deps.getOrder, caller, orderId);
+  if (order.status !== 'Not paid') throw new ConflictError(`This order is already ${order.status}`);
+  if (order.amountCents < MINIMUM_CHARGE_CENTS) throw new ConflictError('The order total is below the minimum card payment of $0.50');
+  const { clientSecret } = await deps.createPaymentIntent({
+    orderId: order._id,
+    amountCents: order.amountCents,
+    currency: PAYMENT_CURRENCY,
+    idempotencyKey: paymentIntentIdempotencyKey(order),
+  });
+  return { clientSecret };
+}
+
+export function paymentIntentIdempotencyKey(order: Pick<Order, '_id' | 'amountCents'>): string {
+  return `order-payment-${order._id}-${order.amountCents}-${PAYMENT_CURRENCY}`;
+}

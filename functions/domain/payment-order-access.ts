@@ -1,0 +1,11 @@
+import type { Caller } from '../shared/app-token.js';
+import { ForbiddenError, NotFoundError } from '../shared/errors.js';
+import type { Order } from '../schemas/order.js';
+
+/** The caller's own order, or 404 / 403. */
+export async function ownOrderForPayment(getOrder: (orderId: string) => Promise<Order | undefined>, caller: Caller, orderId: string): Promise<Order> {
+  const order = await getOrder(orderId);
+  if (!order) throw new NotFoundError(`No order with id ${orderId}`);
+  if (order.email.toLowerCase() !== caller.email) throw new ForbiddenError('You can only pay for your own orders');
+  return order;
+}

@@ -1,0 +1,53 @@
+import { ConflictError, NotFoundError } from '../shared/errors.js';
+import type { Order } from '../schemas/order.js';
+import type { MarkOrderPaidInput, MarkOrderPaidOutcome } from '../repositories/order-payments-repository.js';
+import type { PaymentIntentFacts } from '../repositories/payments-provider.js';
+
+export const PAYMENT_CURRENCY = 'usd';
+
+export interface RecordPaymentDeps {
+  getOrder(orderId: string): Promise<Order | undefined>;
+  markOrderPaid(input: MarkOrderPaidInput): Promise<MarkOrderPaidOutcome>;
+  now(): Date;
+}
+
+export interface RecordPaymentResult {
+  /** 'already-paid': this very payment was recorded before; nothing changed. */
+  outcome: 'paid' | 'already-paid';
+  order: Order;
+}
+
+/** Why this PaymentIntent does not pay this order, or undefined when it does. */
+export function paymentMismatch(order: Order, intent: PaymentIntentFacts): string | undefined {
+  if (intent.metadata.orderId !== order._id) return 'This payment was made for another order';
+  if (intent.status !== 'succeeded') return `This payment has not succeeded (its status is ${intent.status})`;
+  if (intent.currency !== PAYMENT_CURRENCY || intent.amount !== order.amountCents) return 'This payment does not match the order total';
+  return undefined;
+}
+
+export function isRecordedPayment(order: Order, transactionId: string): boolean {
+  return order.status !== 'Not paid' && order.transactionId === transactionId;
+}
+
+/**
+ * Marks the order paid with a PaymentIntent the provider confirmed: only when the payment is for
+ * this order, succeeded, and charged exactly the stored total in USD. Recording the same payment
+ * twice changes nothing; any other payment for a paid order is a conflict.
+ * Shared by PATCH /pay/{orderId} and the provider's webhook.
+ */
+export async function recordSucceededPayment(deps: RecordPaymentDeps, order: Order, intent: PaymentIntentFacts): Promise<RecordPaymentResult> {
+  if (isRecordedPayment(order, intent.id)) return { outcome: 'already-paid', order };
+  if (order.status !== 'Not paid') throw new ConflictError(`This order is already ${order.status}`);
+  const mismatch = paymentMismatch(order, intent);
+  if (mismatch) throw new ConflictError(mismatch);
+
+  const paidAt = deps.now().toISOString();
+  const outcome = await deps.markOrderPaid({ orderId: order._id, transactionId: intent.id, amountCents: intent.amount, paidAt });
+  if (outcome === 'paid') return { outcome, order: { ...order, status: 'paid', transactionId: intent.id, paidAt } };
+
+  // Someone else changed the order in between (the webhook and the browser racing, or a cancel).
+  const current = await deps.getOrder(order._id);
+  if (!current) throw new NotFoundError(`No order with id ${order._id}`);
+  if (isRecordedPayment(current, intent.id)) return { outcome: 'already-paid', order: current };
+  throw new ConflictError(current.status === 'Not paid' ? 'The order changed, reload it and try again' : `This order is already ${current.status}`);
+}

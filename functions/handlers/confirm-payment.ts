@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { confirmPayment } from '../domain/confirm-payment.js';
+import { getOrderForPayment, markOrderPaid } from '../repositories/order-payments-repository.js';
+import { retrievePaymentIntent } from '../repositories/payments-provider.js';
+import { idField } from '../schemas/fields.js';
+import { confirmPaymentSchema } from '../schemas/payment.js';
+import { BadRequestError } from '../shared/errors.js';
+import { createHandler, ok } from '../shared/http-handler.js';
+
+const deps = { getOrder: getOrderForPayment, markOrderPaid, retrievePaymentIntent, now: () => new Date() };
+
+export const handler = createHandler(
+  'confirm-payment',
+  { params: z.object({ orderId: idField }), body: confirmPaymentSchema },
+  async ({ params, body, caller }) => {
+    if (body.orderId !== params.orderId) throw BadRequestError.forField('orderId', 'must be the order in the path');
+    const { outcome, order } = await confirmPayment(deps, caller, params.orderId, body.transactionId);
+    return ok({ acknowledged: true, modifiedCount: outcome === 'paid' ? 1 : 0, order });
+  },
+);

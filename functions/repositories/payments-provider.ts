@@ -1,0 +1,86 @@
+/**
+ * The payment provider (Stripe) calls of the payment endpoints, with the provider's failures turned
+ * into answers the client can act on: unreachable or busy -> 503, failing -> 502. Never a 500.
+ */
+import Stripe from 'stripe';
+import { BadGatewayError, ServiceUnavailableError } from '../shared/errors.js';
+import { logger } from '../shared/logger.js';
+import { stripeClient } from '../shared/stripe-client.js';
+
+/** What the backend needs to know about a PaymentIntent to trust it. */
+export interface PaymentIntentFacts {
+  id: string;
+  status: string;
+  amount: number;
+  currency: string;
+  metadata: Record<string, string>;
+}
+
+export interface NewPaymentIntent {
+  orderId: string;
+  amountCents: number;
+  currency: 'usd';
+  idempotencyKey: string;
+}
+
+export async function createPaymentIntent(input: NewPaymentIntent): Promise<{ id: string; clientSecret: string }> {
+  const stripe = await stripeClient();
+  const intent = await callProvider(() =>
+    stripe.paymentIntents.create(
+      {
+        amount: input.amountCents,
+        currency: input.currency,
+        metadata: { orderId: input.orderId },
+      },
+      { idempotencyKey: input.idempotencyKey },
+    ),
+  );
+  if (!intent.client_secret) throw new BadGatewayError('The payment provider answered without a client secret, please try again');
+  return { id: intent.id, clientSecret: intent.client_secret };
+}
+
+/** undefined when the provider has no PaymentIntent with this id. */
+export async function retrievePaymentIntent(id: string): Promise<PaymentIntentFacts | undefined> {
+  const stripe = await stripeClient();
+  const intent = await callProvider(async () => {
+    try {
+      return await stripe.paymentIntents.retrieve(id);
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return undefined;
+      throw error;
+    }
+  });
+  return intent && paymentIntentFacts(intent);
+}
+
+export function paymentIntentFacts(intent: Stripe.PaymentIntent): PaymentIntentFacts {
+  return { id: intent.id, status: intent.status, amount: intent.amount, currency: intent.currency, metadata: { ...intent.metadata } };
+}
+
+async function callProvider<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw providerFailure(error);
+  }
+}
+
+function providerFailure(error: unknown): Error {
+  if (!(error instanceof Stripe.errors.StripeError)) return error as Error;
+  const facts = { errorType: error.type, code: error.code, statusCode: error.statusCode, requestId: error.requestId };
+  if (error instanceof Stripe.errors.StripeConnectionError) {
+    logger.warn('Payment provider unreachable', facts);
+    return new ServiceUnavailableError('The payment provider could not be reached, please try again');
+  }
+  if (error instanceof Stripe.errors.StripeRateLimitError) {
+    logger.warn('Payment provider busy', facts);
+    return new ServiceUnavailableError('The payment provider is busy, please try again');
+  }
+  if (error instanceof Stripe.errors.StripeAPIError || (error.statusCode ?? 0) >= 500) {
+    logger.warn('Payment provider failed', facts);
+    return new BadGatewayError('The payment provider failed to answer, please try again');
+  }
+  // Bad key, wrong parameters, idempotency clash: our configuration or code is wrong, not the request.
+  logger.error('Payment provider refused a request', { ...facts, message: error.message });
+  return new BadGatewayError('The payment provider refused the request, please try again later');
+}

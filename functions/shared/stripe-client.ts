@@ -1,0 +1,39 @@
+/**
+ * The one Stripe client of a function container, built from configuration: the secret key from
+ * `secret('STRIPE_SECRET_KEY')`, and, when STRIPE_API_URL is set (local run, tests), the host, port
+ * and protocol of the local stand-in, so the same SDK code path runs locally and in the cloud.
+ */
+import Stripe from 'stripe';
+import { secret, stripeApiUrl } from './config.js';
+
+/** Pinned so that a Stripe account upgrade never changes the shapes this code reads. */
+export const STRIPE_API_VERSION = '2026-10-28.endive' as const;
+
+let cached: { settings: string; client: Stripe } | undefined;
+
+export async function stripeClient(): Promise<Stripe> {
+  const apiKey = await secret('STRIPE_SECRET_KEY');
+  const url = stripeApiUrl();
+  const settings = `${apiKey} ${url?.href ?? 'api.stripe.com'}`;
+  if (cached?.settings !== settings) {
+    cached = {
+      settings,
+      client: new Stripe(apiKey, {
+        apiVersion: STRIPE_API_VERSION,
+        maxNetworkRetries: 1,
+        timeout: 8_000,
+        telemetry: false,
+        ...(url && {
+          host: url.hostname,
+          port: url.port || (url.protocol === 'https:' ? 443 : 80),
+          protocol: url.protocol === 'https:' ? 'https' : 'http',
+        }),
+      }),
+    };
+  }
+  return cached.client;
+}
+
+export async function webhookSecret(): Promise<string> {
+  return secret('STRIPE_WEBHOOK_SECRET');
+}

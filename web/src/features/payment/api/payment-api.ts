@@ -1,0 +1,23 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Order } from '@schemas/order';
+import { apiFetch } from '../../../lib/api-client';
+
+/** Rooted at 'orders', so invalidating ['orders'] after a payment refreshes every order view. */
+export const paymentKeys = {
+  order: (orderId: string) => ['orders', 'for-payment', orderId] as const,
+};
+
+/** GET /pay/{orderId}: the order to pay. */
+export const orderForPaymentQueryOptions = (orderId: string) =>
+  queryOptions({
+    queryKey: paymentKeys.order(orderId),
+    queryFn: ({ signal }) => apiFetch<Order>(`/pay/${encodeURIComponent(orderId)}`, { signal }),
+  });
+
+/** POST /create-payment-intent: the server charges the stored order total, whatever the client thinks it is. */
+export const createPaymentIntent = (orderId: string) =>
+  apiFetch<{ clientSecret: string }>('/create-payment-intent', { method: 'POST', body: { orderId } });
+
+/** PATCH /pay/{orderId}: the server checks the payment with the provider before marking the order paid. */
+export const confirmOrderPayment = (orderId: string, transactionId: string) =>
+  apiFetch<{ acknowledged: boolean }>(`/pay/${encodeURIComponent(orderId)}`, { method: 'PATCH', body: { orderId, transactionId } });

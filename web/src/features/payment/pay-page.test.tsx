@@ -1,0 +1,149 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Order } from '@schemas/order';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test/render-with-providers';
+import { PayPage } from './pay-page';
+
+const EMAIL = 'ada@tools.test';
+
+vi.mock('../auth/use-auth', () => ({
+  useAuth: () => ({
+    user: { uid: 'uid-ada', email: EMAIL, name: 'Ada Buyer' },
+    initializing: false,
+    role: 'user',
+    roleLoading: false,
+    signOut: async () => {},
+  }),
+}));
+
+const anOrder = (overrides: Partial<Order> = {}): Order => ({
+  _id: 'order-1',
+  toolId: 'tool-1',
+  user_name: 'Ada Buyer',
+  email: EMAIL,
+  product_name: 'Cordless drill',
+  quantity: 60,
+  address: '12 Mill Road',
+  number: '01712345678',
+  unitPrice: 10.25,
+  price: 615,
+  amountCents: 61_500,
+  status: 'Not paid',
+  createdAt: '2026-11-01T10:00:00.000Z',
+  ...overrides,
+});
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const DECLINES: Record<string, string> = { '4000000000009995': 'Your card has insufficient funds.', '4000000000000002': 'Your card was declined.' };
+
+/** The API and the local card-payment stand-in, as the browser sees them. */
+function fakeBackends(order: Order) {
+  const calls: { method: string; url: URL; body: string }[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://web.test');
+    const method = init?.method ?? 'GET';
+    const body = init?.body === undefined ? '' : String(init.body);
+    calls.push({ method, url, body });
+    if (url.pathname === '/runtime-config.json') {
+      return json(200, { apiUrl: 'http://api.test', firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p' }, paymentMode: 'local', localPaymentUrl: 'http://pay.test' });
+    }
+    if (url.host === 'api.test' && method === 'GET' && url.pathname === `/pay/${order._id}`) return json(200, order);
+    if (url.host === 'api.test' && method === 'POST' && url.pathname === '/create-payment-intent') return json(200, { clientSecret: 'pi_123_secret_abc' });
+    if (url.host === 'pay.test' && method === 'POST' && url.pathname === '/v1/payment_intents/pi_123/confirm') {
+      const number = new URLSearchParams(body).get('payment_method_data[card][number]') ?? '';
+      const decline = DECLINES[number];
+      if (decline) return json(402, { error: { type: 'card_error', code: 'card_declined', message: decline } });
+      return json(200, { id: 'pi_123', object: 'payment_intent', status: 'succeeded' });
+    }
+    if (url.host === 'api.test' && method === 'PATCH' && url.pathname === `/pay/${order._id}`) {
+      order.status = 'paid';
+      return json(200, { acknowledged: true });
+    }
+    return json(404, { message: `No fake for ${method} ${url.href}` });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { calls };
+}
+
+async function payWithCard(number: string) {
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText('Card number'), number);
+  await user.type(screen.getByLabelText('Expiry (MM/YY)'), '12/34');
+  await user.type(screen.getByLabelText('CVC'), '123');
+  await user.click(screen.getByRole('button', { name: 'Pay' }));
+}
+
+const renderPayPage = () => renderWithProviders(<PayPage />, { path: '/dashboard/buy/:id', initialEntries: ['/dashboard/buy/order-1'] });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('PayPage', () => {
+  it('shows the order summary: name, product, quantity and total price in $', async () => {
+    fakeBackends(anOrder());
+    renderPayPage();
+
+    const summary = await screen.findByRole('region', { name: 'Order summary' });
+    expect(within(summary).getByText('Ada Buyer')).toBeInTheDocument();
+    expect(within(summary).getByText('Cordless drill')).toBeInTheDocument();
+    expect(within(summary).getByText('60')).toBeInTheDocument();
+    expect(within(summary).getByText('$615.00')).toBeInTheDocument();
+  });
+
+  it('pays with 4242 4242 4242 4242, confirms the payment with the server and goes to My orders', async () => {
+    const { calls } = fakeBackends(anOrder());
+    renderPayPage();
+
+    await payWithCard('4242 4242 4242 4242');
+
+    expect(await screen.findByText('Congress! your payment is completed')).toBeInTheDocument();
+    expect(await screen.findByTestId('current-path')).toHaveTextContent('/dashboard/myorder');
+    const confirm = calls.find((call) => call.url.host === 'pay.test');
+    expect(new URLSearchParams(confirm?.body).get('client_secret')).toBe('pi_123_secret_abc');
+    const patch = calls.find((call) => call.method === 'PATCH');
+    expect(JSON.parse(patch?.body ?? '{}')).toEqual({ orderId: 'order-1', transactionId: 'pi_123' });
+  });
+
+  it('never sends the card number to the API', async () => {
+    const { calls } = fakeBackends(anOrder());
+    renderPayPage();
+
+    await payWithCard('4242 4242 4242 4242');
+    await screen.findByTestId('current-path');
+
+    expect(calls.filter((call) => call.url.host === 'api.test' && call.body.includes('4242424242424242'))).toEqual([]);
+  });
+
+  it.each(Object.entries(DECLINES))('shows the provider’s message for the declined card %s and stays unpaid', async (number, message) => {
+    const { calls } = fakeBackends(anOrder());
+    renderPayPage();
+
+    await payWithCard(number);
+
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
+    expect(screen.getByRole('button', { name: 'Pay' })).toBeEnabled();
+  });
+
+  it('asks for the card details before paying', async () => {
+    const { calls } = fakeBackends(anOrder());
+    renderPayPage();
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Pay' }));
+
+    expect(await screen.findByText('Card number is required')).toBeInTheDocument();
+    expect(screen.getByText('Expiry date is required')).toBeInTheDocument();
+    expect(screen.getByText('CVC is required')).toBeInTheDocument();
+    expect(calls.some((call) => call.url.pathname === '/create-payment-intent')).toBe(false);
+  });
+
+  it('offers no card form for an order that is already paid', async () => {
+    fakeBackends(anOrder({ status: 'paid', transactionId: 'pi_old' }));
+    renderPayPage();
+
+    expect(await screen.findByText(/This order is already paid/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pay' })).not.toBeInTheDocument();
+  });
+});

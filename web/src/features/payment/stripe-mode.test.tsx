@@ -1,0 +1,103 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Order } from '@schemas/order';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test/render-with-providers';
+import { PayPage } from './pay-page';
+
+vi.mock('../auth/use-auth', () => ({
+  useAuth: () => ({ user: { uid: 'uid-ada', email: 'ada@tools.test', name: 'Ada Buyer' }, initializing: false, role: 'user', roleLoading: false, signOut: async () => {} }),
+}));
+
+// Stripe.js itself cannot load in a test: Elements is replaced by a stand-in with the same contract.
+const stripe = vi.hoisted(() => ({
+  loadStripe: vi.fn(async (_key: string) => ({})),
+  confirmCardPayment: vi.fn(),
+}));
+vi.mock('@stripe/stripe-js', () => ({ loadStripe: stripe.loadStripe }));
+vi.mock('@stripe/react-stripe-js', () => ({
+  Elements: ({ children }: { children: ReactNode }) => <>{children}</>,
+  CardElement: ({ onChange }: { onChange: (event: { complete: boolean }) => void }) => (
+    <input aria-label="Card" onChange={(event) => onChange({ complete: event.target.value.length > 0 })} />
+  ),
+  useStripe: () => ({ confirmCardPayment: stripe.confirmCardPayment }),
+  useElements: () => ({ getElement: () => ({ card: 'element' }) }),
+}));
+
+const order: Order = {
+  _id: 'order-1',
+  toolId: 'tool-1',
+  user_name: 'Ada Buyer',
+  email: 'ada@tools.test',
+  product_name: 'Cordless drill',
+  quantity: 60,
+  address: '12 Mill Road',
+  number: '01712345678',
+  unitPrice: 10,
+  price: 600,
+  amountCents: 60_000,
+  status: 'Not paid',
+  createdAt: '2026-11-01T10:00:00.000Z',
+};
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function fakeApi() {
+  const patches: unknown[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://web.test');
+      const method = init?.method ?? 'GET';
+      if (url.pathname === '/runtime-config.json') {
+        return json(200, { apiUrl: 'http://api.test', firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p' }, paymentMode: 'stripe', stripePublishableKey: 'pk_test_123' });
+      }
+      if (method === 'GET' && url.pathname === '/pay/order-1') return json(200, order);
+      if (method === 'POST' && url.pathname === '/create-payment-intent') return json(200, { clientSecret: 'pi_9_secret_z' });
+      if (method === 'PATCH' && url.pathname === '/pay/order-1') {
+        patches.push(JSON.parse(String(init?.body)));
+        return json(200, { acknowledged: true });
+      }
+      return json(404, { message: 'not faked' });
+    }),
+  );
+  return { patches };
+}
+
+async function payWithElements() {
+  const user = userEvent.setup();
+  renderWithProviders(<PayPage />, { path: '/dashboard/buy/:id', initialEntries: ['/dashboard/buy/order-1'] });
+  await user.type(await screen.findByLabelText('Card'), '4242');
+  await user.click(screen.getByRole('button', { name: 'Pay' }));
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  stripe.confirmCardPayment.mockReset();
+});
+
+describe('PayPage with Stripe Elements', () => {
+  it('loads Stripe with the publishable key, confirms the card with the client secret and reports the payment', async () => {
+    const { patches } = fakeApi();
+    stripe.confirmCardPayment.mockResolvedValue({ paymentIntent: { id: 'pi_9', status: 'succeeded' } });
+
+    await payWithElements();
+
+    expect(await screen.findByText('Congress! your payment is completed')).toBeInTheDocument();
+    expect(stripe.loadStripe).toHaveBeenCalledWith('pk_test_123');
+    expect(stripe.confirmCardPayment).toHaveBeenCalledWith('pi_9_secret_z', expect.objectContaining({ payment_method: expect.anything() }));
+    expect(patches).toEqual([{ orderId: 'order-1', transactionId: 'pi_9' }]);
+    expect(await screen.findByTestId('current-path')).toHaveTextContent('/dashboard/myorder');
+  });
+
+  it('shows Stripe’s error message in an error toast and does not report a payment', async () => {
+    const { patches } = fakeApi();
+    stripe.confirmCardPayment.mockResolvedValue({ error: { type: 'card_error', message: 'Your card has insufficient funds.' } });
+
+    await payWithElements();
+
+    expect(await screen.findByText('Your card has insufficient funds.')).toBeInTheDocument();
+    expect(patches).toEqual([]);
+  });
+});

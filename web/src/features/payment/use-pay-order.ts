@@ -1,0 +1,34 @@
+import type { Order } from '@schemas/order';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router-dom';
+import { describeError } from '../../components/error-message';
+import { confirmOrderPayment, createPaymentIntent } from './api/payment-api';
+
+export const PAYMENT_COMPLETED_MESSAGE = 'Congress! your payment is completed';
+
+/** Confirms the card payment with the provider (Stripe.js or the local stand-in); resolves to the PaymentIntent id. */
+export type ConfirmCard = (clientSecret: string) => Promise<string>;
+
+/**
+ * The pay flow: the server creates (or re-uses) the order's PaymentIntent, the browser confirms it
+ * with the provider, the server verifies it with the provider and marks the order paid; then the
+ * customer lands on My orders. Any refusal (the provider's message included) is an error toast.
+ */
+export function usePayOrder(order: Order) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: async (confirmCard: ConfirmCard) => {
+      const { clientSecret } = await createPaymentIntent(order._id);
+      const transactionId = await confirmCard(clientSecret);
+      await confirmOrderPayment(order._id, transactionId);
+    },
+    onSuccess: async () => {
+      toast.success(PAYMENT_COMPLETED_MESSAGE);
+      await queryClient.invalidateQueries({ queryKey: ['orders'] });
+      await navigate('/dashboard/myorder');
+    },
+    onError: (error) => toast.error(describeError(error)),
+  });
+}
