@@ -1,0 +1,116 @@
+/**
+ * Test data for the dashboard browser tests, made through the API of the stack that
+ * global-setup.ts started (and, for the one state no API can reach without a card payment,
+ * written straight into its DynamoDB Local).
+ */
+import { randomUUID } from 'node:crypto';
+import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { inject } from 'vitest';
+import type { Order } from '../../functions/schemas/order.js';
+import { signIn, signUp } from '../../infra/local/auth-emulator-client.js';
+import { localDynamoDbClient } from '../../infra/local/dynamodb-local.js';
+import { localSettings } from '../../infra/local/local-config.js';
+import { E2E_PORT_OFFSET } from './global-setup.js';
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+async function callApi<T>(method: string, path: string, options: { token?: string; body?: unknown } = {}): Promise<T> {
+  const headers: Record<string, string> = {};
+  if (options.token) headers.auth = `bearer ${options.token}`;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(`${inject('e2eStack').apiUrl}${path}`, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
+  return (text === '' ? undefined : JSON.parse(text)) as T;
+}
+
+async function logIn(session: { email: string; idToken: string }): Promise<string> {
+  const { token } = await callApi<{ token: string }>('PUT', `/login/${encodeURIComponent(session.email)}`, {
+    token: session.idToken,
+    body: { email: session.email },
+  });
+  return token;
+}
+
+/** The app token of an existing account (signed in with the Auth emulator, then PUT /login). */
+export async function appTokenOf(account: Credentials): Promise<string> {
+  return logIn(await signIn(inject('e2eStack').authEmulatorUrl, account));
+}
+
+/** A new customer account, signed up and logged in once (so the users table holds it). */
+export async function signUpFreshCustomer(label: string): Promise<Credentials & { token: string }> {
+  const id = randomUUID().slice(0, 8);
+  const account = { email: `${label}-${id}@tools.test`, password: `pw-${id}-secret`, displayName: `${label} ${id}` };
+  const token = await logIn(await signUp(inject('e2eStack').authEmulatorUrl, account));
+  return { email: account.email, password: account.password, token };
+}
+
+/** A tool of the test's own, with a unique name, added as the admin. */
+export async function addTestTool(adminToken: string, label: string): Promise<{ id: string; name: string }> {
+  const name = `${label} ${randomUUID().slice(0, 8)}`;
+  const { insertedId } = await callApi<{ insertedId: string }>('POST', '/addaproduct', {
+    token: adminToken,
+    body: { name, desc: 'A tool that only the dashboard browser tests order.', available: 500, minimum: 10, price: 12.5, img: '/images/tools/wrench.svg' },
+  });
+  return { id: insertedId, name };
+}
+
+export async function availableStock(toolId: string): Promise<number> {
+  const { tool } = await callApi<{ tool: { available: number } }>('GET', `/purchase/${encodeURIComponent(toolId)}`);
+  return tool.available;
+}
+
+/** PUT /purchase/{id}: an unpaid order of `quantity` units, placed by the token's owner. */
+export async function placeOrder(token: string, toolId: string, quantity = 20): Promise<Order> {
+  const { order } = await callApi<{ order: Order }>('PUT', `/purchase/${encodeURIComponent(toolId)}`, {
+    token,
+    body: { address: '7 Foundry Lane, Leeds', number: '01712345678', quantity },
+  });
+  return order;
+}
+
+export async function roleOf(token: string, email: string): Promise<string> {
+  const { role } = await callApi<{ role: string }>('GET', `/admin/${encodeURIComponent(email)}`, { token });
+  return role;
+}
+
+/**
+ * TEST SETUP ONLY: marks an order paid directly in the test stack's DynamoDB Local, standing in
+ * for a card payment (the payment flow has tests of its own). Nothing in the app writes 'paid'
+ * this way: PATCH /pay and the payment webhook do, after the payment provider confirms.
+ */
+export async function markOrderPaidForSetup(orderId: string): Promise<void> {
+  const settings = localSettings({ portOffset: E2E_PORT_OFFSET });
+  const db = DynamoDBDocumentClient.from(localDynamoDbClient(settings.urls.dynamodb));
+  try {
+    await db.send(
+      new UpdateCommand({
+        TableName: settings.tableNames.orders,
+        Key: { _id: orderId },
+        UpdateExpression: 'SET #status = :paid, transactionId = :transactionId, paidAt = :paidAt',
+        ConditionExpression: '#status = :notPaid',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':paid': 'paid',
+          ':notPaid': 'Not paid',
+          ':transactionId': `pi_e2e_setup_${orderId}`,
+          ':paidAt': new Date().toISOString(),
+        },
+      }),
+    );
+  } finally {
+    db.destroy();
+  }
+}
+
+/** POST /delivered/{orderId} as the admin (the order must be paid). */
+export async function deliverOrder(adminToken: string, orderId: string): Promise<void> {
+  await callApi('POST', `/delivered/${encodeURIComponent(orderId)}`, { token: adminToken });
+}

@@ -1,0 +1,48 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import type { Order } from '@schemas/order';
+import { apiFetch } from '../../../lib/api-client';
+import { orderKeys } from './order-queries';
+
+/** Cancelling gives the stock back, so other features' cached tool lists (the home page's) are stale too. */
+const STOCK_KEYS = [['tools'], ['home', 'tools']] as const;
+
+type OrderRef = Pick<Order, '_id' | 'product_name'>;
+
+/** DELETE /myordercancel/{orderId}/{email}: cancels one of the caller's unpaid orders. */
+export function useCancelOrder(email: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (order: OrderRef) =>
+      apiFetch<{ result: { deletedCount: number } }>(
+        `/myordercancel/${encodeURIComponent(order._id)}/${encodeURIComponent(email)}`,
+        { method: 'DELETE' },
+      ),
+    onSuccess: (_answer, order) => {
+      toast.success(`You deleted ${order.product_name} form your order list`);
+    },
+    onError: (error) => {
+      toast.error(error.message);
+    },
+    onSettled: () =>
+      Promise.all(
+        [orderKeys.all, ...STOCK_KEYS].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      ),
+  });
+}
+
+/** POST /delivered/{orderId} (admin): a paid order has been delivered. */
+export function useMarkDelivered() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (order: OrderRef) =>
+      apiFetch<{ modifiedCount: number }>(`/delivered/${encodeURIComponent(order._id)}`, { method: 'POST' }),
+    onSuccess: (_answer, order) => {
+      toast.success(`Congress! you delivered ${order.product_name}`);
+    },
+    onError: (error) => {
+      toast.error(error.message);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+  });
+}

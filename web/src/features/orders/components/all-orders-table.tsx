@@ -1,0 +1,40 @@
+import type { Order } from '@schemas/order';
+import { DataTable, type Column } from '../../../components/data-table';
+import { OrderStatusCell } from './order-status-cell';
+
+interface AllOrdersTableProps {
+  orders: readonly Order[];
+  deliveringId?: string;
+  onConfirmDelivery(order: Order): void;
+}
+
+/** SPEC.md's Manage orders table: buyer details (name, email, address, number), product, quantity, status. */
+export function AllOrdersTable({ orders, deliveringId, onConfirmDelivery }: AllOrdersTableProps) {
+  const columns: Column<Order>[] = [
+    {
+      header: 'Buyer',
+      cell: (order) => (
+        <span className="flex min-w-0 flex-col text-sm">
+          <span className="font-medium text-slate-900">{order.user_name || 'No name'}</span>
+          <span className="break-all text-slate-700">{order.email}</span>
+          <span className="text-slate-700">{order.address}</span>
+          <span className="text-slate-700">{order.number}</span>
+        </span>
+      ),
+    },
+    { header: 'Product', rowHeader: true, cell: (order) => order.product_name },
+    { header: 'Quantity', cell: (order) => order.quantity },
+    {
+      header: 'Status',
+      cell: (order) => (
+        <OrderStatusCell
+          view="admin"
+          order={order}
+          confirming={deliveringId === order._id}
+          onConfirmDelivery={() => onConfirmDelivery(order)}
+        />
+      ),
+    },
+  ];
+  return <DataTable caption="All orders" rows={orders} rowKey={(order) => order._id} columns={columns} />;
+}

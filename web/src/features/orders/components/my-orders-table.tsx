@@ -1,0 +1,36 @@
+import type { Order } from '@schemas/order';
+import { DataTable, type Column } from '../../../components/data-table';
+import { OrderStatusCell } from './order-status-cell';
+
+interface MyOrdersTableProps {
+  orders: readonly Order[];
+  cancellingId?: string;
+  onCancel(order: Order): void;
+}
+
+/** SPEC.md's My orders table: product name, quantity, address, situation, cancel. */
+export function MyOrdersTable({ orders, cancellingId, onCancel }: MyOrdersTableProps) {
+  const columns: Column<Order>[] = [
+    { header: 'Product', rowHeader: true, cell: (order) => order.product_name },
+    { header: 'Quantity', cell: (order) => order.quantity },
+    { header: 'Address', cell: (order) => order.address },
+    { header: 'Situation', cell: (order) => <OrderStatusCell view="customer" order={order} /> },
+    {
+      header: 'Cancel',
+      cell: (order) =>
+        order.status === 'Not paid' ? (
+          <button
+            type="button"
+            className="btn btn-danger min-h-9 px-3 py-1 text-sm"
+            disabled={cancellingId === order._id}
+            onClick={() => onCancel(order)}
+          >
+            Cancel <span className="sr-only">the order for {order.product_name}</span>
+          </button>
+        ) : (
+          <span className="text-slate-600">—</span>
+        ),
+    },
+  ];
+  return <DataTable caption="Your orders" rows={orders} rowKey={(order) => order._id} columns={columns} />;
+}

@@ -1,0 +1,58 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import type { OrderStatus } from '@schemas/order';
+import { OrderStatusCell } from './order-status-cell';
+
+const order = (status: OrderStatus) => ({ _id: 'order-7', status });
+
+describe('OrderStatusCell for the customer', () => {
+  const renderCustomer = (status: OrderStatus) =>
+    render(
+      <MemoryRouter>
+        <OrderStatusCell view="customer" order={order(status)} />
+      </MemoryRouter>,
+    );
+
+  it('offers a Buy Now link to the pay page while the order is not paid', () => {
+    renderCustomer('Not paid');
+    expect(screen.getByRole('link', { name: 'Buy Now' })).toHaveAttribute('href', '/dashboard/buy/order-7');
+  });
+
+  it("shows 'Paid' once the order is paid", () => {
+    renderCustomer('paid');
+    expect(screen.getByText('Paid')).toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it("shows 'Shipped' once the order is delivered", () => {
+    renderCustomer('delivered');
+    expect(screen.getByText('Shipped')).toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+});
+
+describe('OrderStatusCell for the admin', () => {
+  const renderAdmin = (status: OrderStatus, onConfirmDelivery = vi.fn()) =>
+    render(<OrderStatusCell view="admin" order={order(status)} onConfirmDelivery={onConfirmDelivery} />);
+
+  it("shows 'Not paid' as text without any action", () => {
+    renderAdmin('Not paid');
+    expect(screen.getByText('Not paid')).toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it("offers a 'Pending' button that asks to confirm the delivery of a paid order", async () => {
+    const onConfirmDelivery = vi.fn();
+    renderAdmin('paid', onConfirmDelivery);
+    await userEvent.click(screen.getByRole('button', { name: 'Pending' }));
+    expect(onConfirmDelivery).toHaveBeenCalledOnce();
+  });
+
+  it("shows 'Shipped' once the order is delivered", () => {
+    renderAdmin('delivered');
+    expect(screen.getByText('Shipped')).toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,20 @@
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import type { Tool } from '@schemas/tool';
+import { apiFetchPage } from '../../../lib/api-client';
+
+/** Under ['tools', ...]: adding or deleting a product invalidates every cached tool list. */
+export const productKeys = {
+  all: ['tools'] as const,
+  adminList: () => [...productKeys.all, 'admin-list'] as const,
+};
+
+/** GET /allproducts/ (admin): every tool, newest first, a page at a time. */
+export const allProductsQueryOptions = () =>
+  infiniteQueryOptions({
+    queryKey: productKeys.adminList(),
+    queryFn: ({ pageParam, signal }) =>
+      apiFetchPage<Tool>(pageParam ? `/allproducts/?cursor=${encodeURIComponent(pageParam)}` : '/allproducts/', { signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (lastPage) => lastPage.nextCursor,
+    select: (data) => data.pages.flatMap((page) => page.items),
+  });

@@ -1,0 +1,48 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { AddProductForm } from './add-product-form';
+
+const renderForm = (onSubmit = vi.fn()) => {
+  render(<AddProductForm submitting={false} onSubmit={onSubmit} />);
+  return onSubmit;
+};
+const submit = () => userEvent.click(screen.getByRole('button', { name: 'Add product' }));
+
+describe('AddProductForm', () => {
+  it("shows SPEC's required message for every empty field and does not submit", async () => {
+    const onSubmit = renderForm();
+    await submit();
+    for (const message of [
+      'Name is required',
+      'Description is required',
+      'Available is required',
+      'Minimum is required',
+      'Price is required',
+      'Image URL is required',
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('submits the numbers as numbers', async () => {
+    const onSubmit = renderForm();
+    await userEvent.type(screen.getByLabelText('Name'), 'Bench Vise');
+    await userEvent.type(screen.getByLabelText('Description'), 'Cast iron, 6 inch jaws.');
+    await userEvent.type(screen.getByLabelText('Available'), '500');
+    await userEvent.type(screen.getByLabelText('Minimum order'), '50');
+    await userEvent.type(screen.getByLabelText('Price per unit ($)'), '12.5');
+    await userEvent.type(screen.getByLabelText('Image URL'), 'https://example.com/vise.png');
+    await submit();
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual({
+      name: 'Bench Vise',
+      desc: 'Cast iron, 6 inch jaws.',
+      available: 500,
+      minimum: 50,
+      price: 12.5,
+      img: 'https://example.com/vise.png',
+    });
+  });
+});

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import type { ReviewInput } from '@schemas/review';
+import { apiFetch } from '../../../lib/api-client';
+
+/** The home page's latest reviews (another feature's cache, matched by its key). */
+const LATEST_REVIEWS_KEY = ['home', 'reviews'] as const;
+
+/** POST /addareview: the server takes the reviewer from the token. */
+export function useAddReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (review: ReviewInput) => apiFetch<{ insertedId: string }>('/addareview', { method: 'POST', body: review }),
+    onSuccess: () => {
+      toast.success('Congratulation you review a product');
+    },
+    onError: (error) => {
+      toast.error(error.message);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: LATEST_REVIEWS_KEY }),
+  });
+}

@@ -1,0 +1,33 @@
+import type { User } from '@schemas/user';
+import { DataTable, type Column } from '../../../components/data-table';
+
+interface UsersTableProps {
+  users: readonly User[];
+  promotingId?: string;
+  onMakeAdmin(user: User): void;
+}
+
+/** SPEC.md's Make admin table: email and role, with a make-admin button for non-admins. */
+export function UsersTable({ users, promotingId, onMakeAdmin }: UsersTableProps) {
+  const columns: Column<User>[] = [
+    { header: 'Email', rowHeader: true, cell: (user) => <span className="break-all">{user.email}</span> },
+    { header: 'Role', cell: (user) => user.role ?? 'user' },
+    {
+      header: 'Make admin',
+      cell: (user) =>
+        user.role === 'admin' ? (
+          <span className="text-slate-600">Already admin</span>
+        ) : (
+          <button
+            type="button"
+            className="btn btn-primary min-h-9 px-3 py-1 text-sm"
+            disabled={promotingId === user._id}
+            onClick={() => onMakeAdmin(user)}
+          >
+            Make admin <span className="sr-only">{user.email}</span>
+          </button>
+        ),
+    },
+  ];
+  return <DataTable caption="All users" rows={users} rowKey={(user) => user._id} columns={columns} />;
+}
