@@ -1,0 +1,62 @@
+/**
+ * The home page's first load (the entry chunk and everything it imports statically) must not carry
+ * the Firebase SDK, Stripe, or dashboard and admin code: those load only when needed.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build, type Manifest } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const configFile = fileURLToPath(new URL('../../web/vite.config.ts', import.meta.url));
+
+/** Code that would prove a part is in the first load. */
+const markers = {
+  'the Firebase SDK': ['identitytoolkit.googleapis.com', 'securetoken.googleapis.com'],
+  Stripe: ['js.stripe.com'],
+  'the dashboard': ['Welcome to dashboard'],
+  'admin pages': ['Manage All orders', 'You make ', "You've deleted a product"],
+};
+
+describe('the home page first load', () => {
+  let outDir: string;
+  let manifest: Manifest;
+  let firstLoadFiles: string[];
+
+  beforeAll(async () => {
+    outDir = mkdtempSync(join(tmpdir(), 'storefront-web-'));
+    await build({ configFile, logLevel: 'silent', build: { outDir, emptyOutDir: true } });
+    manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+    const seen = new Set<string>();
+    const visit = (key: string) => {
+      if (seen.has(key)) return;
+      seen.add(key);
+      manifest[key]?.imports?.forEach(visit);
+    };
+    visit('index.html');
+    firstLoadFiles = [...seen].map((key) => manifest[key]!.file);
+  }, 120_000);
+
+  afterAll(() => {
+    if (outDir) rmSync(outDir, { recursive: true, force: true });
+  });
+
+  it('has the home page in the entry and every other page in its own chunk', () => {
+    const dynamicSources = Object.values(manifest)
+      .filter((chunk) => chunk.isDynamicEntry)
+      .map((chunk) => chunk.src ?? '');
+    for (const page of ['features/auth/firebase.ts', 'features/dashboard/dashboard-layout.tsx', 'features/auth/pages/login-page.tsx', 'features/payment/pay-page.tsx']) {
+      expect(dynamicSources.some((src) => src.endsWith(page))).toBe(true);
+    }
+  });
+
+  it.each(Object.entries(markers))('does not include %s (which the build does contain)', (_part, texts) => {
+    const allFiles = Object.values(manifest).map((chunk) => chunk.file);
+    for (const text of texts) expect(allFiles.some((file) => readFileSync(join(outDir, file), 'utf8').includes(text)), `no chunk contains '${text}'`).toBe(true);
+    for (const file of firstLoadFiles) {
+      const code = readFileSync(join(outDir, file), 'utf8');
+      for (const text of texts) expect(code.includes(text), `${file} contains '${text}'`).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,51 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { seriousAccessibilityViolations } from './support/axe.js';
+import { SEED_CUSTOMER, loginAs, useBrowser } from './support/browser.js';
+
+/** Opens the purchase page of the first tool on the home page; returns its stock and minimum order. */
+async function openFirstTool(page: Page) {
+  await page.getByRole('link', { name: 'Home', exact: true }).click();
+  await page.getByRole('link', { name: /^Buy Now/ }).first().click();
+  await page.getByRole('heading', { name: 'Place your order' }).waitFor();
+  const facts = page.getByRole('article');
+  const read = async (label: string) => Number(await facts.getByText(label, { exact: true }).locator('xpath=following-sibling::dd[1]').textContent());
+  return { available: await read('Available'), minimum: await read('Minimum order') };
+}
+
+describe('a customer buying a tool', () => {
+  const browser = useBrowser();
+
+  it('is warned and cannot submit while the quantity is out of range', async () => {
+    const { page, consoleErrors } = await browser.open('/');
+    await loginAs(page, SEED_CUSTOMER);
+    const { available, minimum } = await openFirstTool(page);
+    const purchase = page.getByRole('button', { name: 'Purchase' });
+    const quantity = page.getByLabel('Quantity');
+    expect(Number(await quantity.inputValue())).toBe(Math.min(Math.max(50, minimum), available));
+
+    await quantity.fill(String(available + 1));
+    await page.getByText(`minimum quantity is ${minimum} and maximum quantity is ${available}`).waitFor();
+    expect(await purchase.isDisabled()).toBe(true);
+    await quantity.fill(String(minimum));
+    expect(await purchase.isEnabled()).toBe(true);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('places an order, is told so, and sees the stock go down', async () => {
+    const { page, consoleErrors } = await browser.open('/');
+    await loginAs(page, SEED_CUSTOMER);
+    const { available, minimum } = await openFirstTool(page);
+    await page.getByLabel('Address').fill('12 Mill Road, Leeds');
+    await page.getByLabel('Phone number').fill('01712345678');
+    await page.getByLabel('Quantity').fill(String(minimum));
+    await page.getByRole('button', { name: 'Purchase' }).click();
+    await page.getByText('Congress you add a product to my order').waitFor();
+    await page
+      .getByRole('article')
+      .getByText(String(available - minimum), { exact: true })
+      .waitFor();
+    expect(consoleErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,21 @@
+import { PASSWORD_MIN_LENGTH, emailField } from '@schemas/fields';
+import { z } from 'zod';
+
+/** SPEC.md section 5: the login, sign-up and forgot-password forms. */
+const passwordField = z
+  .string({ error: 'Password is required' })
+  .min(1, 'Password is required')
+  .min(PASSWORD_MIN_LENGTH, 'Minimum Length 6 character');
+
+export const loginSchema = z.object({ email: emailField, password: passwordField });
+export type LoginValues = z.input<typeof loginSchema>;
+
+export const signupSchema = z.object({
+  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(120, 'Must be at most 120 characters'),
+  email: emailField,
+  password: passwordField,
+});
+export type SignupValues = z.input<typeof signupSchema>;
+
+export const forgotPasswordSchema = z.object({ email: emailField });
+export type ForgotPasswordValues = z.input<typeof forgotPasswordSchema>;

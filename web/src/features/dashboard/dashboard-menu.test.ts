@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { dashboardMenu } from './dashboard-menu';
+
+const labels = (role: Parameters<typeof dashboardMenu>[0]) => dashboardMenu(role).map((link) => `${link.label} ${link.to}`);
+
+describe('the dashboard menu', () => {
+  it("gives a customer My Profile, 'My Order' and 'Add A Review'", () => {
+    expect(labels('user')).toEqual(['My Profile /dashboard/myprofile', 'My Order /dashboard/myorder', 'Add A Review /dashboard/addareview']);
+  });
+
+  it('gives an admin My Profile and the four admin pages', () => {
+    expect(labels('admin')).toEqual([
+      'My Profile /dashboard/myprofile',
+      'Make admin /dashboard/makeaadmin',
+      'Manage All orders /dashboard/manageallorders',
+      'Add a product /dashboard/addaproduct',
+      'Manage products /dashboard/manageproducts',
+    ]);
+  });
+
+  it('shows only My Profile when the role is unknown', () => {
+    expect(labels(undefined)).toEqual(['My Profile /dashboard/myprofile']);
+  });
+});

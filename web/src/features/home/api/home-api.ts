@@ -1,0 +1,18 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Review } from '@schemas/review';
+import type { Tool } from '@schemas/tool';
+import { apiFetch } from '../../../lib/api-client';
+
+export const homeKeys = {
+  all: ['home'] as const,
+  tools: () => [...homeKeys.all, 'tools'] as const,
+  reviews: () => [...homeKeys.all, 'reviews'] as const,
+};
+
+/** GET /hometools: the 6 newest tools. */
+export const homeToolsQueryOptions = () =>
+  queryOptions({ queryKey: homeKeys.tools(), queryFn: ({ signal }) => apiFetch<Tool[]>('/hometools', { signal }) });
+
+/** GET /homereviews: the 3 newest reviews. */
+export const homeReviewsQueryOptions = () =>
+  queryOptions({ queryKey: homeKeys.reviews(), queryFn: ({ signal }) => apiFetch<Review[]>('/homereviews', { signal }) });

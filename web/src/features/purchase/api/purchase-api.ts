@@ -1,0 +1,37 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Order } from '@schemas/order';
+import type { Tool } from '@schemas/tool';
+import { apiFetch } from '../../../lib/api-client';
+
+/** Query keys are rooted at the entity, so invalidating ['tools'] or ['orders'] reaches every page. */
+export const purchaseKeys = {
+  tool: (id: string) => ['tools', 'detail', id] as const,
+};
+
+/** GET /purchase/{id} */
+export const toolQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: purchaseKeys.tool(id),
+    queryFn: async ({ signal }) => (await apiFetch<{ tool: Tool }>(`/purchase/${encodeURIComponent(id)}`, { signal })).tool,
+  });
+
+export interface CreateOrderRequest {
+  user_name: string;
+  email: string;
+  product_name: string;
+  address: string;
+  number: string;
+  quantity: number;
+  status: 'Not paid';
+  /** Shown to the user only: the server computes the total itself. */
+  price: number;
+}
+
+export interface CreateOrderAnswer {
+  quantityUpdateResult: { modifiedCount: number };
+  order?: Order;
+}
+
+/** PUT /purchase/{id}: places an order; modifiedCount > 0 means it worked. */
+export const createOrder = (toolId: string, request: CreateOrderRequest) =>
+  apiFetch<CreateOrderAnswer>(`/purchase/${encodeURIComponent(toolId)}`, { method: 'PUT', body: request });

@@ -1,0 +1,55 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Connect, type Plugin } from 'vite';
+
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
+const schemasDir = fileURLToPath(new URL('../functions/schemas', import.meta.url));
+
+/** What `npm start` runs against when STOREFRONT_RUNTIME_CONFIG is not set (API.md's local defaults). */
+const localRuntimeConfig = {
+  apiUrl: 'http://localhost:3001',
+  firebase: { apiKey: 'demo-key', authDomain: 'demo-storefront.firebaseapp.com', projectId: 'demo-storefront' },
+  authEmulatorUrl: 'http://127.0.0.1:9099',
+  paymentMode: 'local',
+  localPaymentUrl: 'http://localhost:12111',
+};
+
+/**
+ * Serves GET /runtime-config.json from the dev and preview servers. In the cloud the same file is
+ * written next to the build by the deployment, so one build runs in every environment.
+ */
+function runtimeConfigPlugin(): Plugin {
+  const serve: Connect.NextHandleFunction = (req, res, next) => {
+    if (req.method !== 'GET' || req.url?.split('?')[0] !== '/runtime-config.json') return next();
+    const fromEnv = process.env.STOREFRONT_RUNTIME_CONFIG;
+    res.setHeader('content-type', 'application/json');
+    res.setHeader('cache-control', 'no-store');
+    res.end(fromEnv && fromEnv.trim() !== '' ? fromEnv : JSON.stringify(localRuntimeConfig));
+  };
+  return {
+    name: 'storefront-runtime-config',
+    configureServer: (server) => void server.middlewares.use(serve),
+    configurePreviewServer: (server) => void server.middlewares.use(serve),
+  };
+}
+
+export default defineConfig({
+  root: webRoot,
+  publicDir: 'public',
+  plugins: [react(), tailwindcss(), runtimeConfigPlugin()],
+  resolve: { alias: { '@schemas': schemasDir } },
+  server: { port: 5173, strictPort: true, fs: { allow: [fileURLToPath(new URL('..', import.meta.url))] } },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    manifest: true,
+    assetsDir: 'static',
+    rolldownOptions: {
+      output: {
+        entryFileNames: 'static/js/[name].[hash].js',
+        chunkFileNames: 'static/js/[name].[hash].chunk.js',
+      },
+    },
+  },
+});
