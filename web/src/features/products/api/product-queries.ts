@@ -8,12 +8,12 @@ export const productKeys = {
   adminList: () => [...productKeys.all, 'admin-list'] as const,
 };
 
-/** GET /allproducts/ (admin): every tool, newest first, a page at a time. */
+/** GET /allproducts (admin; API Gateway routes cannot end in a slash): every tool, newest first, a page at a time. */
 export const allProductsQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: productKeys.adminList(),
     queryFn: ({ pageParam, signal }) =>
-      apiFetchPage<Tool>(pageParam ? `/allproducts/?cursor=${encodeURIComponent(pageParam)}` : '/allproducts/', { signal }),
+      apiFetchPage<Tool>(pageParam ? `/allproducts?cursor=${encodeURIComponent(pageParam)}` : '/allproducts', { signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
     select: (data) => data.pages.flatMap((page) => page.items),

@@ -9,7 +9,7 @@ export function useUpdateProfile(email: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (profile: ProfileInput) =>
-      apiFetch<{ result: { modifiedCount: number } }>('/userupdate/', { method: 'PUT', body: profile }),
+      apiFetch<{ result: { modifiedCount: number } }>('/userupdate', { method: 'PUT', body: profile }),
     onSuccess: () => {
       toast.success("You've updated your information");
     },

@@ -1,0 +1,62 @@
+/**
+ * The CDK app entry (`cdk.json`: `npx tsx infra/app.ts`). CDK context is read here and nowhere else;
+ * everything below gets typed props. See docs/deploy.md for the values and how to pass them.
+ */
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { App, Tags, Validations } from 'aws-cdk-lib';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { StorefrontStack } from './storefront-stack.js';
+
+const app = new App();
+
+const missing: string[] = [];
+const context = (name: string, fallback?: string): string => {
+  const value: unknown = app.node.tryGetContext(name);
+  if (typeof value === 'string' && value.trim() !== '') return value.trim();
+  if (fallback !== undefined) return fallback;
+  missing.push(name);
+  return '';
+};
+
+const stage = context('stage', 'prod');
+const firebaseProjectId = context('firebaseProjectId');
+const firebaseApiKey = context('firebaseApiKey');
+const firebaseAuthDomain = context('firebaseAuthDomain', `${firebaseProjectId}.firebaseapp.com`);
+const stripePublishableKey = context('stripePublishableKey');
+const webAssetPath = resolve(context('webAssetPath', 'web/dist'));
+const additionalAllowedOrigins = context('additionalAllowedOrigins', '')
+  .split(',')
+  .map((origin) => origin.trim())
+  .filter((origin) => origin !== '');
+
+const problems = missing.map((name) => `context value '${name}' is not set (pass -c ${name}=...)`);
+if (!/^[a-z0-9-]+$/.test(stage)) problems.push(`stage '${stage}' must be lower-case letters, digits and dashes`);
+if (stripePublishableKey && !/^pk_(test|live)_/.test(stripePublishableKey)) {
+  problems.push("stripePublishableKey must be a Stripe publishable key (pk_test_... or pk_live_...), never a secret key");
+}
+for (const origin of additionalAllowedOrigins) {
+  if (!/^https:\/\/[^/\s]+$/.test(origin)) problems.push(`additionalAllowedOrigins: '${origin}' is not an https origin (https://host)`);
+}
+if (!existsSync(join(webAssetPath, 'index.html'))) {
+  problems.push(`no web build at ${webAssetPath} (run \`npm run build:web\` first, or pass -c webAssetPath=...)`);
+}
+if (problems.length > 0) {
+  throw new Error(`Cannot synthesize the storefront:\n- ${problems.join('\n- ')}\nSee docs/deploy.md.`);
+}
+
+// Environment-agnostic (no `env`): it deploys to the account and region of the credentials in use,
+// and nothing in it needs a lookup.
+new StorefrontStack(app, `Storefront-${stage}`, {
+  description: `Storefront (${stage}): web app, HTTP API, functions and tables`,
+  stage,
+  firebase: { projectId: firebaseProjectId, apiKey: firebaseApiKey, authDomain: firebaseAuthDomain },
+  stripePublishableKey,
+  webAssetPath,
+  additionalAllowedOrigins,
+});
+
+Tags.of(app).add('project', 'storefront');
+Tags.of(app).add('stage', stage);
+// cdk-nag v3 runs as a policy-validation plugin: any unacknowledged finding fails the synth.
+Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));

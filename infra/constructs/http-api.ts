@@ -1,0 +1,117 @@
+/**
+ * The shop's HTTP API: one route and one function per manifest entry, each function granted exactly
+ * what its entry lists. CORS admits only the shop's own origins; the default stage throttles so a
+ * flood is answered with 429s instead of running up Lambda and DynamoDB bills.
+ */
+import { join } from 'node:path';
+import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import {
+  CorsHttpMethod,
+  HttpApi,
+  HttpMethod,
+  HttpStage,
+  LogGroupLogDestination,
+  type ThrottleSettings,
+} from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import type { RouteDefinition } from '../../functions/manifest.js';
+import { ApiFunction } from './api-function.js';
+import { routeEnvironment, routePolicyStatements, type RouteAccessContext } from './route-access.js';
+
+export interface StorefrontApiProps extends Omit<RouteAccessContext, 'allowedOrigin'> {
+  readonly routes: readonly RouteDefinition[];
+  /** Folder of the handler files: each route's function is built from `<handlersDir>/<handler>.ts`. */
+  readonly handlersDir: string;
+  /** Origins the browser may call the API from; the first is the shop's own (CloudFront) origin. */
+  readonly allowedOrigins: readonly [string, ...string[]];
+  readonly throttle: Required<ThrottleSettings>;
+}
+
+/**
+ * API Gateway route paths cannot end with '/': `PUT /userupdate/` becomes `PUT /userupdate`, and
+ * clients must call it without the slash (an HTTP API does not match one form to the other).
+ */
+export function routePath(path: string): string {
+  return path.length > 1 ? path.replace(/\/+$/, '') : path;
+}
+
+/** `list-home-tools` -> `ListHomeTools` */
+const constructIdOf = (handler: string): string =>
+  handler.replace(/(^|-)([a-z0-9])/g, (_match, _dash: string, letter: string) => letter.toUpperCase());
+
+export class StorefrontApi extends Construct {
+  readonly httpApi: HttpApi;
+  readonly stage: HttpStage;
+  /** Base URL of the API, without a trailing slash. */
+  readonly url: string;
+  readonly functions: ReadonlyMap<string, ApiFunction>;
+
+  constructor(scope: Construct, id: string, props: StorefrontApiProps) {
+    super(scope, id);
+
+    this.httpApi = new HttpApi(this, 'HttpApi', {
+      apiName: `${Stack.of(this).stackName}-api`,
+      description: 'Storefront API: one Lambda function per route',
+      createDefaultStage: false,
+      corsPreflight: {
+        allowOrigins: [...props.allowedOrigins],
+        allowMethods: [...new Set(props.routes.map((route) => CorsHttpMethod[route.method]))],
+        allowHeaders: ['content-type', 'auth', 'authorization'],
+        maxAge: Duration.hours(1),
+      },
+    });
+    this.stage = new HttpStage(this, 'DefaultStage', {
+      httpApi: this.httpApi,
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: props.throttle,
+      accessLogSettings: {
+        destination: new LogGroupLogDestination(
+          new LogGroup(this, 'AccessLogs', { retention: RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY }),
+        ),
+        format: AccessLogFormat.custom(
+          JSON.stringify({
+            requestId: '$context.requestId',
+            requestTime: '$context.requestTime',
+            sourceIp: '$context.identity.sourceIp',
+            routeKey: '$context.routeKey',
+            status: '$context.status',
+            responseLength: '$context.responseLength',
+            integrationLatency: '$context.integrationLatency',
+            integrationError: '$context.integrationErrorMessage',
+          }),
+        ),
+      },
+    });
+    this.url = this.httpApi.apiEndpoint;
+
+    const accessContext: RouteAccessContext = { ...props, allowedOrigin: props.allowedOrigins[0] };
+    const functions = new Map<string, ApiFunction>();
+    for (const route of props.routes) {
+      const constructId = constructIdOf(route.handler);
+      const path = routePath(route.path);
+      const apiFunction = new ApiFunction(this, constructId, {
+        entry: join(props.handlersDir, `${route.handler}.ts`),
+        description: `${route.method} ${path}`,
+        environment: routeEnvironment(route, accessContext),
+        policyStatements: routePolicyStatements(this, route, accessContext),
+      });
+      this.httpApi.addRoutes({
+        path,
+        methods: [HttpMethod[route.method]],
+        integration: new HttpLambdaIntegration(`${constructId}Integration`, apiFunction.function),
+      });
+      functions.set(route.handler, apiFunction);
+    }
+    this.functions = functions;
+
+    Validations.of(this.httpApi).acknowledge({
+      id: 'AwsSolutions-APIG4',
+      reason:
+        'Authorization happens in each function, as its manifest entry says: the app token (HS256, which API Gateway JWT authorizers cannot verify), the admin role read from the users table, or the Stripe webhook signature.',
+    });
+  }
+}

@@ -1,0 +1,105 @@
+/**
+ * What one manifest entry may touch, derived from the entry alone: the table actions (on exactly
+ * the listed tables and their indexes), the secrets it needs, and the environment that tells the
+ * function where they are. Nothing here grants Scan or uses a wildcard resource.
+ */
+import { Stack } from 'aws-cdk-lib';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { Construct } from 'constructs';
+import type { RouteDefinition } from '../../functions/manifest.js';
+import type { SecretName } from '../../functions/shared/config.js';
+import { tableDefinitions, type TableKey } from '../../functions/shared/table-definitions.js';
+import type { StorefrontTables } from './data-tables.js';
+import { parameterEnvVar, type SecretParameterNames } from './secret-parameters.js';
+
+/** Every request path is a GetItem or a Query on an index (DESIGN.md): no Scan, no batch reads. */
+export const TABLE_READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:Query'] as const;
+/** ConditionCheckItem: the order and stock transactions carry conditions on the items they write. */
+export const TABLE_WRITE_ACTIONS = [
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:ConditionCheckItem',
+] as const;
+export const SECRET_READ_ACTIONS = ['ssm:GetParameter'] as const;
+
+export interface RouteAccessContext {
+  readonly tables: StorefrontTables;
+  readonly secretParameters: SecretParameterNames;
+  readonly firebaseProjectId: string;
+  readonly allowedOrigin: string;
+}
+
+/**
+ * - every non-public route verifies an app token, and the identity-token exchange (the 'firebase'
+ *   integration, PUT /login) issues one: both need the signing key;
+ * - a 'stripe' route calls Stripe with the secret key;
+ * - a public 'stripe' route is called by Stripe itself (the webhook), so it also needs the webhook
+ *   secret to check the signature; the signed-in payment routes never see that secret.
+ */
+export function secretsFor(route: RouteDefinition): SecretName[] {
+  const integrations = route.integrations ?? [];
+  const secrets: SecretName[] = [];
+  if (route.access !== 'public' || integrations.includes('firebase')) secrets.push('TOKEN_SIGNING_KEY');
+  if (integrations.includes('stripe')) {
+    secrets.push('STRIPE_SECRET_KEY');
+    if (route.access === 'public') secrets.push('STRIPE_WEBHOOK_SECRET');
+  }
+  return secrets;
+}
+
+export function tablesOf(route: RouteDefinition): TableKey[] {
+  return [...new Set([...route.reads, ...route.writes])];
+}
+
+export function routeEnvironment(route: RouteDefinition, context: RouteAccessContext): Record<string, string> {
+  const environment: Record<string, string> = { ALLOWED_ORIGIN: context.allowedOrigin };
+  for (const table of tablesOf(route)) {
+    environment[tableDefinitions[table].envVar] = context.tables[table].tableName;
+  }
+  for (const secret of secretsFor(route)) {
+    environment[parameterEnvVar(secret)] = context.secretParameters[secret];
+  }
+  if (route.integrations?.includes('firebase')) environment.FIREBASE_PROJECT_ID = context.firebaseProjectId;
+  return environment;
+}
+
+export function routePolicyStatements(scope: Construct, route: RouteDefinition, context: RouteAccessContext): PolicyStatement[] {
+  const statements: PolicyStatement[] = [];
+  if (route.reads.length > 0) {
+    statements.push(
+      new PolicyStatement({
+        actions: [...TABLE_READ_ACTIONS],
+        resources: route.reads.flatMap((table) => [context.tables[table].tableArn, ...indexArns(table, context.tables)]),
+      }),
+    );
+  }
+  if (route.writes.length > 0) {
+    statements.push(
+      new PolicyStatement({
+        actions: [...TABLE_WRITE_ACTIONS],
+        resources: route.writes.map((table) => context.tables[table].tableArn),
+      }),
+    );
+  }
+  const secrets = secretsFor(route);
+  if (secrets.length > 0) {
+    // No kms:Decrypt: the parameters are encrypted with the AWS-managed key aws/ssm, whose key
+    // policy already lets any principal of the account decrypt through SSM.
+    statements.push(
+      new PolicyStatement({
+        actions: [...SECRET_READ_ACTIONS],
+        resources: secrets.map((secret) => parameterArn(scope, context.secretParameters[secret])),
+      }),
+    );
+  }
+  return statements;
+}
+
+function indexArns(table: TableKey, tables: StorefrontTables): string[] {
+  return tableDefinitions[table].indexes.map((index) => `${tables[table].tableArn}/index/${index.indexName}`);
+}
+
+function parameterArn(scope: Construct, parameterName: string): string {
+  return Stack.of(scope).formatArn({ service: 'ssm', resource: 'parameter', resourceName: parameterName.replace(/^\//, '') });
+}

@@ -1,0 +1,21 @@
+/**
+ * The functions' secrets live in SSM Parameter Store as SecureString parameters, created once per
+ * stage by hand (CloudFormation cannot create SecureStrings, and the values must never be in the
+ * template). The stack only knows their names and grants each function read access to the ones it
+ * needs. The key of each entry is the name functions/shared/config.ts reads (`<NAME>_PARAMETER`).
+ */
+import type { SecretName } from '../../functions/shared/config.js';
+
+export type SecretParameterNames = Readonly<Record<SecretName, string>>;
+
+/** `/storefront/<stage>/token-signing-key`, ... (docs/deploy.md lists the set-up commands). */
+export function secretParameterNames(stage: string): SecretParameterNames {
+  return {
+    TOKEN_SIGNING_KEY: `/storefront/${stage}/token-signing-key`,
+    STRIPE_SECRET_KEY: `/storefront/${stage}/stripe-secret-key`,
+    STRIPE_WEBHOOK_SECRET: `/storefront/${stage}/stripe-webhook-secret`,
+  };
+}
+
+/** The environment variable that tells a function where to fetch a secret from. */
+export const parameterEnvVar = (secret: SecretName): `${SecretName}_PARAMETER` => `${secret}_PARAMETER`;

@@ -1,0 +1,103 @@
+/**
+ * Copies the web build into the hosting bucket and writes /runtime-config.json next to it, so one
+ * build serves any stage. Hashed files go first (kept forever, so an open tab can still load the
+ * chunks of the build it started with); the pages and the runtime configuration follow, never
+ * cached, so no CloudFront invalidation is needed.
+ */
+import { join } from 'node:path';
+import { DefaultStackSynthesizer, Duration, Stack, Validations, type Acknowledgment } from 'aws-cdk-lib';
+import type { CfnBucket } from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { Construct } from 'constructs';
+import type { WebHosting } from './web-hosting.js';
+
+export const RUNTIME_CONFIG_FILE = 'runtime-config.json';
+
+/** The cloud shape of web/src/lib/runtime-config.ts's RuntimeConfig. */
+export interface WebRuntimeConfig {
+  readonly apiUrl: string;
+  readonly firebase: { readonly apiKey: string; readonly authDomain: string; readonly projectId: string };
+  readonly paymentMode: 'stripe';
+  readonly stripePublishableKey: string;
+}
+
+export interface WebDeploymentProps {
+  readonly hosting: WebHosting;
+  /** The web build folder (web/dist); must contain index.html. */
+  readonly webAssetPath: string;
+  readonly runtimeConfig: WebRuntimeConfig;
+}
+
+export class WebDeployment extends Construct {
+  constructor(scope: Construct, id: string, props: WebDeploymentProps) {
+    super(scope, id);
+    const { bucket, hashedAssetsPath } = props.hosting;
+
+    const assets = new BucketDeployment(this, 'HashedAssets', {
+      destinationBucket: bucket,
+      destinationKeyPrefix: `${hashedAssetsPath}/`,
+      sources: [Source.asset(join(props.webAssetPath, hashedAssetsPath))],
+      prune: false,
+      cacheControl: [CacheControl.setPublic(), CacheControl.maxAge(Duration.days(365)), CacheControl.immutable()],
+      memoryLimit: 512,
+    });
+
+    const pages = new BucketDeployment(this, 'Pages', {
+      destinationBucket: bucket,
+      sources: [
+        // The build's own runtime-config.json (if any) is the local one; Vite's manifest stays private.
+        Source.asset(props.webAssetPath, { exclude: [hashedAssetsPath, RUNTIME_CONFIG_FILE, '.vite'] }),
+        Source.jsonData(RUNTIME_CONFIG_FILE, props.runtimeConfig),
+      ],
+      // Pruning leaves the hashed files alone.
+      exclude: [`${hashedAssetsPath}/*`],
+      prune: true,
+      cacheControl: [CacheControl.noCache()],
+      memoryLimit: 512,
+    });
+    pages.node.addDependency(assets);
+
+    // Both deployments share one handler function (and role) that CDK creates at the stack level.
+    const stack = Stack.of(this);
+    const siteBucketArn = `<${stack.getLogicalId(bucket.node.defaultChild as CfnBucket)}.Arn>`;
+    const qualifier: unknown = stack.node.tryGetContext(BOOTSTRAP_QUALIFIER_CONTEXT);
+    const assetsBucketArn = `arn:<AWS::Partition>:s3:::cdk-${typeof qualifier === 'string' ? qualifier : DefaultStackSynthesizer.DEFAULT_QUALIFIER}-assets-<AWS::AccountId>-<AWS::Region>`;
+    for (const child of stack.node.children) {
+      if (child.node.id.startsWith('Custom::CDKBucketDeployment')) {
+        Validations.of(child).acknowledge(...deploymentHandlerAcknowledgments([siteBucketArn, assetsBucketArn]));
+      }
+    }
+  }
+}
+
+const BOOTSTRAP_QUALIFIER_CONTEXT = '@aws-cdk/core:bootstrapQualifier';
+const DEPLOYMENT_HANDLER = "CDK's own BucketDeployment handler";
+
+/**
+ * cdk-nag's findings on CDK's BucketDeployment handler, each acknowledged by name (cdk-nag v3 has no
+ * wildcard acknowledgment). The names assume an environment-agnostic stack, as infra/app.ts makes.
+ */
+function deploymentHandlerAcknowledgments(bucketArns: readonly string[]): Acknowledgment[] {
+  const wildcards = [
+    'Action::s3:GetBucket*',
+    'Action::s3:GetObject*',
+    'Action::s3:List*',
+    'Action::s3:Abort*',
+    'Action::s3:DeleteObject*',
+    ...bucketArns.map((arn) => `Resource::${arn}/*`),
+  ];
+  return [
+    {
+      id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+      reason: `${DEPLOYMENT_HANDLER} writes its logs with the AWS managed basic execution policy.`,
+    },
+    ...wildcards.map((finding) => ({
+      id: `AwsSolutions-IAM5[${finding}]`,
+      reason: `${DEPLOYMENT_HANDLER} copies every object of the build from the CDK assets bucket into the site bucket and prunes stale ones: object-level wildcards on those two buckets only.`,
+    })),
+    {
+      id: 'AwsSolutions-L1',
+      reason: `The runtime of ${DEPLOYMENT_HANDLER} is chosen by aws-cdk-lib and moves with its upgrades.`,
+    },
+  ];
+}

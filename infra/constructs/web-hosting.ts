@@ -1,0 +1,130 @@
+/**
+ * Hosting of the web app: a private, encrypted S3 bucket that only CloudFront can read (origin
+ * access control), served over HTTPS only.
+ *
+ * Deep links (/dashboard/myorder) are answered with index.html by a CloudFront Function that
+ * rewrites extension-less paths. Mapping S3's 403/404 errors to index.html would do the same but
+ * would also answer a missing script or image with HTML and a 200; the rewrite keeps real 404s for
+ * files (the origin may list the bucket, so a missing key is a 404 rather than a 403).
+ *
+ * Caching: content-hashed build output under `/<hashedAssetsPath>/*` is cached for a year; every
+ * other path (index.html, runtime-config.json, deep links, public images) is not cached at the edge,
+ * so a deployment is live at once without invalidations.
+ */
+import { RemovalPolicy, Validations } from 'aws-cdk-lib';
+import {
+  AccessLevel,
+  AllowedMethods,
+  CachePolicy,
+  Distribution,
+  Function as CloudFrontFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  HttpVersion,
+  PriceClass,
+  ResponseHeadersPolicy,
+  ViewerProtocolPolicy,
+  type BehaviorOptions,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { Construct } from 'constructs';
+
+/** Where the web build puts its content-hashed files (web/vite.config.ts `build.assetsDir`). */
+export const DEFAULT_HASHED_ASSETS_PATH = 'static';
+
+const SPA_FALLBACK_CODE = `
+function handler(event) {
+  var request = event.request;
+  var lastSegment = request.uri.substring(request.uri.lastIndexOf('/') + 1);
+  if (lastSegment.indexOf('.') === -1) {
+    request.uri = '/index.html';
+  }
+  return request;
+}
+`;
+
+export interface WebHostingProps {
+  /** @default DEFAULT_HASHED_ASSETS_PATH */
+  readonly hashedAssetsPath?: string;
+}
+
+export class WebHosting extends Construct {
+  readonly bucket: Bucket;
+  readonly distribution: Distribution;
+  readonly hashedAssetsPath: string;
+  /** `https://<id>.cloudfront.net`: the shop's own origin. */
+  readonly url: string;
+
+  constructor(scope: Construct, id: string, props: WebHostingProps = {}) {
+    super(scope, id);
+    this.hashedAssetsPath = props.hashedAssetsPath ?? DEFAULT_HASHED_ASSETS_PATH;
+
+    this.bucket = new Bucket(this, 'Bucket', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      // Only the build lives here; it is deployed again from source at any time.
+      removalPolicy: RemovalPolicy.DESTROY,
+      autoDeleteObjects: true,
+    });
+
+    const origin = S3BucketOrigin.withOriginAccessControl(this.bucket, {
+      originAccessLevels: [AccessLevel.READ, AccessLevel.LIST],
+    });
+    const spaFallback = new CloudFrontFunction(this, 'SpaFallback', {
+      comment: 'Serves index.html for extension-less paths (client-side routes)',
+      code: FunctionCode.fromInline(SPA_FALLBACK_CODE),
+      runtime: FunctionRuntime.JS_2_0,
+    });
+    const common: Omit<BehaviorOptions, 'cachePolicy'> = {
+      origin,
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+      compress: true,
+      responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+    };
+
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: 'Storefront web app',
+      defaultRootObject: 'index.html',
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      priceClass: PriceClass.PRICE_CLASS_100,
+      defaultBehavior: {
+        ...common,
+        cachePolicy: CachePolicy.CACHING_DISABLED,
+        functionAssociations: [{ function: spaFallback, eventType: FunctionEventType.VIEWER_REQUEST }],
+      },
+      additionalBehaviors: {
+        [`/${this.hashedAssetsPath}/*`]: { ...common, cachePolicy: CachePolicy.CACHING_OPTIMIZED },
+      },
+    });
+    this.url = `https://${this.distribution.distributionDomainName}`;
+    Validations.of(this.distribution).acknowledge({
+      id: 'Annotation::@aws-cdk/aws-cloudfront-origins:listBucketSecurityRisk',
+      reason: 'defaultRootObject is index.html and every extension-less path is rewritten to /index.html, so the bucket listing is never served.',
+    });
+
+    Validations.of(this.bucket).acknowledge({
+      id: 'AwsSolutions-S1',
+      reason: 'Holds only the public web build, read solely by CloudFront; S3 server access logs would add cost and no insight.',
+    });
+    Validations.of(this.distribution).acknowledge(
+      { id: 'AwsSolutions-CFR1', reason: 'The shop sells to every country; no geo restriction is wanted.' },
+      {
+        id: 'AwsSolutions-CFR2',
+        reason: 'Static files only; the API has its own throttling. A WAF web ACL costs a fixed monthly fee and can be attached later.',
+      },
+      {
+        id: 'AwsSolutions-CFR3',
+        reason: 'Static files only; CloudFront standard metrics are enough. Access logs would need an ACL-enabled logging bucket.',
+      },
+      {
+        id: 'AwsSolutions-CFR4',
+        reason: 'Uses the default *.cloudfront.net certificate, whose TLS policy cannot be set; a custom domain with TLSv1.2_2021 is the upgrade path.',
+      },
+    );
+  }
+}

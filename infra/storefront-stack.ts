@@ -1,0 +1,79 @@
+/**
+ * The whole shop in one stack: the tables, one Lambda function per API route, the HTTP API, and the
+ * web app on S3 + CloudFront with its runtime configuration.
+ *
+ * Order matters only for references, not for CloudFormation: the API's CORS origin is the
+ * distribution's domain, and the runtime configuration holds the API's URL. Neither the bucket nor
+ * the distribution refers to the API, so the references run one way
+ * (distribution <- API <- web deployment) and there is no cycle.
+ */
+import { fileURLToPath } from 'node:url';
+import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import type { ThrottleSettings } from 'aws-cdk-lib/aws-apigatewayv2';
+import type { Construct } from 'constructs';
+import { routes as manifestRoutes, type RouteDefinition } from '../functions/manifest.js';
+import { DataTables } from './constructs/data-tables.js';
+import { StorefrontApi } from './constructs/http-api.js';
+import { secretParameterNames, type SecretParameterNames } from './constructs/secret-parameters.js';
+import { WebDeployment } from './constructs/web-deployment.js';
+import { WebHosting } from './constructs/web-hosting.js';
+
+export interface FirebaseWebConfig {
+  readonly projectId: string;
+  /** The Firebase web API key: public by design (it identifies the project, it grants nothing). */
+  readonly apiKey: string;
+  readonly authDomain: string;
+}
+
+export interface StorefrontStackProps extends StackProps {
+  /** Names the secret parameters, e.g. `prod` -> /storefront/prod/token-signing-key. */
+  readonly stage: string;
+  readonly firebase: FirebaseWebConfig;
+  readonly stripePublishableKey: string;
+  /** The web build folder (web/dist); must contain index.html. */
+  readonly webAssetPath: string;
+  /** Extra browser origins for the API, e.g. a custom domain in front of CloudFront. */
+  readonly additionalAllowedOrigins?: readonly string[];
+  /** @default 50 requests per second, bursts of 100 */
+  readonly apiThrottle?: Required<ThrottleSettings>;
+  /** @default secretParameterNames(stage) */
+  readonly secretParameters?: SecretParameterNames;
+  /** @default the route manifest (functions/manifest.ts) */
+  readonly routes?: readonly RouteDefinition[];
+  /** @default functions/handlers */
+  readonly handlersDir?: string;
+}
+
+export const DEFAULT_API_THROTTLE: Required<ThrottleSettings> = { rateLimit: 50, burstLimit: 100 };
+const HANDLERS_DIR = fileURLToPath(new URL('../functions/handlers', import.meta.url));
+
+export class StorefrontStack extends Stack {
+  constructor(scope: Construct, id: string, props: StorefrontStackProps) {
+    super(scope, id, props);
+
+    const { tables } = new DataTables(this, 'Data');
+    const web = new WebHosting(this, 'Web');
+    const api = new StorefrontApi(this, 'Api', {
+      routes: props.routes ?? manifestRoutes,
+      handlersDir: props.handlersDir ?? HANDLERS_DIR,
+      tables,
+      secretParameters: props.secretParameters ?? secretParameterNames(props.stage),
+      firebaseProjectId: props.firebase.projectId,
+      allowedOrigins: [web.url, ...(props.additionalAllowedOrigins ?? [])],
+      throttle: props.apiThrottle ?? DEFAULT_API_THROTTLE,
+    });
+    new WebDeployment(this, 'WebContent', {
+      hosting: web,
+      webAssetPath: props.webAssetPath,
+      runtimeConfig: {
+        apiUrl: api.url,
+        firebase: props.firebase,
+        paymentMode: 'stripe',
+        stripePublishableKey: props.stripePublishableKey,
+      },
+    });
+
+    new CfnOutput(this, 'WebUrl', { description: 'The shop (CloudFront)', value: web.url });
+    new CfnOutput(this, 'ApiUrl', { description: 'The HTTP API; Stripe webhook: <ApiUrl>/stripe-webhook', value: api.url });
+  }
+}

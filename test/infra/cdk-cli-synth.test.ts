@@ -1,0 +1,75 @@
+/**
+ * The real thing, offline: `npx cdk synth` runs infra/app.ts (context read there, cdk-nag as a
+ * validation plugin, CDK's CloudFormation rule check) and bundles every function with esbuild.
+ */
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routes } from '../../functions/manifest.js';
+import { ESM_REQUIRE_BANNER } from '../../infra/constructs/function-bundling.js';
+import { createWebBuildFixture, REPO_ROOT, TEST_CONTEXT, TEST_STAGE, type TemplateJson } from './support/synthesize-storefront.js';
+import { apiFunctionFor, routeKeyOf } from './support/template-queries.js';
+
+const run = promisify(execFile);
+const offline = {
+  ...process.env,
+  CDK_DISABLE_CLI_TELEMETRY: 'true',
+  AWS_EC2_METADATA_DISABLED: 'true',
+};
+
+let outdir: string;
+let webAssetPath: string;
+let json: TemplateJson;
+
+afterAll(() => {
+  for (const dir of [outdir, webAssetPath]) if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+beforeAll(async () => {
+  outdir = mkdtempSync(join(tmpdir(), 'storefront-cli-out-'));
+  webAssetPath = createWebBuildFixture();
+  const context = { stage: TEST_STAGE, ...TEST_CONTEXT, webAssetPath };
+  await run(
+    'npx',
+    ['cdk', 'synth', '--quiet', '--no-notices', '--output', outdir, ...Object.entries(context).flatMap(([key, value]) => ['--context', `${key}=${value}`])],
+    { cwd: REPO_ROOT, env: offline, maxBuffer: 64 * 1024 * 1024 },
+  );
+  json = JSON.parse(readFileSync(join(outdir, `Storefront-${TEST_STAGE}.template.json`), 'utf8')) as TemplateJson;
+}, 480_000);
+
+describe('cdk synth (the CLI)', () => {
+  it('synthesizes the app with cdk-nag and the CloudFormation checks reporting nothing', () => {
+    const report = JSON.parse(readFileSync(join(outdir, 'validation-report.json'), 'utf8')) as { pluginReports: unknown[] };
+    expect(report.pluginReports).toEqual([]);
+    expect(Object.keys(json.Outputs ?? {}).sort()).toEqual(['ApiUrl', 'WebUrl']);
+  });
+
+  it('bundles every function into a minified ES module with the createRequire banner and a source map, the AWS SDK left to the runtime', () => {
+    for (const route of routes) {
+      const key = (apiFunctionFor(json, route).properties.Code as { S3Key: string }).S3Key.replace(/\.zip$/, '');
+      const bundle = join(outdir, `asset.${key}`, 'index.mjs');
+      const code = readFileSync(bundle, 'utf8');
+
+      expect(code.startsWith(ESM_REQUIRE_BANNER), routeKeyOf(route)).toBe(true);
+      expect(existsSync(`${bundle}.map`), routeKeyOf(route)).toBe(true);
+      expect(code, routeKeyOf(route)).toMatch(/from\s*"@aws-sdk\/lib-dynamodb"/);
+      const averageLineLength = code.length / code.split('\n').length;
+      expect(averageLineLength, `${routeKeyOf(route)} is minified`).toBeGreaterThan(1000);
+    }
+  });
+
+  it('refuses to synthesize without the Firebase and Stripe context values, naming each one', async () => {
+    const failure = await run('npx', ['tsx', 'infra/app.ts'], {
+      cwd: REPO_ROOT,
+      env: { ...offline, CDK_CONTEXT_JSON: JSON.stringify({ stage: TEST_STAGE }) },
+    }).then(
+      () => undefined,
+      (error: { stderr: string }) => error,
+    );
+    expect(failure?.stderr).toMatch(/Cannot synthesize the storefront/);
+    for (const name of ['firebaseProjectId', 'firebaseApiKey', 'stripePublishableKey']) expect(failure?.stderr).toContain(`'${name}'`);
+  });
+});

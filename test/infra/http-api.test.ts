@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routes } from '../../functions/manifest.js';
+import { tableDefinitions, tableKeys } from '../../functions/shared/table-definitions.js';
+import { synthesizeStorefront, TEST_CONTEXT, type TemplateJson } from './support/synthesize-storefront.js';
+import {
+  apiFunctionFor,
+  apiFunctionsByRouteKey,
+  describe as text,
+  integrationsOf,
+  onlyResourceOfType,
+  resourcesOfType,
+  routeKeyOf,
+} from './support/template-queries.js';
+
+let json: TemplateJson;
+
+let cleanup = () => {};
+afterAll(() => cleanup());
+
+beforeAll(() => {
+  ({ templateJson: json, cleanup } = synthesizeStorefront());
+});
+
+const routeKeys = routes.map(routeKeyOf).sort();
+const CDK_PROVIDED_FUNCTIONS = [/^CustomCDKBucketDeployment/, /^CustomS3AutoDeleteObjectsCustomResourceProviderHandler/];
+
+describe('the HTTP API', () => {
+  it('has one function per manifest entry, each named by its route key, and no other function of its own', () => {
+    expect([...apiFunctionsByRouteKey(json).keys()].sort()).toEqual(routeKeys);
+
+    const apiFunctionIds = new Set([...apiFunctionsByRouteKey(json).values()].map((fn) => fn.logicalId));
+    const others = resourcesOfType(json, 'AWS::Lambda::Function')
+      .map(([logicalId]) => logicalId)
+      .filter((logicalId) => !apiFunctionIds.has(logicalId));
+    expect(others).toHaveLength(CDK_PROVIDED_FUNCTIONS.length);
+    for (const pattern of CDK_PROVIDED_FUNCTIONS) expect(others.filter((id) => pattern.test(id))).toHaveLength(1);
+  });
+
+  it('has one route per manifest entry, each sent to the function of that entry', () => {
+    const integrationTarget = new Map(
+      resourcesOfType(json, 'AWS::ApiGatewayV2::Integration').map(([id, integration]) => [
+        id,
+        (integration.Properties?.IntegrationUri as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0],
+      ]),
+    );
+    const functionIdByRouteKey = new Map([...apiFunctionsByRouteKey(json)].map(([key, fn]) => [key, fn.logicalId]));
+
+    const routeResources = resourcesOfType(json, 'AWS::ApiGatewayV2::Route');
+    expect(routeResources.map(([, route]) => route.Properties?.RouteKey as string).sort()).toEqual(routeKeys);
+    for (const [, route] of routeResources) {
+      const integrationId = text(route.Properties?.Target).replace(/^integrations\/\$\{(.+)\}$/, '$1');
+      expect(integrationTarget.get(integrationId)).toBe(functionIdByRouteKey.get(route.Properties?.RouteKey as string));
+    }
+  });
+
+  it('runs every function on Node.js 22, ARM64, 256 MB, 10 s, as an ES module with source maps and its own log group', () => {
+    const logGroups = new Map(resourcesOfType(json, 'AWS::Logs::LogGroup'));
+    for (const route of routes) {
+      const { properties } = apiFunctionFor(json, route);
+      expect(properties).toMatchObject({
+        Runtime: 'nodejs22.x',
+        Architectures: ['arm64'],
+        MemorySize: 256,
+        Timeout: 10,
+        Handler: 'index.handler',
+      });
+      expect(properties.Environment.Variables.NODE_OPTIONS).toBe('--enable-source-maps');
+      const logGroupId = (properties.LoggingConfig?.LogGroup as { Ref: string }).Ref;
+      expect(logGroups.get(logGroupId)?.Properties?.RetentionInDays).toBe(30);
+    }
+  });
+
+  it('tells each function the names of exactly the tables its manifest entry lists', () => {
+    for (const route of routes) {
+      const variables = apiFunctionFor(json, route).properties.Environment.Variables as Record<string, unknown>;
+      const listed = new Set([...route.reads, ...route.writes]);
+      for (const table of tableKeys) {
+        const value = variables[tableDefinitions[table].envVar];
+        if (listed.has(table)) expect(value, `${routeKeyOf(route)} ${table}`).toEqual({ Ref: expect.stringMatching(/Table$/) });
+        else expect(value, `${routeKeyOf(route)} ${table}`).toBeUndefined();
+      }
+    }
+  });
+
+  it('gives the token key to signed-in routes and the login, the Stripe keys only to Stripe routes, and Firebase only to the login', () => {
+    const parameterVariables = (route: (typeof routes)[number]) =>
+      Object.entries(apiFunctionFor(json, route).properties.Environment.Variables as Record<string, unknown>)
+        .filter(([name]) => name.endsWith('_PARAMETER') || name === 'FIREBASE_PROJECT_ID')
+        .map(([name, value]) => `${name}=${String(value)}`)
+        .sort();
+    const byHandler = (handler: string) => routes.find((route) => route.handler === handler)!;
+
+    expect(parameterVariables(byHandler('list-home-tools'))).toEqual([]);
+    expect(parameterVariables(byHandler('create-order'))).toEqual(['TOKEN_SIGNING_KEY_PARAMETER=/storefront/test/token-signing-key']);
+    expect(parameterVariables(byHandler('login'))).toEqual([
+      `FIREBASE_PROJECT_ID=${TEST_CONTEXT.firebaseProjectId}`,
+      'TOKEN_SIGNING_KEY_PARAMETER=/storefront/test/token-signing-key',
+    ]);
+    expect(parameterVariables(byHandler('create-payment-intent'))).toEqual([
+      'STRIPE_SECRET_KEY_PARAMETER=/storefront/test/stripe-secret-key',
+      'TOKEN_SIGNING_KEY_PARAMETER=/storefront/test/token-signing-key',
+    ]);
+    expect(parameterVariables(byHandler('stripe-webhook'))).toEqual([
+      'STRIPE_SECRET_KEY_PARAMETER=/storefront/test/stripe-secret-key',
+      'STRIPE_WEBHOOK_SECRET_PARAMETER=/storefront/test/stripe-webhook-secret',
+    ]);
+    for (const route of routes) {
+      const names = parameterVariables(route).join(' ');
+      expect(names.includes('STRIPE_'), routeKeyOf(route)).toBe(integrationsOf(route).includes('stripe'));
+      expect(names.includes('TOKEN_SIGNING_KEY'), routeKeyOf(route)).toBe(
+        route.access !== 'public' || integrationsOf(route).includes('firebase'),
+      );
+    }
+  });
+
+  it("lets browsers call it only from the shop's own CloudFront origin, with the auth header", () => {
+    const [, api] = onlyResourceOfType(json, 'AWS::ApiGatewayV2::Api');
+    const cors = api.Properties.CorsConfiguration;
+    const [distributionId] = onlyResourceOfType(json, 'AWS::CloudFront::Distribution');
+    expect(cors.AllowOrigins.map(text)).toEqual([`https://${distributionId}.DomainName`]);
+    expect([...cors.AllowMethods].sort()).toEqual([...new Set(routes.map((route) => route.method))].sort());
+    expect(cors.AllowHeaders).toEqual(expect.arrayContaining(['content-type', 'auth']));
+    expect(cors.AllowCredentials).toBeUndefined();
+  });
+
+  it('throttles the default stage so a flood is answered with 429s, and logs every request', () => {
+    const [, stage] = onlyResourceOfType(json, 'AWS::ApiGatewayV2::Stage');
+    expect(stage.Properties).toMatchObject({
+      StageName: '$default',
+      AutoDeploy: true,
+      DefaultRouteSettings: { ThrottlingRateLimit: 50, ThrottlingBurstLimit: 100 },
+    });
+    expect(stage.Properties.AccessLogSettings.Format).toContain('$context.status');
+  });
+});

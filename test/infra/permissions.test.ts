@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routes, type RouteDefinition } from '../../functions/manifest.js';
+import { tableDefinitions, type TableKey } from '../../functions/shared/table-definitions.js';
+import { synthesizeStorefront, type TemplateJson } from './support/synthesize-storefront.js';
+import {
+  actionsOf,
+  apiFunctionFor,
+  asArray,
+  describe as text,
+  integrationsOf,
+  policyStatementsOf,
+  resourcesAllowing,
+  resourcesOfType,
+  routeKeyOf,
+  type PolicyStatement,
+} from './support/template-queries.js';
+
+let json: TemplateJson;
+
+let cleanup = () => {};
+afterAll(() => cleanup());
+
+beforeAll(() => {
+  ({ templateJson: json, cleanup } = synthesizeStorefront());
+});
+
+const route = (handler: string): RouteDefinition => routes.find((entry) => entry.handler === handler)!;
+const statementsOf = (entry: RouteDefinition): PolicyStatement[] => policyStatementsOf(json, apiFunctionFor(json, entry).logicalId);
+
+const READS = ['dynamodb:GetItem', 'dynamodb:Query'];
+const WRITES = ['dynamodb:ConditionCheckItem', 'dynamodb:DeleteItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'];
+const LOGS = ['logs:CreateLogStream', 'logs:PutLogEvents'];
+
+const tableArn = (table: TableKey) => `${table.charAt(0).toUpperCase()}${table.slice(1)}Table.Arn`;
+const tableAndIndexArns = (table: TableKey) => [
+  tableArn(table),
+  ...tableDefinitions[table].indexes.map((index) => `${tableArn(table)}/index/${index.indexName}`),
+];
+const parameterArn = (name: string) => `arn:\${AWS::Partition}:ssm:\${AWS::Region}:\${AWS::AccountId}:parameter${name}`;
+
+describe('least privilege', () => {
+  it('lets a read-only function (GET /hometools) only read the tools table and its index, and write its own logs', () => {
+    const statements = statementsOf(route('list-home-tools'));
+
+    expect(actionsOf(statements)).toEqual([...READS, ...LOGS].sort());
+    expect(resourcesAllowing(statements, 'dynamodb:Query')).toEqual(tableAndIndexArns('tools').sort());
+    expect(resourcesAllowing(statements, 'dynamodb:GetItem')).toEqual(tableAndIndexArns('tools').sort());
+    expect(resourcesAllowing(statements, 'logs:PutLogEvents')).toEqual([
+      `${apiFunctionFor(json, route('list-home-tools')).properties.LoggingConfig.LogGroup.Ref}.Arn`,
+    ]);
+  });
+
+  it('lets the order-creating function read tools, write orders and tools, and read only the token key', () => {
+    const statements = statementsOf(route('create-order'));
+
+    expect(actionsOf(statements)).toEqual([...READS, ...WRITES, ...LOGS, 'ssm:GetParameter'].sort());
+    expect(resourcesAllowing(statements, 'dynamodb:Query')).toEqual(tableAndIndexArns('tools').sort());
+    for (const action of WRITES) {
+      expect(resourcesAllowing(statements, action)).toEqual([tableArn('orders'), tableArn('tools')]);
+    }
+    expect(resourcesAllowing(statements, 'ssm:GetParameter')).toEqual([parameterArn('/storefront/test/token-signing-key')]);
+  });
+
+  it.each(routes.map((entry) => [routeKeyOf(entry), entry] as const))(
+    '%s may do on the tables exactly what its manifest entry lists',
+    (_key, entry) => {
+      const statements = statementsOf(entry);
+      const expectedReads = entry.reads.flatMap(tableAndIndexArns).sort();
+      const expectedWrites = entry.writes.map(tableArn).sort();
+      for (const action of READS) expect(resourcesAllowing(statements, action)).toEqual(expectedReads);
+      for (const action of WRITES) expect(resourcesAllowing(statements, action)).toEqual(expectedWrites);
+      expect(actionsOf(statements).filter((action) => action.startsWith('dynamodb:'))).toEqual(
+        [...(entry.reads.length > 0 ? READS : []), ...(entry.writes.length > 0 ? WRITES : [])].sort(),
+      );
+    },
+  );
+
+  it('never grants Scan, batch or wildcard actions, nor any action on a wildcard resource, to an API function', () => {
+    for (const entry of routes) {
+      const statements = statementsOf(entry);
+      for (const action of actionsOf(statements)) {
+        expect(action, routeKeyOf(entry)).not.toMatch(/\*|Scan|Batch|PartiQL/);
+      }
+      for (const resource of statements.flatMap((statement) => asArray(statement.Resource).map(text))) {
+        expect(resource, routeKeyOf(entry)).not.toBe('*');
+        expect(resource, routeKeyOf(entry)).not.toMatch(/\/\*$|table\/\*/);
+      }
+    }
+  });
+
+  it('lets only Stripe routes read the Stripe keys, and only the webhook read its signing secret', () => {
+    for (const entry of routes) {
+      const parameters = resourcesAllowing(statementsOf(entry), 'ssm:GetParameter');
+      const stripe = integrationsOf(entry).includes('stripe');
+      expect(parameters.includes(parameterArn('/storefront/test/stripe-secret-key')), routeKeyOf(entry)).toBe(stripe);
+      expect(parameters.includes(parameterArn('/storefront/test/stripe-webhook-secret')), routeKeyOf(entry)).toBe(
+        stripe && entry.access === 'public',
+      );
+    }
+  });
+
+  it('grants no role in the stack a DynamoDB Scan or a KMS permission', () => {
+    const everyAction = [
+      ...resourcesOfType(json, 'AWS::IAM::Policy').flatMap(
+        ([, policy]) => (policy.Properties?.PolicyDocument.Statement as PolicyStatement[]).flatMap((s) => asArray(s.Action)),
+      ),
+    ];
+    expect(everyAction.filter((action) => /^dynamodb:(Scan|\*)|^kms:/.test(action))).toEqual([]);
+  });
+});

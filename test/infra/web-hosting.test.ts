@@ -1,0 +1,162 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { synthesizeStorefront, TEST_CONTEXT, type TemplateJson } from './support/synthesize-storefront.js';
+import { describe as text, onlyResourceOfType, resourcesOfType } from './support/template-queries.js';
+
+/** AWS managed CloudFront policies. */
+const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
+const CACHING_OPTIMIZED = '658327ea-f89d-4fab-a63d-7e88639e58f6';
+const SECURITY_HEADERS = '67f7725c-6f97-4210-82d7-5512b31e9d03';
+
+let json: TemplateJson;
+let outdir: string;
+let distribution: Record<string, any>;
+let distributionId: string;
+let apiId: string;
+
+let cleanup = () => {};
+afterAll(() => cleanup());
+
+beforeAll(() => {
+  ({ templateJson: json, outdir, cleanup } = synthesizeStorefront());
+  const [id, resource] = onlyResourceOfType(json, 'AWS::CloudFront::Distribution');
+  distributionId = id;
+  distribution = resource.Properties.DistributionConfig;
+  [apiId] = onlyResourceOfType(json, 'AWS::ApiGatewayV2::Api');
+});
+
+const deployment = (idPart: string) => {
+  const found = resourcesOfType(json, 'Custom::CDKBucketDeployment').find(([id]) => id.includes(idPart));
+  if (!found) throw new Error(`No bucket deployment ${idPart}`);
+  return found[1].Properties!;
+};
+const stagedAssetDir = (objectKey: string) => join(outdir, `asset.${objectKey.replace(/\.zip$/, '')}`);
+
+describe('web hosting', () => {
+  it('keeps the site bucket private, encrypted and reachable over TLS only', () => {
+    const [bucketId, bucket] = onlyResourceOfType(json, 'AWS::S3::Bucket');
+    expect(bucket.Properties).toMatchObject({
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
+      BucketEncryption: { ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }] },
+      OwnershipControls: { Rules: [{ ObjectOwnership: 'BucketOwnerEnforced' }] },
+    });
+    expect(bucket.Properties.WebsiteConfiguration).toBeUndefined();
+
+    const [, policy] = onlyResourceOfType(json, 'AWS::S3::BucketPolicy');
+    expect(policy.Properties.Bucket).toEqual({ Ref: bucketId });
+    const statements = policy.Properties.PolicyDocument.Statement as Array<Record<string, any>>;
+    expect(statements).toContainEqual(
+      expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+    );
+    const allows = statements.filter((statement) => statement.Effect === 'Allow');
+    for (const allow of allows) {
+      expect(allow.Principal, 'only CloudFront and the CDK clean-up role may use the bucket').not.toBe('*');
+    }
+    expect(allows).toContainEqual(
+      expect.objectContaining({
+        Principal: { Service: 'cloudfront.amazonaws.com' },
+        Action: ['s3:GetObject', 's3:ListBucket'],
+        Condition: { StringEquals: { 'AWS:SourceArn': expect.anything() } },
+      }),
+    );
+  });
+
+  it('serves the bucket through CloudFront with origin access control, never an origin access identity', () => {
+    const [oacId, oac] = onlyResourceOfType(json, 'AWS::CloudFront::OriginAccessControl');
+    expect(oac.Properties.OriginAccessControlConfig).toMatchObject({
+      OriginAccessControlOriginType: 's3',
+      SigningBehavior: 'always',
+      SigningProtocol: 'sigv4',
+    });
+    expect(distribution.Origins).toHaveLength(1);
+    expect(distribution.Origins[0]).toMatchObject({
+      OriginAccessControlId: { 'Fn::GetAtt': [oacId, 'Id'] },
+      S3OriginConfig: { OriginAccessIdentity: '' },
+    });
+    expect(resourcesOfType(json, 'AWS::CloudFront::CloudFrontOriginAccessIdentity')).toEqual([]);
+  });
+
+  it('redirects HTTP to HTTPS and adds the security headers on every path', () => {
+    const behaviors = [distribution.DefaultCacheBehavior, ...distribution.CacheBehaviors];
+    for (const behavior of behaviors) {
+      expect(behavior.ViewerProtocolPolicy).toBe('redirect-to-https');
+      expect(behavior.ResponseHeadersPolicyId).toBe(SECURITY_HEADERS);
+    }
+    expect(distribution.DefaultRootObject).toBe('index.html');
+  });
+
+  it('caches the hashed build files for long and never caches index.html, runtime-config.json or deep links', () => {
+    expect(distribution.DefaultCacheBehavior.CachePolicyId).toBe(CACHING_DISABLED);
+    expect(distribution.CacheBehaviors).toEqual([
+      expect.objectContaining({ PathPattern: '/static/*', CachePolicyId: CACHING_OPTIMIZED }),
+    ]);
+    expect(deployment('HashedAssets')).toMatchObject({
+      DestinationBucketKeyPrefix: 'static/',
+      Prune: false,
+      SystemMetadata: { 'cache-control': 'public, max-age=31536000, immutable' },
+    });
+    expect(deployment('Pages')).toMatchObject({
+      Exclude: ['static/*'],
+      Prune: true,
+      SystemMetadata: { 'cache-control': 'no-cache' },
+    });
+  });
+
+  it('answers deep links with index.html and leaves real files (and their 404s) alone', () => {
+    const [functionId, cloudFrontFunction] = onlyResourceOfType(json, 'AWS::CloudFront::Function');
+    expect(cloudFrontFunction.Properties.FunctionConfig.Runtime).toBe('cloudfront-js-2.0');
+    expect(distribution.DefaultCacheBehavior.FunctionAssociations).toEqual([
+      { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [functionId, 'FunctionARN'] } },
+    ]);
+
+    const handler = new Function(`${cloudFrontFunction.Properties.FunctionCode as string}; return handler;`)() as (event: {
+      request: { uri: string };
+    }) => { uri: string };
+    const served = (uri: string) => handler({ request: { uri } }).uri;
+    expect(served('/')).toBe('/index.html');
+    expect(served('/dashboard/myorder')).toBe('/index.html');
+    expect(served('/purchase/7f3e2a')).toBe('/index.html');
+    expect(served('/dashboard/buy/abc/')).toBe('/index.html');
+    expect(served('/static/js/index.abc123.js')).toBe('/static/js/index.abc123.js');
+    expect(served('/runtime-config.json')).toBe('/runtime-config.json');
+    expect(served('/images/missing.jpg')).toBe('/images/missing.jpg');
+  });
+
+  it('writes runtime-config.json with the API URL, the Firebase web config and the Stripe publishable key', () => {
+    const pages = deployment('Pages');
+    const [buildKey, configKey] = pages.SourceObjectKeys as [string, string];
+    const written = JSON.parse(readFileSync(join(stagedAssetDir(configKey), 'runtime-config.json'), 'utf8')) as Record<string, unknown>;
+    const markers = (pages.SourceMarkers as Array<Record<string, unknown>>)[1]!;
+
+    expect({ ...written, apiUrl: text(markers[written.apiUrl as string]) }).toEqual({
+      apiUrl: `${apiId}.ApiEndpoint`,
+      firebase: {
+        apiKey: TEST_CONTEXT.firebaseApiKey,
+        authDomain: `${TEST_CONTEXT.firebaseProjectId}.firebaseapp.com`,
+        projectId: TEST_CONTEXT.firebaseProjectId,
+      },
+      paymentMode: 'stripe',
+      stripePublishableKey: TEST_CONTEXT.stripePublishableKey,
+    });
+    // The build's own (local) runtime-config.json and Vite's manifest are not uploaded.
+    const pagesBuild = stagedAssetDir(buildKey);
+    expect(existsSync(join(pagesBuild, 'index.html'))).toBe(true);
+    expect(existsSync(join(pagesBuild, 'images/tool-1.jpg'))).toBe(true);
+    expect(existsSync(join(pagesBuild, 'runtime-config.json'))).toBe(false);
+    expect(existsSync(join(pagesBuild, '.vite'))).toBe(false);
+    expect(existsSync(join(pagesBuild, 'static'))).toBe(false);
+    const [hashedKey] = deployment('HashedAssets').SourceObjectKeys as [string];
+    expect(existsSync(join(stagedAssetDir(hashedKey), 'js/index.abc123.js'))).toBe(true);
+  });
+
+  it('outputs the shop URL and the API URL', () => {
+    expect(text(json.Outputs?.WebUrl?.Value)).toBe(`https://${distributionId}.DomainName`);
+    expect(text(json.Outputs?.ApiUrl?.Value)).toBe(`${apiId}.ApiEndpoint`);
+  });
+});
