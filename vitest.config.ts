@@ -26,6 +26,13 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'security',
+          include: ['test/security/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'infra',
           include: ['test/infra/**/*.test.ts'],
           environment: 'node',

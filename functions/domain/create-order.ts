@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Caller } from '../shared/app-token.js';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../shared/errors.js';
 import { centsToDollars, orderTotalCents } from '../shared/money.js';
@@ -10,6 +11,26 @@ export interface CreateOrderDeps {
   createOrderTakingStock(order: Order): Promise<CreateOrderOutcome>;
   newId(): string;
   now(): Date;
+  /** Reads an order back: needed only for requests with an idempotency key. */
+  getOrder?(id: string): Promise<Order | undefined>;
+}
+
+export interface CreateOrderOptions {
+  /** The client's Idempotency-Key: a retry with the same key answers the order the first attempt wrote. */
+  idempotencyKey?: string;
+}
+
+/** The order id of a keyed request: the same caller, tool and key always give the same id. */
+export function idempotentOrderId(callerUid: string, toolId: string, idempotencyKey: string): string {
+  return createHash('sha256').update(`${callerUid}\n${toolId}\n${idempotencyKey}`).digest('hex').slice(0, 32);
+}
+
+/** The order an earlier attempt of this keyed request wrote, if any. */
+async function earlierAttempt(deps: CreateOrderDeps, orderId: string | undefined, input: PurchaseInput): Promise<Order | undefined> {
+  if (!orderId || !deps.getOrder) return undefined;
+  const existing = await deps.getOrder(orderId);
+  if (existing && existing.quantity !== input.quantity) throw new ConflictError('Idempotency-Key: already used for an order of another quantity');
+  return existing;
 }
 
 /**
@@ -17,10 +38,19 @@ export interface CreateOrderDeps {
  * unit price; the client's price, status and product name are ignored, and an email other than the
  * caller's is refused.
  */
-export async function createOrder(deps: CreateOrderDeps, caller: Caller, toolId: string, input: PurchaseInput): Promise<Order> {
+export async function createOrder(
+  deps: CreateOrderDeps,
+  caller: Caller,
+  toolId: string,
+  input: PurchaseInput,
+  options: CreateOrderOptions = {},
+): Promise<Order> {
   if (input.email !== undefined && input.email.trim().toLowerCase() !== caller.email) {
     throw new ForbiddenError('email: you can only order for your own account');
   }
+  const keyedId = options.idempotencyKey === undefined ? undefined : idempotentOrderId(caller.uid, toolId, options.idempotencyKey);
+  const earlier = await earlierAttempt(deps, keyedId, input);
+  if (earlier) return earlier;
   const tool = await deps.getTool(toolId);
   if (!tool) throw new NotFoundError(`No tool with id ${toolId}`);
   if (input.quantity < tool.minimum) throw BadRequestError.forField('quantity', minimumQuantityMessage(tool.minimum));
@@ -30,7 +60,7 @@ export async function createOrder(deps: CreateOrderDeps, caller: Caller, toolId:
   }
   const amountCents = orderTotalCents(tool.price, input.quantity);
   const order: Order = {
-    _id: deps.newId(),
+    _id: keyedId ?? deps.newId(),
     toolId: tool._id,
     user_name: input.user_name || caller.name || caller.email,
     email: caller.email,
@@ -45,6 +75,12 @@ export async function createOrder(deps: CreateOrderDeps, caller: Caller, toolId:
     createdAt: deps.now().toISOString(),
   };
   const outcome = await deps.createOrderTakingStock(order);
+  if (outcome === 'order-exists') {
+    // A concurrent retry of the same keyed request won the write.
+    const winner = await earlierAttempt(deps, keyedId, input);
+    if (winner) return winner;
+    throw new ConflictError('Idempotency-Key: this order was placed and then cancelled; use a new key for a new order');
+  }
   if (outcome !== 'created') {
     throw new ConflictError(`Not enough ${tool.name} left in stock: another order took the units or the price changed. Reload and try again.`);
   }

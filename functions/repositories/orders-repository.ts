@@ -8,7 +8,8 @@ import { orderSchema, type Order } from '../schemas/order.js';
 
 export const ORDER_LIST_KEY = 'order';
 
-export type CreateOrderOutcome = 'created' | 'stock-or-price-changed';
+/** 'order-exists': an order with this id was already written (a retry of the same request). */
+export type CreateOrderOutcome = 'created' | 'stock-or-price-changed' | 'order-exists';
 
 /**
  * Creates the order and takes its stock in one transaction. The tool update is conditioned on
@@ -43,8 +44,10 @@ export async function createOrderTakingStock(order: Order): Promise<CreateOrderO
     );
     return 'created';
   } catch (error) {
-    if (error instanceof TransactionCanceledException && error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed') {
-      return 'stock-or-price-changed';
+    if (error instanceof TransactionCanceledException) {
+      const [toolReason, orderReason] = error.CancellationReasons ?? [];
+      if (orderReason?.Code === 'ConditionalCheckFailed') return 'order-exists';
+      if (toolReason?.Code === 'ConditionalCheckFailed') return 'stock-or-price-changed';
     }
     throw error;
   }

@@ -53,6 +53,12 @@ export const emailField = z
 
 export const idField = z.string().trim().min(1, 'Must not be empty').max(100, 'Must be at most 100 characters');
 
+/** The optional Idempotency-Key header of a request that creates something (a fresh random value per attempt, reused on retry). */
+export const idempotencyKeyField = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,100}$/, 'idempotency-key must be 8 to 100 letters, digits, - or _')
+  .optional();
+
 /** ?limit=1..100&cursor=... on every list endpoint. */
 export const pageQuerySchema = z.strictObject({
   limit: z

@@ -133,10 +133,18 @@ async function authenticate(headers: Record<string, string | undefined>, adminOn
   return caller;
 }
 
+/** The connection to a dependency broke or timed out (after the SDK's own retries): safe to retry, so 503. */
+const NETWORK_ERROR_CODES = new Set(['ECONNRESET', 'ECONNREFUSED', 'ETIMEDOUT', 'EPIPE', 'EAI_AGAIN', 'ENOTFOUND']);
+
+function isDependencyUnavailable(error: unknown): boolean {
+  const { name, code, $fault } = (error ?? {}) as { name?: string; code?: string; $fault?: string };
+  return (name !== undefined && THROTTLING_ERRORS.has(name)) || (code !== undefined && NETWORK_ERROR_CODES.has(code)) || $fault === 'server';
+}
+
 /** Another transaction touched the same items at the same moment: safe to retry, so 503. */
 function isTransactionConflict(error: unknown): boolean {
   const reasons = (error as { name?: string; CancellationReasons?: { Code?: string }[] } | null)?.CancellationReasons;
-  return (error as { name?: string }).name === 'TransactionCanceledException' && !!reasons?.some((r) => r.Code === 'TransactionConflict');
+  return (error as { name?: string } | null)?.name === 'TransactionCanceledException' && !!reasons?.some((r) => r.Code === 'TransactionConflict');
 }
 
 function toResponse(result: HttpResult): APIGatewayProxyStructuredResultV2 {
@@ -153,7 +161,7 @@ function errorResponse(error: unknown, handlerName: string): APIGatewayProxyStru
     return toResponse({ statusCode: error.statusCode, body });
   }
   const name = (error as { name?: string } | null)?.name;
-  if ((name && THROTTLING_ERRORS.has(name)) || isTransactionConflict(error)) {
+  if (isDependencyUnavailable(error) || isTransactionConflict(error)) {
     logger.warn('Dependency busy', { handler: handlerName, errorName: name });
     return errorResponse(new ServiceUnavailableError(), handlerName);
   }

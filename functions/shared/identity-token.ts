@@ -57,8 +57,12 @@ function checkClaims(claims: IdTokenClaims, nowSeconds: number): VerifiedIdentit
   if (typeof claims.auth_time !== 'number' || claims.auth_time > nowSeconds + CLOCK_SKEW_SECONDS) {
     throw new UnauthorizedError('Invalid ID token: bad auth_time');
   }
-  if (typeof claims.iat === 'number' && claims.iat > nowSeconds + CLOCK_SKEW_SECONDS) {
-    throw new UnauthorizedError('Invalid ID token: issued in the future');
+  if (typeof claims.iat !== 'number' || claims.iat > nowSeconds + CLOCK_SKEW_SECONDS) {
+    throw new UnauthorizedError('Invalid ID token: no or a future issue time');
+  }
+  // The signature check accepts a token without `exp`; Firebase always sets it, so its absence means a forgery.
+  if (typeof claims.exp !== 'number' || claims.exp < nowSeconds) {
+    throw new UnauthorizedError('Invalid ID token: expired or without an expiry');
   }
   if (typeof claims.email !== 'string' || claims.email.length === 0) {
     throw new UnauthorizedError('Invalid ID token: no email');

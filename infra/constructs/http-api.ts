@@ -59,7 +59,7 @@ export class StorefrontApi extends Construct {
       corsPreflight: {
         allowOrigins: [...props.allowedOrigins],
         allowMethods: [...new Set(props.routes.map((route) => CorsHttpMethod[route.method]))],
-        allowHeaders: ['content-type', 'auth', 'authorization'],
+        allowHeaders: ['content-type', 'auth', 'authorization', 'idempotency-key'],
         maxAge: Duration.hours(1),
       },
     });

@@ -21,6 +21,8 @@ export interface ApiFetchOptions {
   method?: string;
   body?: unknown;
   signal?: AbortSignal;
+  /** Sent as the Idempotency-Key header: a retry with the same key has one effect. */
+  idempotencyKey?: string;
   /**
    * A token to send instead of the stored access token (PUT /login sends the identity provider's
    * ID token). A 401 for such a call is only thrown, it does not end the session.
@@ -53,6 +55,7 @@ async function request(path: string, options: ApiFetchOptions): Promise<Response
   const headers: Record<string, string> = { accept: 'application/json' };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.auth = `bearer ${token}`;
+  if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
 
   let response: Response;
   try {

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { purchaseSchema, quantityRangeToast, type PurchaseInput, type QuantityLimits } from '@schemas/order';
 import type { Tool } from '@schemas/tool';
@@ -10,7 +11,7 @@ import { describeError } from '../../../components/error-message';
 import { FormField } from '../../../components/form-field';
 import { formatPrice } from '../../../lib/format';
 import type { AuthUser } from '../../auth/auth-store';
-import { createOrder } from '../api/purchase-api';
+import { createIdempotencyKeys, createOrder } from '../api/purchase-api';
 import { defaultQuantity, isQuantityInRange, parseQuantity } from '../quantity';
 
 export const ORDER_PLACED_MESSAGE = 'Congress you add a product to my order';
@@ -36,9 +37,12 @@ export function PurchaseForm({ tool, user }: { tool: Tool; user: AuthUser }) {
   const quantity = watch('quantity');
   const inRange = isQuantityInRange(quantity, limits);
 
+  const [idempotencyKeys] = useState(createIdempotencyKeys);
   const order = useMutation({
     mutationFn: (values: PurchaseInput) =>
-      createOrder(tool._id, {
+      createOrder(
+        tool._id,
+        {
         user_name: user.name,
         email: user.email,
         product_name: tool.name,
@@ -47,9 +51,12 @@ export function PurchaseForm({ tool, user }: { tool: Tool; user: AuthUser }) {
         quantity: values.quantity,
         status: 'Not paid',
         price: tool.price * values.quantity,
-      }),
+        },
+        idempotencyKeys.keyFor(values),
+      ),
     onSuccess: async (answer) => {
       if (answer.quantityUpdateResult.modifiedCount > 0) {
+        idempotencyKeys.forget();
         toast.success(ORDER_PLACED_MESSAGE);
         reset();
       } else toast.error('The order was not placed. Please try again.');

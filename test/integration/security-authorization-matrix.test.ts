@@ -1,0 +1,161 @@
+/**
+ * The authorization matrix: every route of functions/manifest.ts x every kind of caller, against
+ * the real local API with real emulator sign-ins. Each cell gets a fresh "thing" owned by the
+ * owner, asserts the status, and, when the call is refused, that none of the four tables changed.
+ * A route without a row here fails the first test (and the type check).
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { routes } from '../../functions/manifest.js';
+import { freshCustomer, seededAdmin, type SignedInUser } from '../support/accounts.js';
+import { callApi } from '../support/api-client.js';
+import { addTool } from '../support/catalog.js';
+import { placeOrder } from '../support/orders.js';
+import { confirmCard, createIntent, paidOrder } from '../security/support/payments.js';
+import { manifestRouteKeys, routeKey, type RouteKey } from '../security/support/route-keys.js';
+import { snapshotTables } from '../security/support/table-snapshot.js';
+
+type CallerKind = 'none' | 'stranger' | 'owner' | 'admin';
+const CALLER_KINDS: readonly CallerKind[] = ['none', 'stranger', 'owner', 'admin'];
+
+interface Actors {
+  owner: SignedInUser;
+  stranger: SignedInUser;
+  admin: SignedInUser;
+  /** A tool with plenty of stock, for orders. */
+  toolId: string;
+}
+
+interface CellRequest {
+  path: string;
+  body?: unknown;
+  /** The identity provider's ID token instead of the app token (PUT /login). */
+  credential?: 'app' | 'id';
+  headers?: Record<string, string>;
+}
+
+interface MatrixRow {
+  /** Prepares a fresh thing of the owner and the request `caller` sends for it (undefined: no token). */
+  request(actors: Actors, caller: SignedInUser | undefined): Promise<CellRequest>;
+  expected: Record<CallerKind, number>;
+}
+
+const enc = encodeURIComponent;
+const everyone = (status: number): Record<CallerKind, number> => ({ none: status, stranger: status, owner: status, admin: status });
+const ownerOnly = (success: number) => ({ none: 401, stranger: 403, owner: success, admin: 403 });
+const ownerOrAdmin = { none: 401, stranger: 403, owner: 200, admin: 200 };
+const adminOnly = (success: number) => ({ none: 401, stranger: 403, owner: 403, admin: success });
+/** The caller's own email, for routes whose `{email}` must be the caller (the owner's when there is no caller). */
+const ownEmail = (actors: Actors, caller: SignedInUser | undefined) => enc((caller ?? actors.owner).email);
+const orderOf = (actors: Actors) => placeOrder(actors.owner, actors.toolId, 10);
+const purchaseBody = (email: string) => ({ address: '1 Matrix Road', number: '01234567890', quantity: 10, email });
+const profileBody = (email: string) => ({ education: 'BSc', location: 'Leeds', phone: '01234567890', linkedin: 'linkedin.com/in/x', email });
+const productBody = { name: 'Matrix Mallet', desc: 'A mallet added by the matrix.', available: 10, minimum: 1, price: 3.5, img: '/images/tools/hammer.svg' };
+
+const matrix = {
+  'GET /hometools': { request: async () => ({ path: '/hometools' }), expected: everyone(200) },
+  'GET /homereviews': { request: async () => ({ path: '/homereviews' }), expected: everyone(200) },
+  'GET /purchase/{id}': { request: async ({ toolId }) => ({ path: `/purchase/${enc(toolId)}` }), expected: everyone(200) },
+  'PUT /purchase/{id}': {
+    request: async (actors) => ({ path: `/purchase/${enc(actors.toolId)}`, body: purchaseBody(actors.owner.email) }),
+    expected: ownerOnly(200),
+  },
+  'GET /myorder/{email}': { request: async ({ owner }) => ({ path: `/myorder/${enc(owner.email)}` }), expected: ownerOnly(200) },
+  'DELETE /myordercancel/{orderId}/{email}': {
+    // The caller names their own email: the order's owner is checked, not the path.
+    request: async (actors, caller) => ({ path: `/myordercancel/${enc((await orderOf(actors))._id)}/${ownEmail(actors, caller)}` }),
+    expected: ownerOnly(200),
+  },
+  'GET /pay/{orderId}': { request: async (actors) => ({ path: `/pay/${enc((await orderOf(actors))._id)}` }), expected: ownerOrAdmin },
+  'POST /create-payment-intent': {
+    request: async (actors) => ({ path: '/create-payment-intent', body: { orderId: (await orderOf(actors))._id } }),
+    expected: ownerOnly(200),
+  },
+  'PATCH /pay/{orderId}': {
+    request: async (actors, caller) => {
+      const order = await orderOf(actors);
+      const { clientSecret, intentId } = await createIntent(actors.owner, order._id);
+      // Only the owner's cell really pays: a refused cell must leave no webhook in flight.
+      if (caller === actors.owner) await confirmCard(clientSecret);
+      return { path: `/pay/${enc(order._id)}`, body: { orderId: order._id, transactionId: intentId } };
+    },
+    expected: ownerOnly(200),
+  },
+  'POST /stripe-webhook': {
+    request: async (actors) => {
+      const order = await orderOf(actors);
+      const event = { id: 'evt_matrix', object: 'event', type: 'payment_intent.succeeded', data: { object: { id: 'pi_matrix', object: 'payment_intent', amount: order.amountCents, currency: 'usd', status: 'succeeded', metadata: { orderId: order._id } } } };
+      return { path: '/stripe-webhook', body: event };
+    },
+    // No token of any kind stands in for the provider's signature.
+    expected: everyone(400),
+  },
+  'POST /addareview': {
+    request: async ({ owner }) => ({ path: '/addareview', body: { name: 'Claw Hammer 16 oz', comment: 'Matrix review', star: 4, email: owner.email } }),
+    expected: ownerOnly(201),
+  },
+  'GET /userupdate/{email}': { request: async ({ owner }) => ({ path: `/userupdate/${enc(owner.email)}` }), expected: ownerOnly(200) },
+  'PUT /userupdate/': { request: async ({ owner }) => ({ path: '/userupdate/', body: profileBody(owner.email) }), expected: ownerOnly(200) },
+  'GET /allorders/{email}': { request: async (actors, caller) => ({ path: `/allorders/${ownEmail(actors, caller)}` }), expected: adminOnly(200) },
+  'POST /delivered/{orderId}': {
+    request: async (actors) => ({ path: `/delivered/${enc((await paidOrder(actors.owner, actors.toolId, 10))._id)}` }),
+    expected: adminOnly(200),
+  },
+  'POST /addaproduct': { request: async () => ({ path: '/addaproduct', body: productBody }), expected: adminOnly(201) },
+  'GET /allproducts/': { request: async () => ({ path: '/allproducts/' }), expected: adminOnly(200) },
+  'DELETE /deleteproduct/{email}/{productId}': {
+    request: async (actors, caller) => ({ path: `/deleteproduct/${ownEmail(actors, caller)}/${enc(await addTool(actors.admin.token))}` }),
+    expected: adminOnly(200),
+  },
+  'GET /allusers': { request: async () => ({ path: '/allusers' }), expected: adminOnly(200) },
+  'POST /makeadmin/{userId}': {
+    // The owner trying to promote themselves is the cell that matters most.
+    request: async ({ owner }) => ({ path: `/makeadmin/${enc(owner.uid)}` }),
+    expected: adminOnly(200),
+  },
+  'PUT /login/{email}': {
+    request: async ({ owner }) => ({ path: `/login/${enc(owner.email)}`, body: { email: owner.email }, credential: 'id' }),
+    // Each caller sends their own ID token for the owner's email.
+    expected: ownerOnly(200),
+  },
+  'GET /admin/{email}': { request: async ({ owner }) => ({ path: `/admin/${enc(owner.email)}` }), expected: ownerOrAdmin },
+} satisfies Record<RouteKey, MatrixRow>;
+
+describe('the authorization matrix', () => {
+  let admin: SignedInUser;
+  let toolId: string;
+
+  beforeAll(async () => {
+    admin = await seededAdmin();
+    toolId = await addTool(admin.token, { available: 100_000, minimum: 1, price: 2.5 });
+  });
+
+  it('has a row for every route of the manifest, and no other', () => {
+    expect(Object.keys(matrix).sort()).toEqual(manifestRouteKeys().sort());
+  });
+
+  describe.each(routes.map((route) => [routeKey(route), route] as const))('%s', (key, route) => {
+    const row: MatrixRow = matrix[key];
+
+    it(`answers ${CALLER_KINDS.map((kind) => `${kind} ${row.expected[kind]}`).join(', ')}; a refused call changes nothing`, async () => {
+      // Fresh accounts per route, so a promotion or a profile change in one row cannot leak into another.
+      const [owner, stranger] = await Promise.all([freshCustomer('owner'), freshCustomer('stranger')]);
+      const actors: Actors = { owner, stranger, admin, toolId };
+      const callers: Record<CallerKind, SignedInUser | undefined> = { none: undefined, stranger, owner, admin };
+
+      const answered: Record<string, number> = {};
+      for (const kind of CALLER_KINDS) {
+        const caller = callers[kind];
+        const request = await row.request(actors, caller);
+        const before = await snapshotTables();
+        const credential = caller && (request.credential === 'id' ? caller.idToken : caller.token);
+        const response = await callApi<{ message?: string }>(route.method, request.path, { auth: credential, body: request.body, headers: request.headers });
+        answered[kind] = response.status;
+        if (response.status >= 400) {
+          expect(response.body, `${kind}: an error answer is JSON with a message`).toMatchObject({ message: expect.any(String) });
+          expect(await snapshotTables(), `${kind}: a refused call changed stored data`).toEqual(before);
+        }
+      }
+      expect(answered).toEqual(row.expected);
+    });
+  });
+});

@@ -1,0 +1,298 @@
+/**
+ * Property-based fuzzing of every route of functions/manifest.ts against the real local API, as a
+ * caller who is allowed to make the call: wrong types, missing and extra fields, huge strings and
+ * numbers, negative and fractional quantities, unicode, __proto__ / constructor / prototype keys,
+ * malformed JSON, wrong content types, oversized bodies and weird path and query values.
+ * Every answer must be a 4xx JSON `{ message }` and no table may change.
+ */
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { routes, type RouteDefinition } from '../../functions/manifest.js';
+import { purchaseSchema } from '../../functions/schemas/order.js';
+import { confirmPaymentSchema, createPaymentIntentSchema } from '../../functions/schemas/payment.js';
+import { reviewSchema } from '../../functions/schemas/review.js';
+import { addProductSchema } from '../../functions/schemas/tool.js';
+import { profileSchema } from '../../functions/schemas/user.js';
+import { MAX_BODY_BYTES } from '../../functions/shared/http-handler.js';
+import { freshCustomer, seededAdmin, type SignedInUser } from '../support/accounts.js';
+import { callApi } from '../support/api-client.js';
+import { addTool } from '../support/catalog.js';
+import { placeOrder } from '../support/orders.js';
+import {
+  brokenPercentEncoding,
+  hostileKey,
+  invalidImageUrl,
+  invalidLimit,
+  invalidPhone,
+  invalidPrice,
+  invalidText,
+  invalidWholeNumber,
+  notAJsonObject,
+  notAString,
+  weirdPathValue,
+  withKey,
+  wrongContentType,
+} from '../security/support/hostile-values.js';
+import { fillPath, manifestRouteKeys, pathParameterNames, routeKey, type RouteKey } from '../security/support/route-keys.js';
+import { snapshotTables } from '../security/support/table-snapshot.js';
+
+/** Requests per route; the whole file stays well under a minute. */
+const RUNS_PER_ROUTE = 25;
+
+interface Context {
+  owner: SignedInUser;
+  admin: SignedInUser;
+  toolId: string;
+  orderId: string;
+  productId: string;
+}
+
+interface BodySpec {
+  /** A body the route accepts; every attack breaks it. */
+  valid(ctx: Context): Record<string, unknown>;
+  /** Per field: values the schema must refuse. */
+  invalid: Record<string, fc.Arbitrary<unknown>>;
+  /** Fields whose absence is refused. */
+  required: readonly string[];
+  /** Every field the schema knows (an added key must be none of them). */
+  known: readonly string[];
+}
+
+interface FuzzRow {
+  /** Valid path parameters for the allowed caller. */
+  params?(ctx: Context): Record<string, string>;
+  body?: BodySpec;
+  /** The route takes ?limit and ?cursor. */
+  paged?: true;
+  /** The route reads a provider-signed raw body. */
+  signedBody?: true;
+  /** The route takes an Idempotency-Key header. */
+  idempotencyKey?: true;
+}
+
+interface Attack {
+  path: string;
+  rawBody?: string;
+  headers: Record<string, string>;
+  /** The exact status, when the kind of attack decides it. */
+  status?: number;
+}
+
+const keysOf = (schema: z.ZodObject) => Object.keys(schema.shape);
+const ownerEmail = (ctx: Context) => ({ email: ctx.owner.email });
+
+const bodies = {
+  purchase: {
+    valid: (ctx: Context) => ({ address: '1 Fuzz Lane', number: '01234567890', quantity: 5, email: ctx.owner.email }),
+    invalid: { address: invalidText(300), number: invalidPhone, quantity: invalidWholeNumber(1, 1_000_000), user_name: invalidText(120).filter((v) => v !== '' && (typeof v !== 'string' || v.trim() !== '')) },
+    required: ['address', 'number', 'quantity'],
+    known: keysOf(purchaseSchema()),
+  },
+  paymentIntent: {
+    valid: (ctx: Context) => ({ orderId: ctx.orderId }),
+    invalid: { orderId: invalidText(100) },
+    required: ['orderId'],
+    known: keysOf(createPaymentIntentSchema),
+  },
+  confirmPayment: {
+    valid: (ctx: Context) => ({ orderId: ctx.orderId, transactionId: 'pi_fuzz_never_created' }),
+    invalid: {
+      orderId: invalidText(100),
+      transactionId: fc.oneof(invalidText(255), fc.string({ minLength: 1, maxLength: 30 }).filter((value) => !/^pi_[A-Za-z0-9_]+$/.test(value.trim()))),
+    },
+    required: ['orderId', 'transactionId'],
+    known: keysOf(confirmPaymentSchema),
+  },
+  review: {
+    valid: (ctx: Context) => ({ name: 'Claw Hammer 16 oz', comment: 'Fuzzed', star: 3, email: ctx.owner.email }),
+    invalid: { name: invalidText(120), comment: invalidText(2000), star: invalidWholeNumber(1, 5) },
+    required: ['name', 'comment', 'star'],
+    known: keysOf(reviewSchema),
+  },
+  profile: {
+    valid: (ctx: Context) => ({ education: 'BSc', location: 'Leeds', phone: '01234567890', linkedin: 'linkedin.com/in/fuzz', email: ctx.owner.email }),
+    invalid: { education: invalidText(200), location: invalidText(200), phone: invalidPhone, linkedin: invalidText(300) },
+    required: ['education', 'location', 'phone', 'linkedin'],
+    known: keysOf(profileSchema),
+  },
+  product: {
+    valid: () => ({ name: 'Fuzz File', desc: 'Never stored.', available: 5, minimum: 1, price: 2.5, img: '/images/tools/vise.svg' }),
+    invalid: {
+      name: invalidText(120),
+      desc: invalidText(2000),
+      available: invalidWholeNumber(0, 1_000_000),
+      minimum: invalidWholeNumber(1, 1_000_000),
+      price: invalidPrice,
+      img: invalidImageUrl,
+    },
+    required: ['name', 'desc', 'available', 'minimum', 'price', 'img'],
+    known: keysOf(addProductSchema),
+  },
+  login: {
+    valid: ownerEmail,
+    invalid: { email: fc.oneof(notAString, fc.string({ minLength: 255, maxLength: 300 })) },
+    required: [],
+    known: ['email'],
+  },
+} satisfies Record<string, BodySpec>;
+
+const fuzzRows = {
+  'GET /hometools': { paged: true },
+  'GET /homereviews': { paged: true },
+  'GET /purchase/{id}': { params: (ctx) => ({ id: ctx.toolId }) },
+  'PUT /purchase/{id}': { params: (ctx) => ({ id: ctx.toolId }), body: bodies.purchase, idempotencyKey: true },
+  'GET /myorder/{email}': { params: ownerEmail, paged: true },
+  'DELETE /myordercancel/{orderId}/{email}': { params: (ctx) => ({ orderId: ctx.orderId, email: ctx.owner.email }) },
+  'GET /pay/{orderId}': { params: (ctx) => ({ orderId: ctx.orderId }) },
+  'POST /create-payment-intent': { body: bodies.paymentIntent },
+  'PATCH /pay/{orderId}': { params: (ctx) => ({ orderId: ctx.orderId }), body: bodies.confirmPayment },
+  'POST /stripe-webhook': { signedBody: true },
+  'POST /addareview': { body: bodies.review },
+  'GET /userupdate/{email}': { params: ownerEmail },
+  'PUT /userupdate/': { body: bodies.profile },
+  'GET /allorders/{email}': { params: (ctx) => ({ email: ctx.admin.email }), paged: true },
+  'POST /delivered/{orderId}': { params: (ctx) => ({ orderId: ctx.orderId }) },
+  'POST /addaproduct': { body: bodies.product },
+  'GET /allproducts/': { paged: true },
+  'DELETE /deleteproduct/{email}/{productId}': { params: (ctx) => ({ email: ctx.admin.email, productId: ctx.productId }) },
+  'GET /allusers': { paged: true },
+  'POST /makeadmin/{userId}': { params: (ctx) => ({ userId: ctx.owner.uid }) },
+  'PUT /login/{email}': { params: ownerEmail, body: bodies.login },
+  'GET /admin/{email}': { params: ownerEmail },
+} satisfies Record<RouteKey, FuzzRow>;
+
+const json = { 'content-type': 'application/json' };
+
+function pathAttacks(route: RouteDefinition, row: FuzzRow, ctx: Context): fc.Arbitrary<Attack>[] {
+  const names = pathParameterNames(route.path);
+  if (names.length === 0) return [];
+  const valid = row.params?.(ctx) ?? {};
+  const rawBody = row.body && JSON.stringify(row.body.valid(ctx));
+  const withBody = (path: string): Attack => ({ path, rawBody, headers: rawBody ? json : {} });
+  return [
+    fc.tuple(fc.constantFrom(...names), weirdPathValue).map(([name, value]) => withBody(fillPath(route.path, { ...valid, [name]: value }))),
+    fc.tuple(fc.constantFrom(...names), brokenPercentEncoding).map(([name, raw]) => ({
+      ...withBody(fillPath(route.path, valid).replace(encodeURIComponent(valid[name] ?? ''), raw)),
+      status: 400,
+    })),
+  ];
+}
+
+type Mutation = (body: Record<string, unknown>) => Record<string, unknown>;
+
+function bodyAttacks(spec: BodySpec, ctx: Context, path: string): fc.Arbitrary<Attack>[] {
+  const fields = Object.keys(spec.invalid);
+  const mutations: fc.Arbitrary<Mutation>[] = [
+    fc.constantFrom(...fields).chain((field) => (spec.invalid[field] as fc.Arbitrary<unknown>).map((value): Mutation => (body) => withKey(body, field, value))),
+    fc.tuple(hostileKey(spec.known), fc.jsonValue()).map(([key, value]): Mutation => (body) => withKey(body, key, value)),
+  ];
+  if (spec.required.length > 0) {
+    mutations.push(
+      fc.constantFrom(...spec.required).map((field): Mutation => (body) => {
+        const { [field]: _dropped, ...rest } = body;
+        return rest;
+      }),
+    );
+  }
+  const valid = spec.valid(ctx);
+  return [
+    fc.array(fc.oneof(...mutations), { minLength: 1, maxLength: 3 }).map((steps) => ({
+      path,
+      rawBody: JSON.stringify(steps.reduce((body, step) => step(body), valid)),
+      headers: json,
+      status: 400,
+    })),
+    notAJsonObject.map((rawBody) => ({ path, rawBody, headers: json, status: 400 })),
+    wrongContentType.map((type) => ({ path, rawBody: JSON.stringify(valid), headers: { 'content-type': type }, status: 415 })),
+    fc.integer({ min: MAX_BODY_BYTES + 1, max: MAX_BODY_BYTES * 4 }).map((size) => ({
+      path,
+      rawBody: JSON.stringify({ ...valid, padding: 'x'.repeat(size) }),
+      headers: json,
+      status: 413,
+    })),
+  ];
+}
+
+function queryAttacks(path: string): fc.Arbitrary<Attack>[] {
+  const query = (name: string, value: string) => ({ path: `${path}?${encodeURIComponent(name)}=${encodeURIComponent(value)}`, headers: {}, status: 400 });
+  return [
+    invalidLimit.map((limit) => query('limit', limit)),
+    fc.string({ unit: 'grapheme', maxLength: 80 }).map((cursor) => query('cursor', cursor)),
+    fc.base64String({ maxLength: 120 }).map((cursor) => query('cursor', cursor)),
+    // Well-formed cursors of the right shape whose values are never a real list's (they start with 'z').
+    fc.dictionary(fc.constantFrom('_id', 'listKey', 'createdAt', 'email', '__proto__'), fc.string({ maxLength: 20 }).map((value) => `z${value}`), { minKeys: 1 }).map((key) =>
+      query('cursor', Buffer.from(JSON.stringify(key)).toString('base64url')),
+    ),
+    fc.string({ unit: 'grapheme', minLength: 1, maxLength: 10 }).filter((name) => !['limit', 'cursor'].includes(name)).map((name) => query(name, '1')),
+  ];
+}
+
+const signedBodyAttacks = (path: string): fc.Arbitrary<Attack>[] => [
+  fc
+    .tuple(fc.oneof(fc.jsonValue().map((value) => JSON.stringify(value)), notAJsonObject), fc.option(fc.string({ maxLength: 120 }), { nil: undefined }))
+    .map(([rawBody, signature]) => ({ path, rawBody, headers: { ...json, ...(signature === undefined ? {} : { 'stripe-signature': signature }) }, status: 400 })),
+  fc.integer({ min: 1, max: 2_000_000_000 }).map((timestamp) => ({
+    path,
+    rawBody: JSON.stringify({ id: 'evt_fuzz', type: 'payment_intent.succeeded', data: { object: { object: 'payment_intent', metadata: {} } } }),
+    headers: { ...json, 'stripe-signature': `t=${timestamp},v1=${'0'.repeat(64)}` },
+    status: 400,
+  })),
+];
+
+const idempotencyKeyAttacks = (path: string, body: Record<string, unknown>): fc.Arbitrary<Attack>[] => [
+  fc
+    .string({ maxLength: 120 })
+    .filter((key) => key.trim() !== '' && !/^[A-Za-z0-9_-]{8,100}$/.test(key.trim()))
+    .map((key) => ({ path, rawBody: JSON.stringify(body), headers: { ...json, 'idempotency-key': key }, status: 400 })),
+];
+
+function attacksFor(route: RouteDefinition, row: FuzzRow, ctx: Context): fc.Arbitrary<Attack> {
+  const path = fillPath(route.path, row.params?.(ctx) ?? {});
+  const attacks = [
+    ...pathAttacks(route, row, ctx),
+    ...(row.body ? bodyAttacks(row.body, ctx, path) : []),
+    ...(row.paged ? queryAttacks(path) : []),
+    ...(row.signedBody ? signedBodyAttacks(path) : []),
+    ...(row.idempotencyKey && row.body ? idempotencyKeyAttacks(path, row.body.valid(ctx)) : []),
+  ];
+  return fc.oneof(...attacks);
+}
+
+describe('hostile input to every route', () => {
+  let ctx: Context;
+
+  beforeAll(async () => {
+    const [admin, owner] = await Promise.all([seededAdmin(), freshCustomer('fuzzed')]);
+    const toolId = await addTool(admin.token, { available: 1_000, minimum: 1, price: 4 });
+    const productId = await addTool(admin.token, { available: 1, minimum: 1 });
+    const orderId = (await placeOrder(owner, toolId, 5))._id;
+    ctx = { owner, admin, toolId, orderId, productId };
+  });
+
+  it('has a fuzz row for every route of the manifest, and no other', () => {
+    expect(Object.keys(fuzzRows).sort()).toEqual(manifestRouteKeys().sort());
+  });
+
+  it.each(routes.map((route) => [routeKey(route), route] as const))('%s answers 4xx JSON with a message and changes nothing', async (key, route) => {
+    const row: FuzzRow = fuzzRows[key];
+    const credential = route.access === 'admin' ? ctx.admin.token : route.handler === 'login' ? ctx.owner.idToken : route.access === 'user' ? ctx.owner.token : undefined;
+    const before = await snapshotTables();
+
+    await fc.assert(
+      fc.asyncProperty(attacksFor(route, row, ctx), async (attack) => {
+        const response = await callApi<{ message?: unknown }>(route.method, attack.path, { auth: credential, rawBody: attack.rawBody, headers: attack.headers });
+        // The caller is always allowed: a 401 would mean the attack never reached the handler.
+        expect(response.status).not.toBe(401);
+        expect(response.status).toBeGreaterThanOrEqual(400);
+        expect(response.status).toBeLessThan(500);
+        if (attack.status !== undefined) expect(response.status).toBe(attack.status);
+        expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+        expect(typeof response.body?.message).toBe('string');
+      }),
+      { numRuns: RUNS_PER_ROUTE },
+    );
+
+    expect(await snapshotTables()).toEqual(before);
+  });
+});

@@ -1,0 +1,37 @@
+/**
+ * Every item of the four tables of the running test stack, read straight from DynamoDB Local (a
+ * Scan, in test code only), so a test can prove that a refused call changed nothing.
+ */
+import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { inject } from 'vitest';
+import { tableDefinitions, tableKeys, type TableKey } from '../../../functions/shared/table-definitions.js';
+import { localDynamoDbClient } from '../../../infra/local/dynamodb-local.js';
+import { localTableNames } from '../../../infra/local/local-config.js';
+
+export type TableSnapshot = Record<TableKey, Record<string, unknown>[]>;
+
+let client: DynamoDBDocumentClient | undefined;
+
+function documentClient(): DynamoDBDocumentClient {
+  client ??= DynamoDBDocumentClient.from(localDynamoDbClient(inject('localStack').dynamoDbUrl));
+  return client;
+}
+
+async function scanAll(table: TableKey): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient().send(
+      new ScanCommand({ TableName: localTableNames()[table], ExclusiveStartKey: startKey, ConsistentRead: true }),
+    );
+    items.push(...((page.Items ?? []) as Record<string, unknown>[]));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  const key = tableDefinitions[table].partitionKey.name;
+  return items.sort((a, b) => String(a[key]).localeCompare(String(b[key])));
+}
+
+export async function snapshotTables(): Promise<TableSnapshot> {
+  const scans = await Promise.all(tableKeys.map(async (table) => [table, await scanAll(table)] as const));
+  return Object.fromEntries(scans) as TableSnapshot;
+}
