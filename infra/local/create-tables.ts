@@ -1,0 +1,61 @@
+/**
+ * Creates every table and index of functions/shared/table-definitions.ts in DynamoDB Local
+ * (on-demand, as in the cloud). Tables that already exist are left alone.
+ */
+import {
+  CreateTableCommand,
+  ListTablesCommand,
+  type AttributeDefinition,
+  type DynamoDBClient,
+  type KeySchemaElement,
+} from '@aws-sdk/client-dynamodb';
+import { tableDefinitions, tableKeys, type KeyAttribute, type TableDefinition, type TableKey } from '../../functions/shared/table-definitions.js';
+
+function keySchema(partitionKey: KeyAttribute, sortKey?: KeyAttribute): KeySchemaElement[] {
+  return [{ AttributeName: partitionKey.name, KeyType: 'HASH' }, ...(sortKey ? [{ AttributeName: sortKey.name, KeyType: 'RANGE' as const }] : [])];
+}
+
+function attributeDefinitions(definition: TableDefinition): AttributeDefinition[] {
+  const attributes = new Map<string, KeyAttribute>([[definition.partitionKey.name, definition.partitionKey]]);
+  for (const index of definition.indexes) {
+    for (const key of [index.partitionKey, index.sortKey]) if (key) attributes.set(key.name, key);
+  }
+  return [...attributes.values()].map((key) => ({ AttributeName: key.name, AttributeType: key.type }));
+}
+
+async function existingTables(client: DynamoDBClient): Promise<Set<string>> {
+  const names = new Set<string>();
+  let start: string | undefined;
+  do {
+    const page = await client.send(new ListTablesCommand({ ExclusiveStartTableName: start }));
+    page.TableNames?.forEach((name) => names.add(name));
+    start = page.LastEvaluatedTableName;
+  } while (start);
+  return names;
+}
+
+/** Returns the names of the tables it created. */
+export async function createTables(client: DynamoDBClient, tableNames: Record<TableKey, string>): Promise<string[]> {
+  const existing = await existingTables(client);
+  const created: string[] = [];
+  for (const key of tableKeys) {
+    const name = tableNames[key];
+    if (existing.has(name)) continue;
+    const definition = tableDefinitions[key];
+    await client.send(
+      new CreateTableCommand({
+        TableName: name,
+        BillingMode: 'PAY_PER_REQUEST',
+        KeySchema: keySchema(definition.partitionKey),
+        AttributeDefinitions: attributeDefinitions(definition),
+        GlobalSecondaryIndexes: definition.indexes.map((index) => ({
+          IndexName: index.indexName,
+          KeySchema: keySchema(index.partitionKey, index.sortKey),
+          Projection: { ProjectionType: 'ALL' },
+        })),
+      }),
+    );
+    created.push(name);
+  }
+  return created;
+}

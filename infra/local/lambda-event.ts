@@ -1,0 +1,102 @@
+/**
+ * Builds the API Gateway HTTP API (payload format 2.0) event and the Lambda context a handler gets
+ * in the cloud, from a local HTTP request.
+ */
+import { randomUUID } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import type { RouteMatch } from './route-matcher.js';
+
+export interface LocalRequest {
+  method: string;
+  /** The request target as received, e.g. /hometools?limit=3 */
+  url: string;
+  headers: IncomingHttpHeaders;
+  body: string;
+  sourceIp: string;
+}
+
+/** Like API Gateway: lower-cased names, repeated headers joined with a comma. */
+function eventHeaders(headers: IncomingHttpHeaders): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value !== undefined) result[name.toLowerCase()] = Array.isArray(value) ? value.join(',') : value;
+  }
+  return result;
+}
+
+/** Like API Gateway: repeated parameters joined with a comma; undefined when there are none. */
+function queryParameters(search: URLSearchParams): Record<string, string> | undefined {
+  const result: Record<string, string> = {};
+  for (const [name, value] of search) result[name] = name in result ? `${result[name]},${value}` : value;
+  return Object.keys(result).length > 0 ? result : undefined;
+}
+
+/** API Gateway's requestContext.time format, e.g. 21/Nov/2025:10:43:00 +0000 */
+function gatewayTime(date: Date): string {
+  const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(date.getUTCDate())}/${months[date.getUTCMonth()]}/${date.getUTCFullYear()}:${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}:${pad(date.getUTCSeconds())} +0000`;
+}
+
+export function toLambdaEvent(request: LocalRequest, match: RouteMatch): APIGatewayProxyEventV2 {
+  const queryStart = request.url.indexOf('?');
+  const rawPath = queryStart === -1 ? request.url : request.url.slice(0, queryStart);
+  const rawQueryString = queryStart === -1 ? '' : request.url.slice(queryStart + 1);
+  const headers = eventHeaders(request.headers);
+  const routeKey = `${match.route.method} ${match.route.path}`;
+  const now = new Date();
+  const cookies = headers.cookie?.split(';').map((cookie) => cookie.trim()).filter(Boolean);
+  delete headers.cookie;
+  return {
+    version: '2.0',
+    routeKey,
+    rawPath,
+    rawQueryString,
+    ...(cookies?.length ? { cookies } : {}),
+    headers,
+    queryStringParameters: queryParameters(new URLSearchParams(rawQueryString)),
+    pathParameters: match.pathParameters,
+    requestContext: {
+      accountId: '000000000000',
+      apiId: 'local',
+      domainName: headers.host ?? 'localhost',
+      domainPrefix: (headers.host ?? 'localhost').split('.')[0] ?? 'localhost',
+      http: {
+        method: request.method,
+        path: rawPath,
+        protocol: 'HTTP/1.1',
+        sourceIp: request.sourceIp,
+        userAgent: headers['user-agent'] ?? '',
+      },
+      requestId: randomUUID(),
+      routeKey,
+      stage: '$default',
+      time: gatewayTime(now),
+      timeEpoch: now.getTime(),
+    },
+    body: request.body === '' ? undefined : request.body,
+    isBase64Encoded: false,
+  };
+}
+
+export function lambdaContext(handlerName: string): Context {
+  const functionName = `storefront-local-${handlerName}`;
+  const fail = () => {
+    throw new Error('The local API server does not support the callback-style Lambda context');
+  };
+  return {
+    callbackWaitsForEmptyEventLoop: true,
+    functionName,
+    functionVersion: '$LATEST',
+    invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${functionName}`,
+    memoryLimitInMB: '256',
+    awsRequestId: randomUUID(),
+    logGroupName: `/aws/lambda/${functionName}`,
+    logStreamName: 'local',
+    getRemainingTimeInMillis: () => 10_000,
+    done: fail,
+    fail,
+    succeed: fail,
+  };
+}

@@ -1,0 +1,127 @@
+/**
+ * The one place for the local stack's ports, addresses, table names and the environment the
+ * handlers get locally. `npm start` uses the defaults (API.md's "Local defaults"); tests start a
+ * second stack on shifted ports with `localSettings({ portOffset })`.
+ */
+import { resolve } from 'node:path';
+import { tableDefinitions, tableKeys, type TableKey } from '../../functions/shared/table-definitions.js';
+
+export const LOCAL_PROJECT_ID = 'demo-storefront';
+export const LOCAL_FIREBASE_API_KEY = 'demo-key';
+export const LOCAL_TABLE_PREFIX = 'storefront';
+
+/** Secrets for the local stack only; nothing deployed ever reads these. */
+export const LOCAL_SECRETS = {
+  TOKEN_SIGNING_KEY: 'local-dev-only-token-signing-key-not-a-secret-0123456789',
+  STRIPE_SECRET_KEY: 'sk_test_local_stand_in_key',
+  STRIPE_WEBHOOK_SECRET: 'whsec_local_stand_in_secret',
+} as const;
+
+export interface LocalPorts {
+  web: number;
+  api: number;
+  auth: number;
+  /** The Firebase emulator hub and logging ports: shifted too, so two stacks never collide. */
+  authHub: number;
+  authLogging: number;
+  dynamodb: number;
+  payment: number;
+}
+
+export const DEFAULT_PORTS: Readonly<LocalPorts> = {
+  web: 5173,
+  api: 3001,
+  auth: 9099,
+  authHub: 4400,
+  authLogging: 4500,
+  dynamodb: 8000,
+  payment: 12111,
+};
+
+export const PORT_LABELS: Readonly<Record<keyof LocalPorts, string>> = {
+  web: 'web app (Vite)',
+  api: 'API server',
+  auth: 'Firebase Auth emulator',
+  authHub: 'Firebase emulator hub',
+  authLogging: 'Firebase emulator logging',
+  dynamodb: 'DynamoDB Local',
+  payment: 'card-payment stand-in',
+};
+
+/** The Auth emulator listens on IPv4 loopback only, as the Firebase SDK's emulator URL says. */
+export const AUTH_EMULATOR_HOST = '127.0.0.1';
+
+export interface LocalUrls {
+  web: string;
+  api: string;
+  auth: string;
+  dynamodb: string;
+  payment: string;
+}
+
+export interface LocalSettings {
+  ports: LocalPorts;
+  urls: LocalUrls;
+  projectId: string;
+  tableNames: Record<TableKey, string>;
+  /** Where DynamoDB Local and the Auth emulator keep their data; undefined = in memory, nothing kept. */
+  dataDir?: string;
+}
+
+export interface LocalSettingsOptions {
+  /** Added to every default port (e.g. 10000 for the integration tests). */
+  portOffset?: number;
+  /** Explicit ports; win over the offset. */
+  ports?: Partial<LocalPorts>;
+  /** Persistent data folder (npm start: .data); omit for an in-memory stack. */
+  dataDir?: string;
+}
+
+export function localSettings(options: LocalSettingsOptions = {}): LocalSettings {
+  const offset = options.portOffset ?? 0;
+  const shifted = Object.fromEntries(Object.entries(DEFAULT_PORTS).map(([name, port]) => [name, port + offset]));
+  const ports = { ...shifted, ...options.ports } as LocalPorts;
+  return {
+    ports,
+    urls: {
+      web: `http://localhost:${ports.web}`,
+      api: `http://localhost:${ports.api}`,
+      auth: `http://${AUTH_EMULATOR_HOST}:${ports.auth}`,
+      dynamodb: `http://localhost:${ports.dynamodb}`,
+      payment: `http://localhost:${ports.payment}`,
+    },
+    projectId: LOCAL_PROJECT_ID,
+    tableNames: localTableNames(),
+    dataDir: options.dataDir === undefined ? undefined : resolve(options.dataDir),
+  };
+}
+
+/** `storefront-tools`, `storefront-orders`, ... */
+export function localTableNames(): Record<TableKey, string> {
+  return Object.fromEntries(tableKeys.map((key) => [key, `${LOCAL_TABLE_PREFIX}-${key}`])) as Record<TableKey, string>;
+}
+
+/** The environment the handlers run with locally (applied to process.env before they load). */
+export function handlerEnvironment(settings: LocalSettings): Record<string, string> {
+  const tables = Object.fromEntries(tableKeys.map((key) => [tableDefinitions[key].envVar, settings.tableNames[key]]));
+  return {
+    ...tables,
+    DYNAMODB_ENDPOINT: settings.urls.dynamodb,
+    AUTH_MODE: 'emulator',
+    FIREBASE_PROJECT_ID: settings.projectId,
+    ...LOCAL_SECRETS,
+    STRIPE_API_URL: settings.urls.payment,
+    ALLOWED_ORIGIN: settings.urls.web,
+  };
+}
+
+/** What the web app reads from STOREFRONT_RUNTIME_CONFIG (see web/vite.config.ts). */
+export function webRuntimeConfig(settings: LocalSettings) {
+  return {
+    apiUrl: settings.urls.api,
+    firebase: { apiKey: LOCAL_FIREBASE_API_KEY, authDomain: `${settings.projectId}.firebaseapp.com`, projectId: settings.projectId },
+    authEmulatorUrl: settings.urls.auth,
+    paymentMode: 'local',
+    localPaymentUrl: settings.urls.payment,
+  };
+}

@@ -1,0 +1,133 @@
+/**
+ * Starts the whole shop on this machine: DynamoDB Local, the Firebase Auth emulator, the tables,
+ * the seed, the card-payment stand-in, the API server with the real handlers and, on request, the
+ * web app. `npm start` runs it on the default ports with data kept in .data/; the integration
+ * tests run a second, in-memory one on shifted ports.
+ *
+ * The handlers run in this process and read process.env, so one process holds one stack.
+ */
+import { join } from 'node:path';
+import { startApiServer } from './api-server.js';
+import { startAuthEmulator } from './auth-emulator.js';
+import { createTables } from './create-tables.js';
+import { localDynamoDbClient, startDynamoDbLocal } from './dynamodb-local.js';
+import {
+  handlerEnvironment,
+  localSettings,
+  LOCAL_SECRETS,
+  PORT_LABELS,
+  webRuntimeConfig,
+  type LocalPorts,
+  type LocalSettings,
+  type LocalSettingsOptions,
+  type LocalUrls,
+} from './local-config.js';
+import { assertPortsFree } from './port-check.js';
+import { seed, type SeedReport } from './seed.js';
+import { startStripeStandIn } from './stripe-stand-in/index.js';
+import { startWebDevServer } from './web-dev-server.js';
+
+export interface LocalStackOptions extends LocalSettingsOptions {
+  /** Also serve the web app with Vite. */
+  web?: boolean;
+  /** Progress lines; silent when omitted. */
+  log?: (line: string) => void;
+  /** One line per API request (npm start). */
+  logRequests?: boolean;
+}
+
+export interface LocalStack {
+  settings: LocalSettings;
+  /** `web` is set only when the web app is being served. */
+  urls: Omit<LocalUrls, 'web'> & { web?: string };
+  seeded: SeedReport;
+  stop(): Promise<void>;
+}
+
+type Stopper = { name: string; stop: () => Promise<void> };
+
+async function stopAll(stoppers: Stopper[], log: (line: string) => void): Promise<void> {
+  for (const { name, stop } of [...stoppers].reverse()) {
+    try {
+      await stop();
+    } catch (error) {
+      log(`Could not stop ${name} cleanly: ${(error as Error).message}`);
+    }
+  }
+}
+
+export async function startLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {
+  const settings = localSettings(options);
+  const log = options.log ?? (() => {});
+  const { web: webPort, ...backendPorts } = settings.ports;
+  const needed: Partial<LocalPorts> = options.web ? settings.ports : backendPorts;
+  await assertPortsFree(Object.fromEntries(Object.entries(needed).map(([name, port]) => [PORT_LABELS[name as keyof LocalPorts], port])));
+
+  Object.assign(process.env, handlerEnvironment(settings));
+  const stoppers: Stopper[] = [];
+  const started = <T extends { stop(): Promise<void> }>(name: string, service: T): T => {
+    stoppers.push({ name, stop: () => service.stop() });
+    return service;
+  };
+
+  try {
+    log(`Starting DynamoDB Local and the Firebase Auth emulator${settings.dataDir ? ` (data in ${settings.dataDir})` : ' (in memory)'}...`);
+    const [dynamo, auth] = await Promise.allSettled([
+      startDynamoDbLocal({ port: settings.ports.dynamodb, dbPath: settings.dataDir && join(settings.dataDir, 'dynamodb') }),
+      startAuthEmulator({
+        projectId: settings.projectId,
+        ports: { auth: settings.ports.auth, hub: settings.ports.authHub, logging: settings.ports.authLogging },
+        dataDir: settings.dataDir && join(settings.dataDir, 'auth'),
+      }),
+    ]);
+    if (dynamo.status === 'fulfilled') started('DynamoDB Local', dynamo.value);
+    if (auth.status === 'fulfilled') started('the Auth emulator', auth.value);
+    if (dynamo.status === 'rejected') throw dynamo.reason;
+    if (auth.status === 'rejected') throw auth.reason;
+
+    const client = localDynamoDbClient(settings.urls.dynamodb);
+    let seeded: SeedReport;
+    try {
+      const created = await createTables(client, settings.tableNames);
+      if (created.length > 0) log(`Created tables: ${created.join(', ')}`);
+      seeded = await seed({ dynamoDb: client, tableNames: settings.tableNames, authEmulatorUrl: settings.urls.auth });
+    } finally {
+      client.destroy();
+    }
+    if (seeded.toolsAdded + seeded.reviewsAdded > 0) log(`Seeded ${seeded.toolsAdded} tools and ${seeded.reviewsAdded} reviews`);
+
+    started(
+      'the payment stand-in',
+      await startStripeStandIn({
+        port: settings.ports.payment,
+        webhookUrl: `${settings.urls.api}/stripe-webhook`,
+        webhookSecret: LOCAL_SECRETS.STRIPE_WEBHOOK_SECRET,
+      }),
+    );
+    started(
+      'the API server',
+      await startApiServer({
+        port: settings.ports.api,
+        allowedOrigin: settings.urls.web,
+        log: options.logRequests ? (line) => log(`[api] ${line}`) : undefined,
+      }),
+    );
+
+    let webUrl: string | undefined;
+    if (options.web) {
+      const web = await startWebDevServer(webPort, webRuntimeConfig(settings));
+      if (web) webUrl = started('the web dev server', web).url;
+      else log('web/vite.config.ts is missing: the web app is not served.');
+    }
+
+    return {
+      settings,
+      urls: { api: settings.urls.api, auth: settings.urls.auth, dynamodb: settings.urls.dynamodb, payment: settings.urls.payment, web: webUrl },
+      seeded,
+      stop: () => stopAll(stoppers, log),
+    };
+  } catch (error) {
+    await stopAll(stoppers, log);
+    throw error;
+  }
+}

@@ -1,0 +1,126 @@
+/**
+ * What a first local start puts in the shop: API.md's two accounts, tools with local images
+ * (web/public/images/tools/) and reviews. Timestamps are fixed and distinct, so "newest first" is
+ * stable and anything added later shows before them.
+ */
+import type { Review } from '../../functions/schemas/review.js';
+import type { Tool } from '../../functions/schemas/tool.js';
+
+export interface SeedAccount {
+  email: string;
+  password: string;
+  displayName: string;
+  role: 'admin' | 'user';
+}
+
+export const SEED_ADMIN: SeedAccount = { email: 'admin@tools.test', password: 'admin1234', displayName: 'Alex Admin', role: 'admin' };
+export const SEED_CUSTOMER: SeedAccount = {
+  email: 'customer@tools.test',
+  password: 'customer1234',
+  displayName: 'Casey Customer',
+  role: 'user',
+};
+export const SEED_ACCOUNTS: readonly SeedAccount[] = [SEED_ADMIN, SEED_CUSTOMER];
+
+const tool = (slug: string, day: number, fields: Omit<Tool, '_id' | 'img' | 'createdAt'>): Tool => ({
+  _id: `seed-tool-${slug}`,
+  ...fields,
+  img: `/images/tools/${slug}.svg`,
+  createdAt: `2025-01-${String(day).padStart(2, '0')}T09:00:00.000Z`,
+});
+
+export const SEED_TOOLS: readonly Tool[] = [
+  tool('drill', 1, {
+    name: 'Cordless Drill Driver 18V',
+    desc: 'Two-speed brushless drill driver with a 13 mm keyless chuck, LED work light and two 2.0 Ah batteries.',
+    available: 1200,
+    minimum: 50,
+    price: 64.5,
+  }),
+  tool('grinder', 2, {
+    name: 'Angle Grinder 115 mm',
+    desc: '850 W angle grinder with a side handle, spindle lock and tool-free guard adjustment.',
+    available: 900,
+    minimum: 50,
+    price: 42,
+  }),
+  tool('hammer', 3, {
+    name: 'Claw Hammer 16 oz',
+    desc: 'Forged steel head on a fibreglass handle with an anti-vibration rubber grip.',
+    available: 3000,
+    minimum: 50,
+    price: 9.75,
+  }),
+  tool('wrench', 4, {
+    name: 'Adjustable Wrench 250 mm',
+    desc: 'Chrome vanadium steel wrench with a 30 mm jaw capacity and a laser-etched scale.',
+    available: 2400,
+    minimum: 50,
+    price: 7.25,
+  }),
+  tool('saw-blade', 5, {
+    name: 'Circular Saw Blade 185 mm, 24T',
+    desc: 'Carbide-tipped blade for fast rip cuts in softwood, plywood and chipboard.',
+    available: 1500,
+    minimum: 20,
+    price: 12.4,
+  }),
+  tool('bolts', 6, {
+    name: 'Hex Bolts M10 x 60, box of 100',
+    desc: 'Zinc-plated grade 8.8 hex bolts with a full thread, sold by the box.',
+    available: 5000,
+    minimum: 50,
+    price: 6.8,
+  }),
+  tool('socket-set', 7, {
+    name: 'Socket Set 1/2" Drive, 24 pieces',
+    desc: 'Ratchet, extension bar and 22 metric sockets from 10 to 32 mm in a metal case.',
+    available: 600,
+    minimum: 10,
+    price: 38,
+  }),
+  tool('vise', 8, {
+    name: 'Bench Vise 125 mm',
+    desc: 'Cast iron bench vise with a 360 degree swivel base and replaceable serrated jaws.',
+    available: 300,
+    minimum: 5,
+    price: 55,
+  }),
+];
+
+const review = (n: number, fields: Omit<Review, '_id' | 'createdAt'>): Review => ({
+  _id: `seed-review-${n}`,
+  ...fields,
+  createdAt: `2025-02-0${n}T12:00:00.000Z`,
+});
+
+export const SEED_REVIEWS: readonly Review[] = [
+  review(1, {
+    name: 'Cordless Drill Driver 18V',
+    email: 'jordan.lee@example.com',
+    customer: 'Jordan Lee',
+    comment: 'Ordered 200 for our site crew. The batteries last a full shift and the chucks hold tight.',
+    star: 5,
+  }),
+  review(2, {
+    name: 'Hex Bolts M10 x 60, box of 100',
+    email: 'priya.shah@example.com',
+    customer: 'Priya Shah',
+    comment: 'Consistent threads across every box, and the order arrived well packed.',
+    star: 4,
+  }),
+  review(3, {
+    name: 'Angle Grinder 115 mm',
+    email: 'marcus.olsen@example.com',
+    customer: 'Marcus Olsen',
+    comment: 'Solid grinders for the price. Changing the guard angle takes seconds.',
+    star: 4,
+  }),
+  review(4, {
+    name: 'Socket Set 1/2" Drive, 24 pieces',
+    email: SEED_CUSTOMER.email,
+    customer: SEED_CUSTOMER.displayName,
+    comment: 'A good set for the workshop. The case latch could be sturdier.',
+    star: 4,
+  }),
+];

@@ -1,0 +1,88 @@
+/**
+ * Seeds a local stack once: tools and reviews go in only while their table holds none (so a restart
+ * never duplicates them, nor brings back what an admin deleted); the two accounts are made sure of
+ * on every start, in the Auth emulator and in the users table, with the users row's `_id` following
+ * the emulator's account id.
+ */
+import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { REVIEW_LIST_KEY } from '../../functions/repositories/reviews-repository.js';
+import { TOOL_LIST_KEY } from '../../functions/repositories/tools-repository.js';
+import { USER_LIST_KEY } from '../../functions/repositories/users-repository.js';
+import { reviewRecordSchema } from '../../functions/schemas/review.js';
+import { toolSchema } from '../../functions/schemas/tool.js';
+import { NEWEST_INDEX, type TableKey } from '../../functions/shared/table-definitions.js';
+import { ensureAccount } from './auth-emulator-client.js';
+import { SEED_ACCOUNTS, SEED_REVIEWS, SEED_TOOLS, type SeedAccount } from './seed-data.js';
+
+export interface SeedTargets {
+  dynamoDb: DynamoDBClient;
+  tableNames: Record<TableKey, string>;
+  authEmulatorUrl: string;
+}
+
+export interface SeedReport {
+  toolsAdded: number;
+  reviewsAdded: number;
+}
+
+export async function seed(targets: SeedTargets): Promise<SeedReport> {
+  const db = DynamoDBDocumentClient.from(targets.dynamoDb);
+  const toolsAdded = await seedListOnce(db, targets.tableNames.tools, TOOL_LIST_KEY, SEED_TOOLS.map((tool) => toolSchema.parse(tool)));
+  const reviewsAdded = await seedListOnce(
+    db,
+    targets.tableNames.reviews,
+    REVIEW_LIST_KEY,
+    SEED_REVIEWS.map((review) => reviewRecordSchema.parse(review)),
+  );
+  for (const account of SEED_ACCOUNTS) await seedAccount(db, targets, account);
+  return { toolsAdded, reviewsAdded };
+}
+
+async function hasAnyItem(db: DynamoDBDocumentClient, tableName: string, listKey: string): Promise<boolean> {
+  const { Items } = await db.send(
+    new QueryCommand({
+      TableName: tableName,
+      IndexName: NEWEST_INDEX,
+      KeyConditionExpression: 'listKey = :listKey',
+      ExpressionAttributeValues: { ':listKey': listKey },
+      Limit: 1,
+    }),
+  );
+  return (Items?.length ?? 0) > 0;
+}
+
+async function seedListOnce(db: DynamoDBDocumentClient, tableName: string, listKey: string, items: readonly { _id: string }[]): Promise<number> {
+  if (await hasAnyItem(db, tableName, listKey)) return 0;
+  for (const item of items) {
+    await db.send(
+      new PutCommand({
+        TableName: tableName,
+        Item: { ...item, listKey },
+        ConditionExpression: 'attribute_not_exists(#id)',
+        ExpressionAttributeNames: { '#id': '_id' },
+      }),
+    );
+  }
+  return items.length;
+}
+
+async function seedAccount(db: DynamoDBDocumentClient, targets: SeedTargets, account: SeedAccount): Promise<void> {
+  const session = await ensureAccount(targets.authEmulatorUrl, account);
+  const setRole = account.role === 'admin' ? ', #role = :admin' : '';
+  await db.send(
+    new UpdateCommand({
+      TableName: targets.tableNames.users,
+      Key: { email: account.email },
+      UpdateExpression: `SET #id = :uid, #name = if_not_exists(#name, :name), listKey = :listKey, createdAt = if_not_exists(createdAt, :now)${setRole}`,
+      ExpressionAttributeNames: { '#id': '_id', '#name': 'name', ...(setRole ? { '#role': 'role' } : {}) },
+      ExpressionAttributeValues: {
+        ':uid': session.localId,
+        ':name': account.displayName,
+        ':listKey': USER_LIST_KEY,
+        ':now': new Date().toISOString(),
+        ...(setRole ? { ':admin': 'admin' } : {}),
+      },
+    }),
+  );
+}

@@ -1,0 +1,53 @@
+/**
+ * `npm start`: the whole shop on the default ports, with data kept in .data/ across restarts.
+ * Ctrl-C (SIGINT) or SIGTERM stops everything in order; the Auth emulator exports its accounts.
+ */
+import { startLocalStack, type LocalStack } from './local-stack.js';
+import { SEED_ACCOUNTS } from './seed-data.js';
+
+const DATA_DIR = '.data';
+const log = (line: string) => console.log(`[local] ${line}`);
+
+function printSummary(stack: LocalStack): void {
+  const rows: [string, string | undefined][] = [
+    ['Web app', stack.urls.web ?? '(not served)'],
+    ['API', stack.urls.api],
+    ['Firebase Auth emulator', `${stack.urls.auth} (project ${stack.settings.projectId})`],
+    ['DynamoDB Local', stack.urls.dynamodb],
+    ['Card-payment stand-in', stack.urls.payment],
+  ];
+  const width = Math.max(...rows.map(([label]) => label.length));
+  console.log('\nThe storefront is running:');
+  for (const [label, value] of rows) console.log(`  ${label.padEnd(width)}  ${value}`);
+  console.log('\nSeeded accounts:');
+  for (const account of SEED_ACCOUNTS) console.log(`  ${account.role.padEnd(5)}  ${account.email} / ${account.password}`);
+  console.log(`\nData is kept in ${stack.settings.dataDir}. Press Ctrl-C to stop.\n`);
+}
+
+async function main(): Promise<void> {
+  let stopping = false;
+  const starting = startLocalStack({ dataDir: DATA_DIR, web: true, log, logRequests: true });
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) {
+      log(`Still stopping (${signal} ignored: the Auth emulator is saving its accounts)...`);
+      return;
+    }
+    stopping = true;
+    log(`${signal}: stopping...`);
+    // A signal during start-up waits for the start to finish (or fail), then stops what runs.
+    const stack = await starting.catch(() => undefined);
+    await stack?.stop();
+    log('Stopped.');
+    process.exit(0);
+  };
+  process.on('SIGINT', (signal) => void stop(signal));
+  process.on('SIGTERM', (signal) => void stop(signal));
+
+  const stack = await starting;
+  if (!stopping) printSummary(stack);
+}
+
+main().catch((error: unknown) => {
+  console.error(`\n[local] Could not start the local stack: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

@@ -1,0 +1,109 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { describe, expect, inject, it } from 'vitest';
+import type { Review } from '../../functions/schemas/review.js';
+import type { Tool } from '../../functions/schemas/tool.js';
+import { emulatorConfig } from '../../infra/local/auth-emulator.js';
+import { DEFAULT_PORTS } from '../../infra/local/local-config.js';
+import { SEED_REVIEWS, SEED_TOOLS } from '../../infra/local/seed-data.js';
+import { freshCustomer, seededAdmin } from '../support/accounts.js';
+import { apiUrl, callApi } from '../support/api-client.js';
+
+describe('the local API server', () => {
+  it('answers 404 with a JSON message for an unknown route', async () => {
+    const response = await callApi<{ message: string }>('GET', '/no-such-route');
+
+    expect(response.status).toBe(404);
+    expect(response.body.message).toEqual(expect.any(String));
+  });
+
+  it('answers 404 for a known path with a method it does not serve', async () => {
+    expect((await callApi('DELETE', '/hometools')).status).toBe(404);
+  });
+
+  it('answers 413 with a JSON message for a body over 16 KB', async () => {
+    const customer = await freshCustomer('big');
+    const body = JSON.stringify({ address: 'x'.repeat(17 * 1024), number: '01234567890', quantity: 50 });
+
+    const response = await callApi<{ message: string }>('PUT', '/purchase/seed-tool-drill', {
+      auth: customer.token,
+      rawBody: body,
+      headers: { 'content-type': 'application/json' },
+    });
+
+    expect(response.status).toBe(413);
+    expect(response.body.message).toContain('body');
+  });
+
+  it('tolerates a missing or extra trailing slash', async () => {
+    const admin = await seededAdmin();
+
+    const responses = await Promise.all([
+      callApi('GET', '/hometools/'),
+      callApi('GET', '/allproducts', { auth: admin.token }),
+      callApi('GET', '/allproducts/', { auth: admin.token }),
+    ]);
+
+    expect(responses.map((response) => response.status)).toEqual([200, 200, 200]);
+  });
+
+  it('passes query parameters and URL-decoded path parameters to the handler', async () => {
+    const [page, tool] = await Promise.all([callApi<unknown[]>('GET', '/hometools?limit=2'), callApi('GET', '/purchase/seed-tool%2Ddrill')]);
+
+    expect(page.body).toHaveLength(2);
+    expect(page.headers.get('x-next-cursor')).toEqual(expect.any(String));
+    expect(tool.status).toBe(200);
+  });
+
+  it('answers a CORS preflight from the web app and exposes the page cursor header', async () => {
+    const { webOrigin } = inject('localStack');
+
+    const preflight = await fetch(apiUrl('/purchase/seed-tool-drill'), {
+      method: 'OPTIONS',
+      headers: { origin: webOrigin, 'access-control-request-method': 'PUT', 'access-control-request-headers': 'auth, content-type' },
+    });
+    const list = await fetch(apiUrl('/hometools?limit=1'), { headers: { origin: webOrigin } });
+
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe(webOrigin);
+    expect(preflight.headers.get('access-control-allow-headers')).toMatch(/\bauth\b.*content-type|content-type.*\bauth\b/);
+    expect(preflight.headers.get('access-control-allow-methods')).toContain('PUT');
+    expect(list.headers.get('access-control-expose-headers')).toContain('x-next-cursor');
+  });
+
+  it('answers 400 naming the body for malformed JSON', async () => {
+    const customer = await freshCustomer('typo');
+
+    const response = await callApi<{ message: string }>('PUT', '/purchase/seed-tool-drill', {
+      auth: customer.token,
+      rawBody: '{"quantity": 50,',
+      headers: { 'content-type': 'application/json' },
+    });
+
+    expect(response.status).toBe(400);
+    expect(response.body.message).toContain('body');
+  });
+});
+
+describe('the seeded shop', () => {
+  it('holds the seeded tools with local images and the seeded reviews, 6 and 3 on the home lists', async () => {
+    const [allTools, allReviews, homeTools, homeReviews] = await Promise.all([
+      callApi<Tool[]>('GET', '/hometools?limit=100'),
+      callApi<Review[]>('GET', '/homereviews?limit=100'),
+      callApi<Tool[]>('GET', '/hometools'),
+      callApi<Review[]>('GET', '/homereviews'),
+    ]);
+
+    for (const tool of SEED_TOOLS) {
+      expect(allTools.body.find((stored) => stored._id === tool._id)?.img).toBe(tool.img);
+      expect(existsSync(`web/public${tool.img}`)).toBe(true);
+    }
+    expect(allReviews.body.map((review) => review._id)).toEqual(expect.arrayContaining(SEED_REVIEWS.map((review) => review._id)));
+    expect([homeTools.body.length, homeReviews.body.length]).toEqual([6, 3]);
+  });
+
+  it("keeps the repository's firebase.json on the default emulator ports", () => {
+    const committed = JSON.parse(readFileSync('firebase.json', 'utf8'));
+
+    expect(committed).toEqual(emulatorConfig({ auth: DEFAULT_PORTS.auth, hub: DEFAULT_PORTS.authHub, logging: DEFAULT_PORTS.authLogging }));
+  });
+});
