@@ -1,0 +1,27 @@
+/**
+ * The performance budgets, in one place: the tests in test/perf/ guard the ones that can be checked
+ * on build output, the benchmark prints PASS or FAIL for every one of them.
+ */
+export const KIB = 1024;
+
+/** The home page's first-load JavaScript (entry chunk and its static imports), gzip. */
+export const FIRST_LOAD_JS_GZIP_BUDGET_BYTES = 110 * KIB;
+
+/** Every Lambda bundle (the minified index.mjs, without its source map). */
+export const LAMBDA_BUNDLE_BUDGET_BYTES = 250 * KIB;
+
+/** A handler's module init in a fresh Node process, median of the runs. */
+export const INIT_TIME_BUDGET_MS = 40;
+
+/** Read endpoints make at most this many DynamoDB calls (admin ones one more: the role check). */
+export const MAX_DYNAMODB_CALLS_PER_READ = 1;
+
+/**
+ * Strings only the SDKs' own code contains (not the app's config code, which names "firebase" and
+ * "stripe" as settings). They must never be in the home page's first load: both SDKs load lazily.
+ */
+export const SDK_MARKERS = {
+  firebase: ['@firebase/', 'FirebaseError', 'identitytoolkit.googleapis.com', 'securetoken.googleapis.com'],
+  stripe: ['js.stripe.com', 'Elements context'],
+} as const;
+export type Sdk = keyof typeof SDK_MARKERS;

@@ -1,0 +1,88 @@
+/**
+ * Fills the tools and orders tables with many items (BatchWriteItem, 25 at a time), so a
+ * measurement can compare a request's cost with 100 and with 10,000 items in the tables.
+ */
+import { BatchWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { ORDER_LIST_KEY } from '../../functions/repositories/orders-repository.js';
+import { TOOL_LIST_KEY } from '../../functions/repositories/tools-repository.js';
+import type { Order } from '../../functions/schemas/order.js';
+import type { Tool } from '../../functions/schemas/tool.js';
+
+const BATCH_SIZE = 25;
+const PARALLEL_BATCHES = 4;
+const TOOL_IMAGES = ['drill', 'grinder', 'hammer', 'wrench', 'saw-blade', 'bolts', 'socket-set', 'vise'];
+/** Older than anything a test or the seed adds, one second apart. */
+const BASE_TIME = Date.parse('2024-01-01T00:00:00.000Z');
+
+export const BENCH_UNIT_PRICE = 10;
+/** Enough stock that a load test can order one unit at a time for as long as it runs. */
+export const BENCH_STOCK = 1_000_000;
+
+export const benchToolId = (n: number) => `bench-tool-${String(n).padStart(6, '0')}`;
+
+export function benchTool(n: number): Tool & { listKey: string } {
+  return {
+    _id: benchToolId(n),
+    name: `Bench tool ${n}`,
+    desc: 'A tool that exists to fill the table for the benchmark.',
+    available: BENCH_STOCK,
+    minimum: 1,
+    price: BENCH_UNIT_PRICE,
+    img: `/images/tools/${TOOL_IMAGES[n % TOOL_IMAGES.length]}.svg`,
+    createdAt: new Date(BASE_TIME + n * 1000).toISOString(),
+    listKey: TOOL_LIST_KEY,
+  };
+}
+
+export function benchOrder(n: number, email: string): Order & { listKey: string } {
+  return {
+    _id: `bench-order-${String(n).padStart(6, '0')}`,
+    toolId: benchToolId(n),
+    user_name: 'Bench Customer',
+    email,
+    product_name: `Bench tool ${n}`,
+    quantity: 1,
+    address: '1 Bench Street',
+    number: '01234567890',
+    unitPrice: BENCH_UNIT_PRICE,
+    price: BENCH_UNIT_PRICE,
+    amountCents: BENCH_UNIT_PRICE * 100,
+    status: 'Not paid',
+    createdAt: new Date(BASE_TIME + n * 1000).toISOString(),
+    listKey: ORDER_LIST_KEY,
+  };
+}
+
+async function writeBatch(db: DynamoDBDocumentClient, tableName: string, items: readonly Record<string, unknown>[]): Promise<void> {
+  let requests = items.map((Item) => ({ PutRequest: { Item } }));
+  for (let attempt = 0; requests.length > 0; attempt++) {
+    if (attempt > 10) throw new Error(`BatchWrite to ${tableName} kept leaving items unprocessed`);
+    const { UnprocessedItems } = await db.send(new BatchWriteCommand({ RequestItems: { [tableName]: requests } }));
+    requests = (UnprocessedItems?.[tableName] ?? []) as typeof requests;
+  }
+}
+
+export async function putAll(db: DynamoDBDocumentClient, tableName: string, items: readonly Record<string, unknown>[]): Promise<void> {
+  const batches: (typeof items)[] = [];
+  for (let i = 0; i < items.length; i += BATCH_SIZE) batches.push(items.slice(i, i + BATCH_SIZE));
+  let next = 0;
+  const worker = async () => {
+    while (next < batches.length) await writeBatch(db, tableName, batches[next++]!);
+  };
+  await Promise.all(Array.from({ length: PARALLEL_BATCHES }, worker));
+}
+
+export interface BenchTables {
+  tools: string;
+  orders: string;
+}
+
+/**
+ * Makes the tables hold bench tools and orders number `from` to `to - 1` (every order belongs to
+ * `customerEmail`, so their list query has as much data as possible to wade through).
+ */
+export async function fillTables(db: DynamoDBDocumentClient, tables: BenchTables, range: { from: number; to: number }, customerEmail: string): Promise<void> {
+  const numbers = Array.from({ length: range.to - range.from }, (_, i) => range.from + i);
+  await putAll(db, tables.tools, numbers.map(benchTool));
+  await putAll(db, tables.orders, numbers.map((n) => benchOrder(n, customerEmail)));
+}

@@ -1,0 +1,88 @@
+/**
+ * Lighthouse-class page quality of the home page, measured in headless Chromium against the
+ * production build: Largest Contentful Paint, Cumulative Layout Shift and Total Blocking Time
+ * (the part of every long task beyond 50 ms, from First Contentful Paint on), read with
+ * PerformanceObserver. No CPU or network throttling: loopback, this machine.
+ */
+import { chromium, type Browser } from 'playwright-core';
+import { preview } from 'vite';
+import { median } from './stats.js';
+import { WEB_CONFIG_FILE } from './web-first-load.js';
+
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export interface PageQuality {
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  fcpMs: number;
+}
+
+/** Registered before the page's own scripts run; `buffered` also catches what happened earlier. */
+const OBSERVE_VITALS = () => {
+  const vitals = { lcp: 0, cls: 0, fcp: 0, longTasks: [] as { start: number; duration: number }[] };
+  (window as unknown as { __vitals: typeof vitals }).__vitals = vitals;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) vitals.lcp = entry.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+      if (!entry.hadRecentInput) vitals.cls += entry.value;
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') vitals.fcp = entry.startTime;
+  }).observe({ type: 'paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) vitals.longTasks.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
+};
+
+/** How long the page is left alone after the network went quiet, for late tasks and shifts. */
+const SETTLE_MS = 1500;
+
+async function measureOnce(browser: Browser, url: string): Promise<PageQuality> {
+  const context = await browser.newContext({ viewport: { width: 1350, height: 940 } });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(OBSERVE_VITALS);
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(SETTLE_MS);
+    const vitals = await page.evaluate(() => (window as unknown as { __vitals: { lcp: number; cls: number; fcp: number; longTasks: { start: number; duration: number }[] } }).__vitals);
+    const tbtMs = vitals.longTasks.filter((task) => task.start + task.duration > vitals.fcp).reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
+    return { lcpMs: vitals.lcp, cls: vitals.cls, tbtMs, fcpMs: vitals.fcp };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Serves `outDir` with `vite preview` on `port` (runtime-config.json from STOREFRONT_RUNTIME_CONFIG) and measures `runs` fresh loads; medians. */
+export async function measurePageQuality(options: { outDir: string; port: number; runtimeConfig: unknown; runs: number }): Promise<PageQuality> {
+  process.env.STOREFRONT_RUNTIME_CONFIG = JSON.stringify(options.runtimeConfig);
+  const server = await preview({
+    configFile: WEB_CONFIG_FILE,
+    logLevel: 'silent',
+    build: { outDir: options.outDir },
+    preview: { port: options.port, strictPort: true, host: 'localhost', open: false },
+  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    const url = `http://localhost:${options.port}/`;
+    const results: PageQuality[] = [];
+    for (let run = 0; run < options.runs; run++) results.push(await measureOnce(browser, url));
+    const middle = (pick: (quality: PageQuality) => number) => median(results.map(pick));
+    return { lcpMs: middle((q) => q.lcpMs), cls: middle((q) => q.cls), tbtMs: middle((q) => q.tbtMs), fcpMs: middle((q) => q.fcpMs) };
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}

@@ -1,0 +1,284 @@
+/**
+ * `npm run bench`: one run on this machine, one table. The home page's first load, every Lambda
+ * bundle's size and init time, the hot endpoints' latency and throughput through the local API
+ * server against DynamoDB Local, their DynamoDB capacity with 100 and with 10,000 items, and the
+ * home page's LCP, CLS and TBT in headless Chromium. PASS or FAIL per budget; exit code 1 on a FAIL.
+ *
+ *   npm run bench                      # the whole run (several minutes)
+ *   npm run bench -- --write-docs      # also puts the table into docs/performance.md
+ *   options: --init-runs N (21) --duration S (5) --connections C (10) --page-runs N (3)
+ */
+import { cpus, loadavg } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { documentClient } from '../../functions/shared/db.js';
+import { ensureAccount } from '../../infra/local/auth-emulator-client.js';
+import { localDynamoDbClient } from '../../infra/local/dynamodb-local.js';
+import { handlerEnvironment, localSettings, webRuntimeConfig } from '../../infra/local/local-config.js';
+import { startLocalStack, type LocalStack } from '../../infra/local/local-stack.js';
+import { benchToolId, fillTables } from './bulk-load.js';
+import { FIRST_LOAD_JS_GZIP_BUDGET_BYTES, INIT_TIME_BUDGET_MS, LAMBDA_BUNDLE_BUDGET_BYTES } from './budgets.js';
+import type { CompressedSizes } from './compressed-size.js';
+import { capacityPerRequest, type SendRequest } from './capacity-per-request.js';
+import { recordConsumedCapacity, type CapacityReading } from './capacity-recorder.js';
+import { hotRequests, requestPath, type HotRequest } from './hot-endpoints.js';
+import { measureInitTime } from './init-time.js';
+import { bundleHandlers } from './lambda-bundles.js';
+import { runLoad } from './load-test.js';
+import { measurePageQuality } from './page-quality.js';
+import { PROJECT_ROOT, BENCH_OUTPUT_DIR } from './paths.js';
+import { kib, markdownTable, ms, verdict, type Row } from './report-table.js';
+import { measureFirstLoad, sdkMarkersIn, buildWeb } from './web-first-load.js';
+
+/** Clear of `npm start` (0), the integration tests (+10000) and the e2e tests (+20000). */
+const BENCH_PORT_OFFSET = 30_000;
+const SMALL_TABLES = 100;
+const LARGE_TABLES = 10_000;
+/** PUT /purchase cycles through this many tools, so concurrent orders rarely touch the same item. */
+const ORDERED_TOOLS = 1_000;
+const BENCH_ACCOUNT = { email: 'bench-customer@tools.test', password: 'bench-customer-1234', displayName: 'Bench Customer' };
+const DOCS_FILE = join(PROJECT_ROOT, 'docs', 'performance.md');
+const DOCS_START = '<!-- bench-table:start -->';
+const DOCS_END = '<!-- bench-table:end -->';
+
+const { values: args } = parseArgs({
+  options: {
+    'write-docs': { type: 'boolean', default: false },
+    'init-runs': { type: 'string', default: '21' },
+    duration: { type: 'string', default: '5' },
+    connections: { type: 'string', default: '10' },
+    'page-runs': { type: 'string', default: '3' },
+  },
+});
+function positiveInteger(name: string, value: string): number {
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1) throw new Error(`--${name} must be a whole number of at least 1, got '${value}'`);
+  return number;
+}
+const options = {
+  writeDocs: args['write-docs'],
+  initRuns: positiveInteger('init-runs', args['init-runs']),
+  durationSeconds: positiveInteger('duration', args.duration),
+  connections: positiveInteger('connections', args.connections),
+  pageRuns: positiveInteger('page-runs', args['page-runs']),
+};
+
+const progress = (line: string) => console.error(`[bench] ${line}`);
+const files = (count: number) => `${count} file${count === 1 ? '' : 's'}`;
+
+async function webRows(outDir: string): Promise<Row[]> {
+  progress('Building the web app...');
+  await buildWeb(outDir);
+  const firstLoad = measureFirstLoad(outDir);
+  const markers = sdkMarkersIn(outDir, firstLoad.files.js);
+  const sizes = (s: CompressedSizes) => `${kib(s.raw)} raw, ${kib(s.gzip)} gzip, ${kib(s.brotli)} brotli`;
+  const sdkCode = [...markers.firebase, ...markers.stripe];
+  return [
+    {
+      measure: `Home first-load JS (${files(firstLoad.files.js.length)})`,
+      value: sizes(firstLoad.js),
+      budget: `<= ${kib(FIRST_LOAD_JS_GZIP_BUDGET_BYTES)} gzip`,
+      verdict: verdict(firstLoad.js.gzip <= FIRST_LOAD_JS_GZIP_BUDGET_BYTES),
+    },
+    { measure: `Home first-load CSS (${files(firstLoad.files.css.length)})`, value: sizes(firstLoad.css) },
+    {
+      measure: 'Firebase / Stripe code in the first load',
+      value: sdkCode.length === 0 ? 'none' : sdkCode.join('; '),
+      budget: 'none',
+      verdict: verdict(sdkCode.length === 0),
+    },
+  ];
+}
+
+async function lambdaRows(outDir: string): Promise<Row[]> {
+  progress('Bundling the handlers...');
+  const bundles = await bundleHandlers(outDir);
+  const env = { ...handlerEnvironment(localSettings()), AWS_REGION: 'us-east-1', POWERTOOLS_LOG_LEVEL: 'WARN' };
+  const rows: Row[] = [];
+  for (const bundle of bundles) {
+    progress(`Init time of ${bundle.handler} (${options.initRuns} runs)...`);
+    const initMs = await measureInitTime(bundle.file, { runs: options.initRuns, env }).catch((error: unknown) => {
+      progress(String(error));
+      return undefined;
+    });
+    const sizeOk = bundle.minifiedBytes <= LAMBDA_BUNDLE_BUDGET_BYTES;
+    const initOk = initMs !== undefined && initMs <= INIT_TIME_BUDGET_MS;
+    const failed = [...(sizeOk ? [] : ['size']), ...(initOk ? [] : ['init'])];
+    const init = initMs === undefined ? 'init failed (the bundle does not load)' : `init ${ms(initMs)} median`;
+    rows.push({
+      measure: `Lambda ${bundle.handler}`,
+      value: `${kib(bundle.minifiedBytes)} min, ${kib(bundle.zippedBytes)} zip, ${init}${failed.length > 0 ? ` (over: ${failed.join(', ')})` : ''}`,
+      budget: `<= ${kib(LAMBDA_BUNDLE_BUDGET_BYTES)} min, init <= ${INIT_TIME_BUDGET_MS} ms`,
+      verdict: verdict(failed.length === 0),
+    });
+  }
+  return rows;
+}
+
+/** A customer account in the stack's Auth emulator, logged in to the API: its app token. */
+async function signInCustomer(stack: LocalStack): Promise<{ email: string; token: string }> {
+  const session = await ensureAccount(stack.urls.auth, BENCH_ACCOUNT);
+  const response = await fetch(`${stack.urls.api}/login/${encodeURIComponent(session.email)}`, {
+    method: 'PUT',
+    headers: { auth: `bearer ${session.idToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ email: session.email }),
+  });
+  const body = (await response.json()) as { token?: string };
+  if (!response.ok || !body.token) throw new Error(`PUT /login answered ${response.status}: ${JSON.stringify(body)}`);
+  return { email: session.email, token: body.token };
+}
+
+function httpSender(apiUrl: string, token: string): SendRequest {
+  return async (request) => {
+    const response = await fetch(`${apiUrl}${requestPath(request)}`, {
+      method: request.method,
+      headers: { ...(request.signedIn && { auth: `bearer ${token}` }), ...(request.body !== undefined && { 'content-type': 'application/json' }) },
+      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+    });
+    await response.arrayBuffer();
+    return response.status;
+  };
+}
+
+const describeCapacity = (reading: CapacityReading) => `${reading.capacityUnits} CU (${reading.commands.join(' + ').replaceAll('Command', '')})`;
+
+/** A part that cannot be measured (a handler mid-edit, a port taken) becomes a FAIL row, and the run goes on. */
+async function guarded(part: string, measure: () => Promise<Row[]>): Promise<Row[]> {
+  try {
+    return await measure();
+  } catch (error) {
+    const message = (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
+    progress(`${part} could not be measured: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    return [{ measure: part, value: `not measured: ${message.replaceAll('|', '/')}`, verdict: 'FAIL' }];
+  }
+}
+
+interface BenchContext {
+  stack: LocalStack;
+  loader: DynamoDBDocumentClient;
+  customer: { email: string; token: string };
+  requests: HotRequest[];
+}
+
+async function capacityRows({ stack, loader, customer, requests }: BenchContext): Promise<Row[]> {
+  const send = httpSender(stack.urls.api, customer.token);
+  const tables = { tools: stack.settings.tableNames.tools, orders: stack.settings.tableNames.orders };
+  // The handlers run in this process: the recorder sits on their own document client.
+  const recorder = recordConsumedCapacity(documentClient());
+  try {
+    progress(`Loading ${SMALL_TABLES} tools and orders...`);
+    await fillTables(loader, tables, { from: 0, to: SMALL_TABLES }, customer.email);
+    const small = await capacityPerRequest(requests, send, recorder);
+    progress(`Loading up to ${LARGE_TABLES} tools and orders...`);
+    await fillTables(loader, tables, { from: SMALL_TABLES, to: LARGE_TABLES }, customer.email);
+    const large = await capacityPerRequest(requests, send, recorder);
+    return requests.map((request) => {
+      const atSmall = small.get(request.label)!;
+      const atLarge = large.get(request.label)!;
+      return {
+        measure: `${request.label} DynamoDB capacity, ${SMALL_TABLES} / ${LARGE_TABLES.toLocaleString('en')} items`,
+        value: `${describeCapacity(atSmall)} / ${describeCapacity(atLarge)}`,
+        budget: 'same at both sizes',
+        verdict: verdict(atSmall.capacityUnits === atLarge.capacityUnits && atSmall.commands.join() === atLarge.commands.join()),
+      };
+    });
+  } finally {
+    recorder.detach();
+  }
+}
+
+async function pageQualityRows(stack: LocalStack, webOutDir: string): Promise<Row[]> {
+  progress('Measuring the home page in headless Chromium...');
+  const quality = await measurePageQuality({
+    outDir: webOutDir,
+    port: stack.settings.ports.web,
+    runtimeConfig: webRuntimeConfig(stack.settings),
+    runs: options.pageRuns,
+  });
+  return [
+    { measure: 'Home page LCP (median)', value: ms(quality.lcpMs) },
+    { measure: 'Home page CLS (median)', value: quality.cls.toFixed(3) },
+    { measure: 'Home page TBT (median)', value: ms(quality.tbtMs) },
+  ];
+}
+
+async function backendRows(webOutDir: string): Promise<Row[]> {
+  progress('Starting the local stack (DynamoDB Local, Auth emulator, API server)...');
+  const stack = await startLocalStack({ portOffset: BENCH_PORT_OFFSET });
+  const loader = DynamoDBDocumentClient.from(localDynamoDbClient(stack.urls.dynamodb));
+  try {
+    const customer = await signInCustomer(stack);
+    const context: BenchContext = { stack, loader, customer, requests: hotRequests({ toolId: benchToolId(1), email: customer.email }) };
+    const rows = await guarded('DynamoDB capacity', () => capacityRows(context));
+    for (const request of context.requests) rows.push(...(await guarded(`${request.label} under load`, async () => [await loadRow(stack, customer.token, request)])));
+    rows.push(...(await guarded('Home page quality', () => pageQualityRows(stack, webOutDir))));
+    return rows;
+  } finally {
+    loader.destroy();
+    await stack.stop();
+  }
+}
+
+async function loadRow(stack: LocalStack, token: string, request: HotRequest): Promise<Row> {
+  progress(`Load: ${request.label} for ${options.durationSeconds} s with ${options.connections} connections...`);
+  const paths =
+    request.handler === 'create-order'
+      ? Array.from({ length: ORDERED_TOOLS }, (_, i) => requestPath({ ...request, params: { id: benchToolId(i) } }))
+      : [requestPath(request)];
+  const summary = await runLoad({
+    url: stack.urls.api,
+    method: request.method,
+    paths,
+    headers: { ...(request.signedIn && { auth: `bearer ${token}` }), ...(request.body !== undefined && { 'content-type': 'application/json' }) },
+    body: request.body === undefined ? undefined : JSON.stringify(request.body),
+    connections: options.connections,
+    durationSeconds: options.durationSeconds,
+  });
+  const failures = summary.non2xx + summary.errors;
+  const codes = Object.entries(summary.statusCodes)
+    .map(([code, count]) => `${count}x${code}`)
+    .join(' ');
+  return {
+    measure: `${request.label} under load (${options.connections} connections)`,
+    value: `p50 ${ms(summary.p50Ms)}, p99 ${ms(summary.p99Ms)}, ${Math.round(summary.requestsPerSecond)} req/s${failures > 0 ? `, ${failures} failed (${codes})` : ''}`,
+  };
+}
+
+function header(): string {
+  const cpu = cpus();
+  const load = loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' / ');
+  return `Measured ${new Date().toISOString()} on ${cpu.length} x ${cpu[0]?.model.trim() ?? 'unknown CPU'}, Node ${process.version}, load average ${load} at the end of the run.`;
+}
+
+function writeDocs(text: string): void {
+  const docs = readFileSync(DOCS_FILE, 'utf8');
+  const start = docs.indexOf(DOCS_START);
+  const end = docs.indexOf(DOCS_END);
+  if (start < 0 || end < start) throw new Error(`${DOCS_FILE} has no ${DOCS_START} ... ${DOCS_END} section`);
+  writeFileSync(DOCS_FILE, `${docs.slice(0, start + DOCS_START.length)}\n${text}\n${docs.slice(end)}`);
+  progress(`Wrote the table into ${DOCS_FILE}`);
+}
+
+async function main(): Promise<void> {
+  const webOutDir = join(BENCH_OUTPUT_DIR, 'web');
+  const rows = [
+    ...(await guarded('Home first load', () => webRows(webOutDir))),
+    ...(await guarded('Lambda bundles', () => lambdaRows(join(BENCH_OUTPUT_DIR, 'lambdas')))),
+    ...(await guarded('Local stack', () => backendRows(webOutDir))),
+  ];
+  const text = `${header()}\n\n${markdownTable(rows)}`;
+  console.log(`\n${text}\n`);
+  if (options.writeDocs) writeDocs(text);
+  const failed = rows.filter((row) => row.verdict === 'FAIL').length;
+  console.log(failed === 0 ? 'Every budget holds.' : `${failed} budget(s) failed.`);
+  process.exitCode = failed === 0 ? 0 : 1;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(2);
+});

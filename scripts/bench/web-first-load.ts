@@ -1,0 +1,65 @@
+/**
+ * The home page's first load: the entry chunk of the Vite manifest and its static imports (not the
+ * lazy chunks), with their CSS, measured raw, gzip and brotli.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { build, type Manifest } from 'vite';
+import { compressedSizes, sumSizes, type CompressedSizes } from './compressed-size.js';
+import { PROJECT_ROOT } from './paths.js';
+import { SDK_MARKERS, type Sdk } from './budgets.js';
+
+export const WEB_CONFIG_FILE = join(PROJECT_ROOT, 'web', 'vite.config.ts');
+const ENTRY = 'index.html';
+
+/** The production build, as `npx vite build --config web/vite.config.ts` makes it, into `outDir`. */
+export async function buildWeb(outDir: string): Promise<void> {
+  await build({ configFile: WEB_CONFIG_FILE, logLevel: 'silent', build: { outDir, emptyOutDir: true } });
+}
+
+export function readManifest(outDir: string): Manifest {
+  return JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+}
+
+export interface FirstLoadFiles {
+  js: string[];
+  css: string[];
+}
+
+/** Output files (relative to outDir) the browser fetches before the home page can render. */
+export function firstLoadFiles(manifest: Manifest): FirstLoadFiles {
+  if (!manifest[ENTRY]?.isEntry) throw new Error(`The Vite manifest has no entry '${ENTRY}'`);
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    manifest[key]?.imports?.forEach(visit);
+  };
+  visit(ENTRY);
+  const chunks = [...seen].map((key) => manifest[key]!);
+  return { js: chunks.map((chunk) => chunk.file), css: [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))] };
+}
+
+export interface FirstLoadSizes {
+  js: CompressedSizes;
+  css: CompressedSizes;
+  files: FirstLoadFiles;
+}
+
+export function measureFirstLoad(outDir: string): FirstLoadSizes {
+  const files = firstLoadFiles(readManifest(outDir));
+  const measure = (list: string[]) => sumSizes(list.map((file) => compressedSizes(readFileSync(join(outDir, file)))));
+  return { js: measure(files.js), css: measure(files.css), files };
+}
+
+/** Which SDK markers (budgets.ts) each of these files contains. */
+export function sdkMarkersIn(outDir: string, files: readonly string[]): Record<Sdk, string[]> {
+  const found: Record<Sdk, string[]> = { firebase: [], stripe: [] };
+  for (const file of files) {
+    const code = readFileSync(join(outDir, file), 'utf8');
+    for (const sdk of Object.keys(SDK_MARKERS) as Sdk[]) {
+      for (const marker of SDK_MARKERS[sdk]) if (code.includes(marker)) found[sdk].push(`${marker} in ${file}`);
+    }
+  }
+  return found;
+}

@@ -1,0 +1,63 @@
+/**
+ * How many DynamoDB calls a request costs, counted with aws-sdk-client-mock: every read endpoint
+ * makes at most one (an admin one, one more: the role check), and creating an order is a single
+ * transaction.
+ */
+import '../unit/support/env.js';
+import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { describe, expect, it } from 'vitest';
+import { routes, type RouteDefinition } from '../../functions/manifest.js';
+import { handler as createOrderHandler } from '../../functions/handlers/create-order.js';
+import { MAX_DYNAMODB_CALLS_PER_READ } from '../../scripts/bench/budgets.js';
+import { PURCHASE_BODY } from '../../scripts/bench/hot-endpoints.js';
+import { admin, call, customer } from '../unit/support/api.js';
+import { ddb, useMockedDynamoDb } from '../unit/support/dynamo.js';
+import { TABLES } from '../unit/support/env.js';
+import { aReview, aTool, anOrder, aUser } from '../unit/support/fixtures.js';
+
+type Handler = (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2>;
+
+/** A table that answers every read with a stored item, so each endpoint takes its success path. */
+function givenEveryItemExists(): void {
+  const itemOf = (table: string | undefined, key?: Record<string, unknown>) => {
+    if (table === TABLES.tools) return aTool();
+    if (table === TABLES.orders) return anOrder();
+    if (table === TABLES.reviews) return aReview();
+    return key?.email === admin.email ? aUser({ _id: admin.uid, email: admin.email, name: admin.name, role: 'admin' }) : aUser();
+  };
+  ddb.on(GetCommand).callsFake((input: { TableName?: string; Key?: Record<string, unknown> }) => ({ Item: itemOf(input.TableName, input.Key) }));
+  ddb.on(QueryCommand).callsFake((input: { TableName?: string }) => ({ Items: [itemOf(input.TableName)] }));
+}
+
+const readRoutes = routes.filter((route): route is (typeof routes)[number] & { method: 'GET' } => route.method === 'GET');
+
+function requestFor(route: RouteDefinition) {
+  const caller = route.access === 'admin' ? admin : route.access === 'user' ? customer : undefined;
+  const values: Record<string, string> = { id: 'tool-1', orderId: 'order-1', email: caller?.email ?? customer.email };
+  const params = Object.fromEntries([...route.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => [name!, values[name!] ?? 'x']));
+  return { as: caller, params };
+}
+
+describe('DynamoDB calls per request', () => {
+  useMockedDynamoDb();
+
+  it.each(readRoutes.map((route) => [`${route.method} ${route.path}`, route] as const))(
+    '%s makes at most one DynamoDB call (plus the role check for admins)',
+    async (_label, route) => {
+      givenEveryItemExists();
+      const { handler } = (await import(`../../functions/handlers/${route.handler}.ts`)) as { handler: Handler };
+      const response = await call(handler, requestFor(route));
+      expect(response.statusCode, JSON.stringify(response.body)).toBe(200);
+      expect(ddb.calls().length).toBeLessThanOrEqual(MAX_DYNAMODB_CALLS_PER_READ + (route.access === 'admin' ? 1 : 0));
+    },
+  );
+
+  it('creates an order with one read of the tool and a single transaction as its only write', async () => {
+    givenEveryItemExists();
+    const response = await call(createOrderHandler, { as: customer, params: { id: 'tool-1' }, body: { ...PURCHASE_BODY, quantity: 60 } });
+    expect(response.statusCode, JSON.stringify(response.body)).toBe(200);
+    const commands = ddb.calls().map((sent) => sent.args[0].constructor);
+    expect(commands).toEqual([GetCommand, TransactWriteCommand]);
+  });
+});

@@ -1,0 +1,88 @@
+/**
+ * The hot requests cost the same DynamoDB capacity with 100 and with 10,000 tools and orders in
+ * the tables (GetItem, Query on an index with a limit, one transaction: never a Scan), measured
+ * against DynamoDB Local with ReturnConsumedCapacity.
+ */
+import '../unit/support/env.js';
+import { createServer } from 'node:net';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { handler as createOrder } from '../../functions/handlers/create-order.js';
+import { handler as getTool } from '../../functions/handlers/get-tool.js';
+import { handler as listHomeTools } from '../../functions/handlers/list-home-tools.js';
+import { handler as listMyOrders } from '../../functions/handlers/list-my-orders.js';
+import type { HandlerName } from '../../functions/manifest.js';
+import { documentClient } from '../../functions/shared/db.js';
+import { createTables } from '../../infra/local/create-tables.js';
+import { localDynamoDbClient, startDynamoDbLocal, type DynamoDbLocal } from '../../infra/local/dynamodb-local.js';
+import { benchToolId, fillTables } from '../../scripts/bench/bulk-load.js';
+import { capacityPerRequest, type SendRequest } from '../../scripts/bench/capacity-per-request.js';
+import { recordConsumedCapacity, type CapacityReading } from '../../scripts/bench/capacity-recorder.js';
+import { hotRequests } from '../../scripts/bench/hot-endpoints.js';
+import { call, customer } from '../unit/support/api.js';
+import { TABLES } from '../unit/support/env.js';
+
+type Handler = (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2>;
+const handlers: Partial<Record<HandlerName, Handler>> = {
+  'list-home-tools': listHomeTools,
+  'get-tool': getTool,
+  'create-order': createOrder,
+  'list-my-orders': listMyOrders,
+};
+
+const send: SendRequest = async (request) => {
+  const handler = handlers[request.handler];
+  if (!handler) throw new Error(`No handler imported for ${request.handler}`);
+  const response = await call(handler, { params: request.params, body: request.body, as: request.signedIn ? customer : undefined });
+  return response.statusCode;
+};
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+const requests = hotRequests({ toolId: benchToolId(1), email: customer.email });
+
+describe('DynamoDB capacity per request', () => {
+  let dynamoDb: DynamoDbLocal | undefined;
+  let loader: DynamoDBDocumentClient | undefined;
+  let atHundred: Map<string, CapacityReading>;
+  let atTenThousand: Map<string, CapacityReading>;
+
+  beforeAll(async () => {
+    dynamoDb = await startDynamoDbLocal({ port: await freePort() });
+    process.env.DYNAMODB_ENDPOINT = dynamoDb.endpoint;
+    const client = localDynamoDbClient(dynamoDb.endpoint);
+    await createTables(client, TABLES);
+    loader = DynamoDBDocumentClient.from(client);
+    const recorder = recordConsumedCapacity(documentClient());
+    try {
+      await fillTables(loader, TABLES, { from: 0, to: 100 }, customer.email);
+      atHundred = await capacityPerRequest(requests, send, recorder);
+      await fillTables(loader, TABLES, { from: 100, to: 10_000 }, customer.email);
+      atTenThousand = await capacityPerRequest(requests, send, recorder);
+    } finally {
+      recorder.detach();
+    }
+  });
+
+  afterAll(async () => {
+    loader?.destroy();
+    documentClient().destroy();
+    await dynamoDb?.stop();
+  });
+
+  it.each(requests.map((request) => request.label))('%s consumes the same capacity with 100 and with 10,000 items', (label) => {
+    const small = atHundred.get(label)!;
+    expect(small.capacityUnits).toBeGreaterThan(0);
+    expect(atTenThousand.get(label)).toEqual(small);
+  });
+});

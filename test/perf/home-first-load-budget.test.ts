@@ -1,0 +1,39 @@
+/**
+ * The home page's first load (the Vite entry chunk and its static imports) stays within its
+ * gzip budget and carries neither the Firebase SDK nor Stripe: both load only when needed.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIRST_LOAD_JS_GZIP_BUDGET_BYTES, SDK_MARKERS, type Sdk } from '../../scripts/bench/budgets.js';
+import { buildWeb, measureFirstLoad, readManifest, sdkMarkersIn, type FirstLoadSizes } from '../../scripts/bench/web-first-load.js';
+
+describe('the home page first load', () => {
+  let outDir: string;
+  let firstLoad: FirstLoadSizes;
+
+  beforeAll(async () => {
+    outDir = mkdtempSync(join(tmpdir(), 'storefront-perf-web-'));
+    await buildWeb(outDir);
+    firstLoad = measureFirstLoad(outDir);
+  });
+
+  afterAll(() => {
+    if (outDir) rmSync(outDir, { recursive: true, force: true });
+  });
+
+  it(`is at most ${FIRST_LOAD_JS_GZIP_BUDGET_BYTES / 1024} KiB of JavaScript, gzip`, () => {
+    expect(firstLoad.js.gzip, `first-load JS: ${firstLoad.files.js.join(', ')}`).toBeLessThanOrEqual(FIRST_LOAD_JS_GZIP_BUDGET_BYTES);
+  });
+
+  it.each(Object.keys(SDK_MARKERS) as Sdk[])('carries no %s code', (sdk) => {
+    expect(sdkMarkersIn(outDir, firstLoad.files.js)[sdk]).toEqual([]);
+  });
+
+  // Without this, a marker that no longer matches the SDK's code would make the check above pass vacuously.
+  it.each(Object.keys(SDK_MARKERS) as Sdk[])('finds %s by its markers in the lazy chunks', (sdk) => {
+    const allScripts = Object.values(readManifest(outDir)).map((chunk) => chunk.file);
+    expect(sdkMarkersIn(outDir, allScripts)[sdk]).not.toEqual([]);
+  });
+});
