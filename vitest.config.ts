@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 /**
  * `npm test` runs every project below. Nothing is skipped: a part that cannot run (no Java, no
  * Chromium, no emulator) fails its global setup and with it the run.
+ * The projects that start a local stack (integration, e2e) run in their own vitest processes
+ * (see package.json): the local API server runs the handlers in-process, and handlers read their
+ * configuration from process.env, so one process holds one stack.
  */
 export default defineConfig({
   test: {
