@@ -1,10 +1,12 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { RequireAdmin, RequireAuth } from '../features/auth/require-auth';
 import { HomePage } from '../features/home/pages/home-page';
 import { lazyPage } from './lazy-page';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './route-error';
 import { Spinner } from '../components/spinner';
+
+/** The route guards: only the signed-in part of the app needs them. */
+const loadGuards = () => import('../features/auth/require-auth');
 
 /** SPEC.md section 2. Everything but the home page is its own chunk, loaded when first visited. */
 export const routes: RouteObject[] = [
@@ -23,7 +25,7 @@ export const routes: RouteObject[] = [
           { path: 'blog', lazy: lazyPage('blog-page', () => import('../features/blog/blog-page'), (m) => m.BlogPage) },
           { path: 'myportfolio', lazy: lazyPage('portfolio-page', () => import('../features/portfolio/portfolio-page'), (m) => m.PortfolioPage) },
           {
-            element: <RequireAuth />,
+            lazy: lazyPage('require-auth', loadGuards, (m) => m.RequireAuth),
             children: [
               {
                 path: 'purchase/:id',
@@ -52,7 +54,7 @@ function dashboardRoutes(): RouteObject[] {
     { path: 'addareview', lazy: lazyPage('add-review-page', () => import('../features/reviews/pages/add-review-page'), (m) => m.AddReviewPage) },
     { path: 'buy/:id', lazy: lazyPage('pay-page', () => import('../features/payment/pay-page'), (m) => m.PayPage) },
     {
-      element: <RequireAdmin />,
+      lazy: lazyPage('require-auth', loadGuards, (m) => m.RequireAdmin),
       children: [
         {
           path: 'manageallorders',

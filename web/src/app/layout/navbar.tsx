@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
-import { useAuth } from '../../features/auth/use-auth';
+import { useSession } from '../../features/auth/use-session';
 import { getAccessToken } from '../../lib/session';
 
 const links = [
@@ -15,7 +15,7 @@ const itemClass = ({ isActive }: { isActive: boolean }) =>
 
 export function Navbar() {
   const [open, setOpen] = useState(false);
-  const { user, initializing, signOut } = useAuth();
+  const { user, initializing, signOut } = useSession();
   const navigate = useNavigate();
   const close = () => setOpen(false);
 

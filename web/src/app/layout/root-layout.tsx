@@ -1,6 +1,6 @@
-import { Toaster } from 'react-hot-toast';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { AuthProvider } from '../../features/auth/auth-provider';
+import { DeferredToaster } from './deferred-toaster';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 
@@ -17,7 +17,7 @@ export function RootLayout() {
         </main>
         <Footer />
       </div>
-      <Toaster position="top-center" toastOptions={{ duration: 4000 }} />
+      <DeferredToaster />
       <ScrollRestoration />
     </AuthProvider>
   );

@@ -1,26 +1,31 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { setUnauthorizedHandler } from '../../lib/api-client';
-import { authKeys } from './api/auth-api';
-import { setAuthState } from './auth-store';
+import { authKeys, roleQueryOptions } from './api/auth-api';
+import { getAuthState, setAuthState, subscribeAuthState } from './auth-store';
 import { loadFirebase } from './load-firebase';
-import { resumeSession, signOut } from './sign-in';
+import { signOut } from './sign-out';
+
+const signedInEmail = () => getAuthState().user?.email;
 
 /**
- * Starts Firebase after the first paint (the SDK is a separate chunk, not part of the first load),
- * follows its sign-in state, and ends the session on any 401 from the API. Render it inside the
- * router: a 401 navigates to /login and remembers where the user was.
+ * Starts Firebase after the first paint (the SDK and the session code are separate chunks, not part
+ * of the first load), follows its sign-in state, fetches the role of whoever signs in, and ends the
+ * session on any 401 from the API. Render it inside the router: a 401 navigates to /login and
+ * remembers where the user was.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const email = useSyncExternalStore(subscribeAuthState, signedInEmail, signedInEmail);
 
   useEffect(() => {
     let unsubscribe: (() => void) | undefined;
     let cancelled = false;
-    loadFirebase()
-      .then((firebase) => {
+    // The session code comes with the SDK: neither is needed before the first paint.
+    Promise.all([loadFirebase(), import('./sign-in')])
+      .then(([firebase, { resumeSession }]) => {
         if (!cancelled) unsubscribe = firebase.watchAuthState((session) => void resumeSession(session));
       })
       .catch((error: unknown) => {
@@ -42,6 +47,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       }),
     [navigate, queryClient],
   );
+
+  // The dashboard and the admin pages ask for the role: fetch it as soon as someone signs in.
+  useEffect(() => {
+    if (email) void queryClient.prefetchQuery(roleQueryOptions(email));
+  }, [email, queryClient]);
 
   return children;
 }

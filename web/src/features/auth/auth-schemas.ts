@@ -1,5 +1,5 @@
 import { PASSWORD_MIN_LENGTH, emailField } from '@schemas/fields';
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** SPEC.md section 5: the login, sign-up and forgot-password forms. */
 const passwordField = z

@@ -7,6 +7,7 @@ import { exchangeIdToken } from './api/auth-api';
 import { setAuthState, type AuthUser } from './auth-store';
 import type { FirebaseSession } from './firebase';
 import { loadFirebase } from './load-firebase';
+import { signOut } from './sign-out';
 
 type FirebaseModule = Awaited<ReturnType<typeof loadFirebase>>;
 
@@ -81,12 +82,4 @@ export const signUpWithPassword = (name: string, email: string, password: string
 export async function sendPasswordReset(email: string): Promise<void> {
   const firebase = await loadFirebase();
   await firebase.sendPasswordReset(email);
-}
-
-/** Ends the session everywhere: the app token, the Firebase session and the user in the store. */
-export async function signOut(): Promise<void> {
-  setAccessToken(null);
-  setAuthState({ initializing: false, user: null });
-  const firebase = await loadFirebase().catch(() => undefined);
-  await firebase?.signOutOfFirebase().catch(() => undefined);
 }

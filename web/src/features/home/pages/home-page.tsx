@@ -1,8 +1,10 @@
-import { useEffect } from 'react';
-import { BusinessSummary } from '../components/business-summary';
+import { usePrefetchQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect } from 'react';
+import { loadChunk } from '../../../app/chunk-load-error';
+import { homeReviewsQueryOptions, homeToolsQueryOptions } from '../api/home-api';
 import { Carousel, type Slide } from '../components/carousel';
-import { ReviewsSection } from '../components/reviews-section';
-import { ToolsSection } from '../components/tools-section';
+import { ToolsLoading } from '../components/tools-loading';
+import { ToolsSectionFrame } from '../components/tools-section-frame';
 
 const slides: Slide[] = [
   { src: '/images/carousel/slide-1.svg', alt: 'Power drills lined up on a workshop bench', caption: 'Power tools for every production line' },
@@ -12,7 +14,13 @@ const slides: Slide[] = [
   { src: '/images/carousel/slide-5.svg', alt: 'A factory floor with machines at work', caption: 'Trusted by manufacturers worldwide' },
 ];
 
+// The sections below the carousel are their own chunk, out of the first load; their data is
+// prefetched here, so it does not wait for that chunk.
+const HomeSections = lazy(() => loadChunk('home-sections', () => import('../components/home-sections')).then((m) => ({ default: m.HomeSections })));
+
 export function HomePage() {
+  usePrefetchQuery(homeToolsQueryOptions());
+  usePrefetchQuery(homeReviewsQueryOptions());
   useEffect(() => {
     document.title = 'Tools Storefront';
   }, []);
@@ -20,9 +28,15 @@ export function HomePage() {
     <>
       <h1 className="sr-only">Tools Storefront: tools and parts for manufacturers</h1>
       <Carousel slides={slides} />
-      <ToolsSection />
-      <BusinessSummary />
-      <ReviewsSection />
+      <Suspense
+        fallback={
+          <ToolsSectionFrame>
+            <ToolsLoading />
+          </ToolsSectionFrame>
+        }
+      >
+        <HomeSections />
+      </Suspense>
     </>
   );
 }

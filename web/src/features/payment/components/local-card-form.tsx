@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from 'zod';
 import { FormField } from '../../../components/form-field';
 import type { CardDetails } from '../api/local-card-payment';
 

@@ -6,7 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { describeError } from '../../../components/error-message';
 import { FormField } from '../../../components/form-field';
 import { formatPrice } from '../../../lib/format';
