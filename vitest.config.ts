@@ -36,6 +36,16 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'perf',
+          include: ['test/perf/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
           name: 'infra',
           include: ['test/infra/**/*.test.ts'],
           environment: 'node',

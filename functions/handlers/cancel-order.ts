@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { cancelOrder } from '../domain/cancel-order.js';
 import { cancelUnpaidOrder, getOrder } from '../repositories/orders-repository.js';
 import { emailField, idField } from '../schemas/fields.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { confirmPayment } from '../domain/confirm-payment.js';
 import { getOrderForPayment, markOrderPaid } from '../repositories/order-payments-repository.js';
 import { retrievePaymentIntent } from '../repositories/payments-provider.js';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
+import * as z from 'zod';
 import { createOrder } from '../domain/create-order.js';
 import { getOrderForPayment } from '../repositories/order-payments-repository.js';
 import { createOrderTakingStock } from '../repositories/orders-repository.js';

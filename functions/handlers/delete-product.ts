@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { assertOwnEmail } from '../domain/access.js';
 import { deleteTool } from '../repositories/tools-repository.js';
 import { emailField, idField } from '../schemas/fields.js';

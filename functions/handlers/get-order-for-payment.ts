@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { getOrderForPayment } from '../domain/get-order-for-payment.js';
 import { getOrder } from '../repositories/orders-repository.js';
 import { getUserRole } from '../repositories/users-repository.js';

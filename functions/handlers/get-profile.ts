@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { getProfile } from '../domain/profile.js';
 import { getUser } from '../repositories/users-repository.js';
 import { emailField } from '../schemas/fields.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { getRole } from '../domain/get-role.js';
 import { getUserRole } from '../repositories/users-repository.js';
 import { emailField } from '../schemas/fields.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { getTool } from '../repositories/tools-repository.js';
 import { idField } from '../schemas/fields.js';
 import { NotFoundError } from '../shared/errors.js';

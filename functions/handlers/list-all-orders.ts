@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { assertOwnEmail } from '../domain/access.js';
 import { listNewestOrders } from '../repositories/orders-repository.js';
 import { emailField, pageQuerySchema } from '../schemas/fields.js';

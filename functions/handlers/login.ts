@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { logIn } from '../domain/login.js';
 import { upsertSignedInUser } from '../repositories/users-repository.js';
 import { emailField } from '../schemas/fields.js';

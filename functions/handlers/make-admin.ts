@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { makeAdmin } from '../domain/make-admin.js';
 import { findUserEmailById, setAdminRole } from '../repositories/users-repository.js';
 import { idField } from '../schemas/fields.js';

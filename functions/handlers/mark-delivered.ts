@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { markDelivered } from '../domain/mark-delivered.js';
 import { markOrderDelivered } from '../repositories/orders-repository.js';
 import { idField } from '../schemas/fields.js';

@@ -1,10 +1,10 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { handlePaymentEvent, type PaymentEvent } from '../domain/payment-webhook.js';
 import { getOrderForPayment, markOrderPaid } from '../repositories/order-payments-repository.js';
 import { paymentIntentFacts } from '../repositories/payments-provider.js';
 import { BadRequestError } from '../shared/errors.js';
 import { createHandler, ok } from '../shared/http-handler.js';
-import { webhookSecret } from '../shared/stripe-client.js';
+import { stripeSdk, webhookSecret } from '../shared/stripe-client.js';
 
 const deps = { getOrder: getOrderForPayment, markOrderPaid, now: () => new Date() };
 
@@ -12,17 +12,18 @@ const deps = { getOrder: getOrderForPayment, markOrderPaid, now: () => new Date(
 export const handler = createHandler('stripe-webhook', {}, async ({ rawBody, headers }) => {
   const signature = headers['stripe-signature'];
   if (!signature) throw BadRequestError.forField('stripe-signature', 'the signature header is missing');
-  const event = verifiedEvent(rawBody, signature, await webhookSecret());
+  const event = await verifiedEvent(rawBody, signature, await webhookSecret());
   return ok(await handlePaymentEvent(deps, event));
 });
 
-function verifiedEvent(rawBody: string, signature: string, secret: string): PaymentEvent {
+async function verifiedEvent(rawBody: string, signature: string, secret: string): Promise<PaymentEvent> {
+  const sdk = await stripeSdk();
   let event: Stripe.Event;
   try {
     // Checks the v1 HMAC and that the timestamp is within the default 5-minute tolerance.
-    event = Stripe.webhooks.constructEvent(rawBody, signature, secret);
+    event = sdk.webhooks.constructEvent(rawBody, signature, secret);
   } catch (error) {
-    if (error instanceof Stripe.errors.StripeSignatureVerificationError) {
+    if (error instanceof sdk.errors.StripeSignatureVerificationError) {
       throw BadRequestError.forField('stripe-signature', 'the signature does not match the body or is too old');
     }
     throw BadRequestError.forField('body', 'not a valid event');

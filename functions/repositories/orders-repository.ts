@@ -1,7 +1,6 @@
-import { ConditionalCheckFailedException, TransactionCanceledException, type AttributeValue } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { tableName } from '../shared/config.js';
-import { documentClient } from '../shared/db.js';
+import { cancellationReasons, db, isConditionalCheckFailed } from '../shared/db.js';
 import { decodeCursor, encodeCursor, type Page } from '../shared/cursor.js';
 import { NEWEST_INDEX, ORDERS_BY_EMAIL_INDEX } from '../shared/table-definitions.js';
 import { orderSchema, type Order } from '../schemas/order.js';
@@ -18,75 +17,67 @@ export type CreateOrderOutcome = 'created' | 'stock-or-price-changed' | 'order-e
  */
 export async function createOrderTakingStock(order: Order): Promise<CreateOrderOutcome> {
   try {
-    await documentClient().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tableName('tools'),
-              Key: { _id: order.toolId },
-              UpdateExpression: 'SET available = available - :quantity',
-              ConditionExpression: 'attribute_exists(#id) AND available >= :quantity AND price = :unitPrice',
-              ExpressionAttributeNames: { '#id': '_id' },
-              ExpressionAttributeValues: { ':quantity': order.quantity, ':unitPrice': order.unitPrice },
-            },
+    await db.transactWrite({
+      TransactItems: [
+        {
+          Update: {
+            TableName: tableName('tools'),
+            Key: { _id: order.toolId },
+            UpdateExpression: 'SET available = available - :quantity',
+            ConditionExpression: 'attribute_exists(#id) AND available >= :quantity AND price = :unitPrice',
+            ExpressionAttributeNames: { '#id': '_id' },
+            ExpressionAttributeValues: { ':quantity': order.quantity, ':unitPrice': order.unitPrice },
           },
-          {
-            Put: {
-              TableName: tableName('orders'),
-              Item: { ...order, listKey: ORDER_LIST_KEY },
-              ConditionExpression: 'attribute_not_exists(#id)',
-              ExpressionAttributeNames: { '#id': '_id' },
-            },
+        },
+        {
+          Put: {
+            TableName: tableName('orders'),
+            Item: { ...order, listKey: ORDER_LIST_KEY },
+            ConditionExpression: 'attribute_not_exists(#id)',
+            ExpressionAttributeNames: { '#id': '_id' },
           },
-        ],
-      }),
-    );
+        },
+      ],
+    });
     return 'created';
   } catch (error) {
-    if (error instanceof TransactionCanceledException) {
-      const [toolReason, orderReason] = error.CancellationReasons ?? [];
-      if (orderReason?.Code === 'ConditionalCheckFailed') return 'order-exists';
-      if (toolReason?.Code === 'ConditionalCheckFailed') return 'stock-or-price-changed';
-    }
+    const [toolReason, orderReason] = cancellationReasons(error) ?? [];
+    if (orderReason?.Code === 'ConditionalCheckFailed') return 'order-exists';
+    if (toolReason?.Code === 'ConditionalCheckFailed') return 'stock-or-price-changed';
     throw error;
   }
 }
 
 export async function getOrder(id: string): Promise<Order | undefined> {
-  const { Item } = await documentClient().send(new GetCommand({ TableName: tableName('orders'), Key: { _id: id } }));
+  const { Item } = await db.get({ TableName: tableName('orders'), Key: { _id: id } });
   return Item ? orderSchema.parse(Item) : undefined;
 }
 
 /** One customer's orders, newest first (orders.byEmail). */
 export async function listOrdersByEmail(email: string, limit: number, cursor?: string): Promise<Page<Order>> {
-  const { Items, LastEvaluatedKey } = await documentClient().send(
-    new QueryCommand({
-      TableName: tableName('orders'),
-      IndexName: ORDERS_BY_EMAIL_INDEX,
-      KeyConditionExpression: 'email = :email',
-      ExpressionAttributeValues: { ':email': email },
-      ScanIndexForward: false,
-      Limit: limit,
-      ExclusiveStartKey: decodeCursor(cursor, ['_id', 'email', 'createdAt'], { email }),
-    }),
-  );
+  const { Items, LastEvaluatedKey } = await db.query({
+    TableName: tableName('orders'),
+    IndexName: ORDERS_BY_EMAIL_INDEX,
+    KeyConditionExpression: 'email = :email',
+    ExpressionAttributeValues: { ':email': email },
+    ScanIndexForward: false,
+    Limit: limit,
+    ExclusiveStartKey: decodeCursor(cursor, ['_id', 'email', 'createdAt'], { email }),
+  });
   return { items: (Items ?? []).map((item) => orderSchema.parse(item)), nextCursor: encodeCursor(LastEvaluatedKey) };
 }
 
 /** Every order, newest first (orders.byNewest). */
 export async function listNewestOrders(limit: number, cursor?: string): Promise<Page<Order>> {
-  const { Items, LastEvaluatedKey } = await documentClient().send(
-    new QueryCommand({
-      TableName: tableName('orders'),
-      IndexName: NEWEST_INDEX,
-      KeyConditionExpression: 'listKey = :listKey',
-      ExpressionAttributeValues: { ':listKey': ORDER_LIST_KEY },
-      ScanIndexForward: false,
-      Limit: limit,
-      ExclusiveStartKey: decodeCursor(cursor, ['_id', 'listKey', 'createdAt'], { listKey: ORDER_LIST_KEY }),
-    }),
-  );
+  const { Items, LastEvaluatedKey } = await db.query({
+    TableName: tableName('orders'),
+    IndexName: NEWEST_INDEX,
+    KeyConditionExpression: 'listKey = :listKey',
+    ExpressionAttributeValues: { ':listKey': ORDER_LIST_KEY },
+    ScanIndexForward: false,
+    Limit: limit,
+    ExclusiveStartKey: decodeCursor(cursor, ['_id', 'listKey', 'createdAt'], { listKey: ORDER_LIST_KEY }),
+  });
   return { items: (Items ?? []).map((item) => orderSchema.parse(item)), nextCursor: encodeCursor(LastEvaluatedKey) };
 }
 
@@ -117,27 +108,24 @@ function cancelFailure(item: Record<string, AttributeValue> | undefined, ownerEm
  */
 export async function cancelUnpaidOrder(order: Order, ownerEmail: string): Promise<CancelOrderOutcome> {
   try {
-    await documentClient().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          { Delete: unpaidOrderDelete(order, ownerEmail) },
-          {
-            Update: {
-              TableName: tableName('tools'),
-              Key: { _id: order.toolId },
-              UpdateExpression: 'SET available = available + :quantity',
-              ConditionExpression: 'attribute_exists(#id)',
-              ExpressionAttributeNames: { '#id': '_id' },
-              ExpressionAttributeValues: { ':quantity': order.quantity },
-            },
+    await db.transactWrite({
+      TransactItems: [
+        { Delete: unpaidOrderDelete(order, ownerEmail) },
+        {
+          Update: {
+            TableName: tableName('tools'),
+            Key: { _id: order.toolId },
+            UpdateExpression: 'SET available = available + :quantity',
+            ConditionExpression: 'attribute_exists(#id)',
+            ExpressionAttributeNames: { '#id': '_id' },
+            ExpressionAttributeValues: { ':quantity': order.quantity },
           },
-        ],
-      }),
-    );
+        },
+      ],
+    });
     return 'cancelled';
   } catch (error) {
-    if (!(error instanceof TransactionCanceledException)) throw error;
-    const [orderReason, toolReason] = error.CancellationReasons ?? [];
+    const [orderReason, toolReason] = cancellationReasons(error) ?? [];
     if (orderReason?.Code === 'ConditionalCheckFailed') return cancelFailure(orderReason.Item, ownerEmail);
     if (toolReason?.Code === 'ConditionalCheckFailed') return deleteUnpaidOrder(order, ownerEmail);
     throw error;
@@ -146,10 +134,10 @@ export async function cancelUnpaidOrder(order: Order, ownerEmail: string): Promi
 
 async function deleteUnpaidOrder(order: Order, ownerEmail: string): Promise<CancelOrderOutcome> {
   try {
-    await documentClient().send(new DeleteCommand(unpaidOrderDelete(order, ownerEmail)));
+    await db.delete(unpaidOrderDelete(order, ownerEmail));
     return 'cancelled';
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return cancelFailure(error.Item, ownerEmail);
+    if (isConditionalCheckFailed(error)) return cancelFailure(error.Item, ownerEmail);
     throw error;
   }
 }
@@ -159,24 +147,22 @@ export type MarkDeliveredOutcome = 'delivered' | 'missing' | 'not-paid';
 /** 'paid' -> 'delivered' in one conditional update; the old item tells a missing order from a wrong state. */
 export async function markOrderDelivered(id: string, deliveredAt: string): Promise<MarkDeliveredOutcome> {
   try {
-    await documentClient().send(
-      new UpdateCommand({
-        TableName: tableName('orders'),
-        Key: { _id: id },
-        UpdateExpression: 'SET #status = :delivered, deliveredAt = :deliveredAt',
-        ConditionExpression: 'attribute_exists(#id) AND #status = :paid',
-        ExpressionAttributeNames: { '#id': '_id', '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':delivered': 'delivered' satisfies Order['status'],
-          ':paid': 'paid' satisfies Order['status'],
-          ':deliveredAt': deliveredAt,
-        },
-        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-      }),
-    );
+    await db.update({
+      TableName: tableName('orders'),
+      Key: { _id: id },
+      UpdateExpression: 'SET #status = :delivered, deliveredAt = :deliveredAt',
+      ConditionExpression: 'attribute_exists(#id) AND #status = :paid',
+      ExpressionAttributeNames: { '#id': '_id', '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':delivered': 'delivered' satisfies Order['status'],
+        ':paid': 'paid' satisfies Order['status'],
+        ':deliveredAt': deliveredAt,
+      },
+      ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+    });
     return 'delivered';
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return error.Item ? 'not-paid' : 'missing';
+    if (isConditionalCheckFailed(error)) return error.Item ? 'not-paid' : 'missing';
     throw error;
   }
 }

@@ -2,10 +2,10 @@
  * The payment provider (Stripe) calls of the payment endpoints, with the provider's failures turned
  * into answers the client can act on: unreachable or busy -> 503, failing -> 502. Never a 500.
  */
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { BadGatewayError, ServiceUnavailableError } from '../shared/errors.js';
 import { logger } from '../shared/logger.js';
-import { stripeClient } from '../shared/stripe-client.js';
+import { stripeClient, stripeSdk } from '../shared/stripe-client.js';
 
 /** What the backend needs to know about a PaymentIntent to trust it. */
 export interface PaymentIntentFacts {
@@ -41,12 +41,12 @@ export async function createPaymentIntent(input: NewPaymentIntent): Promise<{ id
 
 /** undefined when the provider has no PaymentIntent with this id. */
 export async function retrievePaymentIntent(id: string): Promise<PaymentIntentFacts | undefined> {
-  const stripe = await stripeClient();
+  const [stripe, { errors }] = await Promise.all([stripeClient(), stripeSdk()]);
   const intent = await callProvider(async () => {
     try {
       return await stripe.paymentIntents.retrieve(id);
     } catch (error) {
-      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return undefined;
+      if (error instanceof errors.StripeInvalidRequestError && error.code === 'resource_missing') return undefined;
       throw error;
     }
   });
@@ -61,22 +61,22 @@ async function callProvider<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    throw providerFailure(error);
+    throw providerFailure(error, (await stripeSdk()).errors);
   }
 }
 
-function providerFailure(error: unknown): Error {
-  if (!(error instanceof Stripe.errors.StripeError)) return error as Error;
+function providerFailure(error: unknown, errors: typeof Stripe.errors): Error {
+  if (!(error instanceof errors.StripeError)) return error as Error;
   const facts = { errorType: error.type, code: error.code, statusCode: error.statusCode, requestId: error.requestId };
-  if (error instanceof Stripe.errors.StripeConnectionError) {
+  if (error instanceof errors.StripeConnectionError) {
     logger.warn('Payment provider unreachable', facts);
     return new ServiceUnavailableError('The payment provider could not be reached, please try again');
   }
-  if (error instanceof Stripe.errors.StripeRateLimitError) {
+  if (error instanceof errors.StripeRateLimitError) {
     logger.warn('Payment provider busy', facts);
     return new ServiceUnavailableError('The payment provider is busy, please try again');
   }
-  if (error instanceof Stripe.errors.StripeAPIError || (error.statusCode ?? 0) >= 500) {
+  if (error instanceof errors.StripeAPIError || (error.statusCode ?? 0) >= 500) {
     logger.warn('Payment provider failed', facts);
     return new BadGatewayError('The payment provider failed to answer, please try again');
   }

@@ -1,6 +1,5 @@
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { tableName } from '../shared/config.js';
-import { documentClient } from '../shared/db.js';
+import { db } from '../shared/db.js';
 import { decodeCursor, encodeCursor, type Page } from '../shared/cursor.js';
 import { NEWEST_INDEX } from '../shared/table-definitions.js';
 import { reviewRecordSchema, type Review } from '../schemas/review.js';
@@ -9,27 +8,23 @@ import { reviewRecordSchema, type Review } from '../schemas/review.js';
 export const REVIEW_LIST_KEY = 'review';
 
 export async function putNewReview(review: Review): Promise<void> {
-  await documentClient().send(
-    new PutCommand({
-      TableName: tableName('reviews'),
-      Item: { ...review, listKey: REVIEW_LIST_KEY },
-      ConditionExpression: 'attribute_not_exists(#id)',
-      ExpressionAttributeNames: { '#id': '_id' },
-    }),
-  );
+  await db.put({
+    TableName: tableName('reviews'),
+    Item: { ...review, listKey: REVIEW_LIST_KEY },
+    ConditionExpression: 'attribute_not_exists(#id)',
+    ExpressionAttributeNames: { '#id': '_id' },
+  });
 }
 
 export async function listNewestReviews(limit: number, cursor?: string): Promise<Page<Review>> {
-  const { Items, LastEvaluatedKey } = await documentClient().send(
-    new QueryCommand({
-      TableName: tableName('reviews'),
-      IndexName: NEWEST_INDEX,
-      KeyConditionExpression: 'listKey = :listKey',
-      ExpressionAttributeValues: { ':listKey': REVIEW_LIST_KEY },
-      ScanIndexForward: false,
-      Limit: limit,
-      ExclusiveStartKey: decodeCursor(cursor, ['_id', 'listKey', 'createdAt'], { listKey: REVIEW_LIST_KEY }),
-    }),
-  );
+  const { Items, LastEvaluatedKey } = await db.query({
+    TableName: tableName('reviews'),
+    IndexName: NEWEST_INDEX,
+    KeyConditionExpression: 'listKey = :listKey',
+    ExpressionAttributeValues: { ':listKey': REVIEW_LIST_KEY },
+    ScanIndexForward: false,
+    Limit: limit,
+    ExclusiveStartKey: decodeCursor(cursor, ['_id', 'listKey', 'createdAt'], { listKey: REVIEW_LIST_KEY }),
+  });
   return { items: (Items ?? []).map((item) => reviewRecordSchema.parse(item)), nextCursor: encodeCursor(LastEvaluatedKey) };
 }

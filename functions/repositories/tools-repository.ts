@@ -1,7 +1,5 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { tableName } from '../shared/config.js';
-import { documentClient } from '../shared/db.js';
+import { db, isConditionalCheckFailed } from '../shared/db.js';
 import { decodeCursor, encodeCursor, type Page } from '../shared/cursor.js';
 import { NEWEST_INDEX } from '../shared/table-definitions.js';
 import { toolSchema, type Tool } from '../schemas/tool.js';
@@ -10,50 +8,44 @@ import { toolSchema, type Tool } from '../schemas/tool.js';
 export const TOOL_LIST_KEY = 'tool';
 
 export async function getTool(id: string): Promise<Tool | undefined> {
-  const { Item } = await documentClient().send(new GetCommand({ TableName: tableName('tools'), Key: { _id: id } }));
+  const { Item } = await db.get({ TableName: tableName('tools'), Key: { _id: id } });
   return Item ? toolSchema.parse(Item) : undefined;
 }
 
 export async function listNewestTools(limit: number, cursor?: string): Promise<Page<Tool>> {
-  const { Items, LastEvaluatedKey } = await documentClient().send(
-    new QueryCommand({
-      TableName: tableName('tools'),
-      IndexName: NEWEST_INDEX,
-      KeyConditionExpression: 'listKey = :listKey',
-      ExpressionAttributeValues: { ':listKey': TOOL_LIST_KEY },
-      ScanIndexForward: false,
-      Limit: limit,
-      ExclusiveStartKey: decodeCursor(cursor, ['_id', 'listKey', 'createdAt'], { listKey: TOOL_LIST_KEY }),
-    }),
-  );
+  const { Items, LastEvaluatedKey } = await db.query({
+    TableName: tableName('tools'),
+    IndexName: NEWEST_INDEX,
+    KeyConditionExpression: 'listKey = :listKey',
+    ExpressionAttributeValues: { ':listKey': TOOL_LIST_KEY },
+    ScanIndexForward: false,
+    Limit: limit,
+    ExclusiveStartKey: decodeCursor(cursor, ['_id', 'listKey', 'createdAt'], { listKey: TOOL_LIST_KEY }),
+  });
   return { items: (Items ?? []).map((item) => toolSchema.parse(item)), nextCursor: encodeCursor(LastEvaluatedKey) };
 }
 
 export async function putNewTool(tool: Tool): Promise<void> {
-  await documentClient().send(
-    new PutCommand({
-      TableName: tableName('tools'),
-      Item: { ...tool, listKey: TOOL_LIST_KEY },
-      ConditionExpression: 'attribute_not_exists(#id)',
-      ExpressionAttributeNames: { '#id': '_id' },
-    }),
-  );
+  await db.put({
+    TableName: tableName('tools'),
+    Item: { ...tool, listKey: TOOL_LIST_KEY },
+    ConditionExpression: 'attribute_not_exists(#id)',
+    ExpressionAttributeNames: { '#id': '_id' },
+  });
 }
 
 /** Deletes the tool; false when there was none. */
 export async function deleteTool(id: string): Promise<boolean> {
   try {
-    await documentClient().send(
-      new DeleteCommand({
-        TableName: tableName('tools'),
-        Key: { _id: id },
-        ConditionExpression: 'attribute_exists(#id)',
-        ExpressionAttributeNames: { '#id': '_id' },
-      }),
-    );
+    await db.delete({
+      TableName: tableName('tools'),
+      Key: { _id: id },
+      ConditionExpression: 'attribute_exists(#id)',
+      ExpressionAttributeNames: { '#id': '_id' },
+    });
     return true;
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
+    if (isConditionalCheckFailed(error)) return false;
     throw error;
   }
 }

@@ -1,7 +1,5 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { tableName } from '../shared/config.js';
-import { documentClient } from '../shared/db.js';
+import { db, isConditionalCheckFailed } from '../shared/db.js';
 import { decodeCursor, encodeCursor, type Page } from '../shared/cursor.js';
 import { NEWEST_INDEX, USERS_BY_ID_INDEX } from '../shared/table-definitions.js';
 import { userSchema, type ProfileInput, type Role, type User } from '../schemas/user.js';
@@ -9,45 +7,39 @@ import { userSchema, type ProfileInput, type Role, type User } from '../schemas/
 export const USER_LIST_KEY = 'user';
 
 export async function getUserRole(email: string): Promise<Role | undefined> {
-  const { Item } = await documentClient().send(
-    new GetCommand({ TableName: tableName('users'), Key: { email }, ProjectionExpression: '#role, email', ExpressionAttributeNames: { '#role': 'role' } }),
-  );
+  const { Item } = await db.get({ TableName: tableName('users'), Key: { email }, ProjectionExpression: '#role, email', ExpressionAttributeNames: { '#role': 'role' } });
   if (!Item) return undefined;
   return Item.role === 'admin' ? 'admin' : 'user';
 }
 
 export async function getUser(email: string): Promise<User | undefined> {
-  const { Item } = await documentClient().send(new GetCommand({ TableName: tableName('users'), Key: { email } }));
+  const { Item } = await db.get({ TableName: tableName('users'), Key: { email } });
   return Item ? userSchema.parse(Item) : undefined;
 }
 
 /** The email (the table key) of the user with this `_id`, via users.byId. */
 export async function findUserEmailById(id: string): Promise<string | undefined> {
-  const { Items } = await documentClient().send(
-    new QueryCommand({
-      TableName: tableName('users'),
-      IndexName: USERS_BY_ID_INDEX,
-      KeyConditionExpression: '#id = :id',
-      ExpressionAttributeNames: { '#id': '_id' },
-      ExpressionAttributeValues: { ':id': id },
-    }),
-  );
+  const { Items } = await db.query({
+    TableName: tableName('users'),
+    IndexName: USERS_BY_ID_INDEX,
+    KeyConditionExpression: '#id = :id',
+    ExpressionAttributeNames: { '#id': '_id' },
+    ExpressionAttributeValues: { ':id': id },
+  });
   const email = Items?.[0]?.email;
   return typeof email === 'string' ? email : undefined;
 }
 
 export async function listNewestUsers(limit: number, cursor?: string): Promise<Page<User>> {
-  const { Items, LastEvaluatedKey } = await documentClient().send(
-    new QueryCommand({
-      TableName: tableName('users'),
-      IndexName: NEWEST_INDEX,
-      KeyConditionExpression: 'listKey = :listKey',
-      ExpressionAttributeValues: { ':listKey': USER_LIST_KEY },
-      ScanIndexForward: false,
-      Limit: limit,
-      ExclusiveStartKey: decodeCursor(cursor, ['email', 'listKey', 'createdAt'], { listKey: USER_LIST_KEY }),
-    }),
-  );
+  const { Items, LastEvaluatedKey } = await db.query({
+    TableName: tableName('users'),
+    IndexName: NEWEST_INDEX,
+    KeyConditionExpression: 'listKey = :listKey',
+    ExpressionAttributeValues: { ':listKey': USER_LIST_KEY },
+    ScanIndexForward: false,
+    Limit: limit,
+    ExclusiveStartKey: decodeCursor(cursor, ['email', 'listKey', 'createdAt'], { listKey: USER_LIST_KEY }),
+  });
   return { items: (Items ?? []).map((item) => userSchema.parse(item)), nextCursor: encodeCursor(LastEvaluatedKey) };
 }
 
@@ -64,15 +56,13 @@ export interface SignedInIdentity {
  */
 export async function upsertSignedInUser(identity: SignedInIdentity, now: Date): Promise<void> {
   const name = identity.name ? '#name = :name' : '#name = if_not_exists(#name, :name)';
-  await documentClient().send(
-    new UpdateCommand({
-      TableName: tableName('users'),
-      Key: { email: identity.email },
-      UpdateExpression: `SET #id = if_not_exists(#id, :uid), ${name}, listKey = if_not_exists(listKey, :listKey), createdAt = if_not_exists(createdAt, :now)`,
-      ExpressionAttributeNames: { '#id': '_id', '#name': 'name' },
-      ExpressionAttributeValues: { ':uid': identity.uid, ':name': identity.name, ':listKey': USER_LIST_KEY, ':now': now.toISOString() },
-    }),
-  );
+  await db.update({
+    TableName: tableName('users'),
+    Key: { email: identity.email },
+    UpdateExpression: `SET #id = if_not_exists(#id, :uid), ${name}, listKey = if_not_exists(listKey, :listKey), createdAt = if_not_exists(createdAt, :now)`,
+    ExpressionAttributeNames: { '#id': '_id', '#name': 'name' },
+    ExpressionAttributeValues: { ':uid': identity.uid, ':name': identity.name, ':listKey': USER_LIST_KEY, ':now': now.toISOString() },
+  });
 }
 
 /** Sets the profile fields of an existing user; false when there is no such user. */
@@ -106,17 +96,15 @@ interface UserUpdate {
 
 async function updateExistingUser(email: string, update: UserUpdate): Promise<boolean> {
   try {
-    await documentClient().send(
-      new UpdateCommand({
-        TableName: tableName('users'),
-        Key: { email },
-        ConditionExpression: 'attribute_exists(email)',
-        ...update,
-      }),
-    );
+    await db.update({
+      TableName: tableName('users'),
+      Key: { email },
+      ConditionExpression: 'attribute_exists(email)',
+      ...update,
+    });
     return true;
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
+    if (isConditionalCheckFailed(error)) return false;
     throw error;
   }
 }

@@ -2,7 +2,7 @@
  * Field builders shared by every request schema. The messages are SPEC.md's, word for word,
  * and the same schemas validate the web forms and the API requests.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const PHONE_MIN_LENGTH = 11;
 export const PASSWORD_MIN_LENGTH = 6;

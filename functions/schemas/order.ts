@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { MAX_STOCK } from './tool.js';
 import { phoneField, requiredNumber, requiredText } from './fields.js';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { requiredText } from './fields.js';
 
 const orderIdField = requiredText('orderId is required', 100);

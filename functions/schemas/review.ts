@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { MAX_LONG_TEXT, requiredText } from './fields.js';
 
 /** POST /addareview. `email` is read-only in the form and must be the caller's own on the server. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { MAX_LONG_TEXT, requiredNumber, requiredText } from './fields.js';
 
 export const MAX_STOCK = 1_000_000;

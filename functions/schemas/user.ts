@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { phoneField, requiredText } from './fields.js';
 
 export const ROLES = ['user', 'admin'] as const;

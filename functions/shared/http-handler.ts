@@ -4,7 +4,7 @@
  * body against the handler's schemas, runs the handler, and maps typed errors to JSON responses.
  */
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { z } from 'zod';
+import * as z from 'zod';
 import { findRouteByHandler, type AccessOf, type HandlerName } from '../manifest.js';
 import { bearerToken, verifyAppToken, type Caller } from './app-token.js';
 import {
@@ -16,6 +16,7 @@ import {
   UnauthorizedError,
   UnsupportedMediaTypeError,
 } from './errors.js';
+import { cancellationReasons } from './db.js';
 import { logger } from './logger.js';
 import { parseOrThrow } from './validation.js';
 import { getUserRole } from '../repositories/users-repository.js';
@@ -143,8 +144,7 @@ function isDependencyUnavailable(error: unknown): boolean {
 
 /** Another transaction touched the same items at the same moment: safe to retry, so 503. */
 function isTransactionConflict(error: unknown): boolean {
-  const reasons = (error as { name?: string; CancellationReasons?: { Code?: string }[] } | null)?.CancellationReasons;
-  return (error as { name?: string } | null)?.name === 'TransactionCanceledException' && !!reasons?.some((r) => r.Code === 'TransactionConflict');
+  return !!cancellationReasons(error)?.some((reason) => reason.Code === 'TransactionConflict');
 }
 
 function toResponse(result: HttpResult): APIGatewayProxyStructuredResultV2 {

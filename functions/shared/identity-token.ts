@@ -4,7 +4,6 @@
  * auth_time, with aws-jwt-verify. Emulator mode (local run only, see config.authMode): the Auth
  * emulator signs nothing, so the same claims are checked on the unsigned token.
  */
-import { JwtRsaVerifier } from 'aws-jwt-verify';
 import { authMode, firebaseProjectId } from './config.js';
 import { UnauthorizedError } from './errors.js';
 
@@ -36,7 +35,9 @@ function firebaseIssuer(projectId: string): string {
 
 let cloudVerifier: ReturnType<typeof createCloudVerifier> | undefined;
 
-function createCloudVerifier(projectId: string) {
+/** aws-jwt-verify is imported on first use, not at module init: only a cloud-mode login needs it. */
+async function createCloudVerifier(projectId: string) {
+  const { JwtRsaVerifier } = await import('aws-jwt-verify');
   return JwtRsaVerifier.create({
     issuer: firebaseIssuer(projectId),
     audience: projectId,
@@ -99,9 +100,10 @@ export async function verifyIdToken(token: string, now = new Date()): Promise<Ve
   if (authMode() === 'emulator') {
     return checkClaims(decodeUnsignedEmulatorToken(token, projectId, nowSeconds), nowSeconds);
   }
+  const verifier = await firebaseVerifier();
   let claims: IdTokenClaims;
   try {
-    claims = (await firebaseVerifier().verify(token)) as IdTokenClaims;
+    claims = (await verifier.verify(token)) as IdTokenClaims;
   } catch {
     throw new UnauthorizedError('Invalid ID token');
   }

@@ -1,5 +1,5 @@
 /** Turns a zod schema failure into a 400 that names each field, with SPEC.md's messages. */
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { BadRequestError, type FieldError } from './errors.js';
 
 export function fieldErrors(error: z.ZodError): FieldError[] {

@@ -1,19 +1,19 @@
 /**
  * One Lambda function behind the HTTP API, with the project's defaults in one place: Node.js 22 on
- * ARM64, bundled by esbuild into a minified ES module with source maps (the AWS SDK v3 comes from
- * the runtime), its own log group with a retention, and its own role that may write only to that
- * log group until the caller grants more.
+ * ARM64, bundled by esbuild into a minified ES module with source maps (with the caller's per-route
+ * options: function-bundling.ts), the layers it is given, its own log group with a retention, and
+ * its own role that may write only to that log group until the caller grants more.
  */
 import { fileURLToPath } from 'node:url';
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import { Role, ServicePrincipal, type PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { Architecture, Runtime, type ILayerVersion } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { FUNCTION_BUNDLING } from './function-bundling.js';
 
 export const API_FUNCTION_RUNTIME = Runtime.NODEJS_22_X;
+export const API_FUNCTION_ARCHITECTURE = Architecture.ARM_64;
 const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 export interface ApiFunctionProps {
@@ -22,6 +22,10 @@ export interface ApiFunctionProps {
   /** Shown in the console, e.g. the route key `GET /hometools`. */
   readonly description: string;
   readonly environment: Readonly<Record<string, string>>;
+  /** The route's esbuild options: `bundlingFor(route)` of function-bundling.ts. */
+  readonly bundling: BundlingOptions;
+  /** Layers providing the packages the bundling leaves external (beyond the runtime's AWS SDK). */
+  readonly layers?: readonly ILayerVersion[];
   /** What the function may do beyond writing its own logs. */
   readonly policyStatements?: readonly PolicyStatement[];
   /** @default 256 */
@@ -57,7 +61,7 @@ export class ApiFunction extends Construct {
       handler: 'handler',
       description: props.description,
       runtime: API_FUNCTION_RUNTIME,
-      architecture: Architecture.ARM_64,
+      architecture: API_FUNCTION_ARCHITECTURE,
       memorySize: props.memorySize ?? 256,
       timeout: props.timeout ?? Duration.seconds(10),
       role: this.role,
@@ -66,7 +70,8 @@ export class ApiFunction extends Construct {
       environment: { NODE_OPTIONS: '--enable-source-maps', ...props.environment },
       projectRoot: PROJECT_ROOT,
       depsLockFilePath: `${PROJECT_ROOT}package-lock.json`,
-      bundling: FUNCTION_BUNDLING,
+      bundling: props.bundling,
+      layers: props.layers && [...props.layers],
     });
     Validations.of(this.function).acknowledge({
       id: 'AwsSolutions-L1',

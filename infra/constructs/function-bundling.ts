@@ -1,14 +1,24 @@
 /**
- * How every Lambda handler is bundled, written once: the CDK construct (api-function.ts) passes
- * these options to NodejsFunction, and the benchmark (scripts/bench/) runs esbuild with the same
- * ones, so the sizes and init times it reports are those of what gets deployed.
+ * How every Lambda handler is bundled, written once: the CDK construct (http-api.ts, through
+ * api-function.ts) passes these options to NodejsFunction, and the benchmark (scripts/bench/) runs
+ * esbuild with the same ones, so the sizes and init times it reports are those of what gets deployed.
+ *
+ * What a function does not bundle, it gets at run time: the AWS SDK v3 from the Lambda runtime, and
+ * the Stripe SDK, for the routes whose manifest entry lists the 'stripe' integration, from the one
+ * shared layer (stripe-sdk-layer.ts).
  */
 import { OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { RouteDefinition } from '../../functions/manifest.js';
 
 /** esbuild's ESM output has no `require`; some CommonJS dependencies still call it. */
 export const ESM_REQUIRE_BANNER = "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);";
 
-/** In esbuild's own terms (what NodejsFunction turns its options into, plus its fixed `bundle` and `platform`). */
+/** The AWS SDK v3 comes from the Lambda runtime. */
+const RUNTIME_PROVIDED_MODULES = ['@aws-sdk/*'] as const;
+/** The Stripe SDK comes from the Stripe SDK layer. */
+export const STRIPE_SDK_LAYER_MODULES = ['stripe'] as const;
+
+/** In esbuild's own terms (what NodejsFunction turns its options into, plus its fixed `bundle` and `platform`), minus `external`. */
 export const FUNCTION_ESBUILD_OPTIONS = {
   bundle: true,
   platform: 'node',
@@ -19,18 +29,34 @@ export const FUNCTION_ESBUILD_OPTIONS = {
   minify: true,
   sourcemap: true,
   sourcesContent: false,
-  // The AWS SDK v3 comes from the Lambda runtime.
-  external: ['@aws-sdk/*'],
 } as const;
 
+
+/** Whether the route's function gets the Stripe SDK layer (and leaves `stripe` out of its bundle). */
+export function usesStripeSdkLayer(route: RouteDefinition): boolean {
+  return route.integrations?.includes('stripe') ?? false;
+}
+
+/** The packages the route's function imports at run time instead of bundling them. */
+export function externalModulesFor(route: RouteDefinition): string[] {
+  return [...RUNTIME_PROVIDED_MODULES, ...(usesStripeSdkLayer(route) ? STRIPE_SDK_LAYER_MODULES : [])];
+}
+
+/** The route's esbuild options, for esbuild's `build`. */
+export function esbuildOptionsFor(route: RouteDefinition) {
+  return { ...FUNCTION_ESBUILD_OPTIONS, mainFields: [...FUNCTION_ESBUILD_OPTIONS.mainFields], external: externalModulesFor(route) };
+}
+
 /** The same options as NodejsFunction's `bundling` prop. */
-export const FUNCTION_BUNDLING: BundlingOptions = {
-  format: OutputFormat.ESM,
-  target: FUNCTION_ESBUILD_OPTIONS.target,
-  mainFields: [...FUNCTION_ESBUILD_OPTIONS.mainFields],
-  banner: FUNCTION_ESBUILD_OPTIONS.banner.js,
-  minify: FUNCTION_ESBUILD_OPTIONS.minify,
-  sourceMap: FUNCTION_ESBUILD_OPTIONS.sourcemap,
-  sourcesContent: FUNCTION_ESBUILD_OPTIONS.sourcesContent,
-  externalModules: [...FUNCTION_ESBUILD_OPTIONS.external],
-};
+export function bundlingFor(route: RouteDefinition): BundlingOptions {
+  return {
+    format: OutputFormat.ESM,
+    target: FUNCTION_ESBUILD_OPTIONS.target,
+    mainFields: [...FUNCTION_ESBUILD_OPTIONS.mainFields],
+    banner: FUNCTION_ESBUILD_OPTIONS.banner.js,
+    minify: FUNCTION_ESBUILD_OPTIONS.minify,
+    sourceMap: FUNCTION_ESBUILD_OPTIONS.sourcemap,
+    sourcesContent: FUNCTION_ESBUILD_OPTIONS.sourcesContent,
+    externalModules: externalModulesFor(route),
+  };
+}

@@ -1,7 +1,8 @@
 /**
  * The shop's HTTP API: one route and one function per manifest entry, each function granted exactly
- * what its entry lists. CORS admits only the shop's own origins; the default stage throttles so a
- * flood is answered with 429s instead of running up Lambda and DynamoDB bills.
+ * what its entry lists and bundled with its entry's options; the functions of the 'stripe'
+ * integration share one Stripe SDK layer. CORS admits only the shop's own origins; the default stage
+ * throttles so a flood is answered with 429s instead of running up Lambda and DynamoDB bills.
  */
 import { join } from 'node:path';
 import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
@@ -19,7 +20,9 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { RouteDefinition } from '../../functions/manifest.js';
 import { ApiFunction } from './api-function.js';
+import { bundlingFor, usesStripeSdkLayer } from './function-bundling.js';
 import { routeEnvironment, routePolicyStatements, type RouteAccessContext } from './route-access.js';
+import { StripeSdkLayer } from './stripe-sdk-layer.js';
 
 export interface StorefrontApiProps extends Omit<RouteAccessContext, 'allowedOrigin'> {
   readonly routes: readonly RouteDefinition[];
@@ -48,6 +51,8 @@ export class StorefrontApi extends Construct {
   /** Base URL of the API, without a trailing slash. */
   readonly url: string;
   readonly functions: ReadonlyMap<string, ApiFunction>;
+  /** Shared by the functions of the 'stripe' integration; absent when no route has it. */
+  readonly stripeSdkLayer?: StripeSdkLayer;
 
   constructor(scope: Construct, id: string, props: StorefrontApiProps) {
     super(scope, id);
@@ -89,6 +94,7 @@ export class StorefrontApi extends Construct {
     this.url = this.httpApi.apiEndpoint;
 
     const accessContext: RouteAccessContext = { ...props, allowedOrigin: props.allowedOrigins[0] };
+    if (props.routes.some(usesStripeSdkLayer)) this.stripeSdkLayer = new StripeSdkLayer(this, 'StripeSdkLayer');
     const functions = new Map<string, ApiFunction>();
     for (const route of props.routes) {
       const constructId = constructIdOf(route.handler);
@@ -98,6 +104,8 @@ export class StorefrontApi extends Construct {
         description: `${route.method} ${path}`,
         environment: routeEnvironment(route, accessContext),
         policyStatements: routePolicyStatements(this, route, accessContext),
+        bundling: bundlingFor(route),
+        layers: usesStripeSdkLayer(route) && this.stripeSdkLayer ? [this.stripeSdkLayer] : [],
       });
       this.httpApi.addRoutes({
         path,

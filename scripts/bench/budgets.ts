@@ -10,6 +10,9 @@ export const FIRST_LOAD_JS_GZIP_BUDGET_BYTES = 110 * KIB;
 /** Every Lambda bundle (the minified index.mjs, without its source map). */
 export const LAMBDA_BUNDLE_BUDGET_BYTES = 250 * KIB;
 
+/** The Stripe SDK layer's one bundle (minified), shared by the functions of the 'stripe' integration. */
+export const STRIPE_SDK_LAYER_BUDGET_BYTES = 400 * KIB;
+
 /** A handler's module init in a fresh Node process, median of the runs. */
 export const INIT_TIME_BUDGET_MS = 40;
 

@@ -1,22 +1,37 @@
 /**
- * Bundles every functions/handlers/*.ts the way the CDK stack does (the shared options of
- * infra/constructs/function-bundling.ts) and reports each bundle's size from esbuild's metafile.
+ * Bundles every functions/handlers/*.ts the way the CDK stack does (each route's options from
+ * infra/constructs/function-bundling.ts) and reports each bundle's size from esbuild's metafile;
+ * builds the Stripe SDK layer the way the stack does too, since three of those bundles leave the
+ * SDK to it.
  */
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
-import { build } from 'esbuild';
-import { FUNCTION_ESBUILD_OPTIONS } from '../../infra/constructs/function-bundling.js';
+import { build, type Metafile } from 'esbuild';
+import { findRouteByHandler, routes } from '../../functions/manifest.js';
+import { esbuildOptionsFor, externalModulesFor, usesStripeSdkLayer } from '../../infra/constructs/function-bundling.js';
+import { writeStripeSdkLayer } from '../../infra/constructs/stripe-sdk-bundle.js';
 import { zipSize } from './compressed-size.js';
 import { PROJECT_ROOT } from './paths.js';
 
 export interface LambdaBundle {
   handler: string;
-  /** The bundle's entry file (index.mjs), runnable with the project's node_modules for @aws-sdk. */
+  /** The bundle's entry file (index.mjs), runnable with the project's node_modules for @aws-sdk and stripe. */
   file: string;
   /** index.mjs as esbuild wrote it (minified), without the source map. */
   minifiedBytes: number;
   /** The deployment package: index.mjs and index.mjs.map, zipped. */
   zippedBytes: number;
+}
+
+export interface StripeSdkLayerBundle {
+  /** The layer's nodejs/node_modules/stripe/index.mjs. */
+  file: string;
+  version: string;
+  minifiedBytes: number;
+  /** The layer's zip: the bundle, its package.json and the license. */
+  zippedBytes: number;
+  /** The handlers that import the SDK from the layer. */
+  sharedBy: string[];
 }
 
 const HANDLERS_DIR = join(PROJECT_ROOT, 'functions', 'handlers');
@@ -28,26 +43,46 @@ export function handlerNames(): string[] {
     .sort();
 }
 
+/** The handlers grouped by their bundling options (esbuild builds each group in one run). */
+function handlersByOptions(names: readonly string[]): string[][] {
+  const groups = new Map<string, string[]>();
+  for (const name of names) {
+    const key = externalModulesFor(findRouteByHandler(name)).join(' ');
+    groups.set(key, [...(groups.get(key) ?? []), name]);
+  }
+  return [...groups.values()];
+}
+
+function mergeMetafiles(metafiles: readonly Metafile[]): Metafile {
+  return {
+    inputs: Object.assign({}, ...metafiles.map((metafile) => metafile.inputs)) as Metafile['inputs'],
+    outputs: Object.assign({}, ...metafiles.map((metafile) => metafile.outputs)) as Metafile['outputs'],
+  };
+}
+
 /** Writes `<outDir>/<handler>/index.mjs` (+ .map) for every handler, and `<outDir>/metafile.json`. */
 export async function bundleHandlers(outDir: string): Promise<LambdaBundle[]> {
   rmSync(outDir, { recursive: true, force: true });
   const names = handlerNames();
-  const result = await build({
-    ...FUNCTION_ESBUILD_OPTIONS,
-    mainFields: [...FUNCTION_ESBUILD_OPTIONS.mainFields],
-    external: [...FUNCTION_ESBUILD_OPTIONS.external],
-    absWorkingDir: PROJECT_ROOT,
-    entryPoints: Object.fromEntries(names.map((name) => [`${name}/index`, join(HANDLERS_DIR, `${name}.ts`)])),
-    outdir: outDir,
-    outExtension: { '.js': '.mjs' },
-    metafile: true,
-    logLevel: 'warning',
-  });
-  writeFileSync(join(outDir, 'metafile.json'), JSON.stringify(result.metafile));
+  const results = await Promise.all(
+    handlersByOptions(names).map((group) =>
+      build({
+        ...esbuildOptionsFor(findRouteByHandler(group[0]!)),
+        absWorkingDir: PROJECT_ROOT,
+        entryPoints: Object.fromEntries(group.map((name) => [`${name}/index`, join(HANDLERS_DIR, `${name}.ts`)])),
+        outdir: outDir,
+        outExtension: { '.js': '.mjs' },
+        metafile: true,
+        logLevel: 'warning',
+      }),
+    ),
+  );
+  const metafile = mergeMetafiles(results.map((result) => result.metafile));
+  writeFileSync(join(outDir, 'metafile.json'), JSON.stringify(metafile));
 
   return names.map((handler) => {
     const file = join(outDir, handler, 'index.mjs');
-    const output = result.metafile.outputs[relative(PROJECT_ROOT, file)];
+    const output = metafile.outputs[relative(PROJECT_ROOT, file)];
     if (!output) throw new Error(`esbuild wrote no bundle for ${handler}`);
     const zippedBytes = zipSize([
       { name: 'index.mjs', content: readFileSync(file) },
@@ -55,4 +90,19 @@ export async function bundleHandlers(outDir: string): Promise<LambdaBundle[]> {
     ]);
     return { handler, file, minifiedBytes: output.bytes, zippedBytes };
   });
+}
+
+/** Writes the Stripe SDK layer's content into `outDir` (nodejs/node_modules/stripe/...). */
+export function bundleStripeSdkLayer(outDir: string): StripeSdkLayerBundle {
+  rmSync(outDir, { recursive: true, force: true });
+  const { bundleFile, version } = writeStripeSdkLayer(outDir);
+  const packageDir = join(bundleFile, '..');
+  const files = readdirSync(packageDir).map((name) => ({ name, content: readFileSync(join(packageDir, name)) }));
+  return {
+    file: bundleFile,
+    version,
+    minifiedBytes: statSync(bundleFile).size,
+    zippedBytes: zipSize(files),
+    sharedBy: routes.filter(usesStripeSdkLayer).map((route) => route.handler),
+  };
 }

@@ -19,13 +19,18 @@ import { localDynamoDbClient } from '../../infra/local/dynamodb-local.js';
 import { handlerEnvironment, localSettings, webRuntimeConfig } from '../../infra/local/local-config.js';
 import { startLocalStack, type LocalStack } from '../../infra/local/local-stack.js';
 import { benchToolId, fillTables } from './bulk-load.js';
-import { FIRST_LOAD_JS_GZIP_BUDGET_BYTES, INIT_TIME_BUDGET_MS, LAMBDA_BUNDLE_BUDGET_BYTES } from './budgets.js';
+import {
+  FIRST_LOAD_JS_GZIP_BUDGET_BYTES,
+  INIT_TIME_BUDGET_MS,
+  LAMBDA_BUNDLE_BUDGET_BYTES,
+  STRIPE_SDK_LAYER_BUDGET_BYTES,
+} from './budgets.js';
 import type { CompressedSizes } from './compressed-size.js';
 import { capacityPerRequest, type SendRequest } from './capacity-per-request.js';
 import { recordConsumedCapacity, type CapacityReading } from './capacity-recorder.js';
 import { hotRequests, requestPath, type HotRequest } from './hot-endpoints.js';
 import { measureInitTime } from './init-time.js';
-import { bundleHandlers } from './lambda-bundles.js';
+import { bundleHandlers, bundleStripeSdkLayer } from './lambda-bundles.js';
 import { runLoad } from './load-test.js';
 import { measurePageQuality } from './page-quality.js';
 import { PROJECT_ROOT, BENCH_OUTPUT_DIR } from './paths.js';
@@ -94,7 +99,8 @@ async function webRows(outDir: string): Promise<Row[]> {
 
 async function lambdaRows(outDir: string): Promise<Row[]> {
   progress('Bundling the handlers...');
-  const bundles = await bundleHandlers(outDir);
+  const bundles = await bundleHandlers(join(outDir, 'functions'));
+  const layer = bundleStripeSdkLayer(join(outDir, 'stripe-sdk-layer'));
   const env = { ...handlerEnvironment(localSettings()), AWS_REGION: 'us-east-1', POWERTOOLS_LOG_LEVEL: 'WARN' };
   const rows: Row[] = [];
   for (const bundle of bundles) {
@@ -114,6 +120,13 @@ async function lambdaRows(outDir: string): Promise<Row[]> {
       verdict: verdict(failed.length === 0),
     });
   }
+  // Counted once, not in each function: Lambda mounts the layer next to the bundles of its functions.
+  rows.push({
+    measure: `Stripe SDK layer (shared by ${layer.sharedBy.length} functions)`,
+    value: `${kib(layer.minifiedBytes)} min, ${kib(layer.zippedBytes)} zip (stripe ${layer.version}; ${layer.sharedBy.join(', ')})`,
+    budget: `<= ${kib(STRIPE_SDK_LAYER_BUDGET_BYTES)} min`,
+    verdict: verdict(layer.minifiedBytes <= STRIPE_SDK_LAYER_BUDGET_BYTES),
+  });
   return rows;
 }
 
@@ -166,7 +179,7 @@ async function capacityRows({ stack, loader, customer, requests }: BenchContext)
   const send = httpSender(stack.urls.api, customer.token);
   const tables = { tools: stack.settings.tableNames.tools, orders: stack.settings.tableNames.orders };
   // The handlers run in this process: the recorder sits on their own document client.
-  const recorder = recordConsumedCapacity(documentClient());
+  const recorder = recordConsumedCapacity(await documentClient());
   try {
     progress(`Loading ${SMALL_TABLES} tools and orders...`);
     await fillTables(loader, tables, { from: 0, to: SMALL_TABLES }, customer.email);

@@ -9,9 +9,9 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../functions/manifest.js';
-import { ESM_REQUIRE_BANNER } from '../../infra/constructs/function-bundling.js';
+import { ESM_REQUIRE_BANNER, usesStripeSdkLayer } from '../../infra/constructs/function-bundling.js';
 import { createWebBuildFixture, REPO_ROOT, TEST_CONTEXT, TEST_STAGE, type TemplateJson } from './support/synthesize-storefront.js';
-import { apiFunctionFor, routeKeyOf } from './support/template-queries.js';
+import { apiFunctionFor, resourcesOfType, routeKeyOf } from './support/template-queries.js';
 
 const run = promisify(execFile);
 const offline = {
@@ -55,10 +55,23 @@ describe('cdk synth (the CLI)', () => {
 
       expect(code.startsWith(ESM_REQUIRE_BANNER), routeKeyOf(route)).toBe(true);
       expect(existsSync(`${bundle}.map`), routeKeyOf(route)).toBe(true);
-      expect(code, routeKeyOf(route)).toMatch(/from\s*"@aws-sdk\/lib-dynamodb"/);
+      expect(code, routeKeyOf(route)).toMatch(/(from\s*|import\()"@aws-sdk\/lib-dynamodb"/);
+      // The Stripe SDK's own code (its user agent's `bindings_version`) is only in the layer.
+      expect(/(from\s*|import\()"stripe"/.test(code), `${routeKeyOf(route)} imports stripe`).toBe(usesStripeSdkLayer(route));
+      expect(code, routeKeyOf(route)).not.toContain('bindings_version');
       const averageLineLength = code.length / code.split('\n').length;
       expect(averageLineLength, `${routeKeyOf(route)} is minified`).toBeGreaterThan(1000);
     }
+  });
+
+  it('builds the Stripe SDK layer locally into nodejs/node_modules/stripe', () => {
+    const [layer] = resourcesOfType(json, 'AWS::Lambda::LayerVersion').filter(([, resource]) =>
+      String(resource.Properties?.Description).includes('Stripe'),
+    );
+    const key = (layer?.[1].Properties?.Content as { S3Key: string }).S3Key.replace(/\.zip$/, '');
+    const packageDir = join(outdir, `asset.${key}`, 'nodejs', 'node_modules', 'stripe');
+    expect(existsSync(join(packageDir, 'package.json'))).toBe(true);
+    expect(readFileSync(join(packageDir, 'index.mjs'), 'utf8')).toContain('bindings_version');
   });
 
   it('refuses to synthesize without the Firebase and Stripe context values, naming each one', async () => {

@@ -63,7 +63,7 @@ describe('DynamoDB capacity per request', () => {
     const client = localDynamoDbClient(dynamoDb.endpoint);
     await createTables(client, TABLES);
     loader = DynamoDBDocumentClient.from(client);
-    const recorder = recordConsumedCapacity(documentClient());
+    const recorder = recordConsumedCapacity(await documentClient());
     try {
       await fillTables(loader, TABLES, { from: 0, to: 100 }, customer.email);
       atHundred = await capacityPerRequest(requests, send, recorder);
@@ -76,7 +76,7 @@ describe('DynamoDB capacity per request', () => {
 
   afterAll(async () => {
     loader?.destroy();
-    documentClient().destroy();
+    (await documentClient()).destroy();
     await dynamoDb?.stop();
   });
 

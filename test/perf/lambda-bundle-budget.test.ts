@@ -1,18 +1,29 @@
-/** Every Lambda bundle, built with the CDK stack's own esbuild options, stays within its size budget. */
-import { mkdtempSync, rmSync } from 'node:fs';
+/**
+ * Every Lambda bundle, built with the CDK stack's own per-route esbuild options, stays within its
+ * size budget; so does the Stripe SDK layer the payment functions import the SDK from.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LAMBDA_BUNDLE_BUDGET_BYTES } from '../../scripts/bench/budgets.js';
-import { bundleHandlers, handlerNames, type LambdaBundle } from '../../scripts/bench/lambda-bundles.js';
+import { routes } from '../../functions/manifest.js';
+import { usesStripeSdkLayer } from '../../infra/constructs/function-bundling.js';
+import { LAMBDA_BUNDLE_BUDGET_BYTES, STRIPE_SDK_LAYER_BUDGET_BYTES } from '../../scripts/bench/budgets.js';
+import { bundleHandlers, bundleStripeSdkLayer, handlerNames, type LambdaBundle, type StripeSdkLayerBundle } from '../../scripts/bench/lambda-bundles.js';
+
+const STRIPE_HANDLERS = routes.filter(usesStripeSdkLayer).map((route) => route.handler);
+/** A property name only the Stripe SDK's own code has (its user agent); minifying keeps it. */
+const STRIPE_SDK_MARKER = 'bindings_version';
 
 describe('the Lambda bundles', () => {
   let outDir: string;
   let bundles: Map<string, LambdaBundle>;
+  let layer: StripeSdkLayerBundle;
 
   beforeAll(async () => {
     outDir = mkdtempSync(join(tmpdir(), 'storefront-perf-lambdas-'));
-    bundles = new Map((await bundleHandlers(outDir)).map((bundle) => [bundle.handler, bundle]));
+    bundles = new Map((await bundleHandlers(join(outDir, 'functions'))).map((bundle) => [bundle.handler, bundle]));
+    layer = bundleStripeSdkLayer(join(outDir, 'stripe-sdk-layer'));
   });
 
   afterAll(() => {
@@ -23,5 +34,18 @@ describe('the Lambda bundles', () => {
     const bundle = bundles.get(handler);
     expect(bundle, `no bundle for ${handler}`).toBeDefined();
     expect(bundle!.minifiedBytes).toBeLessThanOrEqual(LAMBDA_BUNDLE_BUDGET_BYTES);
+  });
+
+  it.each(STRIPE_HANDLERS)('leaves the Stripe SDK out of %s, which imports it from the layer', (handler) => {
+    const code = readFileSync(bundles.get(handler)!.file, 'utf8');
+    expect(code).toMatch(/(from\s*|import\()"stripe"/);
+    expect(code).not.toContain(STRIPE_SDK_MARKER);
+  });
+
+  it(`bundles the Stripe SDK layer, shared by ${STRIPE_HANDLERS.join(', ')}, into at most ${STRIPE_SDK_LAYER_BUDGET_BYTES / 1024} KiB, minified`, () => {
+    expect(STRIPE_HANDLERS).toHaveLength(3);
+    expect(layer.sharedBy).toEqual(STRIPE_HANDLERS);
+    expect(readFileSync(layer.file, 'utf8')).toContain(STRIPE_SDK_MARKER);
+    expect(layer.minifiedBytes).toBeLessThanOrEqual(STRIPE_SDK_LAYER_BUDGET_BYTES);
   });
 });

@@ -30,7 +30,7 @@ beforeAll(async () => {
   privateKey = pair.privateKey;
   publicKeyPem = await exportSPKI(pair.publicKey);
   const jwk = { ...(await exportJWK(pair.publicKey)), kid: KID, alg: 'RS256', use: 'sig' };
-  firebaseVerifier().cacheJwks({ keys: [jwk] } as Parameters<ReturnType<typeof firebaseVerifier>['cacheJwks']>[0]);
+  (await firebaseVerifier()).cacheJwks({ keys: [jwk] } as Parameters<Awaited<ReturnType<typeof firebaseVerifier>>['cacheJwks']>[0]);
 });
 
 const signIdToken = (overrides: IdentityClaims = {}) =>

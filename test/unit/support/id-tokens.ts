@@ -40,7 +40,7 @@ export function emulatorIdToken(overrides: IdentityClaims = {}): string {
 export async function trustedFirebaseSigner(kid = 'unit-key') {
   const { privateKey, publicKey } = await generateKeyPair('RS256');
   const jwk = { ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' };
-  firebaseVerifier().cacheJwks({ keys: [jwk] } as Parameters<ReturnType<typeof firebaseVerifier>['cacheJwks']>[0]);
+  (await firebaseVerifier()).cacheJwks({ keys: [jwk] } as Parameters<Awaited<ReturnType<typeof firebaseVerifier>>['cacheJwks']>[0]);
   return {
     sign: (overrides: IdentityClaims = {}, key = privateKey) =>
       new SignJWT(firebaseClaims(overrides)).setProtectedHeader({ alg: 'RS256', kid, typ: 'JWT' }).sign(key),
