@@ -23,6 +23,7 @@ import { ApiFunction } from './api-function.js';
 import { bundlingFor, usesStripeSdkLayer } from './function-bundling.js';
 import { routeEnvironment, routePolicyStatements, type RouteAccessContext } from './route-access.js';
 import { StripeSdkLayer } from './stripe-sdk-layer.js';
+import { CORS_ALLOWED_HEADERS, CORS_EXPOSED_HEADERS } from '../../functions/shared/cors.js';
 
 export interface StorefrontApiProps extends Omit<RouteAccessContext, 'allowedOrigin'> {
   readonly routes: readonly RouteDefinition[];
@@ -64,7 +65,8 @@ export class StorefrontApi extends Construct {
       corsPreflight: {
         allowOrigins: [...props.allowedOrigins],
         allowMethods: [...new Set(props.routes.map((route) => CorsHttpMethod[route.method]))],
-        allowHeaders: ['content-type', 'auth', 'authorization', 'idempotency-key'],
+        allowHeaders: [...CORS_ALLOWED_HEADERS],
+        exposeHeaders: [...CORS_EXPOSED_HEADERS],
         maxAge: Duration.hours(1),
       },
     });

@@ -8,10 +8,10 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import { routes as manifestRoutes, type RouteDefinition } from '../../functions/manifest.js';
-import { NEXT_CURSOR_HEADER } from '../../functions/shared/cursor.js';
 import { MAX_BODY_BYTES } from '../../functions/shared/http-handler.js';
 import { lambdaContext, toLambdaEvent } from './lambda-event.js';
 import { createRouteMatcher } from './route-matcher.js';
+import { CORS_ALLOWED_HEADERS, CORS_EXPOSED_HEADERS } from '../../functions/shared/cors.js';
 
 export interface ApiServerOptions {
   port: number;
@@ -54,8 +54,8 @@ function corsHeaders(allowedOrigin: string): Record<string, string> {
   return {
     'access-control-allow-origin': allowedOrigin,
     'access-control-allow-methods': 'GET, PUT, POST, PATCH, DELETE, OPTIONS',
-    'access-control-allow-headers': 'auth, authorization, content-type',
-    'access-control-expose-headers': NEXT_CURSOR_HEADER,
+    'access-control-allow-headers': CORS_ALLOWED_HEADERS.join(', '),
+    'access-control-expose-headers': CORS_EXPOSED_HEADERS.join(', '),
     'access-control-max-age': '600',
     vary: 'Origin',
   };

@@ -119,7 +119,8 @@ describe('the HTTP API', () => {
     const [distributionId] = onlyResourceOfType(json, 'AWS::CloudFront::Distribution');
     expect(cors.AllowOrigins.map(text)).toEqual([`https://${distributionId}.DomainName`]);
     expect([...cors.AllowMethods].sort()).toEqual([...new Set(routes.map((route) => route.method))].sort());
-    expect(cors.AllowHeaders).toEqual(expect.arrayContaining(['content-type', 'auth']));
+    expect(cors.AllowHeaders).toEqual(['content-type', 'auth', 'authorization', 'idempotency-key']);
+    expect(cors.ExposeHeaders).toEqual(['x-next-cursor']);
     expect(cors.AllowCredentials).toBeUndefined();
   });
 
