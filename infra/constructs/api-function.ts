@@ -11,6 +11,7 @@ import { Architecture, Runtime, type ILayerVersion } from 'aws-cdk-lib/aws-lambd
 import { NodejsFunction, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import { FUNCTION_NODE_FLAGS } from './function-bundling.js';
 
 export const API_FUNCTION_RUNTIME = Runtime.NODEJS_22_X;
 export const API_FUNCTION_ARCHITECTURE = Architecture.ARM_64;
@@ -66,8 +67,7 @@ export class ApiFunction extends Construct {
       timeout: props.timeout ?? Duration.seconds(10),
       role: this.role,
       logGroup: this.logGroup,
-      // Stack traces point into the TypeScript sources through the bundled source maps.
-      environment: { NODE_OPTIONS: '--enable-source-maps', ...props.environment },
+      environment: { ...(FUNCTION_NODE_FLAGS.length > 0 && { NODE_OPTIONS: FUNCTION_NODE_FLAGS.join(' ') }), ...props.environment },
       projectRoot: PROJECT_ROOT,
       depsLockFilePath: `${PROJECT_ROOT}package-lock.json`,
       bundling: props.bundling,

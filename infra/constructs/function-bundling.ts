@@ -60,3 +60,10 @@ export function bundlingFor(route: RouteDefinition): BundlingOptions {
     externalModules: externalModulesFor(route),
   };
 }
+
+/**
+ * Node.js flags the functions run with (NODE_OPTIONS), also used by the benchmark's init timing.
+ * Source maps are bundled so a stack trace can be decoded offline, but `--enable-source-maps` is
+ * off at run time: it costs about 11 ms of module init on every cold start (docs/performance.md).
+ */
+export const FUNCTION_NODE_FLAGS: readonly string[] = [];

@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 import { median } from './stats.js';
+import { FUNCTION_NODE_FLAGS } from '../../infra/constructs/function-bundling.js';
 
 export interface InitTimeOptions {
   runs: number;
@@ -15,8 +16,8 @@ export interface InitTimeOptions {
 
 const IMPORT_AND_TIME = 'const t = performance.now(); await import(process.env.BENCH_BUNDLE_URL); process.stdout.write(String(performance.now() - t));';
 
-/** Source maps on, as the deployed functions run them (NODE_OPTIONS in infra/constructs/api-function.ts). */
-const LAMBDA_NODE_FLAGS = ['--enable-source-maps'];
+/** The flags the deployed functions run with. */
+const LAMBDA_NODE_FLAGS = [...FUNCTION_NODE_FLAGS];
 
 function timeOneImport(bundleFile: string, env: Record<string, string>): Promise<number> {
   return new Promise((resolve, reject) => {
