@@ -8,17 +8,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { preview } from 'vite';
 import { median } from './stats.js';
 import { WEB_CONFIG_FILE } from './web-first-load.js';
-
-export const CHROMIUM_PATH = '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+import { CHROMIUM_LAUNCH_OPTIONS } from '../chromium.js';
 
 export interface PageQuality {
   lcpMs: number;
@@ -74,7 +64,7 @@ export async function measurePageQuality(options: { outDir: string; port: number
     build: { outDir: options.outDir },
     preview: { port: options.port, strictPort: true, host: 'localhost', open: false },
   });
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
   try {
     const url = `http://localhost:${options.port}/`;
     const results: PageQuality[] = [];

@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { startLocalStack } from '../../infra/local/local-stack.js';
-import { CHROMIUM_PATH } from './support/browser.js';
+import { CHROMIUM_PATH } from '../../scripts/chromium.js';
 
 export const E2E_PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 20_000);
 

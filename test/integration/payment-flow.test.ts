@@ -2,28 +2,11 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Order } from '../../functions/schemas/order.js';
 import { freshCustomer, seededAdmin, type SignedInUser } from '../support/accounts.js';
 import { callApi } from '../support/api-client.js';
+import { confirmCardAtStandIn } from '../support/card-payments.js';
 import { addTool } from '../support/catalog.js';
 import { placeOrder } from '../support/orders.js';
 
 const paymentUrl = () => inject('localStack').paymentUrl;
-
-/** What the pay page does in the browser: confirm the PaymentIntent at the stand-in with the client secret. */
-async function confirmCardInBrowser(clientSecret: string, cardNumber: string) {
-  const id = clientSecret.split('_secret_')[0] ?? '';
-  const response = await fetch(`${paymentUrl()}/v1/payment_intents/${id}/confirm`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      client_secret: clientSecret,
-      'payment_method_data[type]': 'card',
-      'payment_method_data[card][number]': cardNumber,
-      'payment_method_data[card][exp_month]': '12',
-      'payment_method_data[card][exp_year]': '34',
-      'payment_method_data[card][cvc]': '123',
-    }),
-  });
-  return { status: response.status, id, body: (await response.json()) as { status?: string; error?: { message: string; code: string } } };
-}
 
 const createIntent = (user: SignedInUser, orderId: string, price?: number) =>
   callApi<{ clientSecret: string; message?: string }>('POST', '/create-payment-intent', { auth: user.token, body: { orderId, price } });
@@ -59,7 +42,7 @@ describe('paying for an order by card', () => {
 
     const intent = await createIntent(buyer, order._id, 0.01);
     expect(intent.status).toBe(200);
-    const confirmed = await confirmCardInBrowser(intent.body.clientSecret, '4242424242424242');
+    const confirmed = await confirmCardAtStandIn(intent.body.clientSecret, '4242424242424242');
     expect(confirmed.body.status).toBe('succeeded');
     const intentAtProvider = await fetch(`${paymentUrl()}/v1/payment_intents/${confirmed.id}`, {
       headers: { authorization: 'Bearer sk_test_integration' },
@@ -91,7 +74,7 @@ describe('paying for an order by card', () => {
   it('marks the order paid from the signed webhook alone, when the browser never reports back', async () => {
     const order = await placeOrder(buyer, toolId, 11);
     const intent = await createIntent(buyer, order._id);
-    const confirmed = await confirmCardInBrowser(intent.body.clientSecret, '4242424242424242');
+    const confirmed = await confirmCardAtStandIn(intent.body.clientSecret, '4242424242424242');
     expect(confirmed.body.status).toBe('succeeded');
 
     const paid = await eventually(() => readOrder(buyer, order._id), (current) => current.status === 'paid');
@@ -103,7 +86,7 @@ describe('paying for an order by card', () => {
     const order = await placeOrder(buyer, toolId, 12);
     const intent = await createIntent(buyer, order._id);
 
-    const declined = await confirmCardInBrowser(intent.body.clientSecret, '4000000000009995');
+    const declined = await confirmCardAtStandIn(intent.body.clientSecret, '4000000000009995');
     const reported = await reportPayment(buyer, order._id, declined.id);
 
     expect(declined.status).toBe(402);
@@ -115,7 +98,7 @@ describe('paying for an order by card', () => {
   it('refuses to start or record a payment for someone else’s order', async () => {
     const order = await placeOrder(buyer, toolId, 13);
     const intent = await createIntent(buyer, order._id);
-    const confirmed = await confirmCardInBrowser(intent.body.clientSecret, '4242424242424242');
+    const confirmed = await confirmCardAtStandIn(intent.body.clientSecret, '4242424242424242');
 
     expect((await createIntent(stranger, order._id)).status).toBe(403);
     expect((await reportPayment(stranger, order._id, confirmed.id)).status).toBe(403);

@@ -13,23 +13,14 @@ import { mkdirSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { SEED_ADMIN, SEED_CUSTOMER, type SeedAccount } from '../../../infra/local/seed-data.js';
+import { CHROMIUM_LAUNCH_OPTIONS } from '../../../scripts/chromium.js';
 
-export const CHROMIUM_PATH = '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const RESULTS_DIR = 'test-results';
 
 export { SEED_ADMIN, SEED_CUSTOMER, type SeedAccount };
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  return chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
 }
 
 export interface OpenPage {

@@ -1,10 +1,10 @@
 /** The card payment steps of the local stack: the backend's calls and the browser's confirm at the stand-in. */
 import Stripe from 'stripe';
-import { inject } from 'vitest';
 import type { Order } from '../../../functions/schemas/order.js';
 import { LOCAL_SECRETS } from '../../../infra/local/local-config.js';
 import type { SignedInUser } from '../../support/accounts.js';
 import { callApi } from '../../support/api-client.js';
+import { confirmCardAtStandIn } from '../../support/card-payments.js';
 import { placeOrder } from '../../support/orders.js';
 
 export const VISA_OK = '4242424242424242';
@@ -17,23 +17,11 @@ export async function createIntent(user: SignedInUser, orderId: string): Promise
   return { clientSecret: response.body.clientSecret, intentId: response.body.clientSecret.split('_secret_')[0] ?? '' };
 }
 
-/** What the pay page does in the browser: confirm the PaymentIntent at the stand-in with the client secret. */
+/** What the pay page does in the browser; the confirm must succeed. Returns the PaymentIntent id. */
 export async function confirmCard(clientSecret: string, cardNumber = VISA_OK): Promise<string> {
-  const id = clientSecret.split('_secret_')[0] ?? '';
-  const response = await fetch(`${inject('localStack').paymentUrl}/v1/payment_intents/${id}/confirm`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      client_secret: clientSecret,
-      'payment_method_data[type]': 'card',
-      'payment_method_data[card][number]': cardNumber,
-      'payment_method_data[card][exp_month]': '12',
-      'payment_method_data[card][exp_year]': '34',
-      'payment_method_data[card][cvc]': '123',
-    }),
-  });
-  if (response.status !== 200) throw new Error(`confirm at the stand-in answered ${response.status}`);
-  return id;
+  const confirmed = await confirmCardAtStandIn(clientSecret, cardNumber);
+  if (confirmed.status !== 200) throw new Error(`confirm at the stand-in answered ${confirmed.status}`);
+  return confirmed.id;
 }
 
 export const reportPayment = (user: SignedInUser, orderId: string, transactionId: string) =>

@@ -1,31 +1,18 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { handler } from '../../../functions/handlers/confirm-payment.js';
 import {
   anOrder,
   apiEvent,
   authHeader,
   closedPortUrl,
-  configureEnvironment,
-  fakeOrdersTable,
   jsonBody,
   otherCustomer,
   paidIntent,
-  startStandIn,
+  usePaymentHandlerKit,
   withStripeApiUrl,
 } from './payment-test-kit.js';
 
-const orders = fakeOrdersTable();
-let stand: Awaited<ReturnType<typeof startStandIn>>;
-
-beforeAll(async () => {
-  stand = await startStandIn();
-  configureEnvironment(stand.standIn.url);
-});
-afterAll(async () => {
-  orders.restore();
-  await stand.standIn.stop();
-});
-beforeEach(() => orders.reset());
+const { orders, stand } = usePaymentHandlerKit();
 
 async function pay(orderId: string, body: unknown, headers?: Record<string, string>) {
   return handler(

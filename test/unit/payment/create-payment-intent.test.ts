@@ -1,32 +1,19 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { handler } from '../../../functions/handlers/create-payment-intent.js';
 import {
   anOrder,
   apiEvent,
   authHeader,
   closedPortUrl,
-  configureEnvironment,
-  fakeOrdersTable,
   jsonBody,
   otherCustomer,
   paymentIntentIdOf,
   startServer,
-  startStandIn,
+  usePaymentHandlerKit,
   withStripeApiUrl,
 } from './payment-test-kit.js';
 
-const orders = fakeOrdersTable();
-let stand: Awaited<ReturnType<typeof startStandIn>>;
-
-beforeAll(async () => {
-  stand = await startStandIn();
-  configureEnvironment(stand.standIn.url);
-});
-afterAll(async () => {
-  orders.restore();
-  await stand.standIn.stop();
-});
-beforeEach(() => orders.reset());
+const { orders, stand } = usePaymentHandlerKit();
 
 async function createIntent(body: unknown, headers?: Record<string, string>) {
   return handler(apiEvent({ method: 'POST', path: '/create-payment-intent', headers: headers ?? (await authHeader()), body }));

@@ -10,6 +10,7 @@ import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import Stripe from 'stripe';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { issueAppToken, type Caller } from '../../../functions/shared/app-token.js';
 import type { Order } from '../../../functions/schemas/order.js';
 import { logger } from '../../../functions/shared/logger.js';
@@ -36,6 +37,26 @@ export function configureEnvironment(stripeApiUrl: string): void {
 export async function startStandIn(webhookUrl?: string): Promise<{ standIn: StripeStandIn; stripe: Stripe }> {
   const standIn = await startStripeStandIn({ port: 0, webhookUrl, webhookSecret: WEBHOOK_SECRET });
   return { standIn, stripe: stripeFor(standIn.url) };
+}
+
+/**
+ * Registers the hooks of a payment handler test file: the Stripe stand-in started and configured as
+ * the provider, and the in-memory orders table emptied before each test. `stand` is filled in by
+ * the file's beforeAll, so read it inside tests only.
+ */
+export function usePaymentHandlerKit(): { orders: ReturnType<typeof fakeOrdersTable>; stand: Awaited<ReturnType<typeof startStandIn>> } {
+  const orders = fakeOrdersTable();
+  const stand = {} as Awaited<ReturnType<typeof startStandIn>>;
+  beforeAll(async () => {
+    Object.assign(stand, await startStandIn());
+    configureEnvironment(stand.standIn.url);
+  });
+  afterAll(async () => {
+    orders.restore();
+    await stand.standIn.stop();
+  });
+  beforeEach(() => orders.reset());
+  return { orders, stand };
 }
 
 export function stripeFor(url: string): Stripe {

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
 import { describeError } from '../../components/error-message';
+import { sharedKeys } from '../../lib/query-keys';
 import { confirmOrderPayment, createPaymentIntent } from './api/payment-api';
 
 export const PAYMENT_COMPLETED_MESSAGE = 'Congress! your payment is completed';
@@ -26,7 +27,7 @@ export function usePayOrder(order: Order) {
     },
     onSuccess: async () => {
       toast.success(PAYMENT_COMPLETED_MESSAGE);
-      await queryClient.invalidateQueries({ queryKey: ['orders'] });
+      await queryClient.invalidateQueries({ queryKey: sharedKeys.orders });
       await navigate('/dashboard/myorder');
     },
     onError: (error) => toast.error(describeError(error)),

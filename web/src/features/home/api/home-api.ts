@@ -2,11 +2,11 @@ import { queryOptions } from '@tanstack/react-query';
 import type { Review } from '@schemas/review';
 import type { Tool } from '@schemas/tool';
 import { apiFetch } from '../../../lib/api-client';
+import { sharedKeys } from '../../../lib/query-keys';
 
 export const homeKeys = {
-  all: ['home'] as const,
-  tools: () => [...homeKeys.all, 'tools'] as const,
-  reviews: () => [...homeKeys.all, 'reviews'] as const,
+  tools: () => sharedKeys.homeTools,
+  reviews: () => sharedKeys.homeReviews,
 };
 
 /** GET /hometools: the 6 newest tools. */

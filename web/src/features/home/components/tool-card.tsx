@@ -1,6 +1,6 @@
 import type { Tool } from '@schemas/tool';
 import { Link } from 'react-router-dom';
-import { formatPrice } from '../../../lib/format';
+import { ToolFacts } from '../../../components/tool-facts';
 
 export function ToolCard({ tool }: { tool: Tool }) {
   return (
@@ -9,14 +9,7 @@ export function ToolCard({ tool }: { tool: Tool }) {
       <div className="flex flex-1 flex-col gap-2 p-5">
         <h3 className="text-xl font-bold">{tool.name}</h3>
         <p className="flex-1 text-slate-700">{tool.desc}</p>
-        <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-sm">
-          <dt className="font-semibold">Available</dt>
-          <dd>{tool.available}</dd>
-          <dt className="font-semibold">Minimum order</dt>
-          <dd>{tool.minimum}</dd>
-          <dt className="font-semibold">Price</dt>
-          <dd>{formatPrice(tool.price)} per unit</dd>
-        </dl>
+        <ToolFacts tool={tool} className="text-sm" />
         <Link to={`/purchase/${encodeURIComponent(tool._id)}`} className="btn btn-primary mt-2" aria-label={`Buy Now: ${tool.name}`}>
           Buy Now
         </Link>

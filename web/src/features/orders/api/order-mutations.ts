@@ -2,10 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import type { Order } from '@schemas/order';
 import { apiFetch } from '../../../lib/api-client';
+import { sharedKeys } from '../../../lib/query-keys';
 import { orderKeys } from './order-queries';
 
 /** Cancelling gives the stock back, so other features' cached tool lists (the home page's) are stale too. */
-const STOCK_KEYS = [['tools'], ['home', 'tools']] as const;
+const STOCK_KEYS = [sharedKeys.tools, sharedKeys.homeTools] as const;
 
 type OrderRef = Pick<Order, '_id' | 'product_name'>;
 

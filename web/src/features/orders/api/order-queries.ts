@@ -1,9 +1,10 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { Order } from '@schemas/order';
 import { apiFetch, apiFetchPage } from '../../../lib/api-client';
+import { sharedKeys } from '../../../lib/query-keys';
 
 export const orderKeys = {
-  all: ['orders'] as const,
+  all: sharedKeys.orders,
   mine: (email: string) => [...orderKeys.all, 'mine', email] as const,
   everyone: (adminEmail: string) => [...orderKeys.all, 'everyone', adminEmail] as const,
 };

@@ -1,8 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { Order } from '@schemas/order';
 import { useConfirm } from '../../../components/confirm-dialog';
-import { LoadMoreButton } from '../../../components/load-more-button';
-import { QueryState } from '../../../components/query-state';
+import { PagedList } from '../../../components/paged-list';
 import { useAuth } from '../../auth/use-auth';
 import { useMarkDelivered } from '../api/order-mutations';
 import { allOrdersQueryOptions } from '../api/order-queries';
@@ -30,21 +29,14 @@ function ManageAllOrders({ adminEmail }: { adminEmail: string }) {
   };
 
   return (
-    <div className="flex flex-col gap-4">
-      <h2 className="text-xl font-semibold text-slate-900">Manage All Orders</h2>
-      <QueryState query={ordersQuery} loadingLabel="Loading orders" empty="There are no orders yet.">
-        {(orders) => (
-          <>
-            <AllOrdersTable
-              orders={orders}
-              deliveringId={deliver.isPending ? deliver.variables._id : undefined}
-              onConfirmDelivery={(order) => void askToDeliver(order)}
-            />
-            <LoadMoreButton query={ordersQuery} />
-          </>
-        )}
-      </QueryState>
-      {dialog}
-    </div>
+    <PagedList title="Manage All Orders" query={ordersQuery} loadingLabel="Loading orders" empty="There are no orders yet." dialog={dialog}>
+      {(orders) => (
+        <AllOrdersTable
+          orders={orders}
+          deliveringId={deliver.isPending ? deliver.variables._id : undefined}
+          onConfirmDelivery={(order) => void askToDeliver(order)}
+        />
+      )}
+    </PagedList>
   );
 }

@@ -1,8 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { Order } from '@schemas/order';
 import { useConfirm } from '../../../components/confirm-dialog';
-import { LoadMoreButton } from '../../../components/load-more-button';
-import { QueryState } from '../../../components/query-state';
+import { PagedList } from '../../../components/paged-list';
 import { useAuth } from '../../auth/use-auth';
 import { useCancelOrder } from '../api/order-mutations';
 import { myOrdersQueryOptions } from '../api/order-queries';
@@ -31,21 +30,14 @@ function MyOrders({ email }: { email: string }) {
   };
 
   return (
-    <div className="flex flex-col gap-4">
-      <h2 className="text-xl font-semibold text-slate-900">My Orders</h2>
-      <QueryState query={ordersQuery} loadingLabel="Loading your orders" empty="You have no orders yet.">
-        {(orders) => (
-          <>
-            <MyOrdersTable
-              orders={orders}
-              cancellingId={cancel.isPending ? cancel.variables._id : undefined}
-              onCancel={(order) => void askToCancel(order)}
-            />
-            <LoadMoreButton query={ordersQuery} />
-          </>
-        )}
-      </QueryState>
-      {dialog}
-    </div>
+    <PagedList title="My Orders" query={ordersQuery} loadingLabel="Loading your orders" empty="You have no orders yet." dialog={dialog}>
+      {(orders) => (
+        <MyOrdersTable
+          orders={orders}
+          cancellingId={cancel.isPending ? cancel.variables._id : undefined}
+          onCancel={(order) => void askToCancel(order)}
+        />
+      )}
+    </PagedList>
   );
 }

@@ -1,10 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Order } from '@schemas/order';
 import { apiFetch } from '../../../lib/api-client';
+import { sharedKeys } from '../../../lib/query-keys';
 
 /** Rooted at 'orders', so invalidating ['orders'] after a payment refreshes every order view. */
 export const paymentKeys = {
-  order: (orderId: string) => ['orders', 'for-payment', orderId] as const,
+  order: (orderId: string) => [...sharedKeys.orders, 'for-payment', orderId] as const,
 };
 
 /** GET /pay/{orderId}: the order to pay. */

@@ -2,10 +2,10 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import toast from 'react-hot-toast';
 import type { AddProductInput, Tool } from '@schemas/tool';
 import { apiFetch } from '../../../lib/api-client';
-import { productKeys } from './product-queries';
+import { sharedKeys } from '../../../lib/query-keys';
 
 /** Every cached tool list: ours, the review dropdown's (['tools', ...]) and the home page's. */
-const TOOL_LIST_KEYS = [productKeys.all, ['home', 'tools']] as const;
+const TOOL_LIST_KEYS = [sharedKeys.tools, sharedKeys.homeTools] as const;
 const invalidateToolLists = (queryClient: QueryClient) =>
   Promise.all(TOOL_LIST_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 

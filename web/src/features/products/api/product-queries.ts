@@ -1,10 +1,11 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { Tool } from '@schemas/tool';
 import { apiFetchPage } from '../../../lib/api-client';
+import { sharedKeys } from '../../../lib/query-keys';
 
 /** Under ['tools', ...]: adding or deleting a product invalidates every cached tool list. */
 export const productKeys = {
-  all: ['tools'] as const,
+  all: sharedKeys.tools,
   adminList: () => [...productKeys.all, 'admin-list'] as const,
 };
 

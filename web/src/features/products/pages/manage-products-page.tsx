@@ -1,8 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { Tool } from '@schemas/tool';
 import { useConfirm } from '../../../components/confirm-dialog';
-import { LoadMoreButton } from '../../../components/load-more-button';
-import { QueryState } from '../../../components/query-state';
+import { PagedList } from '../../../components/paged-list';
 import { useAuth } from '../../auth/use-auth';
 import { useDeleteProduct } from '../api/product-mutations';
 import { allProductsQueryOptions } from '../api/product-queries';
@@ -31,21 +30,14 @@ function ManageProducts({ adminEmail }: { adminEmail: string }) {
   };
 
   return (
-    <div className="flex flex-col gap-4">
-      <h2 className="text-xl font-semibold text-slate-900">Manage Products</h2>
-      <QueryState query={productsQuery} loadingLabel="Loading products" empty="There are no products yet.">
-        {(products) => (
-          <>
-            <ProductsTable
-              products={products}
-              deletingId={remove.isPending ? remove.variables._id : undefined}
-              onDelete={(product) => void askToDelete(product)}
-            />
-            <LoadMoreButton query={productsQuery} />
-          </>
-        )}
-      </QueryState>
-      {dialog}
-    </div>
+    <PagedList title="Manage Products" query={productsQuery} loadingLabel="Loading products" empty="There are no products yet." dialog={dialog}>
+      {(products) => (
+        <ProductsTable
+          products={products}
+          deletingId={remove.isPending ? remove.variables._id : undefined}
+          onDelete={(product) => void askToDelete(product)}
+        />
+      )}
+    </PagedList>
   );
 }

@@ -2,10 +2,11 @@ import { queryOptions } from '@tanstack/react-query';
 import type { Order } from '@schemas/order';
 import type { Tool } from '@schemas/tool';
 import { apiFetch } from '../../../lib/api-client';
+import { sharedKeys } from '../../../lib/query-keys';
 
-/** Query keys are rooted at the entity, so invalidating ['tools'] or ['orders'] reaches every page. */
+/** Rooted at the shared tools key, so invalidating sharedKeys.tools refreshes this tool too. */
 export const purchaseKeys = {
-  tool: (id: string) => ['tools', 'detail', id] as const,
+  tool: (id: string) => [...sharedKeys.tools, 'detail', id] as const,
 };
 
 /** GET /purchase/{id} */

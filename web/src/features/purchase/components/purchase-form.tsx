@@ -10,6 +10,7 @@ import type * as z from 'zod';
 import { describeError } from '../../../components/error-message';
 import { FormField } from '../../../components/form-field';
 import { formatPrice } from '../../../lib/format';
+import { sharedKeys } from '../../../lib/query-keys';
 import type { AuthUser } from '../../auth/auth-store';
 import { createIdempotencyKeys, createOrder } from '../api/purchase-api';
 import { defaultQuantity, isQuantityInRange, parseQuantity } from '../quantity';
@@ -60,7 +61,9 @@ export function PurchaseForm({ tool, user }: { tool: Tool; user: AuthUser }) {
         toast.success(ORDER_PLACED_MESSAGE);
         reset();
       } else toast.error('The order was not placed. Please try again.');
-      await Promise.all([queryClient.invalidateQueries({ queryKey: ['tools'] }), queryClient.invalidateQueries({ queryKey: ['orders'] })]);
+      await Promise.all(
+        [sharedKeys.tools, sharedKeys.homeTools, sharedKeys.orders].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      );
     },
     onError: (error) => toast.error(describeError(error)),
   });

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { QueryState } from '../../../components/query-state';
-import { formatPrice } from '../../../lib/format';
+import { ToolFacts } from '../../../components/tool-facts';
 import { useAuth } from '../../auth/use-auth';
 import { toolQueryOptions } from '../api/purchase-api';
 import { PurchaseForm } from '../components/purchase-form';
@@ -26,14 +26,7 @@ export function PurchasePage() {
               <div className="flex flex-col gap-2 p-6">
                 <h1 className="text-3xl font-bold">{tool.name}</h1>
                 <p className="text-slate-700">{tool.desc}</p>
-                <dl className="grid grid-cols-[auto_1fr] gap-x-3">
-                  <dt className="font-semibold">Available</dt>
-                  <dd>{tool.available}</dd>
-                  <dt className="font-semibold">Minimum order</dt>
-                  <dd>{tool.minimum}</dd>
-                  <dt className="font-semibold">Price</dt>
-                  <dd>{formatPrice(tool.price)} per unit</dd>
-                </dl>
+                <ToolFacts tool={tool} />
               </div>
             </article>
             <section aria-labelledby="order-heading" className="card p-6">

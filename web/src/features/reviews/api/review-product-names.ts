@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Tool } from '@schemas/tool';
 import { apiFetchPage } from '../../../lib/api-client';
+import { sharedKeys } from '../../../lib/query-keys';
 
 /** The largest page GET /hometools serves. */
 const PAGE_SIZE = 100;
@@ -10,7 +11,7 @@ const PAGE_SIZE = 100;
  * and invalidates ['tools'] refreshes the review dropdown too.
  */
 export const reviewProductKeys = {
-  names: ['tools', 'review-product-names'] as const,
+  names: [...sharedKeys.tools, 'review-product-names'] as const,
 };
 
 /** Every tool's name, for the review product dropdown: pages through GET /hometools to the end. */

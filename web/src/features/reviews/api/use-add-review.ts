@@ -2,9 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import type { ReviewInput } from '@schemas/review';
 import { apiFetch } from '../../../lib/api-client';
-
-/** The home page's latest reviews (another feature's cache, matched by its key). */
-const LATEST_REVIEWS_KEY = ['home', 'reviews'] as const;
+import { sharedKeys } from '../../../lib/query-keys';
 
 /** POST /addareview: the server takes the reviewer from the token. */
 export function useAddReview() {
@@ -17,6 +15,6 @@ export function useAddReview() {
     onError: (error) => {
       toast.error(error.message);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: LATEST_REVIEWS_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: sharedKeys.homeReviews }),
   });
 }

@@ -1,8 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { User } from '@schemas/user';
 import { useConfirm } from '../../../components/confirm-dialog';
-import { LoadMoreButton } from '../../../components/load-more-button';
-import { QueryState } from '../../../components/query-state';
+import { PagedList } from '../../../components/paged-list';
 import { useMakeAdmin } from '../api/use-make-admin';
 import { allUsersQueryOptions } from '../api/user-queries';
 import { UsersTable } from '../components/users-table';
@@ -23,21 +22,14 @@ export function MakeAdminPage() {
   };
 
   return (
-    <div className="flex flex-col gap-4">
-      <h2 className="text-xl font-semibold text-slate-900">Make Admin</h2>
-      <QueryState query={usersQuery} loadingLabel="Loading users" empty="There are no users yet.">
-        {(users) => (
-          <>
-            <UsersTable
-              users={users}
-              promotingId={makeAdmin.isPending ? makeAdmin.variables._id : undefined}
-              onMakeAdmin={(user) => void askToPromote(user)}
-            />
-            <LoadMoreButton query={usersQuery} />
-          </>
-        )}
-      </QueryState>
-      {dialog}
-    </div>
+    <PagedList title="Make Admin" query={usersQuery} loadingLabel="Loading users" empty="There are no users yet." dialog={dialog}>
+      {(users) => (
+        <UsersTable
+          users={users}
+          promotingId={makeAdmin.isPending ? makeAdmin.variables._id : undefined}
+          onMakeAdmin={(user) => void askToPromote(user)}
+        />
+      )}
+    </PagedList>
   );
 }
