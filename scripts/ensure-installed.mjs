@@ -9,8 +9,10 @@ const run = (command) => execSync(command, { stdio: 'inherit' });
 const lockFile = 'package-lock.json';
 const installedMarker = 'node_modules/.package-lock.json';
 if (!existsSync(installedMarker) || statSync(lockFile).mtimeMs > statSync(installedMarker).mtimeMs) {
+  // Install scripts stay off: nothing here needs one (esbuild's binary comes as an optional
+  // dependency), and firebase-tools' optional re2 would otherwise compile C++ for minutes.
   console.log('Installing npm packages (first run)...');
-  run('npm ci --no-audit --no-fund');
+  run('npm ci --ignore-scripts --no-audit --no-fund');
 }
 
 try {
