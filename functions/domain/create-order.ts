@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import type { Caller } from '../shared/app-token.js';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../shared/errors.js';
 import { centsToDollars, orderTotalCents } from '../shared/money.js';
-import { maximumQuantityMessage, minimumQuantityMessage, type Order, type PurchaseInput } from '../schemas/order.js';
+import { maximumQuantityMessage, minimumQuantityMessage } from '../schemas/messages.js';
+import type { Order, PurchaseInput } from '../schemas/order.js';
 import type { Tool } from '../schemas/tool.js';
 import type { CreateOrderOutcome } from '../repositories/orders-repository.js';
 

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { addProduct } from '../domain/add-product.js';
 import { putNewTool } from '../repositories/tools-repository.js';
-import { addProductSchema } from '../schemas/tool.js';
 import { createHandler, created } from '../shared/http-handler.js';
 
 const deps = { putNewTool, newId: randomUUID, now: () => new Date() };
 
-export const handler = createHandler('add-product', { body: addProductSchema }, async ({ body }) => {
+export const handler = createHandler('add-product', async () => ({ body: (await import('../schemas/tool.js')).addProductSchema }), async ({ body }) => {
   const tool = await addProduct(deps, body);
   return created({ acknowledged: true, insertedId: tool._id, tool });
 });

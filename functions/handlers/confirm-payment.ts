@@ -1,9 +1,6 @@
-import * as z from 'zod';
 import { confirmPayment } from '../domain/confirm-payment.js';
 import { getOrderForPayment, markOrderPaid } from '../repositories/order-payments-repository.js';
 import { retrievePaymentIntent } from '../repositories/payments-provider.js';
-import { idField } from '../schemas/fields.js';
-import { confirmPaymentSchema } from '../schemas/payment.js';
 import { BadRequestError } from '../shared/errors.js';
 import { createHandler, ok } from '../shared/http-handler.js';
 
@@ -11,7 +8,7 @@ const deps = { getOrder: getOrderForPayment, markOrderPaid, retrievePaymentInten
 
 export const handler = createHandler(
   'confirm-payment',
-  { params: z.object({ orderId: idField }), body: confirmPaymentSchema },
+  async () => ({ params: (await import('../schemas/params.js')).orderIdParams, body: (await import('../schemas/payment.js')).confirmPaymentSchema }),
   async ({ params, body, caller }) => {
     if (body.orderId !== params.orderId) throw BadRequestError.forField('orderId', 'must be the order in the path');
     const { outcome, order } = await confirmPayment(deps, caller, params.orderId, body.transactionId);

@@ -1,11 +1,9 @@
-import * as z from 'zod';
 import { getProfile } from '../domain/profile.js';
 import { getUser } from '../repositories/users-repository.js';
-import { emailField } from '../schemas/fields.js';
 import { createHandler, ok } from '../shared/http-handler.js';
 
 const deps = { getUser };
 
-export const handler = createHandler('get-profile', { params: z.object({ email: emailField }) }, async ({ params, caller }) =>
+export const handler = createHandler('get-profile', async () => ({ params: (await import('../schemas/params.js')).emailParams }), async ({ params, caller }) =>
   ok({ user: await getProfile(deps, caller, params.email) }),
 );

@@ -1,9 +1,8 @@
 import { listNewestUsers } from '../repositories/users-repository.js';
-import { pageQuerySchema } from '../schemas/fields.js';
 import { DEFAULT_PAGE_LIMIT, pageHeaders } from '../shared/cursor.js';
 import { createHandler, ok } from '../shared/http-handler.js';
 
-export const handler = createHandler('list-all-users', { query: pageQuerySchema }, async ({ query }) => {
+export const handler = createHandler('list-all-users', async () => ({ query: (await import('../schemas/fields.js')).pageQuerySchema }), async ({ query }) => {
   const page = await listNewestUsers(query.limit ?? DEFAULT_PAGE_LIMIT, query.cursor);
   return ok(page.items, pageHeaders(page));
 });

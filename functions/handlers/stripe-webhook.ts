@@ -3,13 +3,13 @@ import { handlePaymentEvent, type PaymentEvent } from '../domain/payment-webhook
 import { getOrderForPayment, markOrderPaid } from '../repositories/order-payments-repository.js';
 import { paymentIntentFacts } from '../repositories/payments-provider.js';
 import { BadRequestError } from '../shared/errors.js';
-import { createHandler, ok } from '../shared/http-handler.js';
+import { createHandler, noSchemas, ok } from '../shared/http-handler.js';
 import { stripeSdk, webhookSecret } from '../shared/stripe-client.js';
 
 const deps = { getOrder: getOrderForPayment, markOrderPaid, now: () => new Date() };
 
 /** No body schema: the signature is checked on the raw body exactly as Stripe sent it. */
-export const handler = createHandler('stripe-webhook', {}, async ({ rawBody, headers }) => {
+export const handler = createHandler('stripe-webhook', noSchemas, async ({ rawBody, headers }) => {
   const signature = headers['stripe-signature'];
   if (!signature) throw BadRequestError.forField('stripe-signature', 'the signature header is missing');
   const event = await verifiedEvent(rawBody, signature, await webhookSecret());

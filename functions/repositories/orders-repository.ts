@@ -3,7 +3,8 @@ import { tableName } from '../shared/config.js';
 import { cancellationReasons, db, isConditionalCheckFailed } from '../shared/db.js';
 import { decodeCursor, encodeCursor, type Page } from '../shared/cursor.js';
 import { NEWEST_INDEX, ORDERS_BY_EMAIL_INDEX } from '../shared/table-definitions.js';
-import { orderSchema, type Order } from '../schemas/order.js';
+// The read-back schema (and zod) load on first use, keeping them out of the handlers' module init.
+import type { Order } from '../schemas/order.js';
 
 export const ORDER_LIST_KEY = 'order';
 
@@ -50,6 +51,7 @@ export async function createOrderTakingStock(order: Order): Promise<CreateOrderO
 
 export async function getOrder(id: string): Promise<Order | undefined> {
   const { Item } = await db.get({ TableName: tableName('orders'), Key: { _id: id } });
+  const { orderSchema } = await import('../schemas/order.js');
   return Item ? orderSchema.parse(Item) : undefined;
 }
 
@@ -64,6 +66,7 @@ export async function listOrdersByEmail(email: string, limit: number, cursor?: s
     Limit: limit,
     ExclusiveStartKey: decodeCursor(cursor, ['_id', 'email', 'createdAt'], { email }),
   });
+  const { orderSchema } = await import('../schemas/order.js');
   return { items: (Items ?? []).map((item) => orderSchema.parse(item)), nextCursor: encodeCursor(LastEvaluatedKey) };
 }
 
@@ -78,6 +81,7 @@ export async function listNewestOrders(limit: number, cursor?: string): Promise<
     Limit: limit,
     ExclusiveStartKey: decodeCursor(cursor, ['_id', 'listKey', 'createdAt'], { listKey: ORDER_LIST_KEY }),
   });
+  const { orderSchema } = await import('../schemas/order.js');
   return { items: (Items ?? []).map((item) => orderSchema.parse(item)), nextCursor: encodeCursor(LastEvaluatedKey) };
 }
 

@@ -2,7 +2,8 @@ import { tableName } from '../shared/config.js';
 import { db } from '../shared/db.js';
 import { decodeCursor, encodeCursor, type Page } from '../shared/cursor.js';
 import { NEWEST_INDEX } from '../shared/table-definitions.js';
-import { reviewRecordSchema, type Review } from '../schemas/review.js';
+// The read-back schema (and zod) load on first use, keeping them out of the handlers' module init.
+import type { Review } from '../schemas/review.js';
 
 /** The constant partition of the byNewest index for reviews. */
 export const REVIEW_LIST_KEY = 'review';
@@ -26,5 +27,6 @@ export async function listNewestReviews(limit: number, cursor?: string): Promise
     Limit: limit,
     ExclusiveStartKey: decodeCursor(cursor, ['_id', 'listKey', 'createdAt'], { listKey: REVIEW_LIST_KEY }),
   });
+  const { reviewRecordSchema } = await import('../schemas/review.js');
   return { items: (Items ?? []).map((item) => reviewRecordSchema.parse(item)), nextCursor: encodeCursor(LastEvaluatedKey) };
 }

@@ -2,13 +2,15 @@ import { tableName } from '../shared/config.js';
 import { db, isConditionalCheckFailed } from '../shared/db.js';
 import { decodeCursor, encodeCursor, type Page } from '../shared/cursor.js';
 import { NEWEST_INDEX } from '../shared/table-definitions.js';
-import { toolSchema, type Tool } from '../schemas/tool.js';
+// The read-back schema (and zod) load on first use, keeping them out of the handlers' module init.
+import type { Tool } from '../schemas/tool.js';
 
 /** The constant partition of the byNewest index for tools. */
 export const TOOL_LIST_KEY = 'tool';
 
 export async function getTool(id: string): Promise<Tool | undefined> {
   const { Item } = await db.get({ TableName: tableName('tools'), Key: { _id: id } });
+  const { toolSchema } = await import('../schemas/tool.js');
   return Item ? toolSchema.parse(Item) : undefined;
 }
 
@@ -22,6 +24,7 @@ export async function listNewestTools(limit: number, cursor?: string): Promise<P
     Limit: limit,
     ExclusiveStartKey: decodeCursor(cursor, ['_id', 'listKey', 'createdAt'], { listKey: TOOL_LIST_KEY }),
   });
+  const { toolSchema } = await import('../schemas/tool.js');
   return { items: (Items ?? []).map((item) => toolSchema.parse(item)), nextCursor: encodeCursor(LastEvaluatedKey) };
 }
 

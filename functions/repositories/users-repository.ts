@@ -2,7 +2,8 @@ import { tableName } from '../shared/config.js';
 import { db, isConditionalCheckFailed } from '../shared/db.js';
 import { decodeCursor, encodeCursor, type Page } from '../shared/cursor.js';
 import { NEWEST_INDEX, USERS_BY_ID_INDEX } from '../shared/table-definitions.js';
-import { userSchema, type ProfileInput, type Role, type User } from '../schemas/user.js';
+// The read-back schema (and zod) load on first use, keeping them out of the handlers' module init.
+import type { ProfileInput, Role, User } from '../schemas/user.js';
 
 export const USER_LIST_KEY = 'user';
 
@@ -14,6 +15,7 @@ export async function getUserRole(email: string): Promise<Role | undefined> {
 
 export async function getUser(email: string): Promise<User | undefined> {
   const { Item } = await db.get({ TableName: tableName('users'), Key: { email } });
+  const { userSchema } = await import('../schemas/user.js');
   return Item ? userSchema.parse(Item) : undefined;
 }
 
@@ -40,6 +42,7 @@ export async function listNewestUsers(limit: number, cursor?: string): Promise<P
     Limit: limit,
     ExclusiveStartKey: decodeCursor(cursor, ['email', 'listKey', 'createdAt'], { listKey: USER_LIST_KEY }),
   });
+  const { userSchema } = await import('../schemas/user.js');
   return { items: (Items ?? []).map((item) => userSchema.parse(item)), nextCursor: encodeCursor(LastEvaluatedKey) };
 }
 

@@ -1,20 +1,13 @@
 import * as z from 'zod';
 import { MAX_STOCK } from './tool.js';
 import { phoneField, requiredNumber, requiredText } from './fields.js';
+import { maximumQuantityMessage, minimumQuantityMessage, type QuantityLimits } from './messages.js';
 
 export const ORDER_STATUSES = ['Not paid', 'paid', 'delivered'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const DEFAULT_PURCHASE_QUANTITY = 50;
 
-export interface QuantityLimits {
-  minimum: number;
-  available: number;
-}
-
-export const minimumQuantityMessage = (minimum: number) => `Minimum quantity must be ${minimum}`;
-export const maximumQuantityMessage = (available: number) => `Maximum quantity must be less or equal ${available}`;
-export const quantityRangeToast = ({ minimum, available }: QuantityLimits) =>
-  `minimum quantity is ${minimum} and maximum quantity is ${available}`;
+export { maximumQuantityMessage, minimumQuantityMessage, quantityRangeToast, type QuantityLimits } from './messages.js';
 
 const quantityField = requiredNumber('quantity is required')
   .int('quantity must be a whole number')

@@ -15,6 +15,9 @@ export const profileSchema = z.strictObject({
 });
 export type ProfileInput = z.output<typeof profileSchema>;
 
+/** PUT /login/{email}: the body may only repeat the email (the path's email is the one used). */
+export const loginSchema = z.strictObject({ email: z.string().max(254, 'Must be at most 254 characters').optional() });
+
 /** A user as stored and answered. `role` is absent for a customer. */
 export const userSchema = z.object({
   _id: z.string(),

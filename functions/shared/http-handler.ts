@@ -2,9 +2,10 @@
  * The thin adapter every Lambda handler is built with: it reads the route's access level from the
  * manifest, verifies the caller's token (and the admin role), parses and validates path, query and
  * body against the handler's schemas, runs the handler, and maps typed errors to JSON responses.
+ * The schemas (and zod) load on the first request, not at module init: a cold start stays short.
  */
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import * as z from 'zod';
+import type * as z from 'zod';
 import { findRouteByHandler, type AccessOf, type HandlerName } from '../manifest.js';
 import { bearerToken, verifyAppToken, type Caller } from './app-token.js';
 import {
@@ -20,6 +21,7 @@ import { cancellationReasons } from './db.js';
 import { logger } from './logger.js';
 import { parseOrThrow } from './validation.js';
 import { getUserRole } from '../repositories/users-repository.js';
+import type { noInputSchema } from '../schemas/params.js';
 
 export const MAX_BODY_BYTES = 16 * 1024;
 
@@ -50,7 +52,38 @@ export interface HandlerSchemas<P extends z.ZodType, Q extends z.ZodType, B exte
   body?: B;
 }
 
-const noInput = z.object({}).loose();
+type NoInput = typeof noInputSchema;
+
+/** Loads the handler's schemas with a dynamic `import()`, so they and zod are evaluated on first use. */
+export type SchemaLoader<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType> = () => Promise<HandlerSchemas<P, Q, B>>;
+
+/** For a handler that takes no params, query or body. */
+export const noSchemas = async (): Promise<HandlerSchemas<NoInput, NoInput, NoInput>> => ({});
+
+interface LoadedSchemas {
+  params: z.ZodType;
+  query: z.ZodType;
+  body?: z.ZodType;
+}
+
+/** Loads the schemas once per container (a failed load is retried on the next request). */
+function memoizedSchemas(load: () => Promise<HandlerSchemas<z.ZodType, z.ZodType, z.ZodType>>): () => Promise<LoadedSchemas> {
+  let loaded: Promise<LoadedSchemas> | undefined;
+  return () => {
+    if (!loaded) {
+      loaded = Promise.all([load(), import('../schemas/params.js')]).then(([schemas, { noInputSchema }]) => ({
+        params: schemas.params ?? noInputSchema,
+        query: schemas.query ?? noInputSchema,
+        body: schemas.body,
+      }));
+      loaded.catch(() => {
+        loaded = undefined;
+      });
+    }
+    return loaded;
+  };
+}
+
 const THROTTLING_ERRORS = new Set([
   'ProvisionedThroughputExceededException',
   'ThrottlingException',
@@ -63,23 +96,25 @@ const THROTTLING_ERRORS = new Set([
 
 export function createHandler<
   H extends HandlerName,
-  P extends z.ZodType = typeof noInput,
-  Q extends z.ZodType = typeof noInput,
-  B extends z.ZodType = typeof noInput,
+  P extends z.ZodType = NoInput,
+  Q extends z.ZodType = NoInput,
+  B extends z.ZodType = NoInput,
 >(
   handlerName: H,
-  schemas: HandlerSchemas<P, Q, B>,
+  loadSchemas: SchemaLoader<P, Q, B>,
   run: (input: HandlerInput<H, z.output<P>, z.output<Q>, z.output<B>>) => Promise<HttpResult>,
 ) {
   const route = findRouteByHandler(handlerName);
+  const schemasOnce = memoizedSchemas(loadSchemas);
 
   return async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> => {
     try {
       const headers = lowerCaseHeaders(event.headers);
       const rawBody = readRawBody(event);
       const caller = route.access === 'public' ? undefined : await authenticate(headers, route.access === 'admin');
-      const params = parseOrThrow(schemas.params ?? noInput, event.pathParameters ?? {});
-      const query = parseOrThrow(schemas.query ?? noInput, event.queryStringParameters ?? {});
+      const schemas = await schemasOnce();
+      const params = parseOrThrow(schemas.params, event.pathParameters ?? {});
+      const query = parseOrThrow(schemas.query, event.queryStringParameters ?? {});
       const body = schemas.body ? parseOrThrow(schemas.body, parseJsonBody(rawBody, headers)) : undefined;
       const result = await run({
         params: params as z.output<P>,

@@ -1,0 +1,13 @@
+/**
+ * Messages and limits the server needs without zod (the domain checks import these), so a handler's
+ * module init does not evaluate zod; the schemas in order.ts build their messages from the same helpers.
+ */
+export interface QuantityLimits {
+  minimum: number;
+  available: number;
+}
+
+export const minimumQuantityMessage = (minimum: number) => `Minimum quantity must be ${minimum}`;
+export const maximumQuantityMessage = (available: number) => `Maximum quantity must be less or equal ${available}`;
+export const quantityRangeToast = ({ minimum, available }: QuantityLimits) =>
+  `minimum quantity is ${minimum} and maximum quantity is ${available}`;
