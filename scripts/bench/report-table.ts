@@ -1,4 +1,4 @@
-/** The benchmark's one table, as Markdown (printed, and pasted into docs/performance.md). */
+/** The benchmark's one table, as Markdown (printed, and written into the README). */
 export type Verdict = 'PASS' | 'FAIL' | '';
 
 export interface Row {

@@ -5,7 +5,7 @@
  * home page's LCP, CLS and TBT in headless Chromium. PASS or FAIL per budget; exit code 1 on a FAIL.
  *
  *   npm run bench                      # the whole run (several minutes)
- *   npm run bench -- --write-docs      # also puts the table into docs/performance.md
+ *   npm run bench -- --write-docs      # also puts the table into the README's performance section
  *   options: --init-runs N (21) --duration S (5) --connections C (10) --page-runs N (3)
  */
 import { cpus, loadavg } from 'node:os';
@@ -44,7 +44,7 @@ const LARGE_TABLES = 10_000;
 /** PUT /purchase cycles through this many tools, so concurrent orders rarely touch the same item. */
 const ORDERED_TOOLS = 1_000;
 const BENCH_ACCOUNT = { email: 'bench-customer@tools.test', password: 'bench-customer-1234', displayName: 'Bench Customer' };
-const DOCS_FILE = join(PROJECT_ROOT, 'docs', 'performance.md');
+const DOCS_FILE = join(PROJECT_ROOT, 'README.md');
 const DOCS_START = '<!-- bench-table:start -->';
 const DOCS_END = '<!-- bench-table:end -->';
 
