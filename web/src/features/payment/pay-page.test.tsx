@@ -3,38 +3,16 @@ import userEvent from '@testing-library/user-event';
 import type { Order } from '@schemas/order';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render-with-providers';
+import { anOrder, jsonResponse, TEST_CUSTOMER } from '../../test/fixtures';
 import { PayPage } from './pay-page';
 
-const EMAIL = 'ada@tools.test';
+const EMAIL = TEST_CUSTOMER.email;
 
-vi.mock('../auth/use-auth', () => ({
-  useAuth: () => ({
-    user: { uid: 'uid-ada', email: EMAIL, name: 'Ada Buyer' },
-    initializing: false,
-    role: 'user',
-    roleLoading: false,
-    signOut: async () => {},
-  }),
-}));
+vi.mock('../auth/use-auth', () => import('../../test/fixtures').then((fixtures) => fixtures.signedInCustomerAuth));
 
-const anOrder = (overrides: Partial<Order> = {}): Order => ({
-  _id: 'order-1',
-  toolId: 'tool-1',
-  user_name: 'Ada Buyer',
-  email: EMAIL,
-  product_name: 'Cordless drill',
-  quantity: 60,
-  address: '12 Mill Road',
-  number: '01712345678',
-  unitPrice: 10.25,
-  price: 615,
-  amountCents: 61_500,
-  status: 'Not paid',
-  createdAt: '2026-11-01T10:00:00.000Z',
-  ...overrides,
-});
-
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+/** A unit price with cents, so the summary's total shows them. */
+const anUnpaidOrder = (overrides: Partial<Order> = {}): Order => anOrder({ unitPrice: 10.25, price: 615, amountCents: 61_500, ...overrides });
+const json = jsonResponse;
 
 const DECLINES: Record<string, string> = { '4000000000009995': 'Your card has insufficient funds.', '4000000000000002': 'Your card was declined.' };
 
@@ -81,7 +59,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('PayPage', () => {
   it('shows the order summary: name, product, quantity and total price in $', async () => {
-    fakeBackends(anOrder());
+    fakeBackends(anUnpaidOrder());
     renderPayPage();
 
     const summary = await screen.findByRole('region', { name: 'Order summary' });
@@ -92,7 +70,7 @@ describe('PayPage', () => {
   });
 
   it('pays with 4242 4242 4242 4242, confirms the payment with the server and goes to My orders', async () => {
-    const { calls } = fakeBackends(anOrder());
+    const { calls } = fakeBackends(anUnpaidOrder());
     renderPayPage();
 
     await payWithCard('4242 4242 4242 4242');
@@ -106,7 +84,7 @@ describe('PayPage', () => {
   });
 
   it('never sends the card number to the API', async () => {
-    const { calls } = fakeBackends(anOrder());
+    const { calls } = fakeBackends(anUnpaidOrder());
     renderPayPage();
 
     await payWithCard('4242 4242 4242 4242');
@@ -116,7 +94,7 @@ describe('PayPage', () => {
   });
 
   it.each(Object.entries(DECLINES))('shows the provider’s message for the declined card %s and stays unpaid', async (number, message) => {
-    const { calls } = fakeBackends(anOrder());
+    const { calls } = fakeBackends(anUnpaidOrder());
     renderPayPage();
 
     await payWithCard(number);
@@ -127,7 +105,7 @@ describe('PayPage', () => {
   });
 
   it('asks for the card details before paying', async () => {
-    const { calls } = fakeBackends(anOrder());
+    const { calls } = fakeBackends(anUnpaidOrder());
     renderPayPage();
     const user = userEvent.setup();
 
@@ -140,7 +118,7 @@ describe('PayPage', () => {
   });
 
   it('offers no card form for an order that is already paid', async () => {
-    fakeBackends(anOrder({ status: 'paid', transactionId: 'pi_old' }));
+    fakeBackends(anUnpaidOrder({ status: 'paid', transactionId: 'pi_old' }));
     renderPayPage();
 
     expect(await screen.findByText(/This order is already paid/)).toBeInTheDocument();

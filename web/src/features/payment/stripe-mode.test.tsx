@@ -5,10 +5,9 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { PayPage } from './pay-page';
+import { anOrder, jsonResponse } from '../../test/fixtures';
 
-vi.mock('../auth/use-auth', () => ({
-  useAuth: () => ({ user: { uid: 'uid-ada', email: 'ada@tools.test', name: 'Ada Buyer' }, initializing: false, role: 'user', roleLoading: false, signOut: async () => {} }),
-}));
+vi.mock('../auth/use-auth', () => import('../../test/fixtures').then((fixtures) => fixtures.signedInCustomerAuth));
 
 // Stripe.js itself cannot load in a test: Elements is replaced by a stand-in with the same contract.
 const stripe = vi.hoisted(() => ({
@@ -25,23 +24,8 @@ vi.mock('@stripe/react-stripe-js', () => ({
   useElements: () => ({ getElement: () => ({ card: 'element' }) }),
 }));
 
-const order: Order = {
-  _id: 'order-1',
-  toolId: 'tool-1',
-  user_name: 'Ada Buyer',
-  email: 'ada@tools.test',
-  product_name: 'Cordless drill',
-  quantity: 60,
-  address: '12 Mill Road',
-  number: '01712345678',
-  unitPrice: 10,
-  price: 600,
-  amountCents: 60_000,
-  status: 'Not paid',
-  createdAt: '2026-11-01T10:00:00.000Z',
-};
-
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const order: Order = anOrder();
+const json = jsonResponse;
 
 function fakeApi() {
   const patches: unknown[] = [];

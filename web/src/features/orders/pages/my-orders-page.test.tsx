@@ -5,38 +5,15 @@ import { Toaster } from 'react-hot-toast';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Order, OrderStatus } from '@schemas/order';
+import { anOrder, jsonResponse, TEST_CUSTOMER } from '../../../test/fixtures';
 import { MyOrdersPage } from './my-orders-page';
 
-const EMAIL = 'ada@tools.test';
+const EMAIL = TEST_CUSTOMER.email;
 
-vi.mock('../../auth/use-auth', () => ({
-  useAuth: () => ({
-    user: { uid: 'uid-ada', email: EMAIL, name: 'Ada Buyer' },
-    initializing: false,
-    role: 'user',
-    roleLoading: false,
-    signOut: async () => {},
-  }),
-}));
+vi.mock('../../auth/use-auth', () => import('../../../test/fixtures').then((fixtures) => fixtures.signedInCustomerAuth));
 
-const order = (id: string, product: string, status: OrderStatus): Order => ({
-  _id: id,
-  toolId: `tool-${id}`,
-  user_name: 'Ada Buyer',
-  email: EMAIL,
-  product_name: product,
-  quantity: 60,
-  address: '12 Mill Road',
-  number: '01712345678',
-  unitPrice: 10,
-  price: 600,
-  amountCents: 60_000,
-  status,
-  createdAt: '2026-11-01T10:00:00.000Z',
-});
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const order = (id: string, product: string, status: OrderStatus) => anOrder({ _id: id, toolId: `tool-${id}`, product_name: product, status });
+const json = jsonResponse;
 
 /**
  * A fake API holding the customer's orders, `pageSize` a page (the cursor is the next index);
