@@ -1,11 +1,11 @@
 /**
- * Starts a whole local stack for the integration tests, on ports shifted by 10000 (so a running
+ * Starts a whole local stack for the integration tests, on ports shifted by 10000 (INTEGRATION_PORT_OFFSET overrides it, so a running
  * `npm start` is not disturbed) and with an in-memory database, and stops it after the run.
  */
 import type { TestProject } from 'vitest/node';
 import { startLocalStack } from '../../infra/local/local-stack.js';
 
-export const INTEGRATION_PORT_OFFSET = 10_000;
+export const INTEGRATION_PORT_OFFSET = Number(process.env.INTEGRATION_PORT_OFFSET ?? 10_000);
 
 export interface IntegrationStack {
   apiUrl: string;
