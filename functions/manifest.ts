@@ -1,7 +1,7 @@
 /**
  * The route manifest: the one list of every endpoint.
- * The CDK stack creates one Lambda function and one API route per entry, granting it exactly the
- * table access listed here; the local API server serves the same entries with the same handlers.
+ * The CDK stack creates one Lambda function and one API route per entry, granting its role exactly
+ * the DynamoDB actions listed in `tables` (on those tables, and their indexes for a Query).
  * Adding an endpoint = one entry here + one file functions/handlers/<handler>.ts.
  */
 import type { TableKey } from './shared/table-definitions.js';
@@ -12,6 +12,13 @@ export type Access = 'public' | 'user' | 'admin';
 /** Outside services a function needs configuration for. */
 export type Integration = 'firebase' | 'stripe';
 
+/** The DynamoDB actions a function may be granted. No Scan and no batch calls: every path is a GetItem, a Query on an index, or a write. */
+export const TABLE_ACTIONS = ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'ConditionCheckItem'] as const;
+export type TableAction = (typeof TABLE_ACTIONS)[number];
+/** The actions that only read. */
+export const READ_ACTIONS: readonly TableAction[] = ['GetItem', 'Query'];
+export type TableGrants = Readonly<Partial<Record<TableKey, readonly TableAction[]>>>;
+
 export interface RouteDefinition {
   readonly method: HttpMethod;
   /** API Gateway path template, e.g. /purchase/{id} */
@@ -19,56 +26,75 @@ export interface RouteDefinition {
   /** File name (without extension) under functions/handlers/ */
   readonly handler: string;
   readonly access: Access;
-  readonly reads: readonly TableKey[];
-  readonly writes: readonly TableKey[];
+  /** Per table, exactly the DynamoDB actions the function calls; its role is granted these and nothing more. */
+  readonly tables: TableGrants;
   readonly integrations?: readonly Integration[];
 }
 
 export const routes = [
-  { method: 'GET', path: '/hometools', handler: 'list-home-tools', access: 'public', reads: ['tools'], writes: [] },
-  { method: 'GET', path: '/homereviews', handler: 'list-home-reviews', access: 'public', reads: ['reviews'], writes: [] },
-  { method: 'GET', path: '/purchase/{id}', handler: 'get-tool', access: 'public', reads: ['tools'], writes: [] },
-  { method: 'PUT', path: '/purchase/{id}', handler: 'create-order', access: 'user', reads: ['tools'], writes: ['orders', 'tools'] },
-  { method: 'GET', path: '/myorder/{email}', handler: 'list-my-orders', access: 'user', reads: ['orders'], writes: [] },
+  { method: 'GET', path: '/hometools', handler: 'list-home-tools', access: 'public', tables: { tools: ['Query'] } },
+  { method: 'GET', path: '/homereviews', handler: 'list-home-reviews', access: 'public', tables: { reviews: ['Query'] } },
+  { method: 'GET', path: '/purchase/{id}', handler: 'get-tool', access: 'public', tables: { tools: ['GetItem'] } },
+  {
+    method: 'PUT',
+    path: '/purchase/{id}',
+    handler: 'create-order',
+    access: 'user',
+    // GetItem on orders: a retry with the same Idempotency-Key answers the order placed first.
+    tables: { tools: ['GetItem', 'UpdateItem'], orders: ['GetItem', 'PutItem'] },
+  },
+  { method: 'GET', path: '/myorder/{email}', handler: 'list-my-orders', access: 'user', tables: { orders: ['Query'] } },
   {
     method: 'DELETE',
     path: '/myordercancel/{orderId}/{email}',
     handler: 'cancel-order',
     access: 'user',
-    reads: ['orders'],
-    writes: ['orders', 'tools'],
+    tables: { orders: ['GetItem', 'DeleteItem'], tools: ['UpdateItem'] },
   },
-  { method: 'GET', path: '/pay/{orderId}', handler: 'get-order-for-payment', access: 'user', reads: ['orders', 'users'], writes: [] },
+  { method: 'GET', path: '/pay/{orderId}', handler: 'get-order-for-payment', access: 'user', tables: { orders: ['GetItem'], users: ['GetItem'] } },
   {
     method: 'POST',
     path: '/create-payment-intent',
     handler: 'create-payment-intent',
     access: 'user',
-    reads: ['orders'],
-    writes: [],
+    tables: { orders: ['GetItem'] },
     integrations: ['stripe'],
   },
-  { method: 'PATCH', path: '/pay/{orderId}', handler: 'confirm-payment', access: 'user', reads: ['orders'], writes: ['orders'], integrations: ['stripe'] },
-  { method: 'POST', path: '/stripe-webhook', handler: 'stripe-webhook', access: 'public', reads: ['orders'], writes: ['orders'], integrations: ['stripe'] },
-  { method: 'POST', path: '/addareview', handler: 'add-review', access: 'user', reads: [], writes: ['reviews'] },
-  { method: 'GET', path: '/userupdate/{email}', handler: 'get-profile', access: 'user', reads: ['users'], writes: [] },
-  { method: 'PUT', path: '/userupdate/', handler: 'update-profile', access: 'user', reads: [], writes: ['users'] },
-  { method: 'GET', path: '/allorders/{email}', handler: 'list-all-orders', access: 'admin', reads: ['users', 'orders'], writes: [] },
-  { method: 'POST', path: '/delivered/{orderId}', handler: 'mark-delivered', access: 'admin', reads: ['users'], writes: ['orders'] },
-  { method: 'POST', path: '/addaproduct', handler: 'add-product', access: 'admin', reads: ['users'], writes: ['tools'] },
-  { method: 'GET', path: '/allproducts/', handler: 'list-all-products', access: 'admin', reads: ['users', 'tools'], writes: [] },
+  {
+    method: 'PATCH',
+    path: '/pay/{orderId}',
+    handler: 'confirm-payment',
+    access: 'user',
+    tables: { orders: ['GetItem', 'UpdateItem'] },
+    integrations: ['stripe'],
+  },
+  {
+    method: 'POST',
+    path: '/stripe-webhook',
+    handler: 'stripe-webhook',
+    access: 'public',
+    tables: { orders: ['GetItem', 'UpdateItem'] },
+    integrations: ['stripe'],
+  },
+  { method: 'POST', path: '/addareview', handler: 'add-review', access: 'user', tables: { reviews: ['PutItem'] } },
+  { method: 'GET', path: '/userupdate/{email}', handler: 'get-profile', access: 'user', tables: { users: ['GetItem'] } },
+  { method: 'PUT', path: '/userupdate/', handler: 'update-profile', access: 'user', tables: { users: ['UpdateItem'] } },
+  // Every admin route reads the caller's role (users: GetItem) before anything else.
+  { method: 'GET', path: '/allorders/{email}', handler: 'list-all-orders', access: 'admin', tables: { users: ['GetItem'], orders: ['Query'] } },
+  { method: 'POST', path: '/delivered/{orderId}', handler: 'mark-delivered', access: 'admin', tables: { users: ['GetItem'], orders: ['UpdateItem'] } },
+  { method: 'POST', path: '/addaproduct', handler: 'add-product', access: 'admin', tables: { users: ['GetItem'], tools: ['PutItem'] } },
+  { method: 'GET', path: '/allproducts/', handler: 'list-all-products', access: 'admin', tables: { users: ['GetItem'], tools: ['Query'] } },
   {
     method: 'DELETE',
     path: '/deleteproduct/{email}/{productId}',
     handler: 'delete-product',
     access: 'admin',
-    reads: ['users'],
-    writes: ['tools'],
+    tables: { users: ['GetItem'], tools: ['DeleteItem'] },
   },
-  { method: 'GET', path: '/allusers', handler: 'list-all-users', access: 'admin', reads: ['users'], writes: [] },
-  { method: 'POST', path: '/makeadmin/{userId}', handler: 'make-admin', access: 'admin', reads: ['users'], writes: ['users'] },
-  { method: 'PUT', path: '/login/{email}', handler: 'login', access: 'public', reads: [], writes: ['users'], integrations: ['firebase'] },
-  { method: 'GET', path: '/admin/{email}', handler: 'get-role', access: 'user', reads: ['users'], writes: [] },
+  { method: 'GET', path: '/allusers', handler: 'list-all-users', access: 'admin', tables: { users: ['GetItem', 'Query'] } },
+  { method: 'POST', path: '/makeadmin/{userId}', handler: 'make-admin', access: 'admin', tables: { users: ['GetItem', 'Query', 'UpdateItem'] } },
+  { method: 'PUT', path: '/login/{email}', handler: 'login', access: 'public', tables: { users: ['UpdateItem'] }, integrations: ['firebase'] },
+  { method: 'GET', path: '/admin/{email}', handler: 'get-role', access: 'user', tables: { users: ['GetItem'] } },
 ] as const satisfies readonly RouteDefinition[];
 
 export type HandlerName = (typeof routes)[number]['handler'];

@@ -1,11 +1,17 @@
 /** Prints the README's endpoint table from the route manifest: `npx tsx scripts/endpoint-table.ts`. */
-import { routes } from '../functions/manifest.js';
+import { routes, type RouteDefinition } from '../functions/manifest.js';
+
+/** `orders: GetItem, PutItem; tools: UpdateItem` */
+function tableAccess(route: RouteDefinition): string {
+  const entries = Object.entries(route.tables).map(([table, actions]) => `${table}: ${(actions ?? []).join(', ')}`);
+  return entries.join('; ') || '-';
+}
 
 export function endpointTable(): string {
   const rows = routes.map(
-    (r) => `| ${r.method} | \`${r.path}\` | ${r.access} | \`functions/handlers/${r.handler}.ts\` | ${r.reads.join(', ') || '-'} | ${r.writes.join(', ') || '-'} |`,
+    (r) => `| ${r.method} | \`${r.path}\` | ${r.access} | \`functions/handlers/${r.handler}.ts\` | ${tableAccess(r)} |`,
   );
-  return ['| Method | Path | Access | Handler | Reads | Writes |', '|---|---|---|---|---|---|', ...rows].join('\n');
+  return ['| Method | Path | Access | Handler | DynamoDB actions granted |', '|---|---|---|---|---|', ...rows].join('\n');
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) console.log(endpointTable());

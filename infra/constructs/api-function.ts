@@ -4,10 +4,11 @@
  * options: function-bundling.ts), the layers it is given, its own log group with a retention, and
  * its own role that may write only to that log group until the caller grants more.
  */
+import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import { Role, ServicePrincipal, type PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime, type ILayerVersion } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, Runtime, type CfnFunction, type ILayerVersion } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
@@ -16,6 +17,8 @@ import { FUNCTION_NODE_FLAGS } from './function-bundling.js';
 export const API_FUNCTION_RUNTIME = Runtime.NODEJS_22_X;
 export const API_FUNCTION_ARCHITECTURE = Architecture.ARM_64;
 const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+/** Template metadata naming a function's TypeScript entry (relative to the project), for the local runner's source mode. */
+export const SOURCE_ENTRY_METADATA = 'Storefront::SourceEntry';
 
 export interface ApiFunctionProps {
   /** Absolute path of the handler's TypeScript file; it exports `handler`. */
@@ -73,6 +76,7 @@ export class ApiFunction extends Construct {
       bundling: props.bundling,
       layers: props.layers && [...props.layers],
     });
+    (this.function.node.defaultChild as CfnFunction).addMetadata(SOURCE_ENTRY_METADATA, relative(PROJECT_ROOT, props.entry));
     Validations.of(this.function).acknowledge({
       id: 'AwsSolutions-L1',
       reason: 'Node.js 22 is the runtime the project targets (DESIGN.md); moving to a newer one is a deliberate, tested change here.',

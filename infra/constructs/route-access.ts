@@ -1,26 +1,17 @@
 /**
- * What one manifest entry may touch, derived from the entry alone: the table actions (on exactly
- * the listed tables and their indexes), the secrets it needs, and the environment that tells the
- * function where they are. Nothing here grants Scan or uses a wildcard resource.
+ * What one manifest entry may touch, derived from the entry alone: exactly the DynamoDB actions its
+ * `tables` lists (a Query also on the table's indexes), the secrets it needs, and the environment
+ * that tells the function where they are. Nothing here grants Scan or uses a wildcard resource.
  */
 import { Stack } from 'aws-cdk-lib';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
-import type { RouteDefinition } from '../../functions/manifest.js';
+import type { RouteDefinition, TableAction } from '../../functions/manifest.js';
 import type { SecretName } from '../../functions/shared/config.js';
 import { tableDefinitions, type TableKey } from '../../functions/shared/table-definitions.js';
 import type { StorefrontTables } from './data-tables.js';
 import { parameterEnvVar, type SecretParameterNames } from './secret-parameters.js';
 
-/** Every request path is a GetItem or a Query on an index (DESIGN.md): no Scan, no batch reads. */
-export const TABLE_READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:Query'] as const;
-/** ConditionCheckItem: the order and stock transactions carry conditions on the items they write. */
-export const TABLE_WRITE_ACTIONS = [
-  'dynamodb:PutItem',
-  'dynamodb:UpdateItem',
-  'dynamodb:DeleteItem',
-  'dynamodb:ConditionCheckItem',
-] as const;
 export const SECRET_READ_ACTIONS = ['ssm:GetParameter'] as const;
 
 export interface RouteAccessContext {
@@ -49,7 +40,11 @@ export function secretsFor(route: RouteDefinition): SecretName[] {
 }
 
 export function tablesOf(route: RouteDefinition): TableKey[] {
-  return [...new Set([...route.reads, ...route.writes])];
+  return Object.keys(route.tables) as TableKey[];
+}
+
+export function tableActionsOf(route: RouteDefinition, table: TableKey): readonly TableAction[] {
+  return route.tables[table] ?? [];
 }
 
 export function routeEnvironment(route: RouteDefinition, context: RouteAccessContext): Record<string, string> {
@@ -65,23 +60,14 @@ export function routeEnvironment(route: RouteDefinition, context: RouteAccessCon
 }
 
 export function routePolicyStatements(scope: Construct, route: RouteDefinition, context: RouteAccessContext): PolicyStatement[] {
-  const statements: PolicyStatement[] = [];
-  if (route.reads.length > 0) {
-    statements.push(
-      new PolicyStatement({
-        actions: [...TABLE_READ_ACTIONS],
-        resources: route.reads.flatMap((table) => [context.tables[table].tableArn, ...indexArns(table, context.tables)]),
-      }),
-    );
-  }
-  if (route.writes.length > 0) {
-    statements.push(
-      new PolicyStatement({
-        actions: [...TABLE_WRITE_ACTIONS],
-        resources: route.writes.map((table) => context.tables[table].tableArn),
-      }),
-    );
-  }
+  // One statement per table: its exact actions on the table (and on its indexes when it may Query).
+  const statements = tablesOf(route).map((table) => {
+    const actions = tableActionsOf(route, table);
+    return new PolicyStatement({
+      actions: actions.map((action) => `dynamodb:${action}`),
+      resources: [context.tables[table].tableArn, ...(actions.includes('Query') ? indexArns(table, context.tables) : [])],
+    });
+  });
   const secrets = secretsFor(route);
   if (secrets.length > 0) {
     // No kms:Decrypt: the parameters are encrypted with the AWS-managed key aws/ssm, whose key

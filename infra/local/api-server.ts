@@ -1,25 +1,25 @@
 /**
- * The local stand-in for API Gateway: a node:http server that serves every route of
- * functions/manifest.ts by calling the real handler (functions/handlers/<handler>.ts, loaded on
- * first use) with an HTTP API payload 2.0 event, in this process. The handlers read their
- * configuration from process.env, so the caller applies the local environment first.
+ * The local stand-in for API Gateway's HTTP API, built from the synthesized template: it serves
+ * exactly the template's routes (template-routes.ts), hands each request to the route's function
+ * as a payload format 2.0 event through the function runner, and applies the template's CORS
+ * configuration as API Gateway does (it answers preflights itself and sets the CORS headers on
+ * every answer to an allowed origin, whatever the function returned).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
-import { routes as manifestRoutes, type RouteDefinition } from '../../functions/manifest.js';
+import type { APIGatewayProxyResultV2 } from 'aws-lambda';
 import { MAX_BODY_BYTES } from '../../functions/shared/http-handler.js';
-import { lambdaContext, toLambdaEvent } from './lambda-event.js';
+import { toLambdaEvent } from './lambda-event.js';
 import { createRouteMatcher } from './route-matcher.js';
-import { CORS_ALLOWED_HEADERS, CORS_EXPOSED_HEADERS } from '../../functions/shared/cors.js';
+import type { CorsConfiguration, TemplateHttpApi } from './template-routes.js';
 
 export interface ApiServerOptions {
   port: number;
   /** Default 127.0.0.1: the local API is not served to the network. */
   host?: string;
-  /** The web app's origin, allowed by CORS. */
-  allowedOrigin: string;
-  routes?: readonly RouteDefinition[];
+  api: TemplateHttpApi;
+  /** Runs a function of the template (by logical id) with an event. */
+  invoke(functionLogicalId: string, event: unknown): Promise<unknown>;
   /** One line per request, e.g. for `npm start`'s console. */
   log?: (line: string) => void;
 }
@@ -29,36 +29,27 @@ export interface ApiServer {
   stop(): Promise<void>;
 }
 
-type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyResultV2>;
-
 /** An oversized body is dropped, not buffered; past this much the connection is cut. */
 const DISCARD_LIMIT_BYTES = 1024 * 1024;
 
-const handlerCache = new Map<string, Promise<LambdaHandler>>();
-
-function loadHandler(name: string): Promise<LambdaHandler> {
-  let loading = handlerCache.get(name);
-  if (!loading) {
-    loading = import(new URL(`../../functions/handlers/${name}.ts`, import.meta.url).href).then((module: { handler?: unknown }) => {
-      if (typeof module.handler !== 'function') throw new Error(`functions/handlers/${name}.ts has no 'handler' export`);
-      return module.handler as LambdaHandler;
-    });
-    // A handler file that is missing or broken now may be fixed later: do not cache the failure.
-    loading.catch(() => handlerCache.delete(name));
-    handlerCache.set(name, loading);
-  }
-  return loading;
+/** Whether the origin is one the template's CORS configuration allows (`*` allows any). */
+function allowsOrigin(cors: CorsConfiguration | undefined, origin: string | undefined): origin is string {
+  return !!origin && !!cors?.AllowOrigins?.some((allowed) => allowed === '*' || allowed.toLowerCase() === origin.toLowerCase());
 }
 
-function corsHeaders(allowedOrigin: string): Record<string, string> {
-  return {
-    'access-control-allow-origin': allowedOrigin,
-    'access-control-allow-methods': 'GET, PUT, POST, PATCH, DELETE, OPTIONS',
-    'access-control-allow-headers': CORS_ALLOWED_HEADERS.join(', '),
-    'access-control-expose-headers': CORS_EXPOSED_HEADERS.join(', '),
-    'access-control-max-age': '600',
-    vary: 'Origin',
-  };
+/** The CORS headers API Gateway adds to an answer (a preflight's included). */
+function corsHeaders(cors: CorsConfiguration | undefined, origin: string | undefined, preflight: boolean): Record<string, string> {
+  if (!cors || !allowsOrigin(cors, origin)) return {};
+  const headers: Record<string, string> = { 'access-control-allow-origin': cors.AllowOrigins?.includes('*') ? '*' : origin };
+  if (cors.AllowCredentials) headers['access-control-allow-credentials'] = 'true';
+  if (preflight) {
+    if (cors.AllowMethods?.length) headers['access-control-allow-methods'] = cors.AllowMethods.join(', ');
+    if (cors.AllowHeaders?.length) headers['access-control-allow-headers'] = cors.AllowHeaders.join(', ');
+    if (cors.MaxAge !== undefined) headers['access-control-max-age'] = String(cors.MaxAge);
+  } else if (cors.ExposeHeaders?.length) {
+    headers['access-control-expose-headers'] = cors.ExposeHeaders.join(', ');
+  }
+  return headers;
 }
 
 function sendJson(response: ServerResponse, statusCode: number, body: unknown, headers: Record<string, string> = {}): void {
@@ -67,15 +58,17 @@ function sendJson(response: ServerResponse, statusCode: number, body: unknown, h
   response.end(text);
 }
 
-/** Writes a handler's result as API Gateway would (a non-structured result is a 200 JSON body). */
+/** Writes a function's result as API Gateway would (a non-structured result is a 200 JSON body). */
 function sendLambdaResult(response: ServerResponse, result: APIGatewayProxyResultV2, baseHeaders: Record<string, string>): void {
   if (typeof result !== 'object' || result === null || !('statusCode' in result)) {
     sendJson(response, 200, result, baseHeaders);
     return;
   }
   const body = result.body === undefined ? Buffer.alloc(0) : Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8');
-  const headers: Record<string, string | string[]> = { ...baseHeaders };
+  const headers: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(result.headers ?? {})) headers[name.toLowerCase()] = String(value);
+  // API Gateway's own CORS headers win over any the function returned.
+  Object.assign(headers, baseHeaders);
   if (result.cookies?.length) headers['set-cookie'] = result.cookies;
   headers['content-length'] = String(body.byteLength);
   response.writeHead(result.statusCode ?? 200, headers);
@@ -120,29 +113,38 @@ function readBody(request: IncomingMessage, limit: number): Promise<string | und
 }
 
 export async function startApiServer(options: ApiServerOptions): Promise<ApiServer> {
-  const findRoute = createRouteMatcher(options.routes ?? manifestRoutes);
-  const cors = corsHeaders(options.allowedOrigin);
+  const findRoute = createRouteMatcher(options.api.routes);
   const log = options.log ?? (() => {});
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const method = request.method ?? 'GET';
     const url = request.url ?? '/';
-    if (method === 'OPTIONS') {
-      response.writeHead(204, cors);
+    const origin = request.headers.origin;
+    if (method === 'OPTIONS' && options.api.cors && request.headers['access-control-request-method']) {
+      response.writeHead(204, corsHeaders(options.api.cors, origin, true));
       response.end();
       return;
     }
-    const match = findRoute(method, url.split('?')[0] ?? '/');
-    if (match === 'no-route') return sendJson(response, 404, { message: `Not found: ${method} ${url.split('?')[0]}` }, cors);
+    const cors = corsHeaders(options.api.cors, origin, false);
+    const path = url.split('?')[0] ?? '/';
+    const match = findRoute(method, path);
+    if (match === 'no-route') return sendJson(response, 404, { message: 'Not Found' }, cors);
     if (match === 'bad-path') return sendJson(response, 400, { message: 'path: malformed URL encoding' }, cors);
 
     const body = await readBody(request, MAX_BODY_BYTES);
     if (body === undefined) {
       return sendJson(response, 413, { message: `body: the request body is larger than ${MAX_BODY_BYTES / 1024} KB` }, { ...cors, connection: 'close' });
     }
-    const handler = await loadHandler(match.route.handler);
     const event = toLambdaEvent({ method, url, headers: request.headers, body, sourceIp: request.socket.remoteAddress ?? '127.0.0.1' }, match);
-    sendLambdaResult(response, await handler(event, lambdaContext(match.route.handler)), cors);
+    let result: APIGatewayProxyResultV2;
+    try {
+      result = (await options.invoke(match.route.functionLogicalId, event)) as APIGatewayProxyResultV2;
+    } catch (error) {
+      // What API Gateway answers when the function fails, crashes or times out.
+      console.error(`[api] ${method} ${path}: ${(error as Error).message}`);
+      return sendJson(response, 500, { message: 'Internal Server Error' }, cors);
+    }
+    sendLambdaResult(response, result, cors);
   }
 
   const server = createServer((request, response) => {
@@ -150,7 +152,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
     response.once('finish', () => log(`${request.method} ${request.url} -> ${response.statusCode} (${Date.now() - started} ms)`));
     handle(request, response).catch((error: unknown) => {
       console.error(`[api] ${request.method} ${request.url} failed:`, error);
-      if (!response.headersSent) sendJson(response, 500, { message: 'Internal server error' }, cors);
+      if (!response.headersSent) sendJson(response, 500, { message: 'Internal Server Error' });
       else response.destroy();
     });
   });

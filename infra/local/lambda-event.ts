@@ -1,11 +1,12 @@
 /**
- * Builds the API Gateway HTTP API (payload format 2.0) event and the Lambda context a handler gets
- * in the cloud, from a local HTTP request.
+ * Builds the API Gateway HTTP API (payload format 2.0) event a function gets in the cloud, from a
+ * local HTTP request and the template route it matched.
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
-import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { RouteMatch } from './route-matcher.js';
+import { LOCAL_ACCOUNT_ID } from './template-model.js';
 
 export interface LocalRequest {
   method: string;
@@ -44,7 +45,7 @@ export function toLambdaEvent(request: LocalRequest, match: RouteMatch): APIGate
   const rawPath = queryStart === -1 ? request.url : request.url.slice(0, queryStart);
   const rawQueryString = queryStart === -1 ? '' : request.url.slice(queryStart + 1);
   const headers = eventHeaders(request.headers);
-  const routeKey = `${match.route.method} ${match.route.path}`;
+  const routeKey = match.route.routeKey;
   const now = new Date();
   const cookies = headers.cookie?.split(';').map((cookie) => cookie.trim()).filter(Boolean);
   delete headers.cookie;
@@ -58,7 +59,7 @@ export function toLambdaEvent(request: LocalRequest, match: RouteMatch): APIGate
     queryStringParameters: queryParameters(new URLSearchParams(rawQueryString)),
     pathParameters: match.pathParameters,
     requestContext: {
-      accountId: '000000000000',
+      accountId: LOCAL_ACCOUNT_ID,
       apiId: 'local',
       domainName: headers.host ?? 'localhost',
       domainPrefix: (headers.host ?? 'localhost').split('.')[0] ?? 'localhost',
@@ -77,26 +78,5 @@ export function toLambdaEvent(request: LocalRequest, match: RouteMatch): APIGate
     },
     body: request.body === '' ? undefined : request.body,
     isBase64Encoded: false,
-  };
-}
-
-export function lambdaContext(handlerName: string): Context {
-  const functionName = `storefront-local-${handlerName}`;
-  const fail = () => {
-    throw new Error('The local API server does not support the callback-style Lambda context');
-  };
-  return {
-    callbackWaitsForEmptyEventLoop: true,
-    functionName,
-    functionVersion: '$LATEST',
-    invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${functionName}`,
-    memoryLimitInMB: '256',
-    awsRequestId: randomUUID(),
-    logGroupName: `/aws/lambda/${functionName}`,
-    logStreamName: 'local',
-    getRemainingTimeInMillis: () => 10_000,
-    done: fail,
-    fail,
-    succeed: fail,
   };
 }

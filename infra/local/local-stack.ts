@@ -1,13 +1,15 @@
 /**
  * Starts the whole shop on this machine: DynamoDB Local, the Firebase Auth emulator, the tables,
- * the seed, the card-payment stand-in, the API server with the real handlers and, on request, the
- * web app. `npm start` runs it on the default ports with data kept in .data/; the integration
- * tests run a second, in-memory one on shifted ports.
- *
- * The handlers run in this process and read process.env, so one process holds one stack.
+ * the seed, the card-payment stand-in, the functions of the synthesized stack (each in its own
+ * processes, under its own role: local-functions.ts), the API server built from the template and,
+ * on request, the web app. `npm start` runs it on the default ports with data kept in .data/ and
+ * the functions from their sources; the tests run in-memory ones on shifted ports with the
+ * functions from their deployed bundles.
  */
 import { join } from 'node:path';
 import { startApiServer } from './api-server.js';
+import type { FunctionCodeMode, FunctionRunner } from './function-runner.js';
+import { startLocalFunctions } from './local-functions.js';
 import { startAuthEmulator } from './auth-emulator.js';
 import { createTables } from './create-tables.js';
 import { localDynamoDbClient, startDynamoDbLocal } from './dynamodb-local.js';
@@ -34,6 +36,8 @@ export interface LocalStackOptions extends LocalSettingsOptions {
   log?: (line: string) => void;
   /** One line per API request (npm start). */
   logRequests?: boolean;
+  /** @default 'artifacts': the bundles and layers `cdk synth` builds; 'sources' runs the TypeScript. */
+  functions?: FunctionCodeMode;
 }
 
 export interface LocalStack {
@@ -41,6 +45,8 @@ export interface LocalStack {
   /** `web` is set only when the web app is being served. */
   urls: Omit<LocalUrls, 'web'> & { web?: string };
   seeded: SeedReport;
+  /** Invokes any function of the template by name (e.g. `Api/CreateOrder/Function`). */
+  functions: FunctionRunner;
   stop(): Promise<void>;
 }
 
@@ -70,9 +76,10 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     return service;
   };
 
+  const functionMode = options.functions ?? 'artifacts';
   try {
     log(`Starting DynamoDB Local and the Firebase Auth emulator${settings.dataDir ? ` (data in ${settings.dataDir})` : ' (in memory)'}...`);
-    const [dynamo, auth] = await Promise.allSettled([
+    const emulators = Promise.allSettled([
       startDynamoDbLocal({ port: settings.ports.dynamodb, dbPath: settings.dataDir && join(settings.dataDir, 'dynamodb') }),
       startAuthEmulator({
         projectId: settings.projectId,
@@ -80,6 +87,19 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         dataDir: settings.dataDir && join(settings.dataDir, 'auth'),
       }),
     ]);
+    // The synth (esbuild included) runs while the emulators boot in their own processes.
+    log(`Synthesizing the stack (functions from their ${functionMode === 'artifacts' ? 'deployed bundles' : 'sources'})...`);
+    const functions = await startLocalFunctions({
+      mode: functionMode,
+      tableNames: settings.tableNames,
+      webOrigin: settings.urls.web,
+      dynamoDbUrl: settings.urls.dynamodb,
+      paymentUrl: settings.urls.payment,
+    }).catch(async (error: unknown) => {
+      for (const outcome of await emulators) if (outcome.status === 'fulfilled') await outcome.value.stop();
+      throw error;
+    });
+    const [dynamo, auth] = await emulators;
     if (dynamo.status === 'fulfilled') started('DynamoDB Local', dynamo.value);
     if (auth.status === 'fulfilled') started('the Auth emulator', auth.value);
     if (dynamo.status === 'rejected') throw dynamo.reason;
@@ -104,11 +124,13 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         webhookSecret: LOCAL_SECRETS.STRIPE_WEBHOOK_SECRET,
       }),
     );
+    started('the functions', functions);
     started(
       'the API server',
       await startApiServer({
         port: settings.ports.api,
-        allowedOrigin: settings.urls.web,
+        api: functions.api,
+        invoke: (name, event) => functions.runner.invoke(name, event),
         log: options.logRequests ? (line) => log(`[api] ${line}`) : undefined,
       }),
     );
@@ -124,6 +146,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       settings,
       urls: { api: settings.urls.api, auth: settings.urls.auth, dynamodb: settings.urls.dynamodb, payment: settings.urls.payment, web: webUrl },
       seeded,
+      functions: functions.runner,
       stop: () => stopAll(stoppers, log),
     };
   } catch (error) {

@@ -1,26 +1,24 @@
 /**
- * Matches a request to a manifest route the way API Gateway does: by method and path template
- * (`/purchase/{id}`), with URL-decoded path parameters. A missing or extra trailing slash is
- * tolerated, so `/allproducts` and `/allproducts/` both reach `GET /allproducts/`.
+ * Matches a request to a template route the way an HTTP API does: by method and path template
+ * (`/purchase/{id}`), segment by segment, with URL-decoded path parameters. A path is matched as
+ * written: `/allproducts/` does not reach `GET /allproducts`.
  */
-import type { RouteDefinition } from '../../functions/manifest.js';
+import type { TemplateRoute } from './template-routes.js';
 
 export interface RouteMatch {
-  route: RouteDefinition;
+  route: TemplateRoute;
   pathParameters: Record<string, string> | undefined;
 }
 
 interface CompiledRoute {
-  route: RouteDefinition;
+  route: TemplateRoute;
   pattern: RegExp;
   parameterNames: string[];
 }
 
-const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
-
-function compile(route: RouteDefinition): CompiledRoute {
+function compile(route: TemplateRoute): CompiledRoute {
   const parameterNames: string[] = [];
-  const source = withoutTrailingSlash(route.path)
+  const source = route.path
     .split('/')
     .map((segment) => {
       const parameter = segment.match(/^\{(\w+)\}$/);
@@ -34,13 +32,12 @@ function compile(route: RouteDefinition): CompiledRoute {
 
 export type RouteLookup = (method: string, rawPath: string) => RouteMatch | 'no-route' | 'bad-path';
 
-export function createRouteMatcher(routes: readonly RouteDefinition[]): RouteLookup {
+export function createRouteMatcher(routes: readonly TemplateRoute[]): RouteLookup {
   const compiled = routes.map(compile);
   return (method, rawPath) => {
-    const path = withoutTrailingSlash(rawPath);
     for (const { route, pattern, parameterNames } of compiled) {
       if (route.method !== method) continue;
-      const match = pattern.exec(path);
+      const match = pattern.exec(rawPath);
       if (!match) continue;
       if (parameterNames.length === 0) return { route, pathParameters: undefined };
       const pathParameters: Record<string, string> = {};

@@ -26,7 +26,7 @@ function printSummary(stack: LocalStack): void {
 
 async function main(): Promise<void> {
   let stopping = false;
-  const starting = startLocalStack({ dataDir: DATA_DIR, web: true, log, logRequests: true });
+  const starting = startLocalStack({ dataDir: DATA_DIR, web: true, log, logRequests: true, functions: 'sources' });
   const stop = async (signal: NodeJS.Signals) => {
     if (stopping) {
       log(`Still stopping (${signal} ignored: the Auth emulator is saving its accounts)...`);

@@ -73,7 +73,7 @@ describe('the HTTP API', () => {
   it('tells each function the names of exactly the tables its manifest entry lists', () => {
     for (const route of routes) {
       const variables = apiFunctionFor(json, route).properties.Environment.Variables as Record<string, unknown>;
-      const listed = new Set([...route.reads, ...route.writes]);
+      const listed = new Set(Object.keys(route.tables));
       for (const table of tableKeys) {
         const value = variables[tableDefinitions[table].envVar];
         if (listed.has(table)) expect(value, `${routeKeyOf(route)} ${table}`).toEqual({ Ref: expect.stringMatching(/Table$/) });

@@ -1,0 +1,118 @@
+/**
+ * One warm container of one function: a long-lived Node.js 22 child process running
+ * lambda-runtime/bootstrap.mjs, which loads the handler once (the cold start) and then runs one
+ * invocation at a time. A container whose process dies, or whose invocation runs past the
+ * function's timeout, is gone; the runner starts a fresh one for the next invocation.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const BOOTSTRAP = fileURLToPath(new URL('./lambda-runtime/bootstrap.mjs', import.meta.url));
+const START_TIMEOUT_MS = 30_000;
+
+export interface InvocationError {
+  errorType: string;
+  errorMessage: string;
+  stack?: string[];
+}
+
+export class FunctionError extends Error {
+  constructor(
+    readonly functionName: string,
+    readonly detail: InvocationError,
+  ) {
+    super(`${functionName}: ${detail.errorType}: ${detail.errorMessage}`);
+  }
+}
+
+export interface ContainerSpec {
+  functionName: string;
+  nodeBinary: string;
+  /** Node.js flags before the bootstrap, e.g. `--import <hook>`. */
+  nodeArgs: string[];
+  env: Record<string, string>;
+  cwd: string;
+  timeoutMs: number;
+}
+
+type Message = { ready?: true; initError?: InvocationError; id?: number; result?: unknown; error?: InvocationError };
+
+export class FunctionContainer {
+  private readonly child: ChildProcess;
+  private readonly started: Promise<void>;
+  private nextId = 0;
+  private pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+  private alive = true;
+
+  constructor(private readonly spec: ContainerSpec) {
+    this.child = spawn(spec.nodeBinary, [...spec.nodeArgs, BOOTSTRAP], { cwd: spec.cwd, env: spec.env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    this.started = new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`${spec.functionName} did not start within ${START_TIMEOUT_MS / 1000} s`)), START_TIMEOUT_MS);
+      this.child.on('message', (message: Message) => {
+        if (message.ready) {
+          clearTimeout(timer);
+          resolve();
+        } else if (message.initError) {
+          clearTimeout(timer);
+          reject(new FunctionError(spec.functionName, message.initError));
+        } else if (message.id !== undefined) {
+          const waiting = this.pending.get(message.id);
+          this.pending.delete(message.id);
+          if (message.error) waiting?.reject(new FunctionError(spec.functionName, message.error));
+          else waiting?.resolve(message.result);
+        }
+      });
+      this.child.once('exit', (code, signal) => {
+        clearTimeout(timer);
+        this.alive = false;
+        const error = new FunctionError(spec.functionName, {
+          errorType: 'Runtime.ExitError',
+          errorMessage: `the container's process exited (${signal ?? `code ${code}`})`,
+        });
+        reject(error);
+        for (const waiting of this.pending.values()) waiting.reject(error);
+        this.pending.clear();
+      });
+      this.child.once('error', (error) => {
+        clearTimeout(timer);
+        this.alive = false;
+        reject(error);
+      });
+    });
+    // A failed start is reported by invoke(); this keeps it from being an unhandled rejection meanwhile.
+    this.started.catch(() => {});
+  }
+
+  get isAlive(): boolean {
+    return this.alive;
+  }
+
+  async invoke(event: unknown): Promise<unknown> {
+    await this.started;
+    const id = this.nextId++;
+    const deadlineMs = Date.now() + this.spec.timeoutMs;
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.pending.delete(id);
+        this.stop();
+        reject(new FunctionError(this.spec.functionName, { errorType: 'Sandbox.Timedout', errorMessage: `Task timed out after ${this.spec.timeoutMs / 1000} seconds` }));
+      }, this.spec.timeoutMs);
+      this.pending.set(id, {
+        resolve: (value) => {
+          clearTimeout(timer);
+          resolve(value);
+        },
+        reject: (error) => {
+          clearTimeout(timer);
+          reject(error);
+        },
+      });
+      this.child.send({ id, event, deadlineMs });
+    });
+  }
+
+  stop(): void {
+    this.alive = false;
+    if (this.child.exitCode === null && this.child.signalCode === null) this.child.kill('SIGKILL');
+  }
+}

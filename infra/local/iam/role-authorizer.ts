@@ -1,0 +1,44 @@
+/**
+ * Decides, for one role of the template, whether a request is allowed, by evaluating the role's
+ * identity policies with @cloud-copilot/iam-simulate (actions, resources, wildcards, Deny and
+ * conditions as IAM evaluates them). Decisions are cached per action and resource.
+ */
+import { runSimulation, type Simulation } from '@cloud-copilot/iam-simulate';
+import { LOCAL_ACCOUNT_ID } from '../template-model.js';
+import type { PolicyDocument } from '../template-functions.js';
+import type { RequiredPermission } from './dynamodb-request-actions.js';
+
+export interface LocalRole {
+  /** The role's name, as in its ARN. */
+  roleName: string;
+  policies: PolicyDocument[];
+}
+
+export type RoleAuthorizer = (permission: RequiredPermission) => Promise<boolean>;
+
+export function roleAuthorizer(role: LocalRole): RoleAuthorizer {
+  const decisions = new Map<string, Promise<boolean>>();
+  const identityPolicies = role.policies.map((policy, i) => ({ name: `policy-${i}`, policy: policy as unknown as Simulation['identityPolicies'][number]['policy'] }));
+  return (permission) => {
+    const key = `${permission.action} ${permission.resource}`;
+    let decision = decisions.get(key);
+    if (!decision) {
+      decision = runSimulation(
+        {
+          identityPolicies,
+          serviceControlPolicies: [],
+          resourceControlPolicies: [],
+          request: {
+            action: permission.action,
+            principal: `arn:aws:iam::${LOCAL_ACCOUNT_ID}:role/${role.roleName}`,
+            resource: { accountId: LOCAL_ACCOUNT_ID, resource: permission.resource },
+            contextVariables: {},
+          },
+        },
+        {},
+      ).then((response) => response.resultType !== 'error' && response.overallResult === 'Allowed');
+      decisions.set(key, decision);
+    }
+    return decision;
+  };
+}

@@ -1,0 +1,86 @@
+/**
+ * The cloud side of the local stack, taken from the synthesized template: every function ready to
+ * run by name (function-runner.ts), behind the DynamoDB IAM proxy that enforces each function's
+ * role, plus the template's HTTP API for the local API server.
+ */
+import type { RouteDefinition } from '../../functions/manifest.js';
+import type { SecretName } from '../../functions/shared/config.js';
+import { startFunctionRunner, type FunctionCodeMode, type FunctionRunner } from './function-runner.js';
+import { startDynamoDbIamProxy } from './iam/dynamodb-iam-proxy.js';
+import type { LocalRole } from './iam/role-authorizer.js';
+import { LOCAL_SECRETS } from './local-config.js';
+import { synthesizeLocalStack } from './synth-stack.js';
+import { rolePolicies, templateFunctions } from './template-functions.js';
+import { templateResolver, type LocalValues } from './template-model.js';
+import { templateHttpApi, type TemplateHttpApi } from './template-routes.js';
+
+export interface LocalFunctionsOptions extends LocalValues {
+  mode: FunctionCodeMode;
+  dynamoDbUrl: string;
+  paymentUrl: string;
+  /** @default the route manifest (a test may pass a changed one, e.g. with a grant removed) */
+  routes?: readonly RouteDefinition[];
+}
+
+export interface LocalFunctions {
+  runner: FunctionRunner;
+  api: TemplateHttpApi;
+  /** The DynamoDB endpoint the functions use (the IAM proxy). */
+  dynamoDbUrl: string;
+  /** Role logical id -> the access key id its functions sign with. */
+  accessKeyIdOfRole(roleLogicalId: string): string;
+  stop(): Promise<void>;
+}
+
+/** Locally the access key id is the role's logical id; the proxy maps it back to the role. */
+const accessKeyIdOfRole = (roleLogicalId: string) => roleLogicalId;
+
+/** What a function finds in SSM in the cloud (`<NAME>_PARAMETER`) it finds in its environment locally. */
+function localSecrets(environment: Record<string, string>): Record<string, string> {
+  const secrets: Record<string, string> = {};
+  for (const name of Object.keys(environment)) {
+    const secret = name.match(/^(.+)_PARAMETER$/)?.[1];
+    if (secret && secret in LOCAL_SECRETS) secrets[secret] = LOCAL_SECRETS[secret as SecretName];
+  }
+  return secrets;
+}
+
+export async function startLocalFunctions(options: LocalFunctionsOptions): Promise<LocalFunctions> {
+  const synthesized = synthesizeLocalStack({ bundle: options.mode === 'artifacts', routes: options.routes });
+  try {
+    const resolve = templateResolver(synthesized.template, options);
+    const functions = templateFunctions(synthesized.template, resolve, synthesized.assemblyDir);
+    const roles = new Map<string, LocalRole>(
+      [...rolePolicies(synthesized.template, resolve)].map(([roleId, policies]) => [
+        accessKeyIdOfRole(roleId),
+        { roleName: `Storefront-local-${roleId}`.slice(0, 64), policies },
+      ]),
+    );
+    const proxy = await startDynamoDbIamProxy({ target: options.dynamoDbUrl, roles });
+    const runner = startFunctionRunner({
+      functions,
+      mode: options.mode,
+      accessKeyIdOf: (fn) => accessKeyIdOfRole(fn.roleLogicalId),
+      localEnvironment: (fn) => ({
+        AWS_ENDPOINT_URL_DYNAMODB: proxy.url,
+        AUTH_MODE: 'emulator',
+        STRIPE_API_URL: options.paymentUrl,
+        ...localSecrets(fn.environment),
+      }),
+    });
+    return {
+      runner,
+      api: templateHttpApi(synthesized.template, resolve),
+      dynamoDbUrl: proxy.url,
+      accessKeyIdOfRole,
+      async stop() {
+        await runner.stop();
+        await proxy.stop();
+        synthesized.cleanup();
+      },
+    };
+  } catch (error) {
+    synthesized.cleanup();
+    throw error;
+  }
+}

@@ -1,0 +1,71 @@
+/**
+ * Synthesizes the real StorefrontStack in process, into a temporary cloud assembly, for the local
+ * stack: the template (functions, roles and policies, routes, CORS) and, when bundling, the very
+ * function bundles and layers `cdk deploy` would upload (`<assembly>/asset.<hash>/`). The assembly
+ * lives under the system temp folder, outside the project: nothing a bundle imports can resolve
+ * from the project's node_modules by accident.
+ */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { App } from 'aws-cdk-lib';
+import type { RouteDefinition } from '../../functions/manifest.js';
+import { StorefrontStack } from '../storefront-stack.js';
+import { LOCAL_FIREBASE_API_KEY, LOCAL_PROJECT_ID } from './local-config.js';
+import type { CfnTemplate } from './template-model.js';
+
+export const LOCAL_STAGE = 'local';
+const STACK_NAME = `Storefront-${LOCAL_STAGE}`;
+const CDK_JSON = fileURLToPath(new URL('../../cdk.json', import.meta.url));
+
+export interface SynthOptions {
+  /** Build the function bundles and layers (the deployed artifacts); false skips esbuild (source mode). */
+  bundle: boolean;
+  /** @default the route manifest */
+  routes?: readonly RouteDefinition[];
+}
+
+export interface SynthesizedStack {
+  template: CfnTemplate;
+  /** The cloud assembly folder: its `asset.<hash>` folders hold the bundles and layers. */
+  assemblyDir: string;
+  cleanup(): void;
+}
+
+function cdkJsonContext(): Record<string, unknown> {
+  return (JSON.parse(readFileSync(CDK_JSON, 'utf8')) as { context?: Record<string, unknown> }).context ?? {};
+}
+
+/** The stack needs a web build to deploy; the local stack serves the app with Vite, so an empty one does. */
+function emptyWebBuild(root: string): string {
+  const dir = join(root, 'web-build');
+  mkdirSync(join(dir, 'static'), { recursive: true });
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>storefront</title>');
+  writeFileSync(join(dir, 'static', '.keep'), '');
+  return dir;
+}
+
+export function synthesizeLocalStack(options: SynthOptions): SynthesizedStack {
+  const root = mkdtempSync(join(tmpdir(), 'storefront-local-synth-'));
+  const assemblyDir = join(root, 'cdk.out');
+  const app = new App({
+    outdir: assemblyDir,
+    context: {
+      ...cdkJsonContext(),
+      // Each resource's construct path in its metadata: the local functions are named after it.
+      'aws:cdk:enable-path-metadata': true,
+      ...(options.bundle ? {} : { 'aws:cdk:bundling-stacks': [] }),
+    },
+  });
+  new StorefrontStack(app, STACK_NAME, {
+    stage: LOCAL_STAGE,
+    firebase: { projectId: LOCAL_PROJECT_ID, apiKey: LOCAL_FIREBASE_API_KEY, authDomain: `${LOCAL_PROJECT_ID}.firebaseapp.com` },
+    stripePublishableKey: 'pk_test_local',
+    webAssetPath: emptyWebBuild(root),
+    routes: options.routes,
+  });
+  const assembly = app.synth();
+  const template = assembly.getStackByName(STACK_NAME).template as CfnTemplate;
+  return { template, assemblyDir, cleanup: () => rmSync(root, { recursive: true, force: true }) };
+}
