@@ -47,6 +47,8 @@ export interface LocalStack {
   seeded: SeedReport;
   /** Invokes any function of the template by name (e.g. `Api/CreateOrder/Function`). */
   functions: FunctionRunner;
+  /** The DynamoDB endpoint the functions call: the IAM proxy in front of DynamoDB Local. */
+  functionsDynamoDbUrl: string;
   stop(): Promise<void>;
 }
 
@@ -147,6 +149,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       urls: { api: settings.urls.api, auth: settings.urls.auth, dynamodb: settings.urls.dynamodb, payment: settings.urls.payment, web: webUrl },
       seeded,
       functions: functions.runner,
+      functionsDynamoDbUrl: functions.dynamoDbUrl,
       stop: () => stopAll(stoppers, log),
     };
   } catch (error) {

@@ -55,7 +55,7 @@ describe('an admin managing the shop', () => {
     const id = added.body.insertedId;
     const home = await callApi<Tool[]>('GET', '/hometools');
     expect(home.body[0]).toMatchObject({ _id: id, ...product });
-    expect((await callApi<Tool[]>('GET', '/allproducts/?limit=100', { auth: admin.token })).body.map((tool) => tool._id)).toContain(id);
+    expect((await callApi<Tool[]>('GET', '/allproducts?limit=100', { auth: admin.token })).body.map((tool) => tool._id)).toContain(id);
 
     const deleted = await callApi('DELETE', path`/deleteproduct/${admin.email}/${id}`, { auth: admin.token });
 

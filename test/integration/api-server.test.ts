@@ -8,7 +8,7 @@ import { SEED_REVIEWS, SEED_TOOLS } from '../../infra/local/seed-data.js';
 import { freshCustomer, seededAdmin } from '../support/accounts.js';
 import { apiUrl, callApi } from '../support/api-client.js';
 
-describe('the local API server', () => {
+describe('the local API server (the HTTP API of the synthesized template)', () => {
   it('answers 404 with a JSON message for an unknown route', async () => {
     const response = await callApi<{ message: string }>('GET', '/no-such-route');
 
@@ -34,16 +34,17 @@ describe('the local API server', () => {
     expect(response.body.message).toContain('body');
   });
 
-  it('tolerates a missing or extra trailing slash', async () => {
+  it('serves the paths exactly as the template routes them: a trailing slash is another path', async () => {
     const admin = await seededAdmin();
 
     const responses = await Promise.all([
       callApi('GET', '/hometools/'),
       callApi('GET', '/allproducts', { auth: admin.token }),
       callApi('GET', '/allproducts/', { auth: admin.token }),
+      callApi('PUT', '/userupdate/', { auth: admin.token, body: {} }),
     ]);
 
-    expect(responses.map((response) => response.status)).toEqual([200, 200, 200]);
+    expect(responses.map((response) => response.status)).toEqual([404, 200, 404, 404]);
   });
 
   it('passes query parameters and URL-decoded path parameters to the handler', async () => {

@@ -1,5 +1,6 @@
 /**
- * Starts a whole local stack for the integration tests, on ports shifted by 10000 (INTEGRATION_PORT_OFFSET overrides it, so a running
+ * Starts a whole local stack for the integration tests (the functions from the bundles and layers
+ * `cdk synth` builds, each under its template role), on ports shifted by 10000 (INTEGRATION_PORT_OFFSET overrides it, so a running
  * `npm start` is not disturbed) and with an in-memory database, and stops it after the run.
  */
 import type { TestProject } from 'vitest/node';
@@ -11,6 +12,8 @@ export interface IntegrationStack {
   apiUrl: string;
   authEmulatorUrl: string;
   dynamoDbUrl: string;
+  /** The IAM-enforcing DynamoDB endpoint the functions call. */
+  functionsDynamoDbUrl: string;
   paymentUrl: string;
   projectId: string;
   /** The web origin the API allows by CORS (the web app itself is not served in these tests). */
@@ -29,6 +32,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     apiUrl: stack.urls.api,
     authEmulatorUrl: stack.urls.auth,
     dynamoDbUrl: stack.urls.dynamodb,
+    functionsDynamoDbUrl: stack.functionsDynamoDbUrl,
     paymentUrl: stack.urls.payment,
     projectId: stack.settings.projectId,
     webOrigin: stack.settings.urls.web,

@@ -94,14 +94,14 @@ const matrix = {
     expected: ownerOnly(201),
   },
   'GET /userupdate/{email}': { request: async ({ owner }) => ({ path: `/userupdate/${enc(owner.email)}` }), expected: ownerOnly(200) },
-  'PUT /userupdate/': { request: async ({ owner }) => ({ path: '/userupdate/', body: profileBody(owner.email) }), expected: ownerOnly(200) },
+  'PUT /userupdate/': { request: async ({ owner }) => ({ path: '/userupdate', body: profileBody(owner.email) }), expected: ownerOnly(200) },
   'GET /allorders/{email}': { request: async (actors, caller) => ({ path: `/allorders/${ownEmail(actors, caller)}` }), expected: adminOnly(200) },
   'POST /delivered/{orderId}': {
     request: async (actors) => ({ path: `/delivered/${enc((await paidOrder(actors.owner, actors.toolId, 10))._id)}` }),
     expected: adminOnly(200),
   },
   'POST /addaproduct': { request: async () => ({ path: '/addaproduct', body: productBody }), expected: adminOnly(201) },
-  'GET /allproducts/': { request: async () => ({ path: '/allproducts/' }), expected: adminOnly(200) },
+  'GET /allproducts/': { request: async () => ({ path: '/allproducts' }), expected: adminOnly(200) },
   'DELETE /deleteproduct/{email}/{productId}': {
     request: async (actors, caller) => ({ path: `/deleteproduct/${ownEmail(actors, caller)}/${enc(await addTool(actors.admin.token))}` }),
     expected: adminOnly(200),

@@ -15,6 +15,7 @@ import { reviewSchema } from '../../functions/schemas/review.js';
 import { addProductSchema } from '../../functions/schemas/tool.js';
 import { profileSchema } from '../../functions/schemas/user.js';
 import { MAX_BODY_BYTES } from '../../functions/shared/http-handler.js';
+import { routePath } from '../../infra/constructs/http-api.js';
 import { freshCustomer, seededAdmin, type SignedInUser } from '../support/accounts.js';
 import { callApi } from '../support/api-client.js';
 import { addTool } from '../support/catalog.js';
@@ -248,7 +249,8 @@ const idempotencyKeyAttacks = (path: string, body: Record<string, unknown>): fc.
 ];
 
 function attacksFor(route: RouteDefinition, row: FuzzRow, ctx: Context): fc.Arbitrary<Attack> {
-  const path = fillPath(route.path, row.params?.(ctx) ?? {});
+  // As deployed: API Gateway serves `/userupdate/` as `/userupdate`.
+  const path = fillPath(routePath(route.path), row.params?.(ctx) ?? {});
   const attacks = [
     ...pathAttacks(route, row, ctx),
     ...(row.body ? bodyAttacks(row.body, ctx, path) : []),

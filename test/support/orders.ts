@@ -10,9 +10,16 @@ export interface PurchaseAnswer {
 }
 
 /** The client's price, status and product name are deliberately wrong: the server must ignore them. */
-export function purchase(user: SignedInUser, toolId: string, quantity: number, extra: Record<string, unknown> = {}): Promise<ApiResponse<PurchaseAnswer>> {
+export function purchase(
+  user: SignedInUser,
+  toolId: string,
+  quantity: number,
+  extra: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+): Promise<ApiResponse<PurchaseAnswer>> {
   return callApi<PurchaseAnswer>('PUT', `/purchase/${encodeURIComponent(toolId)}`, {
     auth: user.token,
+    headers,
     body: {
       user_name: user.name,
       email: user.email,
