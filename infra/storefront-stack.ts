@@ -52,7 +52,7 @@ export class StorefrontStack extends Stack {
     super(scope, id, props);
 
     const { tables } = new DataTables(this, 'Data');
-    const web = new WebHosting(this, 'Web');
+    const web = new WebHosting(this, 'Web', { firebaseAuthDomain: props.firebase.authDomain });
     const api = new StorefrontApi(this, 'Api', {
       routes: props.routes ?? manifestRoutes,
       handlersDir: props.handlersDir ?? HANDLERS_DIR,

@@ -60,13 +60,15 @@ export function routeEnvironment(route: RouteDefinition, context: RouteAccessCon
 }
 
 export function routePolicyStatements(scope: Construct, route: RouteDefinition, context: RouteAccessContext): PolicyStatement[] {
-  // One statement per table: its exact actions on the table (and on its indexes when it may Query).
-  const statements = tablesOf(route).map((table) => {
+  // Per table, its exact actions on the table; a Query also on the table's indexes.
+  const statements = tablesOf(route).flatMap((table) => {
     const actions = tableActionsOf(route, table);
-    return new PolicyStatement({
-      actions: actions.map((action) => `dynamodb:${action}`),
-      resources: [context.tables[table].tableArn, ...(actions.includes('Query') ? indexArns(table, context.tables) : [])],
-    });
+    const itemActions = actions.filter((action) => action !== 'Query');
+    const tableArn = context.tables[table].tableArn;
+    return [
+      ...(itemActions.length > 0 ? [new PolicyStatement({ actions: itemActions.map((action) => `dynamodb:${action}`), resources: [tableArn] })] : []),
+      ...(actions.includes('Query') ? [new PolicyStatement({ actions: ['dynamodb:Query'], resources: [tableArn, ...indexArns(table, context.tables)] })] : []),
+    ];
   });
   const secrets = secretsFor(route);
   if (secrets.length > 0) {

@@ -11,7 +11,7 @@
  * other path (index.html, runtime-config.json, deep links, public images) is not cached at the edge,
  * so a deployment is live at once without invalidations.
  */
-import { RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import {
   AccessLevel,
   AllowedMethods,
@@ -21,6 +21,8 @@ import {
   FunctionCode,
   FunctionEventType,
   FunctionRuntime,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
   HttpVersion,
   PriceClass,
   ResponseHeadersPolicy,
@@ -30,6 +32,7 @@ import {
 import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { contentSecurityPolicy } from './content-security-policy.js';
 
 /** Where the web build puts its content-hashed files (web/vite.config.ts `build.assetsDir`). */
 export const DEFAULT_HASHED_ASSETS_PATH = 'static';
@@ -46,6 +49,8 @@ function handler(event) {
 `;
 
 export interface WebHostingProps {
+  /** The Firebase auth domain the sign-in popup's helper frame comes from. */
+  readonly firebaseAuthDomain: string;
   /** @default DEFAULT_HASHED_ASSETS_PATH */
   readonly hashedAssetsPath?: string;
 }
@@ -57,7 +62,7 @@ export class WebHosting extends Construct {
   /** `https://<id>.cloudfront.net`: the shop's own origin. */
   readonly url: string;
 
-  constructor(scope: Construct, id: string, props: WebHostingProps = {}) {
+  constructor(scope: Construct, id: string, props: WebHostingProps) {
     super(scope, id);
     this.hashedAssetsPath = props.hashedAssetsPath ?? DEFAULT_HASHED_ASSETS_PATH;
 
@@ -79,12 +84,30 @@ export class WebHosting extends Construct {
       code: FunctionCode.fromInline(SPA_FALLBACK_CODE),
       runtime: FunctionRuntime.JS_2_0,
     });
+    // The managed SECURITY_HEADERS policy's headers, plus the app's Content-Security-Policy.
+    const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: 'Storefront web app: security headers and Content-Security-Policy',
+      securityHeadersBehavior: {
+        contentSecurityPolicy: {
+          contentSecurityPolicy: contentSecurityPolicy({
+            firebaseAuthDomain: props.firebaseAuthDomain,
+            apiOrigin: `https://*.execute-api.${Stack.of(this).region}.${Stack.of(this).urlSuffix}`,
+          }),
+          override: true,
+        },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+        strictTransportSecurity: { accessControlMaxAge: Duration.days(365), includeSubdomains: true, override: true },
+        xssProtection: { protection: true, modeBlock: true, override: true },
+      },
+    });
     const common: Omit<BehaviorOptions, 'cachePolicy'> = {
       origin,
       viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
       allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
       compress: true,
-      responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+      responseHeadersPolicy: securityHeaders,
     };
 
     this.distribution = new Distribution(this, 'Distribution', {

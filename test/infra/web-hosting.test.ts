@@ -7,7 +7,6 @@ import { describe as text, onlyResourceOfType, resourcesOfType } from './support
 /** AWS managed CloudFront policies. */
 const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
 const CACHING_OPTIMIZED = '658327ea-f89d-4fab-a63d-7e88639e58f6';
-const SECURITY_HEADERS = '67f7725c-6f97-4210-82d7-5512b31e9d03';
 
 let json: TemplateJson;
 let outdir: string;
@@ -83,12 +82,47 @@ describe('web hosting', () => {
   });
 
   it('redirects HTTP to HTTPS and adds the security headers on every path', () => {
+    const [policyId, policy] = onlyResourceOfType(json, 'AWS::CloudFront::ResponseHeadersPolicy');
     const behaviors = [distribution.DefaultCacheBehavior, ...distribution.CacheBehaviors];
     for (const behavior of behaviors) {
       expect(behavior.ViewerProtocolPolicy).toBe('redirect-to-https');
-      expect(behavior.ResponseHeadersPolicyId).toBe(SECURITY_HEADERS);
+      expect(behavior.ResponseHeadersPolicyId).toEqual({ Ref: policyId });
     }
+    expect(policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig).toMatchObject({
+      ContentTypeOptions: { Override: true },
+      FrameOptions: { FrameOption: 'DENY', Override: true },
+      ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
+      StrictTransportSecurity: { AccessControlMaxAgeSec: 31_536_000, IncludeSubdomains: true, Override: true },
+      XSSProtection: { Protection: true, ModeBlock: true, Override: true },
+    });
     expect(distribution.DefaultRootObject).toBe('index.html');
+  });
+
+  it('sends a Content-Security-Policy that allows only the app, Stripe, Firebase Auth and the API, and no inline scripts', () => {
+    const [, policy] = onlyResourceOfType(json, 'AWS::CloudFront::ResponseHeadersPolicy');
+    const header = text(policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy);
+    const directives = new Map(
+      header.split(';').map((directive) => {
+        const [name = '', ...sources] = directive.trim().split(/\s+/);
+        return [name, sources] as const;
+      }),
+    );
+
+    expect(directives.get('default-src')).toEqual(["'self'"]);
+    expect(directives.get('script-src')).toEqual(["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com', 'https://apis.google.com']);
+    expect(directives.get('connect-src')).toEqual([
+      "'self'",
+      'https://*.execute-api.${AWS::Region}.${AWS::URLSuffix}',
+      'https://identitytoolkit.googleapis.com',
+      'https://securetoken.googleapis.com',
+      'https://api.stripe.com',
+    ]);
+    expect(directives.get('frame-src')).toEqual(
+      expect.arrayContaining(['https://js.stripe.com', 'https://hooks.stripe.com', `https://${TEST_CONTEXT.firebaseProjectId}.firebaseapp.com`]),
+    );
+    expect(directives.get('object-src')).toEqual(["'none'"]);
+    expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(header).not.toMatch(/unsafe-eval/);
   });
 
   it('caches the hashed build files for long and never caches index.html, runtime-config.json or deep links', () => {
