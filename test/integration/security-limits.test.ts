@@ -9,6 +9,7 @@ import { freshCustomer, seededAdmin, type SignedInUser } from '../support/accoun
 import { callApi } from '../support/api-client.js';
 import { fillPath } from '../security/support/route-keys.js';
 import { snapshotTables } from '../security/support/table-snapshot.js';
+import { routePath } from '../../infra/constructs/http-api.js';
 
 const PAGED_HANDLERS = ['list-home-tools', 'list-home-reviews', 'list-my-orders', 'list-all-orders', 'list-all-products', 'list-all-users'];
 const pagedRoutes = routes.filter((route) => PAGED_HANDLERS.includes(route.handler));
@@ -23,7 +24,8 @@ describe('request limits', () => {
   });
 
   const callerFor = (access: string) => (access === 'admin' ? admin : customer);
-  const pathFor = (path: string, access: string) => fillPath(path, { email: callerFor(access).email, id: 'x', orderId: 'x', userId: 'x' });
+  // As deployed: API Gateway serves `/userupdate/` as `/userupdate`.
+  const pathFor = (path: string, access: string) => fillPath(routePath(path), { email: callerFor(access).email, id: 'x', orderId: 'x', userId: 'x' });
 
   it.each(pagedRoutes.map((route) => [`${route.method} ${route.path}`, route] as const))('%s answers 100 items a page at most and 400 above', async (_key, route) => {
     const path = pathFor(route.path, route.access);
