@@ -1,5 +1,6 @@
 /**
- * Starts the whole shop (web app included) for the browser tests, in memory and on ports shifted
+ * Starts the whole shop (web app included; the functions from their deployed bundles, each under
+ * its template role) for the browser tests, in memory and on ports shifted
  * by 20000 (E2E_PORT_OFFSET overrides it), so neither `npm start` nor the integration tests'
  * stack is disturbed. Fails the run when Chromium is missing: nothing is skipped silently.
  */
