@@ -4,8 +4,8 @@ import { defineConfig } from 'vitest/config';
  * `npm test` runs every project below. Nothing is skipped: a part that cannot run (no Java, no
  * Chromium, no emulator) fails its global setup and with it the run.
  * The projects that start a local stack (integration, e2e) run in their own vitest processes
- * (see package.json): the local API server runs the handlers in-process, and handlers read their
- * configuration from process.env, so one process holds one stack.
+ * (see package.json), one after the other: each stack synthesizes the CDK app and runs its
+ * functions in child processes, which is enough load for a small machine at a time.
  */
 export default defineConfig({
   test: {

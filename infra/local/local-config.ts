@@ -101,7 +101,10 @@ export function localTableNames(): Record<TableKey, string> {
   return Object.fromEntries(tableKeys.map((key) => [key, `${LOCAL_TABLE_PREFIX}-${key}`])) as Record<TableKey, string>;
 }
 
-/** The environment the handlers run with locally (applied to process.env before they load). */
+/**
+ * The environment for running handler modules inside the current process (the benchmark's init
+ * timing). The local stack does not use it: its functions get their template's environment.
+ */
 export function handlerEnvironment(settings: LocalSettings): Record<string, string> {
   const tables = Object.fromEntries(tableKeys.map((key) => [tableDefinitions[key].envVar, settings.tableNames[key]]));
   return {

@@ -14,7 +14,6 @@ import { startAuthEmulator } from './auth-emulator.js';
 import { createTables } from './create-tables.js';
 import { localDynamoDbClient, startDynamoDbLocal } from './dynamodb-local.js';
 import {
-  handlerEnvironment,
   localSettings,
   LOCAL_SECRETS,
   PORT_LABELS,
@@ -71,7 +70,6 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   const needed: Partial<LocalPorts> = options.web ? settings.ports : backendPorts;
   await assertPortsFree(Object.fromEntries(Object.entries(needed).map(([name, port]) => [PORT_LABELS[name as keyof LocalPorts], port])));
 
-  Object.assign(process.env, handlerEnvironment(settings));
   const stoppers: Stopper[] = [];
   const started = <T extends { stop(): Promise<void> }>(name: string, service: T): T => {
     stoppers.push({ name, stop: () => service.stop() });
