@@ -113,6 +113,10 @@ function readBody(request: IncomingMessage, limit: number): Promise<string | und
 }
 
 export async function startApiServer(options: ApiServerOptions): Promise<ApiServer> {
+  const unsupported = options.api.routes.filter((route) => route.payloadFormatVersion !== '2.0');
+  if (unsupported.length > 0) {
+    throw new Error(`The local API server builds payload format 2.0 events only: ${unsupported.map((route) => route.routeKey).join(', ')}`);
+  }
   const findRoute = createRouteMatcher(options.api.routes);
   const log = options.log ?? (() => {});
 
