@@ -145,11 +145,13 @@ export function startFunctionRunner(options: FunctionRunnerOptions): FunctionRun
       if (warm?.isAlive) return warm;
       if (warm) {
         pool.size--;
+        all.delete(warm);
         continue;
       }
       if (pool.size < maxContainers) {
+        const fresh = containerFor(fn);
         pool.size++;
-        return containerFor(fn);
+        return fresh;
       }
       await new Promise<void>((resolve) => pool.queue.push(resolve));
     }
@@ -157,7 +159,10 @@ export function startFunctionRunner(options: FunctionRunnerOptions): FunctionRun
 
   function release(pool: Pool, container: FunctionContainer): void {
     if (container.isAlive) pool.idle.push(container);
-    else pool.size--;
+    else {
+      pool.size--;
+      all.delete(container);
+    }
     pool.queue.shift()?.();
   }
 
