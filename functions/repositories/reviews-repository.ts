@@ -3,7 +3,7 @@ import { db } from '../shared/db.js';
 import { decodeCursor, encodeCursor, type Page } from '../shared/cursor.js';
 import { NEWEST_INDEX } from '../shared/table-definitions.js';
 // The read-back schema (and zod) load on first use, keeping them out of the handlers' module init.
-import type { Review } from '../schemas/review.js';
+import type { PublicReview, Review } from '../schemas/review.js';
 
 /** The constant partition of the byNewest index for reviews. */
 export const REVIEW_LIST_KEY = 'review';
@@ -17,7 +17,8 @@ export async function putNewReview(review: Review): Promise<void> {
   });
 }
 
-export async function listNewestReviews(limit: number, cursor?: string): Promise<Page<Review>> {
+/** The newest reviews as anyone may see them: without the reviewer's user id. */
+export async function listNewestReviews(limit: number, cursor?: string): Promise<Page<PublicReview>> {
   const { Items, LastEvaluatedKey } = await db.query({
     TableName: tableName('reviews'),
     IndexName: NEWEST_INDEX,
@@ -27,6 +28,6 @@ export async function listNewestReviews(limit: number, cursor?: string): Promise
     Limit: limit,
     ExclusiveStartKey: decodeCursor(cursor, ['_id', 'listKey', 'createdAt'], { listKey: REVIEW_LIST_KEY }),
   });
-  const { reviewRecordSchema } = await import('../schemas/review.js');
-  return { items: (Items ?? []).map((item) => reviewRecordSchema.parse(item)), nextCursor: encodeCursor(LastEvaluatedKey) };
+  const { publicReviewSchema } = await import('../schemas/review.js');
+  return { items: (Items ?? []).map((item) => publicReviewSchema.parse(item)), nextCursor: encodeCursor(LastEvaluatedKey) };
 }

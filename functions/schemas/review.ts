@@ -14,13 +14,17 @@ export const reviewSchema = z.strictObject({
 });
 export type ReviewInput = z.output<typeof reviewSchema>;
 
-export const reviewRecordSchema = z.object({
+/** A review as answered to anyone: the reviewer appears by display name only. */
+export const publicReviewSchema = z.object({
   _id: z.string(),
   name: z.string(),
-  email: z.string(),
   customer: z.string(),
   comment: z.string(),
   star: z.number(),
   createdAt: z.string(),
 });
+export type PublicReview = z.output<typeof publicReviewSchema>;
+
+/** A review as stored: it belongs to the reviewer's user id, and holds no email address. */
+export const reviewRecordSchema = publicReviewSchema.extend({ userId: z.string() });
 export type Review = z.output<typeof reviewRecordSchema>;

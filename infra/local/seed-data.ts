@@ -88,37 +88,42 @@ export const SEED_TOOLS: readonly Tool[] = [
   }),
 ];
 
-const review = (n: number, fields: Omit<Review, '_id' | 'createdAt'>): Review => ({
+/**
+ * A seeded review. `reviewer` is a seeded account (its user id is known once the Auth emulator has
+ * the account) or the fixed user id of a reviewer without an account here.
+ */
+export interface SeedReview extends Omit<Review, 'userId'> {
+  reviewer: SeedAccount | string;
+}
+
+const review = (n: number, reviewer: SeedAccount | string, fields: Omit<Review, '_id' | 'createdAt' | 'userId'>): SeedReview => ({
   _id: `seed-review-${n}`,
+  reviewer,
   ...fields,
   createdAt: `2025-02-0${n}T12:00:00.000Z`,
 });
 
-export const SEED_REVIEWS: readonly Review[] = [
-  review(1, {
+export const SEED_REVIEWS: readonly SeedReview[] = [
+  review(1, 'seed-reviewer-jordan', {
     name: 'Cordless Drill Driver 18V',
-    email: 'jordan.lee@example.com',
     customer: 'Jordan Lee',
     comment: 'Ordered 200 for our site crew. The batteries last a full shift and the chucks hold tight.',
     star: 5,
   }),
-  review(2, {
+  review(2, 'seed-reviewer-priya', {
     name: 'Hex Bolts M10 x 60, box of 100',
-    email: 'priya.shah@example.com',
     customer: 'Priya Shah',
     comment: 'Consistent threads across every box, and the order arrived well packed.',
     star: 4,
   }),
-  review(3, {
+  review(3, 'seed-reviewer-marcus', {
     name: 'Angle Grinder 115 mm',
-    email: 'marcus.olsen@example.com',
     customer: 'Marcus Olsen',
     comment: 'Solid grinders for the price. Changing the guard angle takes seconds.',
     star: 4,
   }),
-  review(4, {
+  review(4, SEED_CUSTOMER, {
     name: 'Socket Set 1/2" Drive, 24 pieces',
-    email: SEED_CUSTOMER.email,
     customer: SEED_CUSTOMER.displayName,
     comment: 'A good set for the workshop. The case latch could be sturdier.',
     star: 4,

@@ -1,8 +1,7 @@
 /**
  * Seeds a local stack once: tools and reviews go in only while their table holds none (so a restart
  * never duplicates them, nor brings back what an admin deleted); the two accounts are made sure of
- * on every start, in the Auth emulator and in the users table, with the users row's `_id` following
- * the emulator's account id.
+ * on every start, in the Auth emulator and in the users table, whose key is the emulator's account id.
  */
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
@@ -13,7 +12,7 @@ import { reviewRecordSchema } from '../../functions/schemas/review.js';
 import { toolSchema } from '../../functions/schemas/tool.js';
 import { NEWEST_INDEX, type TableKey } from '../../functions/shared/table-definitions.js';
 import { ensureAccount } from './auth-emulator-client.js';
-import { SEED_ACCOUNTS, SEED_REVIEWS, SEED_TOOLS, type SeedAccount } from './seed-data.js';
+import { SEED_ACCOUNTS, SEED_REVIEWS, SEED_TOOLS, type SeedAccount, type SeedReview } from './seed-data.js';
 
 export interface SeedTargets {
   dynamoDb: DynamoDBClient;
@@ -29,14 +28,21 @@ export interface SeedReport {
 export async function seed(targets: SeedTargets): Promise<SeedReport> {
   const db = DynamoDBDocumentClient.from(targets.dynamoDb);
   const toolsAdded = await seedListOnce(db, targets.tableNames.tools, TOOL_LIST_KEY, SEED_TOOLS.map((tool) => toolSchema.parse(tool)));
+  const userIds = new Map<SeedAccount, string>();
+  for (const account of SEED_ACCOUNTS) userIds.set(account, await seedAccount(db, targets, account));
   const reviewsAdded = await seedListOnce(
     db,
     targets.tableNames.reviews,
     REVIEW_LIST_KEY,
-    SEED_REVIEWS.map((review) => reviewRecordSchema.parse(review)),
+    SEED_REVIEWS.map((review) => reviewRecordSchema.parse(withReviewerId(review, userIds))),
   );
-  for (const account of SEED_ACCOUNTS) await seedAccount(db, targets, account);
   return { toolsAdded, reviewsAdded };
+}
+
+function withReviewerId({ reviewer, ...review }: SeedReview, userIds: ReadonlyMap<SeedAccount, string>) {
+  const userId = typeof reviewer === 'string' ? reviewer : userIds.get(reviewer);
+  if (!userId) throw new Error(`Seed review ${review._id}: its reviewer is not a seeded account`);
+  return { ...review, userId };
 }
 
 async function hasAnyItem(db: DynamoDBDocumentClient, tableName: string, listKey: string): Promise<boolean> {
@@ -67,17 +73,18 @@ async function seedListOnce(db: DynamoDBDocumentClient, tableName: string, listK
   return items.length;
 }
 
-async function seedAccount(db: DynamoDBDocumentClient, targets: SeedTargets, account: SeedAccount): Promise<void> {
+/** Makes sure of the account and its users row; answers its user id. */
+async function seedAccount(db: DynamoDBDocumentClient, targets: SeedTargets, account: SeedAccount): Promise<string> {
   const session = await ensureAccount(targets.authEmulatorUrl, account);
   const setRole = account.role === 'admin' ? ', #role = :admin' : '';
   await db.send(
     new UpdateCommand({
       TableName: targets.tableNames.users,
-      Key: { email: account.email },
-      UpdateExpression: `SET #id = :uid, #name = if_not_exists(#name, :name), listKey = :listKey, createdAt = if_not_exists(createdAt, :now)${setRole}`,
-      ExpressionAttributeNames: { '#id': '_id', '#name': 'name', ...(setRole ? { '#role': 'role' } : {}) },
+      Key: { _id: session.localId },
+      UpdateExpression: `SET email = :email, #name = if_not_exists(#name, :name), signedInAt = if_not_exists(signedInAt, :now), listKey = :listKey, createdAt = if_not_exists(createdAt, :now)${setRole}`,
+      ExpressionAttributeNames: { '#name': 'name', ...(setRole ? { '#role': 'role' } : {}) },
       ExpressionAttributeValues: {
-        ':uid': session.localId,
+        ':email': session.email,
         ':name': account.displayName,
         ':listKey': USER_LIST_KEY,
         ':now': new Date().toISOString(),
@@ -85,4 +92,5 @@ async function seedAccount(db: DynamoDBDocumentClient, targets: SeedTargets, acc
       },
     }),
   );
+  return session.localId;
 }

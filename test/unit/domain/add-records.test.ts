@@ -14,12 +14,13 @@ describe('addReview', () => {
     const saved: Review[] = [];
     const review = await addReview({ ...clock, putNewReview: async (r) => void saved.push(r) }, customer, input);
     expect(saved).toEqual([review]);
-    expect(review).toEqual({ _id: 'new-id', ...input, email: customer.email, customer: customer.name, createdAt: '2024-05-01T12:00:00.000Z' });
+    expect(review).toEqual({ _id: 'new-id', ...input, userId: customer.uid, customer: customer.name, createdAt: '2024-05-01T12:00:00.000Z' });
   });
 
-  it('falls back to the email when the caller has no display name', async () => {
-    const review = await addReview({ ...clock, putNewReview: async () => {} }, { ...customer, name: '' }, input);
-    expect(review.customer).toBe(customer.email);
+  it.each(['', '   ', customer.email])('never shows an email as the reviewer: display name %j becomes a neutral name', async (name) => {
+    const review = await addReview({ ...clock, putNewReview: async () => {} }, { ...customer, name }, input);
+    expect(review.customer).toBe('A customer');
+    expect(JSON.stringify(review)).not.toContain('@');
   });
 
   it('refuses a body email that is not the caller', async () => {

@@ -24,7 +24,7 @@ describe('POST /addareview', () => {
         Item: {
           _id: response.body.insertedId,
           name: 'Cordless Drill',
-          email: customer.email,
+          userId: customer.uid,
           customer: customer.name,
           comment: 'Solid and light',
           star: 5,

@@ -24,6 +24,7 @@ export function anOrder(overrides: Partial<Order> = {}): Order & { listKey: stri
   return {
     _id: 'order-1',
     toolId: 'tool-1',
+    userId: customer.uid,
     user_name: customer.name,
     email: customer.email,
     product_name: 'Cordless Drill',
@@ -44,7 +45,7 @@ export function aReview(overrides: Partial<Review> = {}): Review & { listKey: st
   return {
     _id: 'review-1',
     name: 'Cordless Drill',
-    email: customer.email,
+    userId: customer.uid,
     customer: customer.name,
     comment: 'Works well',
     star: 5,
