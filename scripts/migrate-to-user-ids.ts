@@ -51,6 +51,23 @@ async function unlessDone(write: () => Promise<unknown>): Promise<boolean> {
 /** Reviewers without a user row still need a stable owner id; it is derived from nothing personal. */
 const legacyReviewerId = (reviewId: string) => `legacy-reviewer-${reviewId}`;
 
+/** Sets the owner (and `fields`) of an item that has none yet; false when it had one already. */
+function setOwner(db: DynamoDBDocumentClient, tableName: string, id: string, fields: { userId: string } & Record<string, string>, also = ''): Promise<boolean> {
+  const names = Object.keys(fields);
+  return unlessDone(() =>
+    db.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: { _id: id },
+        UpdateExpression: `SET ${names.map((name) => `${name} = :${name}`).join(', ')} ${also}`.trim(),
+        ConditionExpression: 'attribute_exists(#id) AND attribute_not_exists(userId)',
+        ExpressionAttributeNames: { '#id': '_id' },
+        ExpressionAttributeValues: Object.fromEntries(names.map((name) => [`:${name}`, fields[name]])),
+      }),
+    ),
+  );
+}
+
 export async function migrateToUserIds(db: DynamoDBDocumentClient, tables: MigrationTables): Promise<MigrationReport> {
   const report: MigrationReport = { usersCopied: 0, ordersOwned: 0, reviewsOwned: 0, ordersWithoutUser: [] };
   const userIdByEmail = new Map<string, string>();
@@ -73,36 +90,15 @@ export async function migrateToUserIds(db: DynamoDBDocumentClient, tables: Migra
       report.ordersWithoutUser.push(String(order._id));
       continue;
     }
-    const owned = await unlessDone(() =>
-      db.send(
-        new UpdateCommand({
-          TableName: tables.orders,
-          Key: { _id: order._id },
-          UpdateExpression: 'SET userId = :userId',
-          ConditionExpression: 'attribute_exists(#id) AND attribute_not_exists(userId)',
-          ExpressionAttributeNames: { '#id': '_id' },
-          ExpressionAttributeValues: { ':userId': userId },
-        }),
-      ),
-    );
+    const owned = await setOwner(db, tables.orders, String(order._id), { userId });
     if (owned) report.ordersOwned++;
   }
 
   for await (const review of rows(db, tables.reviews)) {
     if (review.userId !== undefined) continue;
     const userId = userIdByEmail.get(String(review.email).toLowerCase()) ?? legacyReviewerId(String(review._id));
-    const owned = await unlessDone(() =>
-      db.send(
-        new UpdateCommand({
-          TableName: tables.reviews,
-          Key: { _id: review._id },
-          UpdateExpression: 'SET userId = :userId, customer = :customer REMOVE email',
-          ConditionExpression: 'attribute_exists(#id) AND attribute_not_exists(userId)',
-          ExpressionAttributeNames: { '#id': '_id' },
-          ExpressionAttributeValues: { ':userId': userId, ':customer': publicDisplayName(String(review.customer ?? ANONYMOUS_DISPLAY_NAME)) },
-        }),
-      ),
-    );
+    const customer = publicDisplayName(String(review.customer ?? ANONYMOUS_DISPLAY_NAME));
+    const owned = await setOwner(db, tables.reviews, String(review._id), { userId, customer }, 'REMOVE email');
     if (owned) report.reviewsOwned++;
   }
   return report;
