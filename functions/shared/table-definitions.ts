@@ -26,6 +26,8 @@ export type TableKey = 'tools' | 'orders' | 'reviews' | 'users';
 export const NEWEST_INDEX = 'byNewest';
 /** One user's orders, newest first: partition `userId` (the owner's identity-provider id). */
 export const ORDERS_BY_OWNER_INDEX = 'byOwner';
+/** Every review, hidden ones included (admins' list); byNewest holds the visible ones only. */
+export const REVIEWS_WITH_HIDDEN_INDEX = 'byNewestWithHidden';
 /** Users by their current email, the most recently signed-in first (an address can move between accounts). */
 export const USERS_BY_EMAIL_INDEX = 'byEmail';
 
@@ -55,8 +57,12 @@ export const tableDefinitions: Record<TableKey, TableDefinition> = {
   },
   reviews: {
     envVar: 'REVIEWS_TABLE',
+    // `_id` comes from the reviewer's user id and the tool's id: one review per customer and tool.
     partitionKey: { name: '_id', type: 'S' },
-    indexes: [newestIndex],
+    indexes: [
+      newestIndex,
+      { indexName: REVIEWS_WITH_HIDDEN_INDEX, partitionKey: { name: 'moderationKey', type: 'S' }, sortKey: { name: 'createdAt', type: 'S' } },
+    ],
   },
   users: {
     envVar: 'USERS_TABLE',

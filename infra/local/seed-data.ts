@@ -4,7 +4,7 @@
  * stable and anything added later shows before them.
  */
 import type { Review } from '../../functions/schemas/review.js';
-import type { Tool } from '../../functions/schemas/tool.js';
+import type { StoredTool } from '../../functions/schemas/tool.js';
 
 export interface SeedAccount {
   email: string;
@@ -22,14 +22,14 @@ export const SEED_CUSTOMER: SeedAccount = {
 };
 export const SEED_ACCOUNTS: readonly SeedAccount[] = [SEED_ADMIN, SEED_CUSTOMER];
 
-const tool = (slug: string, day: number, fields: Omit<Tool, '_id' | 'img' | 'createdAt'>): Tool => ({
+const tool = (slug: string, day: number, fields: Omit<StoredTool, '_id' | 'img' | 'createdAt'>): StoredTool => ({
   _id: `seed-tool-${slug}`,
   ...fields,
   img: `/images/tools/${slug}.svg`,
   createdAt: `2025-01-${String(day).padStart(2, '0')}T09:00:00.000Z`,
 });
 
-export const SEED_TOOLS: readonly Tool[] = [
+const TOOLS: readonly StoredTool[] = [
   tool('drill', 1, {
     name: 'Cordless Drill Driver 18V',
     desc: 'Two-speed brushless drill driver with a 13 mm keyless chuck, LED work light and two 2.0 Ah batteries.',
@@ -96,8 +96,15 @@ export interface SeedReview extends Omit<Review, 'userId'> {
   reviewer: SeedAccount | string;
 }
 
-const review = (n: number, reviewer: SeedAccount | string, fields: Omit<Review, '_id' | 'createdAt' | 'userId'>): SeedReview => ({
+const toolNamed = (name: string): StoredTool => {
+  const found = TOOLS.find((candidate) => candidate.name === name);
+  if (!found) throw new Error(`Seed review of an unknown tool: ${name}`);
+  return found;
+};
+
+const review = (n: number, reviewer: SeedAccount | string, fields: Omit<Review, '_id' | 'createdAt' | 'userId' | 'toolId'>): SeedReview => ({
   _id: `seed-review-${n}`,
+  toolId: toolNamed(fields.name)._id,
   reviewer,
   ...fields,
   createdAt: `2025-02-0${n}T12:00:00.000Z`,
@@ -129,3 +136,9 @@ export const SEED_REVIEWS: readonly SeedReview[] = [
     star: 4,
   }),
 ];
+
+/** The tools with the rating totals of their seeded reviews, as every review change keeps them. */
+export const SEED_TOOLS: readonly StoredTool[] = TOOLS.map((seedTool) => {
+  const stars = SEED_REVIEWS.filter((seedReview) => seedReview.toolId === seedTool._id).map((seedReview) => seedReview.star);
+  return stars.length === 0 ? seedTool : { ...seedTool, ratingSum: stars.reduce((sum, star) => sum + star, 0), ratingCount: stars.length };
+});

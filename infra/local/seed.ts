@@ -5,11 +5,11 @@
  */
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { REVIEW_LIST_KEY } from '../../functions/repositories/reviews-repository.js';
+import { REVIEW_LIST_KEY, reviewItem } from '../../functions/repositories/reviews-repository.js';
 import { TOOL_LIST_KEY } from '../../functions/repositories/tools-repository.js';
 import { USER_LIST_KEY } from '../../functions/repositories/users-repository.js';
 import { reviewRecordSchema } from '../../functions/schemas/review.js';
-import { toolSchema } from '../../functions/schemas/tool.js';
+import { storedToolSchema } from '../../functions/schemas/tool.js';
 import { NEWEST_INDEX, type TableKey } from '../../functions/shared/table-definitions.js';
 import { ensureAccount } from './auth-emulator-client.js';
 import { SEED_ACCOUNTS, SEED_REVIEWS, SEED_TOOLS, type SeedAccount, type SeedReview } from './seed-data.js';
@@ -27,14 +27,17 @@ export interface SeedReport {
 
 export async function seed(targets: SeedTargets): Promise<SeedReport> {
   const db = DynamoDBDocumentClient.from(targets.dynamoDb);
-  const toolsAdded = await seedListOnce(db, targets.tableNames.tools, TOOL_LIST_KEY, SEED_TOOLS.map((tool) => toolSchema.parse(tool)));
+  const toolsAdded = await seedListOnce(db, targets.tableNames.tools, TOOL_LIST_KEY, SEED_TOOLS.map((tool) => {
+    storedToolSchema.parse(tool);
+    return tool;
+  }));
   const userIds = new Map<SeedAccount, string>();
   for (const account of SEED_ACCOUNTS) userIds.set(account, await seedAccount(db, targets, account));
   const reviewsAdded = await seedListOnce(
     db,
     targets.tableNames.reviews,
     REVIEW_LIST_KEY,
-    SEED_REVIEWS.map((review) => reviewRecordSchema.parse(withReviewerId(review, userIds))),
+    SEED_REVIEWS.map((review) => reviewItem(reviewRecordSchema.parse(withReviewerId(review, userIds)))),
   );
   return { toolsAdded, reviewsAdded };
 }

@@ -6,7 +6,7 @@ import { BatchWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dyn
 import { ORDER_LIST_KEY } from '../../functions/repositories/orders-repository.js';
 import { TOOL_LIST_KEY } from '../../functions/repositories/tools-repository.js';
 import type { Order } from '../../functions/schemas/order.js';
-import type { Tool } from '../../functions/schemas/tool.js';
+import type { StoredTool } from '../../functions/schemas/tool.js';
 
 const BATCH_SIZE = 25;
 const PARALLEL_BATCHES = 4;
@@ -20,7 +20,7 @@ export const BENCH_STOCK = 1_000_000;
 
 export const benchToolId = (n: number) => `bench-tool-${String(n).padStart(6, '0')}`;
 
-export function benchTool(n: number): Tool & { listKey: string } {
+export function benchTool(n: number): StoredTool & { listKey: string } {
   return {
     _id: benchToolId(n),
     name: `Bench tool ${n}`,

@@ -9,6 +9,7 @@ import { routes } from '../../functions/manifest.js';
 import { freshCustomer, freshEmail, seededAdmin, type SignedInUser } from '../support/accounts.js';
 import { callApi, type ApiResponse } from '../support/api-client.js';
 import { addTool } from '../support/catalog.js';
+import { paidOrder } from '../security/support/payments.js';
 import { routeKey, type RouteKey } from '../security/support/route-keys.js';
 
 type PublicRouteKey = Extract<(typeof routes)[number], { access: 'public' }> extends infer R
@@ -78,7 +79,8 @@ describe('public answers', () => {
       freshCustomer('unnamed', { displayName: '' }),
     ]);
     for (const reviewer of [customer, selfNamed, unnamed]) {
-      const review = await callApi('POST', '/addareview', { auth: reviewer.token, body: { name: 'Claw Hammer 16 oz', comment: 'Public answer check', star: 4 } });
+      await paidOrder(reviewer, toolId, 10);
+      const review = await callApi('POST', '/addareview', { auth: reviewer.token, body: { toolId, comment: 'Public answer check', star: 4 } });
       expect(review.status).toBe(201);
     }
     context = { toolId, customer, stranger };
@@ -101,6 +103,6 @@ describe('public answers', () => {
     const checks = reviews.filter((review) => review.comment === 'Public answer check');
 
     expect(checks.map((review) => review.customer).sort()).toEqual(['A customer', 'A customer', context.customer.name].sort());
-    for (const review of reviews) expect(Object.keys(review).sort()).toEqual(['_id', 'comment', 'createdAt', 'customer', 'name', 'star']);
+    for (const review of reviews) expect(Object.keys(review).sort()).toEqual(['_id', 'comment', 'createdAt', 'customer', 'name', 'star', 'toolId']);
   });
 });

@@ -10,7 +10,7 @@ import { callApi } from '../support/api-client.js';
 import { fillPath } from '../security/support/route-keys.js';
 import { snapshotTables } from '../security/support/table-snapshot.js';
 
-const PAGED_HANDLERS = ['list-home-tools', 'list-home-reviews', 'list-my-orders', 'list-all-orders', 'list-all-products', 'list-all-users'];
+const PAGED_HANDLERS = ['list-home-tools', 'list-home-reviews', 'list-my-orders', 'list-all-orders', 'list-all-products', 'list-all-users', 'list-all-reviews'];
 const pagedRoutes = routes.filter((route) => PAGED_HANDLERS.includes(route.handler));
 const routesWithBody = routes.filter((route) => route.method !== 'GET' && route.method !== 'DELETE');
 

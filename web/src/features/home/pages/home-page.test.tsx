@@ -18,9 +18,11 @@ const tools: Tool[] = Array.from({ length: 6 }, (_, i) => ({
   price: 12.5,
   img: `/images/tools/tool-${i}.svg`,
   createdAt: '2026-11-01T10:00:00.000Z',
+  rating: { average: 4.5, count: 2 },
 }));
 const reviews: PublicReview[] = Array.from({ length: 3 }, (_, i) => ({
   _id: `review-${i}`,
+  toolId: `tool-${i}`,
   name: `Tool ${i}`,
   customer: 'Ada Buyer',
   comment: 'Works well.',
