@@ -26,10 +26,11 @@ export async function getReview(id: string): Promise<Review | undefined> {
 }
 
 /** The review's write is conditioned on the review being exactly as read (or absent). */
-function asReadCondition(previous: Review | undefined) {
-  if (!previous) return { ConditionExpression: 'attribute_not_exists(#id)', values: {} };
+function asReadCondition(previous: Review | undefined): { ConditionExpression: string; names: Record<string, string>; values: Record<string, unknown> } {
+  if (!previous) return { ConditionExpression: 'attribute_not_exists(#id)', names: { '#id': '_id' }, values: {} };
   return {
-    ConditionExpression: `attribute_exists(#id) AND star = :previousStar AND createdAt = :previousCreatedAt AND ${previous.hidden ? 'hidden = :true' : 'attribute_not_exists(hidden)'}`,
+    ConditionExpression: `attribute_exists(#id) AND star = :previousStar AND createdAt = :previousCreatedAt AND ${previous.hidden ? '#hidden = :true' : 'attribute_not_exists(#hidden)'}`,
+    names: { '#id': '_id', '#hidden': 'hidden' },
     values: { ':previousStar': previous.star, ':previousCreatedAt': previous.createdAt, ...(previous.hidden ? { ':true': true } : {}) },
   };
 }
@@ -80,7 +81,7 @@ export async function saveReview(review: Review, previous: Review | undefined): 
           TableName: tableName('reviews'),
           Item: reviewItem(review),
           ConditionExpression: condition.ConditionExpression,
-          ExpressionAttributeNames: { '#id': '_id' },
+          ExpressionAttributeNames: condition.names,
           ...(Object.keys(condition.values).length > 0 ? { ExpressionAttributeValues: condition.values } : {}),
         },
       },
@@ -97,9 +98,9 @@ export async function hideReview(review: Review): Promise<ReviewWriteOutcome> {
   const hide = {
     TableName: tableName('reviews'),
     Key: { _id: review._id },
-    UpdateExpression: 'SET hidden = :hidden REMOVE listKey',
+    UpdateExpression: 'SET #hidden = :hidden REMOVE listKey',
     ConditionExpression: condition.ConditionExpression,
-    ExpressionAttributeNames: { '#id': '_id' },
+    ExpressionAttributeNames: { ...condition.names, '#hidden': 'hidden' },
     ExpressionAttributeValues: { ...condition.values, ':hidden': true },
   };
   const reasons = await transactWithRetry({

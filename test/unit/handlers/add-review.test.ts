@@ -78,7 +78,7 @@ describe('POST /addareview', () => {
     const response = await send({ as: customer });
     expect(response.statusCode).toBe(201);
     const [put, rating] = sent(TransactWriteCommand)[0]?.TransactItems ?? [];
-    expect(put?.Put?.ConditionExpression).toBe('attribute_exists(#id) AND star = :previousStar AND createdAt = :previousCreatedAt AND attribute_not_exists(hidden)');
+    expect(put?.Put?.ConditionExpression).toBe('attribute_exists(#id) AND star = :previousStar AND createdAt = :previousCreatedAt AND attribute_not_exists(#hidden)');
     expect(rating?.Update?.ExpressionAttributeValues).toEqual({ ':sum': 3, ':count': 0 });
   });
 

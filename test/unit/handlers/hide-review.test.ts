@@ -29,8 +29,8 @@ describe('POST /hidereview/{reviewId}', () => {
           Update: expect.objectContaining({
             TableName: TABLES.reviews,
             Key: { _id: 'review-1' },
-            UpdateExpression: 'SET hidden = :hidden REMOVE listKey',
-            ConditionExpression: 'attribute_exists(#id) AND star = :previousStar AND createdAt = :previousCreatedAt AND attribute_not_exists(hidden)',
+            UpdateExpression: 'SET #hidden = :hidden REMOVE listKey',
+            ConditionExpression: 'attribute_exists(#id) AND star = :previousStar AND createdAt = :previousCreatedAt AND attribute_not_exists(#hidden)',
           }),
         },
         { Update: expect.objectContaining({ TableName: TABLES.tools, Key: { _id: 'tool-1' }, ExpressionAttributeValues: { ':sum': -2, ':count': -1 } }) },
