@@ -23,7 +23,7 @@ describe('request limits', () => {
   });
 
   const callerFor = (access: string) => (access === 'admin' ? admin : customer);
-  const pathFor = (path: string, access: string) => fillPath(path, { email: callerFor(access).email, id: 'x', orderId: 'x', userId: 'x' });
+  const pathFor = (path: string, access: string) => fillPath(path, { email: callerFor(access).email, id: 'x', orderId: 'x', userId: 'x', reviewId: 'x' });
 
   it.each(pagedRoutes.map((route) => [`${route.method} ${route.path}`, route] as const))('%s answers 100 items a page at most and 400 above', async (_key, route) => {
     const path = pathFor(route.path, route.access);
