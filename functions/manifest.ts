@@ -76,7 +76,14 @@ export const routes = [
     tables: { orders: ['GetItem', 'UpdateItem'] },
     integrations: ['stripe'],
   },
-  { method: 'POST', path: '/addareview', handler: 'add-review', access: 'user', tables: { reviews: ['PutItem'] } },
+  {
+    method: 'POST',
+    path: '/addareview',
+    handler: 'add-review',
+    access: 'user',
+    // The buyer's own paid orders (orders.byOwner), the review it replaces, and the tool's rating in one transaction.
+    tables: { orders: ['Query'], reviews: ['GetItem', 'PutItem'], tools: ['GetItem', 'UpdateItem'] },
+  },
   { method: 'GET', path: '/userupdate/{email}', handler: 'get-profile', access: 'user', tables: { users: ['GetItem'] } },
   { method: 'PUT', path: '/userupdate/', handler: 'update-profile', access: 'user', tables: { users: ['UpdateItem'] } },
   // Every admin route reads the caller's role (users: GetItem) before anything else.
@@ -91,10 +98,18 @@ export const routes = [
     access: 'admin',
     tables: { users: ['GetItem'], tools: ['DeleteItem'] },
   },
+  { method: 'GET', path: '/allreviews', handler: 'list-all-reviews', access: 'admin', tables: { users: ['GetItem'], reviews: ['Query'] } },
+  {
+    method: 'POST',
+    path: '/hidereview/{reviewId}',
+    handler: 'hide-review',
+    access: 'admin',
+    tables: { users: ['GetItem'], reviews: ['GetItem', 'UpdateItem'], tools: ['UpdateItem'] },
+  },
   { method: 'GET', path: '/allusers', handler: 'list-all-users', access: 'admin', tables: { users: ['GetItem', 'Query'] } },
-  { method: 'POST', path: '/makeadmin/{userId}', handler: 'make-admin', access: 'admin', tables: { users: ['GetItem', 'Query', 'UpdateItem'] } },
+  { method: 'POST', path: '/makeadmin/{userId}', handler: 'make-admin', access: 'admin', tables: { users: ['GetItem', 'UpdateItem'] } },
   { method: 'PUT', path: '/login/{email}', handler: 'login', access: 'public', tables: { users: ['UpdateItem'] }, integrations: ['firebase'] },
-  { method: 'GET', path: '/admin/{email}', handler: 'get-role', access: 'user', tables: { users: ['GetItem'] } },
+  { method: 'GET', path: '/admin/{email}', handler: 'get-role', access: 'user', tables: { users: ['GetItem', 'Query'] } },
 ] as const satisfies readonly RouteDefinition[];
 
 export type HandlerName = (typeof routes)[number]['handler'];

@@ -2,13 +2,15 @@ import type { Caller } from '../shared/app-token.js';
 import { ForbiddenError } from '../shared/errors.js';
 import type { Role } from '../schemas/user.js';
 
-export type RoleLookup = (email: string) => Promise<Role | undefined>;
+/** A user's role by their user id (the identity provider's `sub`). */
+export type RoleLookup = (userId: string) => Promise<Role | undefined>;
 
-/** Emails are keys and are compared case-insensitively: lower-cased, as the caller's already is. */
+/** Emails are compared case-insensitively: lower-cased, as the caller's already is. */
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
+/** Whether `email` is the caller's current email (paths name the caller by it; ownership never rests on it). */
 export function isOwnEmail(caller: Caller, email: string): boolean {
   return normalizeEmail(email) === caller.email;
 }
@@ -17,8 +19,8 @@ export function assertOwnEmail(caller: Caller, email: string, message = 'email: 
   if (!isOwnEmail(caller, email)) throw new ForbiddenError(message);
 }
 
-/** The caller may act on what belongs to `ownerEmail` if it is theirs or they are an admin. */
-export async function assertOwnerOrAdmin(caller: Caller, ownerEmail: string, getUserRole: RoleLookup, message: string): Promise<void> {
-  if (isOwnEmail(caller, ownerEmail)) return;
-  if ((await getUserRole(caller.email)) !== 'admin') throw new ForbiddenError(message);
+/** The caller may act on what belongs to the user `ownerId` if it is theirs or they are an admin. */
+export async function assertOwnerOrAdmin(caller: Caller, ownerId: string, getUserRole: RoleLookup, message: string): Promise<void> {
+  if (ownerId === caller.uid) return;
+  if ((await getUserRole(caller.uid)) !== 'admin') throw new ForbiddenError(message);
 }

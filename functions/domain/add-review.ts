@@ -1,25 +1,55 @@
 import type { Caller } from '../shared/app-token.js';
+import { ConflictError, ForbiddenError, NotFoundError } from '../shared/errors.js';
 import type { Review, ReviewInput } from '../schemas/review.js';
+import type { Tool } from '../schemas/tool.js';
+import type { BoughtTool } from '../repositories/bought-tools-repository.js';
+import type { ReviewWriteOutcome } from '../repositories/reviews-repository.js';
 import { assertOwnEmail } from './access.js';
+import { publicDisplayName } from './display-name.js';
+import { reviewId } from './review-id.js';
 
 export interface AddReviewDeps {
-  putNewReview(review: Review): Promise<void>;
-  newId(): string;
+  /** A paid or delivered order of the caller for the tool named by id or name, if any. */
+  findBoughtTool(userId: string, tool: { toolId?: string; name?: string }): Promise<BoughtTool | undefined>;
+  getTool(id: string): Promise<Tool | undefined>;
+  getReview(id: string): Promise<Review | undefined>;
+  /** Writes `review` over `previous` (as read) and moves the tool's rating, in one transaction. */
+  saveReview(review: Review, previous: Review | undefined): Promise<ReviewWriteOutcome>;
   now(): Date;
 }
 
-/** The reviewer is always the caller: email and customer name come from the token. */
+export const NOT_BOUGHT_MESSAGE = 'You can review only tools you have bought';
+/** A review changed by someone else between the read and the write is read again, this often. */
+export const REVIEW_WRITE_ATTEMPTS = 5;
+
+/**
+ * A review by the caller of a tool they bought (a paid or delivered order). One review per customer
+ * and tool: a second replaces the first, and a replaced review that an admin hid stays hidden.
+ */
 export async function addReview(deps: AddReviewDeps, caller: Caller, input: ReviewInput): Promise<Review> {
   if (input.email !== undefined) assertOwnEmail(caller, input.email, 'email: you can only review as yourself');
-  const review: Review = {
-    _id: deps.newId(),
-    name: input.name,
-    email: caller.email,
-    customer: caller.name || caller.email,
-    comment: input.comment,
-    star: input.star,
-    createdAt: deps.now().toISOString(),
-  };
-  await deps.putNewReview(review);
-  return review;
+  const bought = await deps.findBoughtTool(caller.uid, { toolId: input.toolId, name: input.name });
+  if (!bought) throw new ForbiddenError(NOT_BOUGHT_MESSAGE);
+  const tool = await deps.getTool(bought.toolId);
+  if (!tool) throw new NotFoundError(`No tool with id ${bought.toolId}`);
+
+  const id = reviewId(caller.uid, tool._id);
+  for (let attempt = 0; attempt < REVIEW_WRITE_ATTEMPTS; attempt++) {
+    const previous = await deps.getReview(id);
+    const review: Review = {
+      _id: id,
+      toolId: tool._id,
+      name: tool.name,
+      userId: caller.uid,
+      customer: publicDisplayName(caller.name),
+      comment: input.comment,
+      star: input.star,
+      createdAt: deps.now().toISOString(),
+      ...(previous?.hidden ? { hidden: true } : {}),
+    };
+    const outcome = await deps.saveReview(review, previous);
+    if (outcome === 'saved') return review;
+    if (outcome === 'no-tool') throw new NotFoundError(`No tool with id ${tool._id}`);
+  }
+  throw new ConflictError('Your review changed meanwhile, please send it again');
 }

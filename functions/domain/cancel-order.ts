@@ -2,11 +2,11 @@ import type { Caller } from '../shared/app-token.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../shared/errors.js';
 import type { Order } from '../schemas/order.js';
 import type { CancelOrderOutcome } from '../repositories/orders-repository.js';
-import { assertOwnEmail, isOwnEmail } from './access.js';
+import { assertOwnEmail } from './access.js';
 
 export interface CancelOrderDeps {
   getOrder(id: string): Promise<Order | undefined>;
-  cancelUnpaidOrder(order: Order, ownerEmail: string): Promise<CancelOrderOutcome>;
+  cancelUnpaidOrder(order: Order, ownerId: string): Promise<CancelOrderOutcome>;
 }
 
 const notYours = () => new ForbiddenError('You can only cancel your own orders');
@@ -21,9 +21,9 @@ export async function cancelOrder(deps: CancelOrderDeps, caller: Caller, orderId
   assertOwnEmail(caller, email, 'email: you can only cancel your own orders');
   const order = await deps.getOrder(orderId);
   if (!order) throw notFound(orderId);
-  if (!isOwnEmail(caller, order.email)) throw notYours();
+  if (order.userId !== caller.uid) throw notYours();
   if (order.status !== 'Not paid') throw notCancellable(order.status);
-  const outcome = await deps.cancelUnpaidOrder(order, caller.email);
+  const outcome = await deps.cancelUnpaidOrder(order, caller.uid);
   switch (outcome) {
     case 'cancelled':
       return;

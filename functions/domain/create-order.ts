@@ -63,6 +63,7 @@ export async function createOrder(
   const order: Order = {
     _id: keyedId ?? deps.newId(),
     toolId: tool._id,
+    userId: caller.uid,
     user_name: input.user_name || caller.name || caller.email,
     email: caller.email,
     product_name: tool.name,

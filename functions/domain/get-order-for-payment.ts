@@ -11,6 +11,6 @@ export interface GetOrderForPaymentDeps {
 export async function getOrderForPayment(deps: GetOrderForPaymentDeps, caller: Caller, orderId: string): Promise<Order> {
   const order = await deps.getOrder(orderId);
   if (!order) throw new NotFoundError(`No order with id ${orderId}`);
-  await assertOwnerOrAdmin(caller, order.email, deps.getUserRole, 'You can only see your own orders');
+  await assertOwnerOrAdmin(caller, order.userId, deps.getUserRole, 'You can only see your own orders');
   return order;
 }

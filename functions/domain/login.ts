@@ -19,7 +19,11 @@ export interface LoginRequest {
   bodyEmail?: string;
 }
 
-/** Exchanges a verified ID token for the app's own token, creating the user on first sign-in. */
+/**
+ * Exchanges a verified ID token for the app's own token, creating the user on first sign-in. The
+ * user is the token's `sub`, never the email: an account keeps its data when its address changes,
+ * and a new account on an address someone used before starts with nothing of theirs.
+ */
 export async function logIn(deps: LoginDeps, request: LoginRequest): Promise<string> {
   if (!request.idToken) throw new UnauthorizedError("Sign in required: send the identity provider's ID token in the auth header");
   const identity = await deps.verifyIdToken(request.idToken);

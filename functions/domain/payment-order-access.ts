@@ -6,6 +6,6 @@ import type { Order } from '../schemas/order.js';
 export async function ownOrderForPayment(getOrder: (orderId: string) => Promise<Order | undefined>, caller: Caller, orderId: string): Promise<Order> {
   const order = await getOrder(orderId);
   if (!order) throw new NotFoundError(`No order with id ${orderId}`);
-  if (order.email.toLowerCase() !== caller.email) throw new ForbiddenError('You can only pay for your own orders');
+  if (order.userId !== caller.uid) throw new ForbiddenError('You can only pay for your own orders');
   return order;
 }

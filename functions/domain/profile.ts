@@ -4,18 +4,18 @@ import type { ProfileInput, User } from '../schemas/user.js';
 import { assertOwnEmail } from './access.js';
 
 export interface GetProfileDeps {
-  getUser(email: string): Promise<User | undefined>;
+  getUser(userId: string): Promise<User | undefined>;
 }
 
 export interface UpdateProfileDeps {
-  updateUserProfile(email: string, profile: Pick<ProfileInput, 'education' | 'location' | 'phone' | 'linkedin'>): Promise<boolean>;
+  updateUserProfile(userId: string, profile: Pick<ProfileInput, 'education' | 'location' | 'phone' | 'linkedin'>): Promise<boolean>;
 }
 
-const noUser = (email: string) => new NotFoundError(`No user with email ${email}: sign in once to create it`);
+const noUser = (email: string) => new NotFoundError(`No user for ${email}: sign in once to create it`);
 
 export async function getProfile(deps: GetProfileDeps, caller: Caller, email: string): Promise<User> {
   assertOwnEmail(caller, email, 'email: you can only see your own profile');
-  const user = await deps.getUser(caller.email);
+  const user = await deps.getUser(caller.uid);
   if (!user) throw noUser(caller.email);
   return user;
 }
@@ -24,5 +24,5 @@ export async function getProfile(deps: GetProfileDeps, caller: Caller, email: st
 export async function updateProfile(deps: UpdateProfileDeps, caller: Caller, input: ProfileInput): Promise<void> {
   if (input.email !== undefined) assertOwnEmail(caller, input.email, 'email: you can only update your own profile');
   const { education, location, phone, linkedin } = input;
-  if (!(await deps.updateUserProfile(caller.email, { education, location, phone, linkedin }))) throw noUser(caller.email);
+  if (!(await deps.updateUserProfile(caller.uid, { education, location, phone, linkedin }))) throw noUser(caller.email);
 }

@@ -1,9 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { addReview } from '../domain/add-review.js';
-import { putNewReview } from '../repositories/reviews-repository.js';
+import { findBoughtTool } from '../repositories/bought-tools-repository.js';
+import { getReview, saveReview } from '../repositories/reviews-repository.js';
+import { getTool } from '../repositories/tools-repository.js';
 import { createHandler, created } from '../shared/http-handler.js';
 
-const deps = { putNewReview, newId: randomUUID, now: () => new Date() };
+const deps = { findBoughtTool, getTool, getReview, saveReview, now: () => new Date() };
 
 export const handler = createHandler('add-review', async () => ({ body: (await import('../schemas/review.js')).reviewSchema }), async ({ body, caller }) => {
   const review = await addReview(deps, caller, body);

@@ -1,5 +1,5 @@
 import { assertOwnEmail } from '../domain/access.js';
-import { listOrdersByEmail } from '../repositories/orders-repository.js';
+import { listOrdersByOwner } from '../repositories/orders-repository.js';
 import { DEFAULT_PAGE_LIMIT, pageHeaders } from '../shared/cursor.js';
 import { createHandler, ok } from '../shared/http-handler.js';
 
@@ -8,7 +8,7 @@ export const handler = createHandler(
   async () => ({ params: (await import('../schemas/params.js')).emailParams, query: (await import('../schemas/fields.js')).pageQuerySchema }),
   async ({ params, query, caller }) => {
     assertOwnEmail(caller, params.email, 'email: you can only see your own orders');
-    const page = await listOrdersByEmail(caller.email, query.limit ?? DEFAULT_PAGE_LIMIT, query.cursor);
+    const page = await listOrdersByOwner(caller.uid, query.limit ?? DEFAULT_PAGE_LIMIT, query.cursor);
     return ok({ orders: page.items, nextCursor: page.nextCursor }, pageHeaders(page));
   },
 );

@@ -2,7 +2,7 @@ import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { tableName } from '../shared/config.js';
 import { cancellationReasons, db, isConditionalCheckFailed } from '../shared/db.js';
 import { decodeCursor, encodeCursor, type Page } from '../shared/cursor.js';
-import { NEWEST_INDEX, ORDERS_BY_EMAIL_INDEX } from '../shared/table-definitions.js';
+import { NEWEST_INDEX, ORDERS_BY_OWNER_INDEX } from '../shared/table-definitions.js';
 // The read-back schema (and zod) load on first use, keeping them out of the handlers' module init.
 import type { Order } from '../schemas/order.js';
 
@@ -55,16 +55,16 @@ export async function getOrder(id: string): Promise<Order | undefined> {
   return Item ? orderSchema.parse(Item) : undefined;
 }
 
-/** One customer's orders, newest first (orders.byEmail). */
-export async function listOrdersByEmail(email: string, limit: number, cursor?: string): Promise<Page<Order>> {
+/** One customer's orders, newest first (orders.byOwner). */
+export async function listOrdersByOwner(userId: string, limit: number, cursor?: string): Promise<Page<Order>> {
   const { Items, LastEvaluatedKey } = await db.query({
     TableName: tableName('orders'),
-    IndexName: ORDERS_BY_EMAIL_INDEX,
-    KeyConditionExpression: 'email = :email',
-    ExpressionAttributeValues: { ':email': email },
+    IndexName: ORDERS_BY_OWNER_INDEX,
+    KeyConditionExpression: 'userId = :userId',
+    ExpressionAttributeValues: { ':userId': userId },
     ScanIndexForward: false,
     Limit: limit,
-    ExclusiveStartKey: decodeCursor(cursor, ['_id', 'email', 'createdAt'], { email }),
+    ExclusiveStartKey: decodeCursor(cursor, ['_id', 'userId', 'createdAt'], { userId }),
   });
   const { orderSchema } = await import('../schemas/order.js');
   return { items: (Items ?? []).map((item) => orderSchema.parse(item)), nextCursor: encodeCursor(LastEvaluatedKey) };
@@ -87,22 +87,22 @@ export async function listNewestOrders(limit: number, cursor?: string): Promise<
 
 export type CancelOrderOutcome = 'cancelled' | 'missing' | 'not-owner' | 'not-cancellable';
 
-/** The order's delete, conditioned on: it exists, belongs to `ownerEmail` and is still unpaid. */
-function unpaidOrderDelete(order: Order, ownerEmail: string) {
+/** The order's delete, conditioned on: it exists, belongs to the user `ownerId` and is still unpaid. */
+function unpaidOrderDelete(order: Order, ownerId: string) {
   return {
     TableName: tableName('orders'),
     Key: { _id: order._id },
-    ConditionExpression: 'attribute_exists(#id) AND email = :email AND #status = :notPaid',
+    ConditionExpression: 'attribute_exists(#id) AND userId = :userId AND #status = :notPaid',
     ExpressionAttributeNames: { '#id': '_id', '#status': 'status' },
-    ExpressionAttributeValues: { ':email': ownerEmail, ':notPaid': 'Not paid' satisfies Order['status'] },
+    ExpressionAttributeValues: { ':userId': ownerId, ':notPaid': 'Not paid' satisfies Order['status'] },
     ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const,
   };
 }
 
 /** Why the order's condition failed, told from the item as it was (raw attribute values). */
-function cancelFailure(item: Record<string, AttributeValue> | undefined, ownerEmail: string): CancelOrderOutcome {
+function cancelFailure(item: Record<string, AttributeValue> | undefined, ownerId: string): CancelOrderOutcome {
   if (!item) return 'missing';
-  return item.email?.S === ownerEmail ? 'not-cancellable' : 'not-owner';
+  return item.userId?.S === ownerId ? 'not-cancellable' : 'not-owner';
 }
 
 /**
@@ -110,11 +110,11 @@ function cancelFailure(item: Record<string, AttributeValue> | undefined, ownerEm
  * was deleted meanwhile there is no stock to give back: the order is then deleted on its own, with
  * the same conditions.
  */
-export async function cancelUnpaidOrder(order: Order, ownerEmail: string): Promise<CancelOrderOutcome> {
+export async function cancelUnpaidOrder(order: Order, ownerId: string): Promise<CancelOrderOutcome> {
   try {
     await db.transactWrite({
       TransactItems: [
-        { Delete: unpaidOrderDelete(order, ownerEmail) },
+        { Delete: unpaidOrderDelete(order, ownerId) },
         {
           Update: {
             TableName: tableName('tools'),
@@ -130,18 +130,18 @@ export async function cancelUnpaidOrder(order: Order, ownerEmail: string): Promi
     return 'cancelled';
   } catch (error) {
     const [orderReason, toolReason] = cancellationReasons(error) ?? [];
-    if (orderReason?.Code === 'ConditionalCheckFailed') return cancelFailure(orderReason.Item, ownerEmail);
-    if (toolReason?.Code === 'ConditionalCheckFailed') return deleteUnpaidOrder(order, ownerEmail);
+    if (orderReason?.Code === 'ConditionalCheckFailed') return cancelFailure(orderReason.Item, ownerId);
+    if (toolReason?.Code === 'ConditionalCheckFailed') return deleteUnpaidOrder(order, ownerId);
     throw error;
   }
 }
 
-async function deleteUnpaidOrder(order: Order, ownerEmail: string): Promise<CancelOrderOutcome> {
+async function deleteUnpaidOrder(order: Order, ownerId: string): Promise<CancelOrderOutcome> {
   try {
-    await db.delete(unpaidOrderDelete(order, ownerEmail));
+    await db.delete(unpaidOrderDelete(order, ownerId));
     return 'cancelled';
   } catch (error) {
-    if (isConditionalCheckFailed(error)) return cancelFailure(error.Item, ownerEmail);
+    if (isConditionalCheckFailed(error)) return cancelFailure(error.Item, ownerId);
     throw error;
   }
 }

@@ -10,8 +10,8 @@ export const TOOL_LIST_KEY = 'tool';
 
 export async function getTool(id: string): Promise<Tool | undefined> {
   const { Item } = await db.get({ TableName: tableName('tools'), Key: { _id: id } });
-  const { toolSchema } = await import('../schemas/tool.js');
-  return Item ? toolSchema.parse(Item) : undefined;
+  const { storedToolSchema } = await import('../schemas/tool.js');
+  return Item ? storedToolSchema.parse(Item) : undefined;
 }
 
 export async function listNewestTools(limit: number, cursor?: string): Promise<Page<Tool>> {
@@ -24,11 +24,12 @@ export async function listNewestTools(limit: number, cursor?: string): Promise<P
     Limit: limit,
     ExclusiveStartKey: decodeCursor(cursor, ['_id', 'listKey', 'createdAt'], { listKey: TOOL_LIST_KEY }),
   });
-  const { toolSchema } = await import('../schemas/tool.js');
-  return { items: (Items ?? []).map((item) => toolSchema.parse(item)), nextCursor: encodeCursor(LastEvaluatedKey) };
+  const { storedToolSchema } = await import('../schemas/tool.js');
+  return { items: (Items ?? []).map((item) => storedToolSchema.parse(item)), nextCursor: encodeCursor(LastEvaluatedKey) };
 }
 
-export async function putNewTool(tool: Tool): Promise<void> {
+/** Stores a new tool; its rating starts as no reviews (the totals are added by the first review). */
+export async function putNewTool(tool: Omit<Tool, 'rating'>): Promise<void> {
   await db.put({
     TableName: tableName('tools'),
     Item: { ...tool, listKey: TOOL_LIST_KEY },

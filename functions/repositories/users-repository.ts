@@ -1,35 +1,44 @@
+/**
+ * The users table, keyed by the identity provider's user id (`_id`, the ID token's `sub`). The email
+ * is an attribute that follows the account; no write ever finds its user by email.
+ */
 import { tableName } from '../shared/config.js';
 import { db, isConditionalCheckFailed } from '../shared/db.js';
 import { decodeCursor, encodeCursor, type Page } from '../shared/cursor.js';
-import { NEWEST_INDEX, USERS_BY_ID_INDEX } from '../shared/table-definitions.js';
+import { NEWEST_INDEX, USERS_BY_EMAIL_INDEX } from '../shared/table-definitions.js';
 // The read-back schema (and zod) load on first use, keeping them out of the handlers' module init.
 import type { ProfileInput, Role, User } from '../schemas/user.js';
 
 export const USER_LIST_KEY = 'user';
 
-export async function getUserRole(email: string): Promise<Role | undefined> {
-  const { Item } = await db.get({ TableName: tableName('users'), Key: { email }, ProjectionExpression: '#role, email', ExpressionAttributeNames: { '#role': 'role' } });
-  if (!Item) return undefined;
-  return Item.role === 'admin' ? 'admin' : 'user';
+const roleOf = (item: Record<string, unknown>): Role => (item.role === 'admin' ? 'admin' : 'user');
+
+export async function getUserRole(userId: string): Promise<Role | undefined> {
+  const { Item } = await db.get({ TableName: tableName('users'), Key: { _id: userId }, ProjectionExpression: '#role, #id', ExpressionAttributeNames: { '#role': 'role', '#id': '_id' } });
+  return Item ? roleOf(Item) : undefined;
 }
 
-export async function getUser(email: string): Promise<User | undefined> {
-  const { Item } = await db.get({ TableName: tableName('users'), Key: { email } });
-  const { userSchema } = await import('../schemas/user.js');
-  return Item ? userSchema.parse(Item) : undefined;
-}
-
-/** The email (the table key) of the user with this `_id`, via users.byId. */
-export async function findUserEmailById(id: string): Promise<string | undefined> {
+/**
+ * The role of the account that holds this email now (users.byEmail): an address given up by one
+ * account and taken by another has two rows, and the one that signed in last is its current holder.
+ */
+export async function getRoleByEmail(email: string): Promise<Role | undefined> {
   const { Items } = await db.query({
     TableName: tableName('users'),
-    IndexName: USERS_BY_ID_INDEX,
-    KeyConditionExpression: '#id = :id',
-    ExpressionAttributeNames: { '#id': '_id' },
-    ExpressionAttributeValues: { ':id': id },
+    IndexName: USERS_BY_EMAIL_INDEX,
+    KeyConditionExpression: 'email = :email',
+    ExpressionAttributeValues: { ':email': email },
+    ScanIndexForward: false,
+    Limit: 1,
   });
-  const email = Items?.[0]?.email;
-  return typeof email === 'string' ? email : undefined;
+  const item = Items?.[0];
+  return item ? roleOf(item) : undefined;
+}
+
+export async function getUser(userId: string): Promise<User | undefined> {
+  const { Item } = await db.get({ TableName: tableName('users'), Key: { _id: userId } });
+  const { userSchema } = await import('../schemas/user.js');
+  return Item ? userSchema.parse(Item) : undefined;
 }
 
 export async function listNewestUsers(limit: number, cursor?: string): Promise<Page<User>> {
@@ -40,7 +49,7 @@ export async function listNewestUsers(limit: number, cursor?: string): Promise<P
     ExpressionAttributeValues: { ':listKey': USER_LIST_KEY },
     ScanIndexForward: false,
     Limit: limit,
-    ExclusiveStartKey: decodeCursor(cursor, ['email', 'listKey', 'createdAt'], { listKey: USER_LIST_KEY }),
+    ExclusiveStartKey: decodeCursor(cursor, ['_id', 'listKey', 'createdAt'], { listKey: USER_LIST_KEY }),
   });
   const { userSchema } = await import('../schemas/user.js');
   return { items: (Items ?? []).map((item) => userSchema.parse(item)), nextCursor: encodeCursor(LastEvaluatedKey) };
@@ -53,42 +62,46 @@ export interface SignedInIdentity {
 }
 
 /**
- * Creates the user on first sign-in, in one update keyed by email. `_id`, `listKey` and `createdAt`
- * are set only if absent; the name follows the identity provider when it has one (it is empty until
- * a new account's display name is set); the role is never touched.
+ * Creates the user on first sign-in and refreshes it on every later one, in one update keyed by the
+ * identity provider's user id: the email follows the account's current address, `listKey` and
+ * `createdAt` are set only if absent, the name follows the identity provider when it has one (it is
+ * empty until a new account's display name is set), and the role is never touched.
  */
 export async function upsertSignedInUser(identity: SignedInIdentity, now: Date): Promise<void> {
   const name = identity.name ? '#name = :name' : '#name = if_not_exists(#name, :name)';
   await db.update({
     TableName: tableName('users'),
-    Key: { email: identity.email },
-    UpdateExpression: `SET #id = if_not_exists(#id, :uid), ${name}, listKey = if_not_exists(listKey, :listKey), createdAt = if_not_exists(createdAt, :now)`,
-    ExpressionAttributeNames: { '#id': '_id', '#name': 'name' },
-    ExpressionAttributeValues: { ':uid': identity.uid, ':name': identity.name, ':listKey': USER_LIST_KEY, ':now': now.toISOString() },
+    Key: { _id: identity.uid },
+    UpdateExpression: `SET email = :email, signedInAt = :now, ${name}, listKey = if_not_exists(listKey, :listKey), createdAt = if_not_exists(createdAt, :now)`,
+    ExpressionAttributeNames: { '#name': 'name' },
+    ExpressionAttributeValues: { ':email': identity.email, ':name': identity.name, ':listKey': USER_LIST_KEY, ':now': now.toISOString() },
   });
 }
 
 /** Sets the profile fields of an existing user; false when there is no such user. */
-export async function updateUserProfile(email: string, profile: Pick<ProfileInput, 'education' | 'location' | 'phone' | 'linkedin'>): Promise<boolean> {
-  return updateExistingUser(email, {
-    UpdateExpression: 'SET education = :education, #location = :location, phone = :phone, linkedin = :linkedin',
-    ExpressionAttributeNames: { '#location': 'location' },
-    ExpressionAttributeValues: {
-      ':education': profile.education,
-      ':location': profile.location,
-      ':phone': profile.phone,
-      ':linkedin': profile.linkedin,
-    },
-  });
+export async function updateUserProfile(userId: string, profile: Pick<ProfileInput, 'education' | 'location' | 'phone' | 'linkedin'>): Promise<boolean> {
+  return (
+    (await updateExistingUser(userId, {
+      UpdateExpression: 'SET education = :education, #location = :location, phone = :phone, linkedin = :linkedin',
+      ExpressionAttributeNames: { '#location': 'location' },
+      ExpressionAttributeValues: {
+        ':education': profile.education,
+        ':location': profile.location,
+        ':phone': profile.phone,
+        ':linkedin': profile.linkedin,
+      },
+    })) !== undefined
+  );
 }
 
-/** Makes an existing user an admin; false when there is no such user. */
-export async function setAdminRole(email: string): Promise<boolean> {
-  return updateExistingUser(email, {
+/** Makes an existing user an admin; answers their email, or undefined when there is no such user. */
+export async function setAdminRole(userId: string): Promise<string | undefined> {
+  const updated = await updateExistingUser(userId, {
     UpdateExpression: 'SET #role = :admin',
     ExpressionAttributeNames: { '#role': 'role' },
     ExpressionAttributeValues: { ':admin': 'admin' satisfies Role },
   });
+  return typeof updated?.email === 'string' ? updated.email : undefined;
 }
 
 interface UserUpdate {
@@ -97,17 +110,20 @@ interface UserUpdate {
   ExpressionAttributeValues: Record<string, unknown>;
 }
 
-async function updateExistingUser(email: string, update: UserUpdate): Promise<boolean> {
+/** The user's attributes after the update, or undefined when there is no such user. */
+async function updateExistingUser(userId: string, update: UserUpdate): Promise<Record<string, unknown> | undefined> {
   try {
-    await db.update({
+    const { Attributes } = await db.update({
       TableName: tableName('users'),
-      Key: { email },
-      ConditionExpression: 'attribute_exists(email)',
+      Key: { _id: userId },
       ...update,
+      ConditionExpression: 'attribute_exists(#id)',
+      ExpressionAttributeNames: { ...update.ExpressionAttributeNames, '#id': '_id' },
+      ReturnValues: 'ALL_NEW',
     });
-    return true;
+    return Attributes ?? {};
   } catch (error) {
-    if (isConditionalCheckFailed(error)) return false;
+    if (isConditionalCheckFailed(error)) return undefined;
     throw error;
   }
 }

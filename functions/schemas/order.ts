@@ -38,10 +38,15 @@ export function purchaseSchema(limits?: QuantityLimits) {
 }
 export type PurchaseInput = z.output<ReturnType<typeof purchaseSchema>>;
 
-/** An order as stored and answered. `price` is the total in dollars; `amountCents` the same in cents. */
+/**
+ * An order as stored and answered. `price` is the total in dollars; `amountCents` the same in cents.
+ * `userId` is the owner (the identity provider's user id); `email` is where the owner could be
+ * reached when ordering, kept for the shop's records and never used to decide who owns the order.
+ */
 export const orderSchema = z.object({
   _id: z.string(),
   toolId: z.string(),
+  userId: z.string(),
   user_name: z.string(),
   email: z.string(),
   product_name: z.string(),

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { MAX_LONG_TEXT, requiredNumber, requiredText } from './fields.js';
+import { ratingOf } from './rating.js';
 
 export const MAX_STOCK = 1_000_000;
 export const MAX_UNIT_PRICE = 1_000_000;
@@ -27,7 +28,10 @@ export const addProductSchema = z.strictObject({
 });
 export type AddProductInput = z.output<typeof addProductSchema>;
 
-/** A tool as stored and answered. */
+/** The rating of a tool's visible reviews (see rating.ts). */
+export const ratingSchema = z.object({ average: z.number(), count: z.number() });
+
+/** A tool as answered. */
 export const toolSchema = z.object({
   _id: z.string(),
   name: z.string(),
@@ -37,5 +41,16 @@ export const toolSchema = z.object({
   price: z.number(),
   img: z.string(),
   createdAt: z.string(),
+  rating: ratingSchema,
 });
 export type Tool = z.output<typeof toolSchema>;
+
+/**
+ * A tool as stored: the rating is kept as two totals (the stars and the number of visible reviews)
+ * that every review change moves in the same transaction, so nothing ever recounts the reviews.
+ */
+export const storedToolSchema = toolSchema
+  .omit({ rating: true })
+  .extend({ ratingSum: z.number().optional(), ratingCount: z.number().optional() })
+  .transform(({ ratingSum = 0, ratingCount = 0, ...tool }): Tool => ({ ...tool, rating: ratingOf(ratingSum, ratingCount) }));
+export type StoredTool = z.input<typeof storedToolSchema>;

@@ -163,7 +163,7 @@ async function authenticate(headers: Record<string, string | undefined>, adminOn
   const token = bearerToken(headers);
   if (!token) throw new UnauthorizedError();
   const caller = await verifyAppToken(token);
-  if (adminOnly && (await getUserRole(caller.email)) !== 'admin') {
+  if (adminOnly && (await getUserRole(caller.uid)) !== 'admin') {
     throw new ForbiddenError('Only an admin can do this');
   }
   return caller;

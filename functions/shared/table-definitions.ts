@@ -24,8 +24,12 @@ export type TableKey = 'tools' | 'orders' | 'reviews' | 'users';
 
 /** Every list that is read "newest first" uses this index: one constant partition, sorted by time. */
 export const NEWEST_INDEX = 'byNewest';
-export const ORDERS_BY_EMAIL_INDEX = 'byEmail';
-export const USERS_BY_ID_INDEX = 'byId';
+/** One user's orders, newest first: partition `userId` (the owner's identity-provider id). */
+export const ORDERS_BY_OWNER_INDEX = 'byOwner';
+/** Every review, hidden ones included (admins' list); byNewest holds the visible ones only. */
+export const REVIEWS_WITH_HIDDEN_INDEX = 'byNewestWithHidden';
+/** Users by their current email, the most recently signed-in first (an address can move between accounts). */
+export const USERS_BY_EMAIL_INDEX = 'byEmail';
 
 const newestIndex: IndexDefinition = {
   indexName: NEWEST_INDEX,
@@ -45,21 +49,29 @@ export const tableDefinitions: Record<TableKey, TableDefinition> = {
     indexes: [
       newestIndex,
       {
-        indexName: ORDERS_BY_EMAIL_INDEX,
-        partitionKey: { name: 'email', type: 'S' },
+        indexName: ORDERS_BY_OWNER_INDEX,
+        partitionKey: { name: 'userId', type: 'S' },
         sortKey: { name: 'createdAt', type: 'S' },
       },
     ],
   },
   reviews: {
     envVar: 'REVIEWS_TABLE',
+    // `_id` comes from the reviewer's user id and the tool's id: one review per customer and tool.
     partitionKey: { name: '_id', type: 'S' },
-    indexes: [newestIndex],
+    indexes: [
+      newestIndex,
+      { indexName: REVIEWS_WITH_HIDDEN_INDEX, partitionKey: { name: 'moderationKey', type: 'S' }, sortKey: { name: 'createdAt', type: 'S' } },
+    ],
   },
   users: {
     envVar: 'USERS_TABLE',
-    partitionKey: { name: 'email', type: 'S' },
-    indexes: [newestIndex, { indexName: USERS_BY_ID_INDEX, partitionKey: { name: '_id', type: 'S' } }],
+    // Keyed by the identity provider's user id (the ID token's `sub`); the email is only an attribute.
+    partitionKey: { name: '_id', type: 'S' },
+    indexes: [
+      newestIndex,
+      { indexName: USERS_BY_EMAIL_INDEX, partitionKey: { name: 'email', type: 'S' }, sortKey: { name: 'signedInAt', type: 'S' } },
+    ],
   },
 };
 

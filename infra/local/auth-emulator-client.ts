@@ -40,6 +40,15 @@ export async function signIn(emulatorUrl: string, credentials: { email: string; 
   return { localId: session.localId, email: session.email, idToken: session.idToken };
 }
 
+/**
+ * Moves the signed-in account to another email address, as the Firebase SDK's updateEmail does; the
+ * old address is free for a new sign-up afterwards. Answers a session under the new address.
+ */
+export async function changeEmail(emulatorUrl: string, session: EmulatorSession, newEmail: string): Promise<EmulatorSession> {
+  const changed = await call<EmulatorSession>(emulatorUrl, 'update', { idToken: session.idToken, email: newEmail, returnSecureToken: true });
+  return { localId: changed.localId, email: changed.email, idToken: changed.idToken };
+}
+
 /** Signs in, creating the account first when the emulator does not have it. */
 export async function ensureAccount(emulatorUrl: string, account: { email: string; password: string; displayName: string }): Promise<EmulatorSession> {
   try {

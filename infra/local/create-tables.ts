@@ -4,6 +4,7 @@
  */
 import {
   CreateTableCommand,
+  DescribeTableCommand,
   ListTablesCommand,
   type AttributeDefinition,
   type DynamoDBClient,
@@ -34,14 +35,39 @@ async function existingTables(client: DynamoDBClient): Promise<Set<string>> {
   return names;
 }
 
+/** The key and index names of a table, as one comparable string. */
+function shapeOf(keySchema: KeySchemaElement[] | undefined, indexes: { IndexName?: string; KeySchema?: KeySchemaElement[] }[] | undefined): string {
+  const keys = (schema: KeySchemaElement[] | undefined) => (schema ?? []).map((key) => `${key.AttributeName}:${key.KeyType}`).join(',');
+  const indexShapes = (indexes ?? []).map((index) => `${index.IndexName}(${keys(index.KeySchema)})`).sort();
+  return [keys(keySchema), ...indexShapes].join(' ');
+}
+
+/** Data kept from an older version of the tables would be read wrongly: refuse it with a way out. */
+async function assertSameShape(client: DynamoDBClient, name: string, definition: TableDefinition): Promise<void> {
+  const { Table } = await client.send(new DescribeTableCommand({ TableName: name }));
+  const actual = shapeOf(Table?.KeySchema, Table?.GlobalSecondaryIndexes);
+  const expected = shapeOf(
+    keySchema(definition.partitionKey),
+    definition.indexes.map((index) => ({ IndexName: index.indexName, KeySchema: keySchema(index.partitionKey, index.sortKey) })),
+  );
+  if (actual !== expected) {
+    throw new Error(
+      `Table ${name} has the keys of an older version (${actual}; now ${expected}). Delete .data/ to start from a fresh seed, or move the data as docs/data-migration.md describes.`,
+    );
+  }
+}
+
 /** Returns the names of the tables it created. */
 export async function createTables(client: DynamoDBClient, tableNames: Record<TableKey, string>): Promise<string[]> {
   const existing = await existingTables(client);
   const created: string[] = [];
   for (const key of tableKeys) {
     const name = tableNames[key];
-    if (existing.has(name)) continue;
     const definition = tableDefinitions[key];
+    if (existing.has(name)) {
+      await assertSameShape(client, name, definition);
+      continue;
+    }
     await client.send(
       new CreateTableCommand({
         TableName: name,

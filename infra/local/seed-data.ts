@@ -4,7 +4,7 @@
  * stable and anything added later shows before them.
  */
 import type { Review } from '../../functions/schemas/review.js';
-import type { Tool } from '../../functions/schemas/tool.js';
+import type { StoredTool } from '../../functions/schemas/tool.js';
 
 export interface SeedAccount {
   email: string;
@@ -22,14 +22,14 @@ export const SEED_CUSTOMER: SeedAccount = {
 };
 export const SEED_ACCOUNTS: readonly SeedAccount[] = [SEED_ADMIN, SEED_CUSTOMER];
 
-const tool = (slug: string, day: number, fields: Omit<Tool, '_id' | 'img' | 'createdAt'>): Tool => ({
+const tool = (slug: string, day: number, fields: Omit<StoredTool, '_id' | 'img' | 'createdAt'>): StoredTool => ({
   _id: `seed-tool-${slug}`,
   ...fields,
   img: `/images/tools/${slug}.svg`,
   createdAt: `2025-01-${String(day).padStart(2, '0')}T09:00:00.000Z`,
 });
 
-export const SEED_TOOLS: readonly Tool[] = [
+const TOOLS: readonly StoredTool[] = [
   tool('drill', 1, {
     name: 'Cordless Drill Driver 18V',
     desc: 'Two-speed brushless drill driver with a 13 mm keyless chuck, LED work light and two 2.0 Ah batteries.',
@@ -88,39 +88,57 @@ export const SEED_TOOLS: readonly Tool[] = [
   }),
 ];
 
-const review = (n: number, fields: Omit<Review, '_id' | 'createdAt'>): Review => ({
+/**
+ * A seeded review. `reviewer` is a seeded account (its user id is known once the Auth emulator has
+ * the account) or the fixed user id of a reviewer without an account here.
+ */
+export interface SeedReview extends Omit<Review, 'userId'> {
+  reviewer: SeedAccount | string;
+}
+
+const toolNamed = (name: string): StoredTool => {
+  const found = TOOLS.find((candidate) => candidate.name === name);
+  if (!found) throw new Error(`Seed review of an unknown tool: ${name}`);
+  return found;
+};
+
+const review = (n: number, reviewer: SeedAccount | string, fields: Omit<Review, '_id' | 'createdAt' | 'userId' | 'toolId'>): SeedReview => ({
   _id: `seed-review-${n}`,
+  toolId: toolNamed(fields.name)._id,
+  reviewer,
   ...fields,
   createdAt: `2025-02-0${n}T12:00:00.000Z`,
 });
 
-export const SEED_REVIEWS: readonly Review[] = [
-  review(1, {
+export const SEED_REVIEWS: readonly SeedReview[] = [
+  review(1, 'seed-reviewer-jordan', {
     name: 'Cordless Drill Driver 18V',
-    email: 'jordan.lee@example.com',
     customer: 'Jordan Lee',
     comment: 'Ordered 200 for our site crew. The batteries last a full shift and the chucks hold tight.',
     star: 5,
   }),
-  review(2, {
+  review(2, 'seed-reviewer-priya', {
     name: 'Hex Bolts M10 x 60, box of 100',
-    email: 'priya.shah@example.com',
     customer: 'Priya Shah',
     comment: 'Consistent threads across every box, and the order arrived well packed.',
     star: 4,
   }),
-  review(3, {
+  review(3, 'seed-reviewer-marcus', {
     name: 'Angle Grinder 115 mm',
-    email: 'marcus.olsen@example.com',
     customer: 'Marcus Olsen',
     comment: 'Solid grinders for the price. Changing the guard angle takes seconds.',
     star: 4,
   }),
-  review(4, {
+  review(4, SEED_CUSTOMER, {
     name: 'Socket Set 1/2" Drive, 24 pieces',
-    email: SEED_CUSTOMER.email,
     customer: SEED_CUSTOMER.displayName,
     comment: 'A good set for the workshop. The case latch could be sturdier.',
     star: 4,
   }),
 ];
+
+/** The tools with the rating totals of their seeded reviews, as every review change keeps them. */
+export const SEED_TOOLS: readonly StoredTool[] = TOOLS.map((seedTool) => {
+  const stars = SEED_REVIEWS.filter((seedReview) => seedReview.toolId === seedTool._id).map((seedReview) => seedReview.star);
+  return stars.length === 0 ? seedTool : { ...seedTool, ratingSum: stars.reduce((sum, star) => sum + star, 0), ratingCount: stars.length };
+});

@@ -1,19 +1,18 @@
 /**
  * Seeds a local stack once: tools and reviews go in only while their table holds none (so a restart
  * never duplicates them, nor brings back what an admin deleted); the two accounts are made sure of
- * on every start, in the Auth emulator and in the users table, with the users row's `_id` following
- * the emulator's account id.
+ * on every start, in the Auth emulator and in the users table, whose key is the emulator's account id.
  */
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { REVIEW_LIST_KEY } from '../../functions/repositories/reviews-repository.js';
+import { REVIEW_LIST_KEY, reviewItem } from '../../functions/repositories/reviews-repository.js';
 import { TOOL_LIST_KEY } from '../../functions/repositories/tools-repository.js';
 import { USER_LIST_KEY } from '../../functions/repositories/users-repository.js';
 import { reviewRecordSchema } from '../../functions/schemas/review.js';
-import { toolSchema } from '../../functions/schemas/tool.js';
+import { storedToolSchema } from '../../functions/schemas/tool.js';
 import { NEWEST_INDEX, type TableKey } from '../../functions/shared/table-definitions.js';
 import { ensureAccount } from './auth-emulator-client.js';
-import { SEED_ACCOUNTS, SEED_REVIEWS, SEED_TOOLS, type SeedAccount } from './seed-data.js';
+import { SEED_ACCOUNTS, SEED_REVIEWS, SEED_TOOLS, type SeedAccount, type SeedReview } from './seed-data.js';
 
 export interface SeedTargets {
   dynamoDb: DynamoDBClient;
@@ -28,15 +27,25 @@ export interface SeedReport {
 
 export async function seed(targets: SeedTargets): Promise<SeedReport> {
   const db = DynamoDBDocumentClient.from(targets.dynamoDb);
-  const toolsAdded = await seedListOnce(db, targets.tableNames.tools, TOOL_LIST_KEY, SEED_TOOLS.map((tool) => toolSchema.parse(tool)));
+  const toolsAdded = await seedListOnce(db, targets.tableNames.tools, TOOL_LIST_KEY, SEED_TOOLS.map((tool) => {
+    storedToolSchema.parse(tool);
+    return tool;
+  }));
+  const userIds = new Map<SeedAccount, string>();
+  for (const account of SEED_ACCOUNTS) userIds.set(account, await seedAccount(db, targets, account));
   const reviewsAdded = await seedListOnce(
     db,
     targets.tableNames.reviews,
     REVIEW_LIST_KEY,
-    SEED_REVIEWS.map((review) => reviewRecordSchema.parse(review)),
+    SEED_REVIEWS.map((review) => reviewItem(reviewRecordSchema.parse(withReviewerId(review, userIds)))),
   );
-  for (const account of SEED_ACCOUNTS) await seedAccount(db, targets, account);
   return { toolsAdded, reviewsAdded };
+}
+
+function withReviewerId({ reviewer, ...review }: SeedReview, userIds: ReadonlyMap<SeedAccount, string>) {
+  const userId = typeof reviewer === 'string' ? reviewer : userIds.get(reviewer);
+  if (!userId) throw new Error(`Seed review ${review._id}: its reviewer is not a seeded account`);
+  return { ...review, userId };
 }
 
 async function hasAnyItem(db: DynamoDBDocumentClient, tableName: string, listKey: string): Promise<boolean> {
@@ -67,17 +76,18 @@ async function seedListOnce(db: DynamoDBDocumentClient, tableName: string, listK
   return items.length;
 }
 
-async function seedAccount(db: DynamoDBDocumentClient, targets: SeedTargets, account: SeedAccount): Promise<void> {
+/** Makes sure of the account and its users row; answers its user id. */
+async function seedAccount(db: DynamoDBDocumentClient, targets: SeedTargets, account: SeedAccount): Promise<string> {
   const session = await ensureAccount(targets.authEmulatorUrl, account);
   const setRole = account.role === 'admin' ? ', #role = :admin' : '';
   await db.send(
     new UpdateCommand({
       TableName: targets.tableNames.users,
-      Key: { email: account.email },
-      UpdateExpression: `SET #id = :uid, #name = if_not_exists(#name, :name), listKey = :listKey, createdAt = if_not_exists(createdAt, :now)${setRole}`,
-      ExpressionAttributeNames: { '#id': '_id', '#name': 'name', ...(setRole ? { '#role': 'role' } : {}) },
+      Key: { _id: session.localId },
+      UpdateExpression: `SET email = :email, #name = if_not_exists(#name, :name), signedInAt = if_not_exists(signedInAt, :now), listKey = :listKey, createdAt = if_not_exists(createdAt, :now)${setRole}`,
+      ExpressionAttributeNames: { '#name': 'name', ...(setRole ? { '#role': 'role' } : {}) },
       ExpressionAttributeValues: {
-        ':uid': session.localId,
+        ':email': session.email,
         ':name': account.displayName,
         ':listKey': USER_LIST_KEY,
         ':now': new Date().toISOString(),
@@ -85,4 +95,5 @@ async function seedAccount(db: DynamoDBDocumentClient, targets: SeedTargets, acc
       },
     }),
   );
+  return session.localId;
 }

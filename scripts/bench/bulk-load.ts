@@ -6,7 +6,7 @@ import { BatchWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dyn
 import { ORDER_LIST_KEY } from '../../functions/repositories/orders-repository.js';
 import { TOOL_LIST_KEY } from '../../functions/repositories/tools-repository.js';
 import type { Order } from '../../functions/schemas/order.js';
-import type { Tool } from '../../functions/schemas/tool.js';
+import type { StoredTool } from '../../functions/schemas/tool.js';
 
 const BATCH_SIZE = 25;
 const PARALLEL_BATCHES = 4;
@@ -20,7 +20,7 @@ export const BENCH_STOCK = 1_000_000;
 
 export const benchToolId = (n: number) => `bench-tool-${String(n).padStart(6, '0')}`;
 
-export function benchTool(n: number): Tool & { listKey: string } {
+export function benchTool(n: number): StoredTool & { listKey: string } {
   return {
     _id: benchToolId(n),
     name: `Bench tool ${n}`,
@@ -34,12 +34,19 @@ export function benchTool(n: number): Tool & { listKey: string } {
   };
 }
 
-export function benchOrder(n: number, email: string): Order & { listKey: string } {
+/** The customer every bench order belongs to. */
+export interface BenchOwner {
+  uid: string;
+  email: string;
+}
+
+export function benchOrder(n: number, owner: BenchOwner): Order & { listKey: string } {
   return {
     _id: `bench-order-${String(n).padStart(6, '0')}`,
     toolId: benchToolId(n),
+    userId: owner.uid,
     user_name: 'Bench Customer',
-    email,
+    email: owner.email,
     product_name: `Bench tool ${n}`,
     quantity: 1,
     address: '1 Bench Street',
@@ -79,10 +86,10 @@ export interface BenchTables {
 
 /**
  * Makes the tables hold bench tools and orders number `from` to `to - 1` (every order belongs to
- * `customerEmail`, so their list query has as much data as possible to wade through).
+ * `owner`, so their list query has as much data as possible to wade through).
  */
-export async function fillTables(db: DynamoDBDocumentClient, tables: BenchTables, range: { from: number; to: number }, customerEmail: string): Promise<void> {
+export async function fillTables(db: DynamoDBDocumentClient, tables: BenchTables, range: { from: number; to: number }, owner: BenchOwner): Promise<void> {
   const numbers = Array.from({ length: range.to - range.from }, (_, i) => range.from + i);
   await putAll(db, tables.tools, numbers.map(benchTool));
-  await putAll(db, tables.orders, numbers.map((n) => benchOrder(n, customerEmail)));
+  await putAll(db, tables.orders, numbers.map((n) => benchOrder(n, owner)));
 }

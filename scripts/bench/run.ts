@@ -131,7 +131,7 @@ async function lambdaRows(outDir: string): Promise<Row[]> {
 }
 
 /** A customer account in the stack's Auth emulator, logged in to the API: its app token. */
-async function signInCustomer(stack: LocalStack): Promise<{ email: string; token: string }> {
+async function signInCustomer(stack: LocalStack): Promise<{ uid: string; email: string; token: string }> {
   const session = await ensureAccount(stack.urls.auth, BENCH_ACCOUNT);
   const response = await fetch(`${stack.urls.api}/login/${encodeURIComponent(session.email)}`, {
     method: 'PUT',
@@ -140,7 +140,7 @@ async function signInCustomer(stack: LocalStack): Promise<{ email: string; token
   });
   const body = (await response.json()) as { token?: string };
   if (!response.ok || !body.token) throw new Error(`PUT /login answered ${response.status}: ${JSON.stringify(body)}`);
-  return { email: session.email, token: body.token };
+  return { uid: session.localId, email: session.email, token: body.token };
 }
 
 function httpSender(apiUrl: string, token: string): SendRequest {
@@ -171,7 +171,7 @@ async function guarded(part: string, measure: () => Promise<Row[]>): Promise<Row
 interface BenchContext {
   stack: LocalStack;
   loader: DynamoDBDocumentClient;
-  customer: { email: string; token: string };
+  customer: { uid: string; email: string; token: string };
   requests: HotRequest[];
 }
 
@@ -182,10 +182,10 @@ async function capacityRows({ stack, loader, customer, requests }: BenchContext)
   const recorder = recordConsumedCapacity(await documentClient());
   try {
     progress(`Loading ${SMALL_TABLES} tools and orders...`);
-    await fillTables(loader, tables, { from: 0, to: SMALL_TABLES }, customer.email);
+    await fillTables(loader, tables, { from: 0, to: SMALL_TABLES }, customer);
     const small = await capacityPerRequest(requests, send, recorder);
     progress(`Loading up to ${LARGE_TABLES} tools and orders...`);
-    await fillTables(loader, tables, { from: SMALL_TABLES, to: LARGE_TABLES }, customer.email);
+    await fillTables(loader, tables, { from: SMALL_TABLES, to: LARGE_TABLES }, customer);
     const large = await capacityPerRequest(requests, send, recorder);
     return requests.map((request) => {
       const atSmall = small.get(request.label)!;

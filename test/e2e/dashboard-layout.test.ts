@@ -27,6 +27,7 @@ const PAGES: DashboardPage[] = [
   { path: '/dashboard/makeaadmin', account: SEED_ADMIN, heading: 'Make Admin', ready: table('All users') },
   { path: '/dashboard/addaproduct', account: SEED_ADMIN, heading: 'Add A Product', ready: form('Add a product') },
   { path: '/dashboard/manageproducts', account: SEED_ADMIN, heading: 'Manage Products', ready: table('All products') },
+  { path: '/dashboard/managereviews', account: SEED_ADMIN, heading: 'Manage reviews', ready: table('All reviews') },
 ];
 
 beforeAll(async () => {

@@ -49,6 +49,13 @@ const ownEmail = (actors: Actors, caller: SignedInUser | undefined) => enc((call
 const orderOf = (actors: Actors) => placeOrder(actors.owner, actors.toolId, 10);
 const purchaseBody = (email: string) => ({ address: '1 Matrix Road', number: '01234567890', quantity: 10, email });
 const profileBody = (email: string) => ({ education: 'BSc', location: 'Leeds', phone: '01234567890', linkedin: 'linkedin.com/in/x', email });
+/** The owner bought the matrix tool (a paid order), once per owner: only a buyer may review it. */
+const purchases = new Map<string, Promise<unknown>>();
+const ownerBought = (actors: Actors) => {
+  if (!purchases.has(actors.owner.uid)) purchases.set(actors.owner.uid, paidOrder(actors.owner, actors.toolId, 1));
+  return purchases.get(actors.owner.uid);
+};
+const reviewBody = (actors: Actors) => ({ toolId: actors.toolId, comment: 'Matrix review', star: 4, email: actors.owner.email });
 const productBody = { name: 'Matrix Mallet', desc: 'A mallet added by the matrix.', available: 10, minimum: 1, price: 3.5, img: '/images/tools/hammer.svg' };
 
 const matrix = {
@@ -90,7 +97,10 @@ const matrix = {
     expected: everyone(400),
   },
   'POST /addareview': {
-    request: async ({ owner }) => ({ path: '/addareview', body: { name: 'Claw Hammer 16 oz', comment: 'Matrix review', star: 4, email: owner.email } }),
+    request: async (actors) => {
+      await ownerBought(actors);
+      return { path: '/addareview', body: reviewBody(actors) };
+    },
     expected: ownerOnly(201),
   },
   'GET /userupdate/{email}': { request: async ({ owner }) => ({ path: `/userupdate/${enc(owner.email)}` }), expected: ownerOnly(200) },
@@ -104,6 +114,16 @@ const matrix = {
   'GET /allproducts/': { request: async () => ({ path: '/allproducts' }), expected: adminOnly(200) },
   'DELETE /deleteproduct/{email}/{productId}': {
     request: async (actors, caller) => ({ path: `/deleteproduct/${ownEmail(actors, caller)}/${enc(await addTool(actors.admin.token))}` }),
+    expected: adminOnly(200),
+  },
+  'GET /allreviews': { request: async () => ({ path: '/allreviews' }), expected: adminOnly(200) },
+  'POST /hidereview/{reviewId}': {
+    // Each cell gets the owner's review afresh (a second review replaces the first; the admin's cell comes last).
+    request: async (actors) => {
+      await ownerBought(actors);
+      const review = await callApi<{ insertedId: string }>('POST', '/addareview', { auth: actors.owner.token, body: reviewBody(actors) });
+      return { path: `/hidereview/${enc(review.body.insertedId)}` };
+    },
     expected: adminOnly(200),
   },
   'GET /allusers': { request: async () => ({ path: '/allusers' }), expected: adminOnly(200) },

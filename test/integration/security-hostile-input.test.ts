@@ -107,7 +107,7 @@ const bodies = {
   },
   review: {
     valid: (ctx: Context) => ({ name: 'Claw Hammer 16 oz', comment: 'Fuzzed', star: 3, email: ctx.owner.email }),
-    invalid: { name: invalidText(120), comment: invalidText(2000), star: invalidWholeNumber(1, 5) },
+    invalid: { name: invalidText(120), toolId: invalidText(100), comment: invalidText(2000), star: invalidWholeNumber(1, 5) },
     required: ['name', 'comment', 'star'],
     known: keysOf(reviewSchema),
   },
@@ -157,6 +157,9 @@ const fuzzRows = {
   'POST /addaproduct': { body: bodies.product },
   'GET /allproducts/': { paged: true },
   'DELETE /deleteproduct/{email}/{productId}': { params: (ctx) => ({ email: ctx.admin.email, productId: ctx.productId }) },
+  'GET /allreviews': { paged: true },
+  // A review id that does not exist: no attack may hide a real review.
+  'POST /hidereview/{reviewId}': { params: () => ({ reviewId: 'fuzz-review-that-does-not-exist' }) },
   'GET /allusers': { paged: true },
   'POST /makeadmin/{userId}': { params: (ctx) => ({ userId: ctx.owner.uid }) },
   'PUT /login/{email}': { params: ownerEmail, body: bodies.login },

@@ -11,7 +11,7 @@ import { fillPath } from '../security/support/route-keys.js';
 import { snapshotTables } from '../security/support/table-snapshot.js';
 import { routePath } from '../../infra/constructs/http-api.js';
 
-const PAGED_HANDLERS = ['list-home-tools', 'list-home-reviews', 'list-my-orders', 'list-all-orders', 'list-all-products', 'list-all-users'];
+const PAGED_HANDLERS = ['list-home-tools', 'list-home-reviews', 'list-my-orders', 'list-all-orders', 'list-all-products', 'list-all-users', 'list-all-reviews'];
 const pagedRoutes = routes.filter((route) => PAGED_HANDLERS.includes(route.handler));
 const routesWithBody = routes.filter((route) => route.method !== 'GET' && route.method !== 'DELETE');
 
@@ -25,7 +25,7 @@ describe('request limits', () => {
 
   const callerFor = (access: string) => (access === 'admin' ? admin : customer);
   // As deployed: API Gateway serves `/userupdate/` as `/userupdate`.
-  const pathFor = (path: string, access: string) => fillPath(routePath(path), { email: callerFor(access).email, id: 'x', orderId: 'x', userId: 'x' });
+  const pathFor = (path: string, access: string) => fillPath(routePath(path), { email: callerFor(access).email, id: 'x', orderId: 'x', userId: 'x', reviewId: 'x' });
 
   it.each(pagedRoutes.map((route) => [`${route.method} ${route.path}`, route] as const))('%s answers 100 items a page at most and 400 above', async (_key, route) => {
     const path = pathFor(route.path, route.access);

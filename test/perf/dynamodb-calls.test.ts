@@ -24,7 +24,7 @@ function givenEveryItemExists(): void {
     if (table === TABLES.tools) return aTool();
     if (table === TABLES.orders) return anOrder();
     if (table === TABLES.reviews) return aReview();
-    return key?.email === admin.email ? aUser({ _id: admin.uid, email: admin.email, name: admin.name, role: 'admin' }) : aUser();
+    return key?._id === admin.uid ? aUser({ _id: admin.uid, email: admin.email, name: admin.name, role: 'admin' }) : aUser();
   };
   ddb.on(GetCommand).callsFake((input: { TableName?: string; Key?: Record<string, unknown> }) => ({ Item: itemOf(input.TableName, input.Key) }));
   ddb.on(QueryCommand).callsFake((input: { TableName?: string }) => ({ Items: [itemOf(input.TableName)] }));

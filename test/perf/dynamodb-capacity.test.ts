@@ -65,9 +65,9 @@ describe('DynamoDB capacity per request', () => {
     loader = DynamoDBDocumentClient.from(client);
     const recorder = recordConsumedCapacity(await documentClient());
     try {
-      await fillTables(loader, TABLES, { from: 0, to: 100 }, customer.email);
+      await fillTables(loader, TABLES, { from: 0, to: 100 }, customer);
       atHundred = await capacityPerRequest(requests, send, recorder);
-      await fillTables(loader, TABLES, { from: 100, to: 10_000 }, customer.email);
+      await fillTables(loader, TABLES, { from: 100, to: 10_000 }, customer);
       atTenThousand = await capacityPerRequest(requests, send, recorder);
     } finally {
       recorder.detach();

@@ -5,7 +5,7 @@
  */
 import '../unit/support/env.js';
 import { InternalServerError, ProvisionedThroughputExceededException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotentOrderId } from '../../functions/domain/create-order.js';
 import { handler as addReview } from '../../functions/handlers/add-review.js';
@@ -16,6 +16,7 @@ import { handler as createPaymentIntent } from '../../functions/handlers/create-
 import { handler as listAllUsers } from '../../functions/handlers/list-all-users.js';
 import { handler as login } from '../../functions/handlers/login.js';
 import { handler as markDelivered } from '../../functions/handlers/mark-delivered.js';
+import { handler as updateProfile } from '../../functions/handlers/update-profile.js';
 import { admin, call, customer } from '../unit/support/api.js';
 import { ddb, sent, transactionCanceled, useMockedDynamoDb } from '../unit/support/dynamo.js';
 import { TABLES } from '../unit/support/env.js';
@@ -66,6 +67,20 @@ describe('when DynamoDB fails', () => {
       expect((await send()).statusCode).toBe(200);
     });
 
+    it("answers 503 to a review, writes it and the tool's rating in one transaction only, and the retry stores it once", async () => {
+      givenTool();
+      ddb.on(QueryCommand, { TableName: TABLES.orders }).resolves({ Items: [{ toolId: 'tool-1', product_name: 'Cordless Drill' }] });
+      ddb.on(TransactWriteCommand).rejectsOnce(failure()).resolves({});
+      const send = () => call(addReview, { as: customer, body: { toolId: 'tool-1', comment: 'Solid', star: 5 } });
+
+      const failed = await send();
+      expect([failed.statusCode, failed.body]).toEqual([503, BUSY]);
+      expect([sent(PutCommand), sent(UpdateCommand)]).toEqual([[], []]);
+
+      expect((await send()).statusCode).toBe(201);
+      expect(sent(TransactWriteCommand)).toHaveLength(2);
+    });
+
     it('answers 503 when reading fails, before anything is written', async () => {
       ddb.on(GetCommand).rejects(failure());
 
@@ -81,14 +96,14 @@ describe('when DynamoDB fails', () => {
       expect(sent(TransactWriteCommand)).toEqual([]);
     });
 
-    it('answers 503 to a single write (review, delivery, login) and issues no token', async () => {
+    it('answers 503 to a single write (profile, delivery, login) and issues no token', async () => {
       ddb.on(GetCommand, { TableName: TABLES.users }).resolves({ Item: { email: admin.email, role: 'admin' } });
       ddb.on(PutCommand).rejects(failure());
       ddb.on(UpdateCommand).rejects(failure());
       process.env.AUTH_MODE = 'emulator';
       try {
         const responses = await Promise.all([
-          call(addReview, { as: customer, body: { name: 'Cordless Drill', comment: 'Solid', star: 5 } }),
+          call(updateProfile, { as: customer, body: { education: 'BSc', location: 'Leeds', phone: '01234567890', linkedin: 'linkedin.com/in/casey' } }),
           call(markDelivered, { as: admin, params: { orderId: 'order-1' } }),
           call(login, { params: { email: 'casey@tools.test' }, headers: { auth: `bearer ${emulatorIdToken()}` } }),
         ]);

@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
-import { signIn, signUp, type EmulatorSession } from '../../infra/local/auth-emulator-client.js';
+import { changeEmail, signIn, signUp, type EmulatorSession } from '../../infra/local/auth-emulator-client.js';
 import { SEED_ADMIN, SEED_CUSTOMER, type SeedAccount } from '../../infra/local/seed-data.js';
 import { callApi } from './api-client.js';
 
@@ -20,10 +20,19 @@ export interface SignedInUser {
 
 const emulatorUrl = () => inject('localStack').authEmulatorUrl;
 
-/** A new account with a unique email, signed up in the Auth emulator (not yet logged in to the API). */
-export async function signUpFreshUser(label = 'buyer'): Promise<EmulatorSession & { name: string; password: string }> {
+/** A unique address, e.g. for an account to move to. */
+export const freshEmail = (label: string) => `${label}-${randomUUID().slice(0, 8)}@tools.test`;
+
+/**
+ * A new account signed up in the Auth emulator (not yet logged in to the API): with a unique email
+ * unless one is given, and a display name unless one is given ('' leaves it unset).
+ */
+export async function signUpFreshUser(
+  label = 'buyer',
+  options: { email?: string; displayName?: string } = {},
+): Promise<EmulatorSession & { name: string; password: string }> {
   const id = randomUUID().slice(0, 8);
-  const account = { email: `${label}-${id}@tools.test`, password: `pw-${id}-secret`, displayName: `${label} ${id}` };
+  const account = { email: options.email ?? `${label}-${id}@tools.test`, password: `pw-${id}-secret`, displayName: options.displayName ?? `${label} ${id}` };
   const session = await signUp(emulatorUrl(), account);
   return { ...session, name: account.displayName, password: account.password };
 }
@@ -41,9 +50,15 @@ export async function logIn(session: { email: string; idToken: string }): Promis
 }
 
 /** A fresh customer: signed up and logged in. */
-export async function freshCustomer(label = 'buyer'): Promise<SignedInUser> {
-  const session = await signUpFreshUser(label);
+export async function freshCustomer(label = 'buyer', options: { email?: string; displayName?: string } = {}): Promise<SignedInUser> {
+  const session = await signUpFreshUser(label, options);
   return { uid: session.localId, email: session.email, name: session.name, idToken: session.idToken, token: await logIn(session) };
+}
+
+/** The account moves to `newEmail` in the Auth emulator (its real account update), then logs in to the API again. */
+export async function moveToEmail(user: SignedInUser, newEmail: string): Promise<SignedInUser> {
+  const session = await changeEmail(emulatorUrl(), { localId: user.uid, email: user.email, idToken: user.idToken }, newEmail);
+  return { ...user, email: session.email, idToken: session.idToken, token: await logIn(session) };
 }
 
 /** One of the seeded accounts, signed in with its password and logged in. */

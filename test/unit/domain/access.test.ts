@@ -5,8 +5,11 @@ import type { Role } from '../../../functions/schemas/user.js';
 import { admin, customer, otherCustomer } from '../support/api.js';
 import { anOrder } from '../support/fixtures.js';
 
-const roles: Record<string, Role> = { [admin.email]: 'admin', [customer.email]: 'user', [otherCustomer.email]: 'user' };
-const getUserRole = async (email: string) => roles[email];
+/** Roles by user id, as the users table keys them. */
+const rolesById: Record<string, Role> = { [admin.uid]: 'admin', [customer.uid]: 'user', [otherCustomer.uid]: 'user' };
+const getUserRole = async (userId: string) => rolesById[userId];
+const rolesByEmail: Record<string, Role> = { [admin.email]: 'admin', [customer.email]: 'user' };
+const getRoleByEmail = async (email: string) => rolesByEmail[email];
 
 describe('getOrderForPayment', () => {
   const order = anOrder();
@@ -24,26 +27,38 @@ describe('getOrderForPayment', () => {
     await expect(getOrderForPayment(deps, otherCustomer, 'order-1')).rejects.toMatchObject({ statusCode: 403 });
   });
 
+  it("refuses another account that now has the order's email: the order belongs to a user id", async () => {
+    const newHolderOfTheAddress = { ...otherCustomer, email: order.email };
+    await expect(getOrderForPayment(deps, newHolderOfTheAddress, 'order-1')).rejects.toMatchObject({ statusCode: 403 });
+  });
+
   it('answers 404 for an unknown order', async () => {
     await expect(getOrderForPayment(deps, customer, 'nope')).rejects.toMatchObject({ statusCode: 404 });
   });
 });
 
 describe('getRole', () => {
-  it("answers the caller's own role", async () => {
-    await expect(getRole({ getUserRole }, admin, 'ADMIN@tools.test')).resolves.toBe('admin');
-    await expect(getRole({ getUserRole }, customer, customer.email)).resolves.toBe('user');
+  const deps = { getUserRole, getRoleByEmail };
+
+  it("answers the caller's own role, looked up by their user id", async () => {
+    await expect(getRole(deps, admin, 'ADMIN@tools.test')).resolves.toBe('admin');
+    await expect(getRole(deps, customer, customer.email)).resolves.toBe('user');
+  });
+
+  it("does not give a new account the role of the address's former holder", async () => {
+    const newAccountOnAdminAddress = { uid: 'uid-new', email: admin.email, name: 'New' };
+    await expect(getRole(deps, newAccountOnAdminAddress, admin.email)).resolves.toBe('user');
   });
 
   it("lets an admin read another user's role", async () => {
-    await expect(getRole({ getUserRole }, admin, customer.email)).resolves.toBe('user');
+    await expect(getRole(deps, admin, customer.email)).resolves.toBe('user');
   });
 
   it('answers user for someone without a row', async () => {
-    await expect(getRole({ getUserRole }, admin, 'nobody@tools.test')).resolves.toBe('user');
+    await expect(getRole(deps, admin, 'nobody@tools.test')).resolves.toBe('user');
   });
 
   it("refuses a customer reading another user's role", async () => {
-    await expect(getRole({ getUserRole }, customer, admin.email)).rejects.toMatchObject({ statusCode: 403 });
+    await expect(getRole(deps, customer, admin.email)).rejects.toMatchObject({ statusCode: 403 });
   });
 });

@@ -38,8 +38,8 @@ describe('cancelOrder', () => {
     expect(cancelled).toEqual([]);
   });
 
-  it("refuses another customer's order", async () => {
-    const { deps, cancelled } = fakeOrders(anOrder({ email: otherCustomer.email }));
+  it("refuses another customer's order, even when the caller now has the email it was placed with", async () => {
+    const { deps, cancelled } = fakeOrders(anOrder({ userId: otherCustomer.uid, email: customer.email }));
     await expect(cancelOrder(deps, customer, 'order-1', customer.email)).rejects.toMatchObject({ statusCode: 403 });
     expect(cancelled).toEqual([]);
   });

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createOrder, type CreateOrderDeps } from '../../../functions/domain/create-order.js';
 import type { Order } from '../../../functions/schemas/order.js';
-import type { Tool } from '../../../functions/schemas/tool.js';
+import { storedToolSchema, type StoredTool, type Tool } from '../../../functions/schemas/tool.js';
 import { customer } from '../support/api.js';
 import { aTool } from '../support/fixtures.js';
 
-function fakeStore(tool: Tool | undefined, outcome: 'created' | 'stock-or-price-changed' = 'created') {
+function fakeStore(stored: StoredTool | undefined, outcome: 'created' | 'stock-or-price-changed' = 'created') {
+  const tool: Tool | undefined = stored && storedToolSchema.parse(stored);
   const saved: Order[] = [];
   const deps: CreateOrderDeps = {
     getTool: async (id) => (tool?._id === id ? tool : undefined),

@@ -44,6 +44,38 @@ describe('logIn', () => {
     expect(upserted).toEqual([]);
   });
 
+  describe('with a users store keyed by user id, as the table is', () => {
+    interface Row {
+      email: string;
+      role?: 'admin';
+    }
+    function storeLogin(rows: Record<string, Row>, verified: VerifiedIdentity) {
+      const { deps } = fakeLogin(verified);
+      deps.upsertSignedInUser = async ({ uid, email }) => {
+        rows[uid] = { ...rows[uid], email };
+      };
+      return deps;
+    }
+
+    it('gives a new account on an address another account used before a token of its own, and none of the old role', async () => {
+      const rows: Record<string, Row> = { 'uid-old': { email: identity.email, role: 'admin' } };
+      const deps = storeLogin(rows, { uid: 'uid-new', email: identity.email, name: 'Newcomer' });
+
+      await expect(logIn(deps, { idToken: 'good-id-token', email: identity.email })).resolves.toBe('app-token-for-uid-new');
+
+      expect(rows).toEqual({ 'uid-old': { email: identity.email, role: 'admin' }, 'uid-new': { email: identity.email } });
+    });
+
+    it('keeps the role of an account whose email changed, under its new email', async () => {
+      const rows: Record<string, Row> = { 'uid-1': { email: 'old@tools.test', role: 'admin' } };
+      const deps = storeLogin(rows, identity);
+
+      await expect(logIn(deps, { idToken: 'good-id-token', email: identity.email })).resolves.toBe('app-token-for-uid-1');
+
+      expect(rows).toEqual({ 'uid-1': { email: identity.email, role: 'admin' } });
+    });
+  });
+
   it("answers 403 when the body email is not the token's", async () => {
     const { deps } = fakeLogin();
     await expect(logIn(deps, { idToken: 'good-id-token', email: identity.email, bodyEmail: 'someone@tools.test' })).rejects.toMatchObject({

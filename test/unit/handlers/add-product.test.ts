@@ -15,7 +15,7 @@ describe('POST /addaproduct', () => {
   itRequiresAdmin(send);
 
   describe('as an admin', () => {
-    beforeEach(() => givenAdmin(admin.email));
+    beforeEach(() => givenAdmin(admin));
 
     it('stores the tool under a new id in the newest-first list and answers 201 { insertedId }', async () => {
       const response = await send({ as: admin });

@@ -28,8 +28,8 @@ describe('DELETE /myordercancel/{orderId}/{email}', () => {
         Delete: expect.objectContaining({
           TableName: TABLES.orders,
           Key: { _id: 'order-1' },
-          ConditionExpression: 'attribute_exists(#id) AND email = :email AND #status = :notPaid',
-          ExpressionAttributeValues: { ':email': customer.email, ':notPaid': 'Not paid' },
+          ConditionExpression: 'attribute_exists(#id) AND userId = :userId AND #status = :notPaid',
+          ExpressionAttributeValues: { ':userId': customer.uid, ':notPaid': 'Not paid' },
           ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
         }),
       },
@@ -60,14 +60,14 @@ describe('DELETE /myordercancel/{orderId}/{email}', () => {
   });
 
   it('answers 403 when the email in the path is not the caller', async () => {
-    givenOrder({ email: otherCustomer.email });
+    givenOrder({ userId: otherCustomer.uid, email: otherCustomer.email });
     const response = await send({ as: customer, params: { orderId: 'order-1', email: otherCustomer.email } });
     expect(response.statusCode).toBe(403);
     expect(sent(TransactWriteCommand)).toEqual([]);
   });
 
   it("answers 403 for another customer's order", async () => {
-    givenOrder({ email: otherCustomer.email });
+    givenOrder({ userId: otherCustomer.uid, email: otherCustomer.email });
     const response = await send({ as: customer });
     expect(response.statusCode).toBe(403);
     expect(sent(TransactWriteCommand)).toEqual([]);

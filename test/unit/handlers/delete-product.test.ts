@@ -14,7 +14,7 @@ describe('DELETE /deleteproduct/{email}/{productId}', () => {
   itRequiresAdmin(send);
 
   describe('as an admin', () => {
-    beforeEach(() => givenAdmin(admin.email));
+    beforeEach(() => givenAdmin(admin));
 
     it('deletes the tool and answers { deletedCount: 1 }', async () => {
       const response = await send({ as: admin });

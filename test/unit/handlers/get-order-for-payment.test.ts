@@ -24,7 +24,7 @@ describe('GET /pay/{orderId}', () => {
 
   it('answers the order to an admin', async () => {
     givenOrder();
-    givenAdmin(admin.email);
+    givenAdmin(admin);
     const response = await send({ as: admin });
     expect(response.statusCode).toBe(200);
     expect(response.body._id).toBe('order-1');
@@ -38,7 +38,7 @@ describe('GET /pay/{orderId}', () => {
 
   it("answers 403 to another customer who is not an admin", async () => {
     givenOrder();
-    givenUserRow(aUser({ email: otherCustomer.email }));
+    givenUserRow(aUser({ _id: otherCustomer.uid, email: otherCustomer.email }));
     const response = await send({ as: otherCustomer });
     expect(response.statusCode).toBe(403);
   });

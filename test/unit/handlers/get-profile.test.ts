@@ -27,7 +27,7 @@ describe('GET /userupdate/{email}', () => {
   });
 
   it("answers 403 for another user's profile", async () => {
-    givenUserRow(aUser({ email: otherCustomer.email }));
+    givenUserRow(aUser({ _id: otherCustomer.uid, email: otherCustomer.email }));
     const response = await send({ as: customer, params: { email: otherCustomer.email } });
     expect(response.statusCode).toBe(403);
   });

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { handler } from '../../../functions/handlers/get-role.js';
 import { itRequiresSignIn } from '../support/access-contract.js';
 import { admin, call, customer, type RequestOptions } from '../support/api.js';
-import { givenAdmin, givenUserRow, useMockedDynamoDb } from '../support/dynamo.js';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { ddb, givenAdmin, givenUserRow, sent, useMockedDynamoDb } from '../support/dynamo.js';
+import { TABLES } from '../support/env.js';
 import { aUser } from '../support/fixtures.js';
 
 const send = (options: RequestOptions = {}) => call(handler, { params: { email: customer.email }, ...options });
@@ -20,7 +22,7 @@ describe('GET /admin/{email}', () => {
   });
 
   it("answers { role: 'admin' } for an admin, whatever the case of the email", async () => {
-    givenAdmin(admin.email);
+    givenAdmin(admin);
     const response = await send({ as: admin, params: { email: 'Admin@Tools.test' } });
     expect(response.body).toEqual({ role: 'admin' });
   });
@@ -31,10 +33,19 @@ describe('GET /admin/{email}', () => {
     expect(response.body).toEqual({ role: 'user' });
   });
 
-  it("lets an admin read another user's role", async () => {
-    givenAdmin(admin.email);
-    givenUserRow(aUser());
+  it("lets an admin read the role of the account that holds another email now (users.byEmail, last signed in first)", async () => {
+    givenAdmin(admin);
+    ddb.on(QueryCommand, { TableName: TABLES.users, IndexName: 'byEmail' }).resolves({ Items: [aUser({ role: 'admin' })] });
     const response = await send({ as: admin });
+    expect(response.body).toEqual({ role: 'admin' });
+    expect(sent(QueryCommand)).toEqual([
+      expect.objectContaining({ IndexName: 'byEmail', ExpressionAttributeValues: { ':email': customer.email }, ScanIndexForward: false, Limit: 1 }),
+    ]);
+  });
+
+  it("answers { role: 'user' } to a new account on an admin's former address: the role belongs to the old account's id", async () => {
+    givenAdmin(admin);
+    const response = await send({ as: { uid: 'uid-newcomer', email: admin.email, name: 'Newcomer' }, params: { email: admin.email } });
     expect(response.body).toEqual({ role: 'user' });
   });
 
@@ -46,7 +57,7 @@ describe('GET /admin/{email}', () => {
 
   it("answers 403 to a customer asking for someone else's role", async () => {
     givenUserRow(aUser());
-    givenAdmin(admin.email);
+    givenAdmin(admin);
     const response = await send({ as: customer, params: { email: admin.email } });
     expect(response.statusCode).toBe(403);
   });

@@ -16,7 +16,7 @@ describe('GET /allorders/{email}', () => {
   itRequiresAdmin(send);
 
   describe('as an admin', () => {
-    beforeEach(() => givenAdmin(admin.email));
+    beforeEach(() => givenAdmin(admin));
 
     it('answers every order, newest first, 20 when no limit is given', async () => {
       const last = { _id: 'o1', listKey: 'order', createdAt: '2024-03-02T10:00:00.000Z' };

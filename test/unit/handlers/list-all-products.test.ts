@@ -15,7 +15,7 @@ describe('GET /allproducts/', () => {
   itRequiresAdmin(send);
 
   describe('as an admin', () => {
-    beforeEach(() => givenAdmin(admin.email));
+    beforeEach(() => givenAdmin(admin));
 
     it('answers the tools, newest first, 20 when no limit is given', async () => {
       ddb.on(QueryCommand).resolves({ Items: [aTool({ _id: 't2' }), aTool({ _id: 't1' })] });

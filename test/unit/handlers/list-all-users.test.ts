@@ -16,7 +16,7 @@ describe('GET /allusers', () => {
   itRequiresAdmin(send);
 
   describe('as an admin', () => {
-    beforeEach(() => givenAdmin(admin.email));
+    beforeEach(() => givenAdmin(admin));
 
     it('answers the users with email and role, newest first', async () => {
       ddb.on(QueryCommand).resolves({ Items: [aUser({ email: admin.email, role: 'admin' }), aUser()] });
@@ -31,15 +31,15 @@ describe('GET /allusers', () => {
       ]);
     });
 
-    it('continues from a cursor keyed by email', async () => {
-      const cursor = encodeCursor({ email: 'a@tools.test', listKey: 'user', createdAt: '2024-03-01T09:00:00.000Z' })!;
+    it('continues from a cursor keyed by user id', async () => {
+      const cursor = encodeCursor({ _id: 'uid-a', listKey: 'user', createdAt: '2024-03-01T09:00:00.000Z' })!;
       const response = await send({ as: admin, query: { cursor, limit: '5' } });
       expect(response.statusCode).toBe(200);
-      expect(sent(QueryCommand)[0]).toMatchObject({ Limit: 5, ExclusiveStartKey: { email: 'a@tools.test', listKey: 'user' } });
+      expect(sent(QueryCommand)[0]).toMatchObject({ Limit: 5, ExclusiveStartKey: { _id: 'uid-a', listKey: 'user' } });
     });
 
     it('answers 400 naming cursor for a cursor of another table', async () => {
-      const cursor = encodeCursor({ _id: 'x', listKey: 'user', createdAt: 'y' })!;
+      const cursor = encodeCursor({ _id: 'x', userId: 'u', createdAt: 'y' })!;
       const response = await send({ as: admin, query: { cursor } });
       expect(response.statusCode).toBe(400);
       expect(response.body.details).toEqual([{ field: 'cursor', message: 'invalid cursor' }]);

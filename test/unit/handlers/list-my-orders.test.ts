@@ -16,7 +16,7 @@ describe('GET /myorder/{email}', () => {
   itRequiresSignIn(send);
 
   it("answers { orders } with the caller's orders, newest first, and the next cursor", async () => {
-    const last = { _id: 'o1', email: customer.email, createdAt: '2024-03-02T10:00:00.000Z' };
+    const last = { _id: 'o1', userId: customer.uid, createdAt: '2024-03-02T10:00:00.000Z' };
     ddb.on(QueryCommand).resolves({ Items: [anOrder({ _id: 'o2' }), anOrder({ _id: 'o1' })], LastEvaluatedKey: last });
     const response = await send({ as: customer, params: { email: 'Customer@Tools.test' } });
     expect(response.statusCode).toBe(200);
@@ -26,8 +26,8 @@ describe('GET /myorder/{email}', () => {
     expect(sent(QueryCommand)).toEqual([
       expect.objectContaining({
         TableName: TABLES.orders,
-        IndexName: 'byEmail',
-        ExpressionAttributeValues: { ':email': customer.email },
+        IndexName: 'byOwner',
+        ExpressionAttributeValues: { ':userId': customer.uid },
         ScanIndexForward: false,
         Limit: 20,
       }),
@@ -41,7 +41,7 @@ describe('GET /myorder/{email}', () => {
   });
 
   it("answers 400 naming cursor for a cursor of another customer's list", async () => {
-    const cursor = encodeCursor({ _id: 'o1', email: otherCustomer.email, createdAt: '2024-03-02T10:00:00.000Z' })!;
+    const cursor = encodeCursor({ _id: 'o1', userId: otherCustomer.uid, createdAt: '2024-03-02T10:00:00.000Z' })!;
     const response = await send({ as: customer, query: { cursor } });
     expect(response.statusCode).toBe(400);
     expect(response.body.details).toEqual([{ field: 'cursor', message: 'invalid cursor' }]);

@@ -32,11 +32,12 @@ describe('PUT /login/{email}', () => {
       expect(response.statusCode).toBe(200);
       await expect(verifyAppToken(response.body.token)).resolves.toEqual({ uid: 'uid-casey', email, name: 'Casey' });
       const [update] = sent(UpdateCommand);
-      expect(update).toMatchObject({ TableName: TABLES.users, Key: { email } });
+      // Keyed by the ID token's subject: the email is only written, never used to find the row.
+      expect(update).toMatchObject({ TableName: TABLES.users, Key: { _id: 'uid-casey' } });
       expect(update?.UpdateExpression).toBe(
-        'SET #id = if_not_exists(#id, :uid), #name = :name, listKey = if_not_exists(listKey, :listKey), createdAt = if_not_exists(createdAt, :now)',
+        'SET email = :email, signedInAt = :now, #name = :name, listKey = if_not_exists(listKey, :listKey), createdAt = if_not_exists(createdAt, :now)',
       );
-      expect(update?.ExpressionAttributeValues).toMatchObject({ ':uid': 'uid-casey', ':name': 'Casey', ':listKey': 'user' });
+      expect(update?.ExpressionAttributeValues).toMatchObject({ ':email': email, ':name': 'Casey', ':listKey': 'user' });
       expect(JSON.stringify(update)).not.toMatch(/role/);
     });
 

@@ -15,7 +15,7 @@ describe('POST /delivered/{orderId}', () => {
   itRequiresAdmin(send);
 
   describe('as an admin', () => {
-    beforeEach(() => givenAdmin(admin.email));
+    beforeEach(() => givenAdmin(admin));
 
     it("moves a paid order to 'delivered' with the delivery time and answers { modifiedCount: 1 }", async () => {
       const response = await send({ as: admin });

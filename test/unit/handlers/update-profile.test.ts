@@ -28,8 +28,8 @@ describe('PUT /userupdate/', () => {
     expect(sent(UpdateCommand)).toEqual([
       expect.objectContaining({
         TableName: TABLES.users,
-        Key: { email: customer.email },
-        ConditionExpression: 'attribute_exists(email)',
+        Key: { _id: customer.uid },
+        ConditionExpression: 'attribute_exists(#id)',
         ExpressionAttributeValues: { ':education': 'BSc', ':location': 'Dhaka', ':phone': '01234567890', ':linkedin': 'https://linkedin.com/in/casey' },
       }),
     ]);

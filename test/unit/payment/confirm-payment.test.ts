@@ -108,7 +108,7 @@ describe('PATCH /pay/{orderId}', () => {
   });
 
   it('returns 403 for someone else’s order', async () => {
-    const order = anOrder({ email: otherCustomer.email });
+    const order = anOrder({ userId: otherCustomer.uid, email: otherCustomer.email });
     orders.put(order);
     const intent = await paidIntent(stand.stripe, order);
 

@@ -58,7 +58,7 @@ describe('POST /create-payment-intent', () => {
   });
 
   it('returns 403 when the order belongs to someone else', async () => {
-    orders.put(anOrder({ email: otherCustomer.email }));
+    orders.put(anOrder({ userId: otherCustomer.uid, email: otherCustomer.email }));
     const response = await createIntent({ orderId: 'order-1' });
     expect(response.statusCode).toBe(403);
   });

@@ -68,6 +68,7 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
   return {
     _id: 'order-1',
     toolId: 'tool-1',
+    userId: customer.uid,
     user_name: customer.name,
     email: customer.email,
     product_name: 'Cordless drill',

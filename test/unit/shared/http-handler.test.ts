@@ -1,43 +1,43 @@
 import '../support/env.js';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { handler } from '../../../functions/handlers/add-review.js';
+import { handler } from '../../../functions/handlers/update-profile.js';
 import { call, customer, type RequestOptions } from '../support/api.js';
 import { ddb, sent, useMockedDynamoDb } from '../support/dynamo.js';
 
-const review = { name: 'Cordless Drill', comment: 'Solid', star: 5 };
-const send = (options: RequestOptions = {}) => call(handler, { as: customer, body: review, ...options });
+const profile = { education: 'BSc', location: 'Leeds', phone: '01234567890', linkedin: 'linkedin.com/in/casey' };
+const send = (options: RequestOptions = {}) => call(handler, { as: customer, body: profile, ...options });
 
 describe('the handler adapter', () => {
   useMockedDynamoDb();
 
   it('answers 400 naming the body for malformed JSON', async () => {
-    const response = await send({ body: '{"name": "Cordless Drill",' });
+    const response = await send({ body: '{"education": "BSc",' });
     expect(response.statusCode).toBe(400);
     expect(response.body).toEqual({ message: 'body: malformed JSON', details: [{ field: 'body', message: 'malformed JSON' }] });
   });
 
   it('answers 413 for a body over 16 KB', async () => {
-    const response = await send({ body: { ...review, comment: 'x'.repeat(17 * 1024) } });
+    const response = await send({ body: { ...profile, linkedin: 'x'.repeat(17 * 1024) } });
     expect(response.statusCode).toBe(413);
-    expect(sent(PutCommand)).toEqual([]);
+    expect(sent(UpdateCommand)).toEqual([]);
   });
 
   it('answers 400 naming a field the schema does not know', async () => {
-    const response = await send({ body: { ...review, customer: 'Someone Famous' } });
+    const response = await send({ body: { ...profile, customer: 'Someone Famous' } });
     expect(response.statusCode).toBe(400);
     expect(response.body.details).toEqual([{ field: 'customer', message: expect.any(String) }]);
-    expect(sent(PutCommand)).toEqual([]);
+    expect(sent(UpdateCommand)).toEqual([]);
   });
 
   it('answers 415 for a body that is not JSON', async () => {
-    const response = await send({ body: 'name=Cordless+Drill', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const response = await send({ body: 'education=BSc', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     expect(response.statusCode).toBe(415);
     expect(response.body.message).toMatch(/content-type/);
   });
 
   it('answers 503 when DynamoDB throttles', async () => {
-    ddb.on(PutCommand).rejects(Object.assign(new Error('Rate exceeded'), { name: 'ThrottlingException' }));
+    ddb.on(UpdateCommand).rejects(Object.assign(new Error('Rate exceeded'), { name: 'ThrottlingException' }));
     const response = await send();
     expect(response.statusCode).toBe(503);
     expect(response.body).toEqual({ message: 'The service is busy, please try again' });
@@ -45,7 +45,7 @@ describe('the handler adapter', () => {
 
   it('answers 503 when a transaction collides with another one, so the client can retry', async () => {
     const { TransactionCanceledException } = await import('@aws-sdk/client-dynamodb');
-    ddb.on(PutCommand).rejects(
+    ddb.on(UpdateCommand).rejects(
       new TransactionCanceledException({ message: 'conflict', $metadata: {}, CancellationReasons: [{ Code: 'TransactionConflict' }] }),
     );
     const response = await send();
@@ -53,7 +53,7 @@ describe('the handler adapter', () => {
   });
 
   it('answers 500 with a generic body for an unexpected error, revealing nothing', async () => {
-    ddb.on(PutCommand).rejects(new Error('secret internal detail: table arn:aws:dynamodb:...'));
+    ddb.on(UpdateCommand).rejects(new Error('secret internal detail: table arn:aws:dynamodb:...'));
     const response = await send();
     expect(response.statusCode).toBe(500);
     expect(response.body).toEqual({ message: 'Internal server error' });
@@ -61,7 +61,7 @@ describe('the handler adapter', () => {
 
   it('answers JSON with a content-type on every response', async () => {
     const response = await send();
-    expect(response.statusCode).toBe(201);
+    expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/json');
   });
 });

@@ -6,7 +6,7 @@ import { handlerNames } from '../../../scripts/bench/lambda-bundles.js';
  * zod and the schema modules must be reachable from a handler only through a dynamic `import()`:
  * esbuild then defers their evaluation to the first request, which keeps the cold start short.
  */
-const ZOD_FREE_SCHEMA_MODULES = new Set(['functions/schemas/messages.ts']);
+const ZOD_FREE_SCHEMA_MODULES = new Set(['functions/schemas/messages.ts', 'functions/schemas/rating.ts']);
 
 async function importGraph(): Promise<Metafile> {
   const { metafile } = await build({

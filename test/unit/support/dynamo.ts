@@ -15,13 +15,14 @@ export function useMockedDynamoDb(): void {
   });
 }
 
+/** A users row, found by its key: the user id. */
 export function givenUserRow(item: Record<string, unknown>): void {
-  ddb.on(GetCommand, { TableName: TABLES.users, Key: { email: item.email } }).resolves({ Item: item });
+  ddb.on(GetCommand, { TableName: TABLES.users, Key: { _id: item._id } }).resolves({ Item: item });
 }
 
-/** What the adapter's admin check reads. */
-export function givenAdmin(email: string): void {
-  givenUserRow({ _id: `uid-${email}`, email, name: email, role: 'admin', listKey: 'user', createdAt: '2024-01-01T00:00:00.000Z' });
+/** What the adapter's admin check reads (by the caller's user id). */
+export function givenAdmin(caller: { uid: string; email: string }): void {
+  givenUserRow({ _id: caller.uid, email: caller.email, name: caller.email, role: 'admin', listKey: 'user', createdAt: '2024-01-01T00:00:00.000Z' });
 }
 
 /** The raw attribute values DynamoDB returns in a failure's `Item` (flat items of strings and numbers). */

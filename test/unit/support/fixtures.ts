@@ -1,11 +1,11 @@
 /** Stored items as the tables hold them (with listKey), for the mocked DynamoDB to answer with. */
 import type { Order } from '../../../functions/schemas/order.js';
 import type { Review } from '../../../functions/schemas/review.js';
-import type { Tool } from '../../../functions/schemas/tool.js';
+import type { StoredTool } from '../../../functions/schemas/tool.js';
 import type { User } from '../../../functions/schemas/user.js';
 import { customer } from './api.js';
 
-export function aTool(overrides: Partial<Tool> = {}): Tool & { listKey: string } {
+export function aTool(overrides: Partial<StoredTool> = {}): StoredTool & { listKey: string } {
   return {
     _id: 'tool-1',
     name: 'Cordless Drill',
@@ -24,6 +24,7 @@ export function anOrder(overrides: Partial<Order> = {}): Order & { listKey: stri
   return {
     _id: 'order-1',
     toolId: 'tool-1',
+    userId: customer.uid,
     user_name: customer.name,
     email: customer.email,
     product_name: 'Cordless Drill',
@@ -43,8 +44,9 @@ export function anOrder(overrides: Partial<Order> = {}): Order & { listKey: stri
 export function aReview(overrides: Partial<Review> = {}): Review & { listKey: string } {
   return {
     _id: 'review-1',
+    toolId: 'tool-1',
     name: 'Cordless Drill',
-    email: customer.email,
+    userId: customer.uid,
     customer: customer.name,
     comment: 'Works well',
     star: 5,

@@ -66,6 +66,10 @@ function dashboardRoutes(): RouteObject[] {
           path: 'manageproducts',
           lazy: lazyPage('manage-products-page', () => import('../features/products/pages/manage-products-page'), (m) => m.ManageProductsPage),
         },
+        {
+          path: 'managereviews',
+          lazy: lazyPage('manage-reviews-page', () => import('../features/reviews/pages/manage-reviews-page'), (m) => m.ManageReviewsPage),
+        },
       ],
     },
   ];

@@ -11,6 +11,7 @@ export const signedInCustomerAuth = {
 export const anOrder = (overrides: Partial<Order> = {}): Order => ({
   _id: 'order-1',
   toolId: 'tool-1',
+  userId: TEST_CUSTOMER.uid,
   user_name: TEST_CUSTOMER.name,
   email: TEST_CUSTOMER.email,
   product_name: 'Cordless drill',

@@ -8,13 +8,14 @@ describe('the dashboard menu', () => {
     expect(labels('user')).toEqual(['My Profile /dashboard/myprofile', 'My Order /dashboard/myorder', 'Add A Review /dashboard/addareview']);
   });
 
-  it('gives an admin My Profile and the four admin pages', () => {
+  it('gives an admin My Profile and the five admin pages', () => {
     expect(labels('admin')).toEqual([
       'My Profile /dashboard/myprofile',
       'Make admin /dashboard/makeaadmin',
       'Manage All orders /dashboard/manageallorders',
       'Add a product /dashboard/addaproduct',
       'Manage products /dashboard/manageproducts',
+      'Manage reviews /dashboard/managereviews',
     ]);
   });
 

@@ -18,6 +18,7 @@ export function dashboardMenu(role: Role | undefined): MenuLink[] {
       { to: '/dashboard/manageallorders', label: 'Manage All orders' },
       { to: '/dashboard/addaproduct', label: 'Add a product' },
       { to: '/dashboard/manageproducts', label: 'Manage products' },
+      { to: '/dashboard/managereviews', label: 'Manage reviews' },
     ];
   }
   return [profile];

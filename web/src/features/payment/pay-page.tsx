@@ -79,7 +79,7 @@ function PaymentSection({ order }: { order: Order }) {
       </p>
     );
   }
-  if (user && user.email.toLowerCase() !== order.email.toLowerCase()) {
+  if (user && user.uid !== order.userId) {
     return <p role="status">Only the customer who placed this order can pay for it.</p>;
   }
   if (config.isPending) return <Spinner label="Loading the card form" />;

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Review } from '@schemas/review';
+import type { PublicReview } from '@schemas/review';
 import type { Tool } from '@schemas/tool';
 import { apiFetch } from '../../../lib/api-client';
 import { sharedKeys } from '../../../lib/query-keys';
@@ -15,4 +15,4 @@ export const homeToolsQueryOptions = () =>
 
 /** GET /homereviews: the 3 newest reviews. */
 export const homeReviewsQueryOptions = () =>
-  queryOptions({ queryKey: homeKeys.reviews(), queryFn: ({ signal }) => apiFetch<Review[]>('/homereviews', { signal }) });
+  queryOptions({ queryKey: homeKeys.reviews(), queryFn: ({ signal }) => apiFetch<PublicReview[]>('/homereviews', { signal }) });

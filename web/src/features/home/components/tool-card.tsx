@@ -1,6 +1,7 @@
 import type { Tool } from '@schemas/tool';
 import { Link } from 'react-router-dom';
 import { ToolFacts } from '../../../components/tool-facts';
+import { ToolRating } from '../../../components/tool-rating';
 
 export function ToolCard({ tool }: { tool: Tool }) {
   return (
@@ -8,6 +9,7 @@ export function ToolCard({ tool }: { tool: Tool }) {
       <img src={tool.img} alt={tool.name} className="aspect-[4/3] w-full bg-slate-100 object-cover" loading="lazy" width={400} height={300} />
       <div className="flex flex-1 flex-col gap-2 p-5">
         <h3 className="text-xl font-bold">{tool.name}</h3>
+        <ToolRating rating={tool.rating} />
         <p className="flex-1 text-slate-700">{tool.desc}</p>
         <ToolFacts tool={tool} className="text-sm" />
         <Link to={`/purchase/${encodeURIComponent(tool._id)}`} className="btn btn-primary mt-2" aria-label={`Buy Now: ${tool.name}`}>

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
-import type { Review } from '@schemas/review';
+import type { PublicReview } from '@schemas/review';
 import type { Tool } from '@schemas/tool';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -18,11 +18,12 @@ const tools: Tool[] = Array.from({ length: 6 }, (_, i) => ({
   price: 12.5,
   img: `/images/tools/tool-${i}.svg`,
   createdAt: '2026-11-01T10:00:00.000Z',
+  rating: { average: 4.5, count: 2 },
 }));
-const reviews: Review[] = Array.from({ length: 3 }, (_, i) => ({
+const reviews: PublicReview[] = Array.from({ length: 3 }, (_, i) => ({
   _id: `review-${i}`,
+  toolId: `tool-${i}`,
   name: `Tool ${i}`,
-  email: 'ada@tools.test',
   customer: 'Ada Buyer',
   comment: 'Works well.',
   star: 4,

@@ -13,6 +13,7 @@ const tool: Tool = {
   minimum: 20,
   price: 12.5,
   img: '/images/tools/drill.svg',
+  rating: { average: 0, count: 0 },
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 const user = { uid: 'u1', email: 'customer@tools.test', name: 'Casey Customer' };

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { QueryState } from '../../../components/query-state';
 import { ToolFacts } from '../../../components/tool-facts';
+import { ToolRating } from '../../../components/tool-rating';
 import { useAuth } from '../../auth/use-auth';
 import { toolQueryOptions } from '../api/purchase-api';
 import { PurchaseForm } from '../components/purchase-form';
@@ -25,6 +26,7 @@ export function PurchasePage() {
               <img src={tool.img} alt={tool.name} className="aspect-[4/3] w-full bg-slate-100 object-cover" width={400} height={300} />
               <div className="flex flex-col gap-2 p-6">
                 <h1 className="text-3xl font-bold">{tool.name}</h1>
+                <ToolRating rating={tool.rating} />
                 <p className="text-slate-700">{tool.desc}</p>
                 <ToolFacts tool={tool} />
               </div>

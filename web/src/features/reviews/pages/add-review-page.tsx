@@ -2,14 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { QueryState } from '../../../components/query-state';
 import { useAuth } from '../../auth/use-auth';
-import { reviewProductNamesQueryOptions } from '../api/review-product-names';
+import { boughtToolNamesQueryOptions } from '../api/bought-tool-names';
 import { useAddReview } from '../api/use-add-review';
 import { ReviewForm } from '../components/review-form';
 
-/** /dashboard/addareview: review any tool (the dropdown holds every tool's name). */
+/** /dashboard/addareview: review a tool the customer bought (the dropdown holds only those). */
 export function AddReviewPage() {
   const { user } = useAuth();
-  const namesQuery = useQuery(reviewProductNamesQueryOptions());
+  const namesQuery = useQuery({ ...boughtToolNamesQueryOptions(user?.email ?? ''), enabled: user !== null });
   const addReview = useAddReview();
   // A new key after each review mounts a fresh, empty form.
   const [formKey, setFormKey] = useState(0);
@@ -19,7 +19,7 @@ export function AddReviewPage() {
     <div className="flex flex-col gap-6">
       <h2 className="text-xl font-semibold text-slate-900">Add A Review</h2>
       <section className="card p-4 sm:p-6">
-        <QueryState query={namesQuery} loadingLabel="Loading products" empty="There are no products to review yet.">
+        <QueryState query={namesQuery} loadingLabel="Loading products" empty="You can review only tools you have bought. Once you have paid for a tool, you can review it here.">
           {(productNames) => (
             <ReviewForm
               key={formKey}

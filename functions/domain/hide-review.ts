@@ -1,0 +1,21 @@
+import { ConflictError, NotFoundError } from '../shared/errors.js';
+import type { Review } from '../schemas/review.js';
+import type { ReviewWriteOutcome } from '../repositories/reviews-repository.js';
+import { REVIEW_WRITE_ATTEMPTS } from './add-review.js';
+
+export interface HideReviewDeps {
+  getReview(id: string): Promise<Review | undefined>;
+  /** Marks `review` (as read) hidden and takes it out of its tool's rating, in one transaction. */
+  hideReview(review: Review): Promise<ReviewWriteOutcome>;
+}
+
+/** Takes a review out of every public list and its tool's rating. Hiding a hidden review changes nothing. */
+export async function hideReview(deps: HideReviewDeps, reviewId: string): Promise<Review> {
+  for (let attempt = 0; attempt < REVIEW_WRITE_ATTEMPTS; attempt++) {
+    const review = await deps.getReview(reviewId);
+    if (!review) throw new NotFoundError(`No review with id ${reviewId}`);
+    if (review.hidden) return review;
+    if ((await deps.hideReview(review)) !== 'changed') return { ...review, hidden: true };
+  }
+  throw new ConflictError('The review changed meanwhile, please try again');
+}
