@@ -23,7 +23,7 @@ async function establishedAdmin(admin: SignedInUser, toolId: string, label: stri
   const user = await freshCustomer(label);
   expect((await callApi('POST', `/makeadmin/${enc(user.uid)}`, { auth: admin.token })).status).toBe(200);
   const order = await placeOrder(user, toolId, 10);
-  expect((await callApi('PUT', '/userupdate/', { auth: user.token, body: { ...profile, email: user.email } })).status).toBe(200);
+  expect((await callApi('PUT', '/userupdate', { auth: user.token, body: { ...profile, email: user.email } })).status).toBe(200);
   return { user, order };
 }
 
