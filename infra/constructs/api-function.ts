@@ -75,7 +75,7 @@ export class ApiFunction extends Construct {
     });
     Validations.of(this.function).acknowledge({
       id: 'AwsSolutions-L1',
-      reason: 'Node.js 22 is the runtime the project targets (DESIGN.md); moving to a newer one is a deliberate, tested change here.',
+      reason: 'Node.js 22 is the runtime the project targets; moving to a newer one is a deliberate, tested change here.',
     });
   }
 }

@@ -12,7 +12,8 @@ import { tableDefinitions, type TableKey } from '../../functions/shared/table-de
 import type { StorefrontTables } from './data-tables.js';
 import { parameterEnvVar, type SecretParameterNames } from './secret-parameters.js';
 
-/** Every request path is a GetItem or a Query on an index (DESIGN.md): no Scan, no batch reads. */
+/** Every request path is a GetItem or a Query on an index: no Scan, no batch reads, so a
+ * request costs the same whatever the size of a table. */
 export const TABLE_READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:Query'] as const;
 /** ConditionCheckItem: the order and stock transactions carry conditions on the items they write. */
 export const TABLE_WRITE_ACTIONS = [

@@ -1,4 +1,4 @@
-/** SPEC.md: a failed script chunk reads 'Loading chunk {id} failed', naming the failure type and address. */
+/** A failed script chunk reads 'Loading chunk {id} failed', naming the failure type and address. */
 export class ChunkLoadError extends Error {
   override name = 'ChunkLoadError';
   constructor(
@@ -12,7 +12,7 @@ export class ChunkLoadError extends Error {
   }
 }
 
-/** SPEC.md: a script chunk that has not loaded after 120 s counts as failed. */
+/** A script chunk that has not loaded after 120 s counts as failed. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 /** The module address a browser names in its failed dynamic import message, if any. */

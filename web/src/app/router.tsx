@@ -8,7 +8,7 @@ import { Spinner } from '../components/spinner';
 /** The route guards: only the signed-in part of the app needs them. */
 const loadGuards = () => import('../features/auth/require-auth');
 
-/** SPEC.md section 2. Everything but the home page is its own chunk, loaded when first visited. */
+/** The site's pages. Everything but the home page is its own chunk, loaded when first visited. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,

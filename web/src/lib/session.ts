@@ -1,5 +1,5 @@
 /**
- * The app's access token (SPEC.md: localStorage 'accessToken') with change notifications, so React
+ * The app's access token (kept in localStorage under 'accessToken') with change notifications, so React
  * can render from it (useSyncExternalStore) and the API client can read it outside React.
  */
 const STORAGE_KEY = 'accessToken';

@@ -5,7 +5,7 @@ export interface MenuLink {
   label: string;
 }
 
-/** SPEC.md's dashboard menu: My Profile for everyone, then the links of the role. */
+/** The dashboard menu: My Profile for everyone, then the links of the role. */
 export function dashboardMenu(role: Role | undefined): MenuLink[] {
   const profile: MenuLink = { to: '/dashboard/myprofile', label: 'My Profile' };
   if (role === 'user') {

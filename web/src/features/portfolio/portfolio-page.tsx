@@ -12,7 +12,7 @@ const projects = [
   { name: 'Recipe Planner', summary: 'Weekly meal plans and shopping lists that work offline as a progressive web app.' },
 ];
 
-/** SPEC.md: a static personal CV page. */
+/** A static personal CV page. */
 export function PortfolioPage() {
   useEffect(() => {
     document.title = 'My Portfolio | Tools Storefront';

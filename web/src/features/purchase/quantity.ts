@@ -1,6 +1,6 @@
 import { DEFAULT_PURCHASE_QUANTITY, type QuantityLimits } from '@schemas/order';
 
-/** SPEC.md's default of 50, raised to the tool's minimum order and capped at its stock. */
+/** A default of 50, raised to the tool's minimum order and capped at its stock. */
 export function defaultQuantity({ minimum, available }: QuantityLimits): number {
   return Math.min(Math.max(DEFAULT_PURCHASE_QUANTITY, minimum), available);
 }

@@ -19,7 +19,7 @@ const NUMBER_FIELDS: { name: 'available' | 'minimum' | 'price'; label: string; s
   { name: 'price', label: 'Price per unit ($)', step: '0.01' },
 ];
 
-/** A new tool: every field required with SPEC.md's messages; numbers are sent as numbers. */
+/** A new tool: every field required with the schema's messages; numbers are sent as numbers. */
 export function AddProductForm({ submitting, onSubmit }: AddProductFormProps) {
   const id = useId();
   const {

@@ -9,7 +9,7 @@ interface ProductsTableProps {
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
-/** SPEC.md's Manage products table: image, name, available, price, delete. */
+/** The Manage products table: image, name, available, price, delete. */
 export function ProductsTable({ products, deletingId, onDelete }: ProductsTableProps) {
   const columns: Column<Tool>[] = [
     {
