@@ -48,19 +48,31 @@ function answerFields(schema: JsonSchema): string {
 function section(route: (typeof routes)[number], doc: RouteDoc): string[] {
   const lines = [`### ${route.method} ${route.path}`, '', doc.summary, ''];
   lines.push(`- Access: **${route.access}**, ${doc.who}.`);
-  lines.push(`- Handler: \`functions/handlers/${route.handler}.ts\`; reads ${route.reads.join(', ') || 'no table'}, writes ${route.writes.join(', ') || 'no table'}.`);
+  lines.push(
+    `- Handler: \`functions/handlers/${route.handler}.ts\`; reads ${route.reads.join(', ') || 'no table'}, writes ${route.writes.join(', ') || 'no table'}.`,
+  );
   if (doc.notes) lines.push(`- ${doc.notes}`);
   lines.push('');
   const input = (title: string, part: RouteDoc['params'], required: 'all' | 'listed') => (part ? fieldTable(title, jsonSchema(part, 'input'), required) : []);
-  lines.push(...input('Path', doc.params, 'all'), ...input('Query', doc.query, 'listed'), ...input('Headers', doc.headers, 'listed'), ...input('Body (JSON)', doc.body, 'listed'));
+  lines.push(
+    ...input('Path', doc.params, 'all'),
+    ...input('Query', doc.query, 'listed'),
+    ...input('Headers', doc.headers, 'listed'),
+    ...input('Body (JSON)', doc.body, 'listed'),
+  );
   const answer = jsonSchema(doc.answer.schema, 'output');
-  const paged = doc.answer.paged ? ' The next page\'s cursor comes in the `x-next-cursor` header.' : '';
+  const paged = doc.answer.paged ? " The next page's cursor comes in the `x-next-cursor` header." : '';
   lines.push(`Answer: **${doc.answer.status}**, ${answerFields(answer)}. ${doc.answer.description}${paged}`, '');
   lines.push('Errors:', '', ...routeErrors(route, doc).map(([status, reason]) => `- **${status}**: ${reason}`), '');
   return lines;
 }
 
 export function routesMarkdown(): string {
-  const index = ['| Method | Path | Access | Summary |', '|---|---|---|---|', ...routes.map((r) => `| ${r.method} | \`${r.path}\` | ${r.access} | ${routeDocs[r.handler].summary} |`), ''];
+  const index = [
+    '| Method | Path | Access | Summary |',
+    '|---|---|---|---|',
+    ...routes.map((r) => `| ${r.method} | \`${r.path}\` | ${r.access} | ${routeDocs[r.handler].summary} |`),
+    '',
+  ];
   return [...index, ...routes.flatMap((route) => section(route, routeDocs[route.handler]))].join('\n').trim();
 }

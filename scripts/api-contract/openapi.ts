@@ -33,7 +33,9 @@ function operation(route: (typeof routes)[number]) {
   const responses: Record<string, unknown> = {
     [doc.answer.status]: {
       description: doc.answer.description,
-      ...(doc.answer.paged ? { headers: { 'x-next-cursor': { description: 'The cursor of the next page; absent on the last page.', schema: { type: 'string' } } } } : {}),
+      ...(doc.answer.paged
+        ? { headers: { 'x-next-cursor': { description: 'The cursor of the next page; absent on the last page.', schema: { type: 'string' } } } }
+        : {}),
       content: { 'application/json': { schema: jsonSchema(doc.answer.schema, 'output') } },
     },
   };
@@ -69,7 +71,7 @@ export function openApiDocument() {
     security: [{ appToken: [] }],
     components: {
       securitySchemes: {
-        appToken: { type: 'apiKey', in: 'header', name: 'auth', description: "`bearer <token>`, the token PUT /login/{email} answers." },
+        appToken: { type: 'apiKey', in: 'header', name: 'auth', description: '`bearer <token>`, the token PUT /login/{email} answers.' },
       },
       schemas: { Error: errorSchema },
     },

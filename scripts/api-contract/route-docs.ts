@@ -83,7 +83,7 @@ export const routeDocs: Record<HandlerName, RouteDoc> = {
     },
     errors: {
       400: 'A field is missing or invalid, or the quantity is below the tool\'s minimum or above its stock ("Minimum quantity must be N", "Maximum quantity must be less or equal N").',
-      403: 'The body names an email other than the caller\'s.',
+      403: "The body names an email other than the caller's.",
       404: 'No tool has this id.',
       409: 'Out of stock, another order took the last units, or the Idempotency-Key was used for a different order.',
     },
@@ -99,7 +99,7 @@ export const routeDocs: Record<HandlerName, RouteDoc> = {
       schema: z.object({ orders: z.array(orderSchema), nextCursor: z.string().optional() }),
       paged: true,
     },
-    errors: { 403: '`{email}` is not the caller\'s.' },
+    errors: { 403: "`{email}` is not the caller's." },
   },
   'cancel-order': {
     summary: 'Cancels an unpaid order and gives its stock back, in one atomic write.',
@@ -107,7 +107,7 @@ export const routeDocs: Record<HandlerName, RouteDoc> = {
     params: orderEmailParams,
     answer: { status: 200, description: 'The order is cancelled.', schema: z.object({ result: z.object({ deletedCount: z.literal(1) }) }) },
     errors: {
-      403: 'The order or `{email}` is not the caller\'s.',
+      403: "The order or `{email}` is not the caller's.",
       404: 'No order has this id.',
       409: 'The order is paid or delivered: only an unpaid order can be cancelled.',
     },
@@ -145,7 +145,7 @@ export const routeDocs: Record<HandlerName, RouteDoc> = {
       schema: acknowledged.extend({ modifiedCount: z.number(), order: orderSchema }),
     },
     errors: {
-      400: 'A field is invalid, or the body\'s `orderId` is not the one in the path.',
+      400: "A field is invalid, or the body's `orderId` is not the one in the path.",
       403: "The order is someone else's.",
       404: 'No order has this id.',
       409: 'The order is already paid or delivered, or the provider has no succeeded payment of that amount for it.',
@@ -177,19 +177,19 @@ export const routeDocs: Record<HandlerName, RouteDoc> = {
     who: 'the owner of `{email}`',
     params: emailParams,
     answer: { status: 200, description: 'The user as stored.', schema: z.object({ user: userSchema }) },
-    errors: { 403: '`{email}` is not the caller\'s.', 404: 'The user has not signed in yet.' },
+    errors: { 403: "`{email}` is not the caller's.", 404: 'The user has not signed in yet.' },
   },
   'update-profile': {
     summary: "Updates the caller's profile fields.",
     who: 'a signed-in user, for their own account',
-    notes: 'Name and email are read-only: `user_name` is ignored and `email`, if sent, must be the caller\'s.',
+    notes: "Name and email are read-only: `user_name` is ignored and `email`, if sent, must be the caller's.",
     body: profileSchema,
     answer: {
       status: 200,
       description: 'The profile is saved.',
       schema: z.object({ result: acknowledged.extend({ matchedCount: z.literal(1), modifiedCount: z.literal(1) }) }),
     },
-    errors: { 403: 'The body names an email other than the caller\'s.', 404: 'The user has not signed in yet.' },
+    errors: { 403: "The body names an email other than the caller's.", 404: 'The user has not signed in yet.' },
   },
   'list-all-orders': {
     summary: 'Every order, for the admin.',
@@ -197,7 +197,7 @@ export const routeDocs: Record<HandlerName, RouteDoc> = {
     params: emailParams,
     query: pageQuerySchema,
     answer: { status: 200, description: 'Orders, newest first.', schema: z.array(orderSchema), paged: true },
-    errors: { 403: 'Not an admin, or `{email}` is not the caller\'s.' },
+    errors: { 403: "Not an admin, or `{email}` is not the caller's." },
   },
   'mark-delivered': {
     summary: 'Marks a paid order delivered.',
@@ -224,7 +224,7 @@ export const routeDocs: Record<HandlerName, RouteDoc> = {
     who: 'an admin, with their own email as `{email}`',
     params: productEmailParams,
     answer: { status: 200, description: 'The tool is deleted.', schema: acknowledged.extend({ deletedCount: z.literal(1) }) },
-    errors: { 403: 'Not an admin, or `{email}` is not the caller\'s.', 404: 'No tool has this id.' },
+    errors: { 403: "Not an admin, or `{email}` is not the caller's.", 404: 'No tool has this id.' },
   },
   'list-all-users': {
     summary: 'Every user, for the admin.',
@@ -248,7 +248,7 @@ export const routeDocs: Record<HandlerName, RouteDoc> = {
     params: emailParams,
     body: loginSchema,
     answer: { status: 200, description: "The app's token.", schema: z.object({ token: z.string() }) },
-    errors: { 403: '`{email}` (or the body\'s email) is not the signed-in account\'s.' },
+    errors: { 403: "`{email}` (or the body's email) is not the signed-in account's." },
   },
   'get-role': {
     summary: "A user's role.",

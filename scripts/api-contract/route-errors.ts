@@ -10,7 +10,7 @@ export function routeErrors(route: RouteDefinition, doc: RouteDoc): [ErrorStatus
   const errors: Partial<Record<ErrorStatus, string>> = { ...own };
   if (hasInput && !own[400]) errors[400] = 'A field is missing or invalid; the message and `details` name it.';
   if (route.access !== 'public') errors[401] = 'No `auth` header, or its token is invalid or expired.';
-  if (route.handler === 'login') errors[401] = "No ID token in the `auth` header, or the token is invalid or expired.";
+  if (route.handler === 'login') errors[401] = 'No ID token in the `auth` header, or the token is invalid or expired.';
   if (route.access === 'admin') errors[403] = own[403] ?? 'The caller is not an admin.';
   if (doc.body) {
     errors[413] = 'The body is larger than 16 KB.';

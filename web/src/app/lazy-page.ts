@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { loadChunk } from './chunk-load-error';
+import { loadChunk } from '../lib/chunk-load-error';
 
 /**
  * A route's `lazy` for a page module: loads the chunk (with the 120 s time-out and the chunk error)

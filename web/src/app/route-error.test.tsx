@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { loadChunk } from './chunk-load-error';
+import { loadChunk } from '../lib/chunk-load-error';
 import { lazyPage } from './lazy-page';
 import { RouteError } from './route-error';
 

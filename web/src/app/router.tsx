@@ -6,7 +6,7 @@ import { RouteError } from './route-error';
 import { Spinner } from '../components/spinner';
 
 /** The route guards: only the signed-in part of the app needs them. */
-const loadGuards = () => import('../features/auth/require-auth');
+const loadGuards = () => import('./require-auth');
 
 /** The site's pages. Everything but the home page is its own chunk, loaded when first visited. */
 export const routes: RouteObject[] = [

@@ -3,7 +3,7 @@ import type { Order } from '@schemas/order';
 
 export const TEST_CUSTOMER = { uid: 'uid-ada', email: 'ada@tools.test', name: 'Ada Buyer' };
 
-/** A module replacing features/auth/use-auth: a signed-in customer. Use as `vi.mock(path, () => import(...).then((m) => m.signedInCustomerAuth))`. */
+/** A module replacing lib/auth/use-auth: a signed-in customer. Use as `vi.mock(path, () => import(...).then((m) => m.signedInCustomerAuth))`. */
 export const signedInCustomerAuth = {
   useAuth: () => ({ user: TEST_CUSTOMER, initializing: false, role: 'user', roleLoading: false, signOut: async () => {} }),
 };

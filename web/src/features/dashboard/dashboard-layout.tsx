@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { Spinner } from '../../components/spinner';
-import { useAuth } from '../auth/use-auth';
+import { useAuth } from '../../lib/auth/use-auth';
 import { dashboardMenu } from './dashboard-menu';
 
 const linkClass = (active: boolean) => `block rounded-md px-3 py-2 font-medium ${active ? 'bg-teal-700 text-white' : 'text-slate-800 hover:bg-slate-200'}`;
@@ -12,10 +12,10 @@ const isProfileIndex = (to: string, pathname: string) => to === '/dashboard/mypr
 /** The dashboard: a side menu for the user's role (a drawer on small screens) and the nested page. */
 export function DashboardLayout() {
   const { initializing, roleLoading, role } = useAuth();
-  const [drawerOpen, setDrawerOpen] = useState(false);
   const { pathname } = useLocation();
-
-  useEffect(() => setDrawerOpen(false), [pathname]);
+  // The drawer closes when the page changes: it is open only on the page it was opened on.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const drawerOpen = openOn === pathname;
 
   if (initializing || roleLoading) return <Spinner label="Loading your dashboard" fullPage />;
 
@@ -27,7 +27,7 @@ export function DashboardLayout() {
           className="btn btn-outline m-3 md:hidden"
           aria-expanded={drawerOpen}
           aria-controls="dashboard-menu"
-          onClick={() => setDrawerOpen((open) => !open)}
+          onClick={() => setOpenOn(drawerOpen ? null : pathname)}
         >
           <span aria-hidden="true">☰</span>
           Dashboard menu

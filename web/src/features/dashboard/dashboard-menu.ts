@@ -1,4 +1,4 @@
-import type { Role } from '../auth/api/auth-api';
+import type { Role } from '../../lib/auth/auth-api';
 
 export interface MenuLink {
   to: string;

@@ -3,12 +3,10 @@ import userEvent from '@testing-library/user-event';
 import type { Order } from '@schemas/order';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render-with-providers';
-import { anOrder, jsonResponse, TEST_CUSTOMER } from '../../test/fixtures';
+import { anOrder, jsonResponse } from '../../test/fixtures';
 import { PayPage } from './pay-page';
 
-const EMAIL = TEST_CUSTOMER.email;
-
-vi.mock('../auth/use-auth', () => import('../../test/fixtures').then((fixtures) => fixtures.signedInCustomerAuth));
+vi.mock('../../lib/auth/use-auth', () => import('../../test/fixtures').then((fixtures) => fixtures.signedInCustomerAuth));
 
 /** A unit price with cents, so the summary's total shows them. */
 const anUnpaidOrder = (overrides: Partial<Order> = {}): Order => anOrder({ unitPrice: 10.25, price: 615, amountCents: 61_500, ...overrides });

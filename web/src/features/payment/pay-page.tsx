@@ -7,7 +7,7 @@ import { QueryState } from '../../components/query-state';
 import { Spinner } from '../../components/spinner';
 import { formatPrice } from '../../lib/format';
 import { loadRuntimeConfig, type RuntimeConfig } from '../../lib/runtime-config';
-import { useAuth } from '../auth/use-auth';
+import { useAuth } from '../../lib/auth/use-auth';
 import { confirmWithLocalStandIn } from './api/local-card-payment';
 import { orderForPaymentQueryOptions } from './api/payment-api';
 import { LocalCardForm } from './components/local-card-form';

@@ -7,7 +7,7 @@ import { renderWithProviders } from '../../test/render-with-providers';
 import { PayPage } from './pay-page';
 import { anOrder, jsonResponse } from '../../test/fixtures';
 
-vi.mock('../auth/use-auth', () => import('../../test/fixtures').then((fixtures) => fixtures.signedInCustomerAuth));
+vi.mock('../../lib/auth/use-auth', () => import('../../test/fixtures').then((fixtures) => fixtures.signedInCustomerAuth));
 
 // Stripe.js itself cannot load in a test: Elements is replaced by a stand-in with the same contract.
 const stripe = vi.hoisted(() => ({

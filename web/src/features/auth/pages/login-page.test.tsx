@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render-with-providers';
-import { sendPasswordReset, signInWithGoogle, signInWithPassword } from '../sign-in';
+import { sendPasswordReset, signInWithGoogle, signInWithPassword } from '../../../lib/auth/sign-in';
 import { LoginPage } from './login-page';
 
-vi.mock('../sign-in', () => ({ signInWithPassword: vi.fn(), signInWithGoogle: vi.fn(), sendPasswordReset: vi.fn() }));
+vi.mock('../../../lib/auth/sign-in', () => ({ signInWithPassword: vi.fn(), signInWithGoogle: vi.fn(), sendPasswordReset: vi.fn() }));
 
 const customer = { uid: 'u1', email: 'customer@tools.test', name: 'Customer' };
 

@@ -7,7 +7,7 @@ import { loginSchema, type LoginValues } from '../auth-schemas';
 import { AuthCard, FlowStatus, OrDivider } from '../components/auth-card';
 import { ForgotPasswordDialog } from '../components/forgot-password-dialog';
 import { GoogleSignInButton } from '../components/google-sign-in-button';
-import { signInWithGoogle, signInWithPassword } from '../sign-in';
+import { signInWithGoogle, signInWithPassword } from '../../../lib/auth/sign-in';
 import { useSignInFlow } from '../use-sign-in-flow';
 
 export function LoginPage() {

@@ -2,10 +2,10 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render-with-providers';
-import { signUpWithPassword } from '../sign-in';
+import { signUpWithPassword } from '../../../lib/auth/sign-in';
 import { SignupPage } from './signup-page';
 
-vi.mock('../sign-in', () => ({ signUpWithPassword: vi.fn(), signInWithGoogle: vi.fn() }));
+vi.mock('../../../lib/auth/sign-in', () => ({ signUpWithPassword: vi.fn(), signInWithGoogle: vi.fn() }));
 
 const renderSignup = () => renderWithProviders(<SignupPage />, { path: '/signup' });
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));

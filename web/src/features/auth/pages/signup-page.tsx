@@ -6,7 +6,7 @@ import { FormField } from '../../../components/form-field';
 import { signupSchema, type SignupValues } from '../auth-schemas';
 import { AuthCard, FlowStatus, OrDivider } from '../components/auth-card';
 import { GoogleSignInButton } from '../components/google-sign-in-button';
-import { signInWithGoogle, signUpWithPassword } from '../sign-in';
+import { signInWithGoogle, signUpWithPassword } from '../../../lib/auth/sign-in';
 import { useSignInFlow } from '../use-sign-in-flow';
 
 const emptyForm: SignupValues = { name: '', email: '', password: '' };

@@ -1,6 +1,6 @@
 import { usePrefetchQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
-import { loadChunk } from '../../../app/chunk-load-error';
+import { loadChunk } from '../../../lib/chunk-load-error';
 import { homeReviewsQueryOptions, homeToolsQueryOptions } from '../api/home-api';
 import { Carousel, type Slide } from '../components/carousel';
 import { ToolsLoading } from '../components/tools-loading';

@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import type { Order } from '@schemas/order';
 import { useConfirm } from '../../../components/confirm-dialog';
 import { PagedList } from '../../../components/paged-list';
-import { useAuth } from '../../auth/use-auth';
+import { useAuth } from '../../../lib/auth/use-auth';
 import { useMarkDelivered } from '../api/order-mutations';
 import { allOrdersQueryOptions } from '../api/order-queries';
 import { AllOrdersTable } from '../components/all-orders-table';

@@ -10,7 +10,7 @@ import { MyOrdersPage } from './my-orders-page';
 
 const EMAIL = TEST_CUSTOMER.email;
 
-vi.mock('../../auth/use-auth', () => import('../../../test/fixtures').then((fixtures) => fixtures.signedInCustomerAuth));
+vi.mock('../../../lib/auth/use-auth', () => import('../../../test/fixtures').then((fixtures) => fixtures.signedInCustomerAuth));
 
 const order = (id: string, product: string, status: OrderStatus) => anOrder({ _id: id, toolId: `tool-${id}`, product_name: product, status });
 const json = jsonResponse;

@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import type { Order } from '@schemas/order';
 import { useConfirm } from '../../../components/confirm-dialog';
 import { PagedList } from '../../../components/paged-list';
-import { useAuth } from '../../auth/use-auth';
+import { useAuth } from '../../../lib/auth/use-auth';
 import { useCancelOrder } from '../api/order-mutations';
 import { myOrdersQueryOptions } from '../api/order-queries';
 import { MyOrdersTable } from '../components/my-orders-table';

@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import type { Tool } from '@schemas/tool';
 import { useConfirm } from '../../../components/confirm-dialog';
 import { PagedList } from '../../../components/paged-list';
-import { useAuth } from '../../auth/use-auth';
+import { useAuth } from '../../../lib/auth/use-auth';
 import { useDeleteProduct } from '../api/product-mutations';
 import { allProductsQueryOptions } from '../api/product-queries';
 import { ProductsTable } from '../components/products-table';

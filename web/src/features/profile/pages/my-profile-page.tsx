@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { QueryState } from '../../../components/query-state';
-import { useAuth } from '../../auth/use-auth';
+import { useAuth } from '../../../lib/auth/use-auth';
 import { profileQueryOptions } from '../api/profile-queries';
 import { useUpdateProfile } from '../api/use-update-profile';
 import { ProfileDetails } from '../components/profile-details';

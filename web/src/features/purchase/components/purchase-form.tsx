@@ -4,14 +4,14 @@ import { purchaseSchema, quantityRangeToast, type PurchaseInput, type QuantityLi
 import type { Tool } from '@schemas/tool';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import type * as z from 'zod';
 import { describeError } from '../../../components/error-message';
 import { FormField } from '../../../components/form-field';
 import { formatPrice } from '../../../lib/format';
 import { sharedKeys } from '../../../lib/query-keys';
-import type { AuthUser } from '../../auth/auth-store';
+import type { AuthUser } from '../../../lib/auth/auth-store';
 import { createIdempotencyKeys, createOrder } from '../api/purchase-api';
 import { defaultQuantity, isQuantityInRange, parseQuantity } from '../quantity';
 
@@ -27,7 +27,7 @@ export function PurchaseForm({ tool, user }: { tool: Tool; user: AuthUser }) {
   const {
     register,
     handleSubmit,
-    watch,
+    control,
     reset,
     formState: { errors },
   } = useForm<PurchaseFormValues, unknown, PurchaseInput>({
@@ -35,7 +35,7 @@ export function PurchaseForm({ tool, user }: { tool: Tool; user: AuthUser }) {
     mode: 'onTouched',
     defaultValues: { address: '', number: '', quantity: defaultQuantity(limits) },
   });
-  const quantity = watch('quantity');
+  const quantity = useWatch({ control, name: 'quantity' });
   const inRange = isQuantityInRange(quantity, limits);
 
   const [idempotencyKeys] = useState(createIdempotencyKeys);

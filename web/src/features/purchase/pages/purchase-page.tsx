@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { QueryState } from '../../../components/query-state';
 import { ToolFacts } from '../../../components/tool-facts';
-import { useAuth } from '../../auth/use-auth';
+import { useAuth } from '../../../lib/auth/use-auth';
 import { toolQueryOptions } from '../api/purchase-api';
 import { PurchaseForm } from '../components/purchase-form';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { QueryState } from '../../../components/query-state';
-import { useAuth } from '../../auth/use-auth';
+import { useAuth } from '../../../lib/auth/use-auth';
 import { reviewProductNamesQueryOptions } from '../api/review-product-names';
 import { useAddReview } from '../api/use-add-review';
 import { ReviewForm } from '../components/review-form';

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { setUnauthorizedHandler } from '../../lib/api-client';
-import { authKeys, roleQueryOptions } from './api/auth-api';
+import { setUnauthorizedHandler } from '../api-client';
+import { authKeys, roleQueryOptions } from './auth-api';
 import { getAuthState, setAuthState, subscribeAuthState } from './auth-store';
 import { loadFirebase } from './load-firebase';
 import { signOut } from './sign-out';

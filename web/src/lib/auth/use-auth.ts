@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { roleQueryOptions, type Role } from './api/auth-api';
+import { roleQueryOptions, type Role } from './auth-api';
 import { useSession, type Session } from './use-session';
 
 export interface UseAuth extends Session {

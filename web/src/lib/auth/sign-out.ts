@@ -1,5 +1,4 @@
-import { setAccessToken } from '../../lib/session';
-import { setAuthState } from './auth-store';
+import { setAccessToken, setAuthState } from './auth-store';
 import { loadFirebase } from './load-firebase';
 
 /**

@@ -1,14 +1,7 @@
-import { Navigate, Outlet, useLocation, type Location } from 'react-router-dom';
-import { Spinner } from '../../components/spinner';
-import { useAuth } from './use-auth';
-
-/** What /login reads from location.state. */
-export interface LoginLocationState {
-  /** Where to return after signing in. */
-  from?: Pick<Location, 'pathname' | 'search' | 'hash'>;
-  /** Set when a signed-in user without the admin role was sent here. */
-  reason?: 'admin-required';
-}
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Spinner } from '../components/spinner';
+import type { LoginLocationState } from '../lib/auth/login-location-state';
+import { useAuth } from '../lib/auth/use-auth';
 
 /** Layout route: signed-in users only; others go to /login, which brings them back afterwards. */
 export function RequireAuth() {

@@ -17,7 +17,7 @@ import {
   type Auth,
   type User,
 } from 'firebase/auth';
-import type { RuntimeConfig } from '../../lib/runtime-config';
+import type { RuntimeConfig } from '../runtime-config';
 
 export interface FirebaseSession {
   uid: string;

@@ -2,9 +2,8 @@
  * The sign-in flows the pages run. Each one signs in with Firebase, then trades the ID token for
  * the app's access token (PUT /login/{email}) and only then counts the user as signed in.
  */
-import { getAccessToken, isAccessTokenExpired, setAccessToken } from '../../lib/session';
-import { exchangeIdToken } from './api/auth-api';
-import { setAuthState, type AuthUser } from './auth-store';
+import { exchangeIdToken } from './auth-api';
+import { getAccessToken, isAccessTokenExpired, setAccessToken, setAuthState, type AuthUser } from './auth-store';
 import type { FirebaseSession } from './firebase';
 import { loadFirebase } from './load-firebase';
 import { signOut } from './sign-out';

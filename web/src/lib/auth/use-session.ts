@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
-import { authKeys } from './api/auth-api';
+import { authKeys } from './auth-api';
 import { getAuthState, subscribeAuthState, type AuthUser } from './auth-store';
 import { signOut as endSession } from './sign-out';
 

@@ -1,6 +1,7 @@
-import { loadRuntimeConfig } from '../../lib/runtime-config';
+import { loadRuntimeConfig } from '../runtime-config';
+import type * as FirebaseExports from './firebase';
 
-type FirebaseModule = typeof import('./firebase');
+type FirebaseModule = typeof FirebaseExports;
 
 let pending: Promise<FirebaseModule> | undefined;
 
