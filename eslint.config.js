@@ -94,7 +94,13 @@ export default tseslint.config(
     settings: {
       'boundaries/elements': elements,
       'boundaries/legacy-templates': false,
-      'import/resolver': { typescript: { alwaysTryTypes: true, project: './tsconfig.json' } },
+      'import/resolver': {
+        typescript: {
+          alwaysTryTypes: true,
+          noWarnOnMultipleProjects: true,
+          project: ['functions', 'web', 'infra', 'scripts', 'test'].map((side) => `./${side}/tsconfig.json`),
+        },
+      },
     },
     rules: {
       'boundaries/dependencies': ['error', { default: 'disallow', policies }],
