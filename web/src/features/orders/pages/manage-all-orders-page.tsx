@@ -1,7 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { Order } from '@schemas/order';
-import { useConfirm } from '../../../components/confirm-dialog';
-import { PagedList } from '../../../components/paged-list';
+import { PagedActionList } from '../../../components/paged-action-list';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { useMarkDelivered } from '../api/order-mutations';
 import { allOrdersQueryOptions } from '../api/order-queries';
@@ -17,26 +16,21 @@ export function ManageAllOrdersPage() {
 function ManageAllOrders({ adminEmail }: { adminEmail: string }) {
   const ordersQuery = useInfiniteQuery(allOrdersQueryOptions(adminEmail));
   const deliver = useMarkDelivered();
-  const { confirm, dialog } = useConfirm();
-
-  const askToDeliver = async (order: Order) => {
-    const confirmed = await confirm({
-      title: 'Confirm delivery?',
-      message: `Mark ${order.quantity} × ${order.product_name} for ${order.email} as delivered.`,
-      confirmLabel: 'Delivered',
-    });
-    if (confirmed) deliver.mutate(order);
-  };
 
   return (
-    <PagedList title="Manage All Orders" query={ordersQuery} loadingLabel="Loading orders" empty="There are no orders yet." dialog={dialog}>
-      {(orders) => (
-        <AllOrdersTable
-          orders={orders}
-          deliveringId={deliver.isPending ? deliver.variables._id : undefined}
-          onConfirmDelivery={(order) => void askToDeliver(order)}
-        />
-      )}
-    </PagedList>
+    <PagedActionList
+      title="Manage All Orders"
+      query={ordersQuery}
+      loadingLabel="Loading orders"
+      empty="There are no orders yet."
+      mutation={deliver}
+      confirmation={(order: Order) => ({
+        title: 'Confirm delivery?',
+        message: `Mark ${order.quantity} × ${order.product_name} for ${order.email} as delivered.`,
+        confirmLabel: 'Delivered',
+      })}
+    >
+      {(orders, { busyId, ask }) => <AllOrdersTable orders={orders} deliveringId={busyId} onConfirmDelivery={ask} />}
+    </PagedActionList>
   );
 }
