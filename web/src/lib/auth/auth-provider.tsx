@@ -3,11 +3,9 @@ import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { setUnauthorizedHandler } from '../api-client';
 import { authKeys, roleQueryOptions } from './auth-api';
-import { getAuthState, setAuthState, subscribeAuthState } from './auth-store';
+import { setAuthState, signedInEmail, subscribeAuthState } from './auth-store';
 import { loadFirebase } from './load-firebase';
 import { signOut } from './sign-out';
-
-const signedInEmail = () => getAuthState().user?.email;
 
 /**
  * Starts Firebase after the first paint (the SDK and the session code are separate chunks, not part

@@ -21,6 +21,9 @@ const notify = () => listeners.forEach((listener) => listener());
 
 export const getAuthState = (): AuthState => state;
 
+/** The signed-in user's email, once sign-in is known. */
+export const signedInEmail = (): string | undefined => state.user?.email;
+
 export function setAuthState(next: AuthState): void {
   state = next;
   notify();

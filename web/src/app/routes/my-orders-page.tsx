@@ -1,0 +1,45 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { Order } from '@schemas/order';
+import { PagedActionList } from '../../components/paged-action-list';
+import { useAuth } from '../../lib/auth/use-auth';
+import { useCancelOrder } from '../../features/orders/api/order-mutations';
+import { myOrdersQueryOptions } from '../../features/orders/api/order-queries';
+import { MyOrdersTable } from '../../features/orders/components/my-orders-table';
+import type { RouteLoader } from '../lazy-page';
+import { signedInEmail } from '../../lib/auth/auth-store';
+
+/** Before sign-in is known (a first load) there is no email yet: the page fetches once it is. */
+export const loader: RouteLoader = async ({ queryClient }) => {
+  const email = signedInEmail();
+  if (email) await queryClient.ensureInfiniteQueryData(myOrdersQueryOptions(email));
+};
+
+/** /dashboard/myorder: the customer's orders; unpaid ones can be paid or cancelled. */
+export function MyOrdersPage() {
+  const { user } = useAuth();
+  if (!user) return null; // the route is behind RequireAuth
+  return <MyOrders email={user.email} />;
+}
+
+function MyOrders({ email }: { email: string }) {
+  const ordersQuery = useInfiniteQuery(myOrdersQueryOptions(email));
+  const cancel = useCancelOrder(email);
+
+  return (
+    <PagedActionList
+      title="My Orders"
+      query={ordersQuery}
+      loadingLabel="Loading your orders"
+      empty="You have no orders yet."
+      mutation={cancel}
+      confirmation={(order: Order) => ({
+        title: 'Cancel this order?',
+        message: `Your order of ${order.quantity} × ${order.product_name} will be deleted.`,
+        confirmLabel: 'Cancel order',
+        tone: 'danger',
+      })}
+    >
+      {(orders, { busyId, ask }) => <MyOrdersTable orders={orders} cancellingId={busyId} onCancel={ask} />}
+    </PagedActionList>
+  );
+}
