@@ -44,7 +44,7 @@ const policies = [
   may('infra-local', ['infra-local', 'infra-cdk', 'fn-handlers', 'fn-domain', 'fn-repositories', 'fn-shared', 'fn-manifest', 'fn-schemas']),
   may('infra-cdk', ['infra-cdk', 'fn-shared', 'fn-manifest', 'fn-schemas']),
   may('web-main', ['web-app', 'web-lib']),
-  may('web-app', ['web-app', 'web-feature', 'web-components', 'web-lib', 'fn-schemas']),
+  may('web-app', ['web-app', 'web-feature', 'web-components', 'web-lib', 'web-test', 'fn-schemas']),
   may('web-feature', ['web-components', 'web-lib', 'web-test', 'fn-schemas']),
   {
     from: { element: { type: 'web-feature' } },
@@ -52,7 +52,7 @@ const policies = [
   },
   may('web-components', ['web-components', 'web-lib', 'fn-schemas']),
   may('web-lib', ['web-lib', 'fn-schemas']),
-  may('web-test', ['web-test', 'web-app', 'web-feature', 'web-components', 'web-lib', 'fn-schemas']),
+  may('web-test', ['web-test', 'web-app', 'web-feature', 'web-components', 'web-lib', 'fn-schemas', 'fn-manifest']),
   may('tests', ['tests', 'fn-handlers', 'fn-domain', 'fn-repositories', 'fn-shared', 'fn-manifest', 'fn-schemas', 'infra-local', 'infra-cdk', 'scripts']),
   may('scripts', ['scripts', 'fn-handlers', 'fn-domain', 'fn-repositories', 'fn-shared', 'fn-manifest', 'fn-schemas', 'infra-local', 'infra-cdk']),
 ];

@@ -5,44 +5,26 @@ import { Toaster } from 'react-hot-toast';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Order, OrderStatus } from '@schemas/order';
-import { anOrder, jsonResponse, TEST_CUSTOMER } from '../../test/fixtures';
+import { anOrder } from '../../test/builders';
+import { fakeApi, pageOf } from '../../test/fake-api';
 import { MyOrdersPage } from './my-orders-page';
 
-const EMAIL = TEST_CUSTOMER.email;
-
-vi.mock('../../lib/auth/use-auth', () => import('../../test/fixtures').then((fixtures) => fixtures.signedInCustomerAuth));
+vi.mock('../../lib/auth/use-auth', () => import('../../test/signed-in-customer').then((fixtures) => fixtures.signedInCustomerAuth));
 
 const order = (id: string, product: string, status: OrderStatus) => anOrder({ _id: id, toolId: `tool-${id}`, product_name: product, status });
-const json = jsonResponse;
 
-/**
- * A fake API holding the customer's orders, `pageSize` a page (the cursor is the next index);
- * `failList` makes GET /myorder answer 500.
- */
-function fakeApi(orders: Order[], { failList = false, pageSize = 20 } = {}) {
-  return vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://web.test');
-    const method = init?.method ?? 'GET';
-    if (url.pathname === '/runtime-config.json') {
-      return json(200, {
-        apiUrl: 'http://api.test',
-        firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p' },
-        paymentMode: 'local',
-        localPaymentUrl: 'http://pay.test',
-      });
-    }
-    if (method === 'GET' && url.pathname === `/myorder/${encodeURIComponent(EMAIL)}`) {
-      if (failList) return json(500, { message: 'The orders could not be read' });
-      const start = Number(url.searchParams.get('cursor') ?? 0);
-      const next = start + pageSize;
-      return json(200, { orders: orders.slice(start, next), ...(next < orders.length ? { nextCursor: String(next) } : {}) });
-    }
-    const cancel = url.pathname.match(/^\/myordercancel\/([^/]+)\/[^/]+$/);
-    if (method === 'DELETE' && cancel) {
-      orders.splice(orders.findIndex((o) => o._id === cancel[1]), 1);
-      return json(200, { result: { deletedCount: 1 } });
-    }
-    return json(404, { message: `No route ${method} ${url.pathname}` });
+/** The API holding the customer's orders, `pageSize` a page; `failList` makes GET /myorder answer 500. */
+function serveOrders(orders: Order[], { failList = false, pageSize = 20 } = {}) {
+  fakeApi({
+    'list-my-orders': ({ url }) => {
+      if (failList) return { status: 500, body: { message: 'The orders could not be read' } };
+      const page = pageOf(orders, url, pageSize);
+      return { body: { orders: page.items, ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}) } };
+    },
+    'cancel-order': ({ params }) => {
+      orders.splice(orders.findIndex((o) => o._id === params.orderId), 1);
+      return { body: { result: { deletedCount: 1 } } };
+    },
   });
 }
 
@@ -61,7 +43,7 @@ function renderPage() {
 beforeEach(() => {
   // jsdom has no matchMedia; react-hot-toast's Toaster asks it about reduced motion
   vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }));
-  vi.stubGlobal('fetch', fakeApi([]));
+  serveOrders([]);
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -69,7 +51,7 @@ afterEach(() => {
 
 describe('MyOrdersPage', () => {
   it('lists the orders with their situation and offers cancel only for unpaid ones', async () => {
-    vi.stubGlobal('fetch', fakeApi([order('o1', 'Drill Press', 'Not paid'), order('o2', 'Torque Wrench', 'paid')]));
+    serveOrders([order('o1', 'Drill Press', 'Not paid'), order('o2', 'Torque Wrench', 'paid')]);
     renderPage();
 
     const unpaid = (await screen.findByRole('rowheader', { name: 'Drill Press' })).closest('tr')!;
@@ -82,7 +64,7 @@ describe('MyOrdersPage', () => {
   });
 
   it('cancels an unpaid order after confirmation, with a toast, and removes its row', async () => {
-    vi.stubGlobal('fetch', fakeApi([order('o1', 'Drill Press', 'Not paid')]));
+    serveOrders([order('o1', 'Drill Press', 'Not paid')]);
     renderPage();
 
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel the order for Drill Press' }));
@@ -95,7 +77,7 @@ describe('MyOrdersPage', () => {
   });
 
   it('keeps the order when the confirmation is dismissed', async () => {
-    vi.stubGlobal('fetch', fakeApi([order('o1', 'Drill Press', 'Not paid')]));
+    serveOrders([order('o1', 'Drill Press', 'Not paid')]);
     renderPage();
 
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel the order for Drill Press' }));
@@ -107,7 +89,7 @@ describe('MyOrdersPage', () => {
 
   it('loads the next page of orders on request until the last one is in', async () => {
     const orders = ['Anvil', 'Bench Vise', 'Chisel'].map((name, i) => order(`o${i}`, name, 'paid'));
-    vi.stubGlobal('fetch', fakeApi(orders, { pageSize: 2 }));
+    serveOrders(orders, { pageSize: 2 });
     renderPage();
 
     await screen.findByRole('rowheader', { name: 'Bench Vise' });
@@ -120,7 +102,7 @@ describe('MyOrdersPage', () => {
   });
 
   it("shows the API's message when the orders cannot be loaded", async () => {
-    vi.stubGlobal('fetch', fakeApi([], { failList: true }));
+    serveOrders([], { failList: true });
     renderPage();
     expect(await screen.findByText('The orders could not be read')).toBeInTheDocument();
   });

@@ -3,44 +3,37 @@ import userEvent from '@testing-library/user-event';
 import type { Order } from '@schemas/order';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render-with-providers';
-import { anOrder, jsonResponse } from '../../test/fixtures';
+import { anOrder } from '../../test/builders';
+import { fakeApi, jsonResponse } from '../../test/fake-api';
 import { PayPage } from './pay-page';
 
-vi.mock('../../lib/auth/use-auth', () => import('../../test/fixtures').then((fixtures) => fixtures.signedInCustomerAuth));
+vi.mock('../../lib/auth/use-auth', () => import('../../test/signed-in-customer').then((fixtures) => fixtures.signedInCustomerAuth));
 
 /** A unit price with cents, so the summary's total shows them. */
 const anUnpaidOrder = (overrides: Partial<Order> = {}): Order => anOrder({ unitPrice: 10.25, price: 615, amountCents: 61_500, ...overrides });
-const json = jsonResponse;
 
 const DECLINES: Record<string, string> = { '4000000000009995': 'Your card has insufficient funds.', '4000000000000002': 'Your card was declined.' };
 
 /** The API and the local card-payment stand-in, as the browser sees them. */
 function fakeBackends(order: Order) {
-  const calls: { method: string; url: URL; body: string }[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://web.test');
-    const method = init?.method ?? 'GET';
-    const body = init?.body === undefined ? '' : String(init.body);
-    calls.push({ method, url, body });
-    if (url.pathname === '/runtime-config.json') {
-      return json(200, { apiUrl: 'http://api.test', firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p' }, paymentMode: 'local', localPaymentUrl: 'http://pay.test' });
-    }
-    if (url.host === 'api.test' && method === 'GET' && url.pathname === `/pay/${order._id}`) return json(200, order);
-    if (url.host === 'api.test' && method === 'POST' && url.pathname === '/create-payment-intent') return json(200, { clientSecret: 'pi_123_secret_abc' });
-    if (url.host === 'pay.test' && method === 'POST' && url.pathname === '/v1/payment_intents/pi_123/confirm') {
-      const number = new URLSearchParams(body).get('payment_method_data[card][number]') ?? '';
-      const decline = DECLINES[number];
-      if (decline) return json(402, { error: { type: 'card_error', code: 'card_declined', message: decline } });
-      return json(200, { id: 'pi_123', object: 'payment_intent', status: 'succeeded' });
-    }
-    if (url.host === 'api.test' && method === 'PATCH' && url.pathname === `/pay/${order._id}`) {
-      order.status = 'paid';
-      return json(200, { acknowledged: true });
-    }
-    return json(404, { message: `No fake for ${method} ${url.href}` });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return { calls };
+  return fakeApi(
+    {
+      'get-order-for-payment': ({ params }) => (params.orderId === order._id ? { body: order } : { status: 404, body: { message: 'No such order' } }),
+      'create-payment-intent': () => ({ body: { clientSecret: 'pi_123_secret_abc' } }),
+      'confirm-payment': ({ params }) => {
+        if (params.orderId === order._id) order.status = 'paid';
+        return { body: { acknowledged: true } };
+      },
+    },
+    {
+      otherHosts: ({ method, url, body }) => {
+        if (url.host !== 'pay.test' || method !== 'POST' || url.pathname !== '/v1/payment_intents/pi_123/confirm') return undefined;
+        const decline = DECLINES[new URLSearchParams(body).get('payment_method_data[card][number]') ?? ''];
+        if (decline) return jsonResponse(402, { error: { type: 'card_error', code: 'card_declined', message: decline } });
+        return jsonResponse(200, { id: 'pi_123', object: 'payment_intent', status: 'succeeded' });
+      },
+    },
+  );
 }
 
 async function payWithCard(number: string) {

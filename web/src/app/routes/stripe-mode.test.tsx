@@ -5,9 +5,10 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { PayPage } from './pay-page';
-import { anOrder, jsonResponse } from '../../test/fixtures';
+import { anOrder } from '../../test/builders';
+import { fakeApi } from '../../test/fake-api';
 
-vi.mock('../../lib/auth/use-auth', () => import('../../test/fixtures').then((fixtures) => fixtures.signedInCustomerAuth));
+vi.mock('../../lib/auth/use-auth', () => import('../../test/signed-in-customer').then((fixtures) => fixtures.signedInCustomerAuth));
 
 // Stripe.js itself cannot load in a test: Elements is replaced by a stand-in with the same contract.
 const stripe = vi.hoisted(() => ({
@@ -25,26 +26,19 @@ vi.mock('@stripe/react-stripe-js', () => ({
 }));
 
 const order: Order = anOrder();
-const json = jsonResponse;
 
-function fakeApi() {
+function serveOrder() {
   const patches: unknown[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://web.test');
-      const method = init?.method ?? 'GET';
-      if (url.pathname === '/runtime-config.json') {
-        return json(200, { apiUrl: 'http://api.test', firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p' }, paymentMode: 'stripe', stripePublishableKey: 'pk_test_123' });
-      }
-      if (method === 'GET' && url.pathname === '/pay/order-1') return json(200, order);
-      if (method === 'POST' && url.pathname === '/create-payment-intent') return json(200, { clientSecret: 'pi_9_secret_z' });
-      if (method === 'PATCH' && url.pathname === '/pay/order-1') {
-        patches.push(JSON.parse(String(init?.body)));
-        return json(200, { acknowledged: true });
-      }
-      return json(404, { message: 'not faked' });
-    }),
+  fakeApi(
+    {
+      'get-order-for-payment': () => ({ body: order }),
+      'create-payment-intent': () => ({ body: { clientSecret: 'pi_9_secret_z' } }),
+      'confirm-payment': ({ body }) => {
+        patches.push(body);
+        return { body: { acknowledged: true } };
+      },
+    },
+    { runtimeConfig: { paymentMode: 'stripe', stripePublishableKey: 'pk_test_123', localPaymentUrl: undefined } },
   );
   return { patches };
 }
@@ -63,7 +57,7 @@ afterEach(() => {
 
 describe('PayPage with Stripe Elements', () => {
   it('loads Stripe with the publishable key, confirms the card with the client secret and reports the payment', async () => {
-    const { patches } = fakeApi();
+    const { patches } = serveOrder();
     stripe.confirmCardPayment.mockResolvedValue({ paymentIntent: { id: 'pi_9', status: 'succeeded' } });
 
     await payWithElements();
@@ -76,7 +70,7 @@ describe('PayPage with Stripe Elements', () => {
   });
 
   it('shows Stripe’s error message in an error toast and does not report a payment', async () => {
-    const { patches } = fakeApi();
+    const { patches } = serveOrder();
     stripe.confirmCardPayment.mockResolvedValue({ error: { type: 'card_error', message: 'Your card has insufficient funds.' } });
 
     await payWithElements();

@@ -2,42 +2,24 @@ import type { Tool } from '@schemas/tool';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { aTool } from '../../../test/builders';
+import { fakeApi } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { PurchaseForm } from './purchase-form';
 
-const tool: Tool = {
-  _id: 'tool-1',
-  name: 'Impact Drill',
-  desc: 'A drill',
-  available: 500,
-  minimum: 20,
-  price: 12.5,
-  img: '/images/tools/drill.svg',
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+const tool: Tool = aTool({ name: 'Impact Drill', desc: 'A drill', minimum: 20 });
 const user = { uid: 'u1', email: 'customer@tools.test', name: 'Casey Customer' };
 
-const runtimeConfig = {
-  apiUrl: 'http://api.test',
-  firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p' },
-  paymentMode: 'local',
-  localPaymentUrl: 'http://pay.test',
-};
-
-/** A fake API: the runtime config and PUT /purchase/{id}; remembers the order it received. */
+/** The API taking orders (PUT /purchase/{id}); remembers the orders it received. */
 function stubApi() {
   const received: unknown[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init?: RequestInit) => {
-      if (input === '/runtime-config.json') return Response.json(runtimeConfig);
-      if (input === 'http://api.test/purchase/tool-1' && init?.method === 'PUT') {
-        received.push(JSON.parse(String(init.body)));
-        return Response.json({ quantityUpdateResult: { modifiedCount: 1 } });
-      }
-      return Response.json({ message: 'Not found' }, { status: 404 });
-    }),
-  );
+  fakeApi({
+    'create-order': ({ params, body }) => {
+      if (params.id !== tool._id) return { status: 404, body: { message: 'Not found' } };
+      received.push(body);
+      return { body: { quantityUpdateResult: { modifiedCount: 1 } } };
+    },
+  });
   return received;
 }
 
