@@ -5,13 +5,9 @@ import { useAuth } from '../../lib/auth/use-auth';
 import { useMarkDelivered } from '../../features/orders/api/order-mutations';
 import { allOrdersQueryOptions } from '../../features/orders/api/order-queries';
 import { AllOrdersTable } from '../../features/orders/components/all-orders-table';
-import type { RouteLoader } from '../lazy-page';
-import { signedInEmail } from '../../lib/auth/auth-store';
+import { signedInLoader } from '../lazy-page';
 
-export const loader: RouteLoader = async ({ queryClient }) => {
-  const email = signedInEmail();
-  if (email) await queryClient.ensureInfiniteQueryData(allOrdersQueryOptions(email));
-};
+export const loader = signedInLoader((queryClient, email) => queryClient.ensureInfiniteQueryData(allOrdersQueryOptions(email)));
 
 /** /dashboard/manageallorders (admin): every order; paid ones are marked delivered. */
 export function ManageAllOrdersPage() {

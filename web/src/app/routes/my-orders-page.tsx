@@ -5,14 +5,9 @@ import { useAuth } from '../../lib/auth/use-auth';
 import { useCancelOrder } from '../../features/orders/api/order-mutations';
 import { myOrdersQueryOptions } from '../../features/orders/api/order-queries';
 import { MyOrdersTable } from '../../features/orders/components/my-orders-table';
-import type { RouteLoader } from '../lazy-page';
-import { signedInEmail } from '../../lib/auth/auth-store';
+import { signedInLoader } from '../lazy-page';
 
-/** Before sign-in is known (a first load) there is no email yet: the page fetches once it is. */
-export const loader: RouteLoader = async ({ queryClient }) => {
-  const email = signedInEmail();
-  if (email) await queryClient.ensureInfiniteQueryData(myOrdersQueryOptions(email));
-};
+export const loader = signedInLoader((queryClient, email) => queryClient.ensureInfiniteQueryData(myOrdersQueryOptions(email)));
 
 /** /dashboard/myorder: the customer's orders; unpaid ones can be paid or cancelled. */
 export function MyOrdersPage() {

@@ -5,13 +5,9 @@ import { profileQueryOptions } from '../../features/profile/api/profile-queries'
 import { useUpdateProfile } from '../../features/profile/api/use-update-profile';
 import { ProfileDetails } from '../../features/profile/components/profile-details';
 import { ProfileForm } from '../../features/profile/components/profile-form';
-import type { RouteLoader } from '../lazy-page';
-import { signedInEmail } from '../../lib/auth/auth-store';
+import { signedInLoader } from '../lazy-page';
 
-export const loader: RouteLoader = async ({ queryClient }) => {
-  const email = signedInEmail();
-  if (email) await queryClient.ensureQueryData(profileQueryOptions(email));
-};
+export const loader = signedInLoader((queryClient, email) => queryClient.ensureQueryData(profileQueryOptions(email)));
 
 /** /dashboard/myprofile: the profile (empty fields read 'not set yet') and its edit form. */
 export function MyProfilePage() {
