@@ -1,19 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { Params } from 'react-router-dom';
-import { signedInEmail } from '../lib/auth/auth-store';
 import { loadChunk } from '../lib/chunk-load-error';
 
 /** A route module's `loader`: fills the query cache (queryClient.ensureQueryData) before the page renders. */
 export type RouteLoader = (route: { queryClient: QueryClient; params: Params }) => Promise<unknown>;
-
-/** A loader that needs the signed-in email: skipped before sign-in is known (on a first load), the page fetches then. */
-export const signedInLoader =
-  (load: (queryClient: QueryClient, email: string) => Promise<unknown>): RouteLoader =>
-  async ({ queryClient }) => {
-    const email = signedInEmail();
-    if (email) await load(queryClient, email);
-  };
 
 /**
  * The `lazy` of each route: loads the route module's chunk (with the 120 s time-out and the chunk

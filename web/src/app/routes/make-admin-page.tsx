@@ -4,9 +4,9 @@ import { PagedActionList } from '../../components/paged-action-list';
 import { useMakeAdmin } from '../../features/users/api/use-make-admin';
 import { allUsersQueryOptions } from '../../features/users/api/user-queries';
 import { UsersTable } from '../../features/users/components/users-table';
-import type { RouteLoader } from '../lazy-page';
+import { adminLoader } from '../route-loaders';
 
-export const loader: RouteLoader = ({ queryClient }) => queryClient.ensureInfiniteQueryData(allUsersQueryOptions());
+export const loader = adminLoader((queryClient) => queryClient.ensureInfiniteQueryData(allUsersQueryOptions()));
 
 /** /dashboard/makeaadmin (admin): every user and their role; customers can be made admins. */
 export function MakeAdminPage() {

@@ -5,9 +5,9 @@ import { useAuth } from '../../lib/auth/use-auth';
 import { useMarkDelivered } from '../../features/orders/api/order-mutations';
 import { allOrdersQueryOptions } from '../../features/orders/api/order-queries';
 import { AllOrdersTable } from '../../features/orders/components/all-orders-table';
-import { signedInLoader } from '../lazy-page';
+import { adminLoader } from '../route-loaders';
 
-export const loader = signedInLoader((queryClient, email) => queryClient.ensureInfiniteQueryData(allOrdersQueryOptions(email)));
+export const loader = adminLoader((queryClient, email) => queryClient.ensureInfiniteQueryData(allOrdersQueryOptions(email)));
 
 /** /dashboard/manageallorders (admin): every order; paid ones are marked delivered. */
 export function ManageAllOrdersPage() {

@@ -5,9 +5,9 @@ import { useAuth } from '../../lib/auth/use-auth';
 import { useDeleteProduct } from '../../features/tools/api/tool-mutations';
 import { allProductsQueryOptions } from '../../features/tools/api/tool-queries';
 import { ProductsTable } from '../../features/tools/components/products-table';
-import type { RouteLoader } from '../lazy-page';
+import { adminLoader } from '../route-loaders';
 
-export const loader: RouteLoader = ({ queryClient }) => queryClient.ensureInfiniteQueryData(allProductsQueryOptions());
+export const loader = adminLoader((queryClient) => queryClient.ensureInfiniteQueryData(allProductsQueryOptions()));
 
 /** /dashboard/manageproducts (admin): every tool, each with a delete button. */
 export function ManageProductsPage() {

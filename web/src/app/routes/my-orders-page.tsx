@@ -5,7 +5,7 @@ import { useAuth } from '../../lib/auth/use-auth';
 import { useCancelOrder } from '../../features/orders/api/order-mutations';
 import { myOrdersQueryOptions } from '../../features/orders/api/order-queries';
 import { MyOrdersTable } from '../../features/orders/components/my-orders-table';
-import { signedInLoader } from '../lazy-page';
+import { signedInLoader } from '../route-loaders';
 
 export const loader = signedInLoader((queryClient, email) => queryClient.ensureInfiniteQueryData(myOrdersQueryOptions(email)));
 

@@ -5,7 +5,7 @@ import { profileQueryOptions } from '../../features/profile/api/profile-queries'
 import { useUpdateProfile } from '../../features/profile/api/use-update-profile';
 import { ProfileDetails } from '../../features/profile/components/profile-details';
 import { ProfileForm } from '../../features/profile/components/profile-form';
-import { signedInLoader } from '../lazy-page';
+import { signedInLoader } from '../route-loaders';
 
 export const loader = signedInLoader((queryClient, email) => queryClient.ensureQueryData(profileQueryOptions(email)));
 

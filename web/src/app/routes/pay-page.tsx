@@ -12,12 +12,12 @@ import { confirmWithLocalStandIn } from '../../features/payment/api/local-card-p
 import { orderForPaymentQueryOptions } from '../../features/payment/api/payment-api';
 import { LocalCardForm } from '../../features/payment/components/local-card-form';
 import { usePayOrder } from '../../features/payment/use-pay-order';
-import type { RouteLoader } from '../lazy-page';
+import { signedInLoader } from '../route-loaders';
 
 // Stripe.js and Elements load only here, and only in 'stripe' mode.
 const StripeCardForm = lazy(() => import('../../features/payment/components/stripe-card-form').then((module) => ({ default: module.StripeCardForm })));
 
-export const loader: RouteLoader = ({ queryClient, params }) => queryClient.ensureQueryData(orderForPaymentQueryOptions(params.id ?? ''));
+export const loader = signedInLoader((queryClient, _email, params) => queryClient.ensureQueryData(orderForPaymentQueryOptions(params.id ?? '')));
 
 /** /dashboard/buy/:id: the order summary and the card form. */
 export function PayPage() {
