@@ -2,7 +2,7 @@
 import { routes, type RouteDefinition } from '../functions/manifest.js';
 
 /** `orders: GetItem, PutItem; tools: UpdateItem` */
-function tableAccess(route: RouteDefinition): string {
+export function tableAccess(route: RouteDefinition): string {
   const entries = Object.entries(route.tables).map(([table, actions]) => `${table}: ${(actions ?? []).join(', ')}`);
   return entries.join('; ') || '-';
 }

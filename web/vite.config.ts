@@ -8,7 +8,7 @@ import { defineConfig, type Connect, type Plugin } from 'vite';
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const schemasDir = fileURLToPath(new URL('../functions/schemas', import.meta.url));
 
-/** What `npm start` runs against when STOREFRONT_RUNTIME_CONFIG is not set (API.md's local defaults). */
+/** What `npm start` runs against when STOREFRONT_RUNTIME_CONFIG is not set (the local addresses of the README). */
 const localRuntimeConfig = {
   apiUrl: 'http://localhost:3001',
   firebase: { apiKey: 'demo-key', authDomain: 'demo-storefront.firebaseapp.com', projectId: 'demo-storefront' },

@@ -1,11 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { addProduct } from '../domain/add-product.js';
 import { putNewTool } from '../repositories/tools-repository.js';
+import { getUserRole } from '../repositories/users-repository.js';
 import { createHandler, created } from '../shared/http-handler.js';
 
 const deps = { putNewTool, newId: randomUUID, now: () => new Date() };
 
-export const handler = createHandler('add-product', async () => ({ body: (await import('../schemas/tool.js')).addProductSchema }), async ({ body }) => {
-  const tool = await addProduct(deps, body);
-  return created({ acknowledged: true, insertedId: tool._id, tool });
-});
+export const handler = createHandler(
+  'add-product',
+  async () => ({ body: (await import('../schemas/tool.js')).addProductSchema }),
+  async ({ body }) => {
+    const tool = await addProduct(deps, body);
+    return created({ acknowledged: true, insertedId: tool._id, tool });
+  },
+  { getUserRole },
+);

@@ -1,5 +1,6 @@
 import { assertOwnEmail } from '../domain/access.js';
 import { deleteTool } from '../repositories/tools-repository.js';
+import { getUserRole } from '../repositories/users-repository.js';
 import { NotFoundError } from '../shared/errors.js';
 import { createHandler, ok } from '../shared/http-handler.js';
 
@@ -11,4 +12,5 @@ export const handler = createHandler(
     if (!(await deleteTool(params.productId))) throw new NotFoundError(`No tool with id ${params.productId}`);
     return ok({ acknowledged: true, deletedCount: 1 });
   },
+  { getUserRole },
 );

@@ -1,9 +1,13 @@
 import { hideReview } from '../domain/hide-review.js';
 import { getReview, hideReview as hideStoredReview } from '../repositories/reviews-repository.js';
+import { getUserRole } from '../repositories/users-repository.js';
 import { createHandler, ok } from '../shared/http-handler.js';
 
 const deps = { getReview, hideReview: hideStoredReview };
 
-export const handler = createHandler('hide-review', async () => ({ params: (await import('../schemas/review.js')).reviewIdParams }), async ({ params }) =>
-  ok({ acknowledged: true, review: await hideReview(deps, params.reviewId) }),
+export const handler = createHandler(
+  'hide-review',
+  async () => ({ params: (await import('../schemas/review.js')).reviewIdParams }),
+  async ({ params }) => ok({ acknowledged: true, review: await hideReview(deps, params.reviewId) }),
+  { getUserRole },
 );

@@ -1,5 +1,6 @@
 import { assertOwnEmail } from '../domain/access.js';
 import { listNewestOrders } from '../repositories/orders-repository.js';
+import { getUserRole } from '../repositories/users-repository.js';
 import { DEFAULT_PAGE_LIMIT, pageHeaders } from '../shared/cursor.js';
 import { createHandler, ok } from '../shared/http-handler.js';
 
@@ -11,4 +12,5 @@ export const handler = createHandler(
     const page = await listNewestOrders(query.limit ?? DEFAULT_PAGE_LIMIT, query.cursor);
     return ok(page.items, pageHeaders(page));
   },
+  { getUserRole },
 );

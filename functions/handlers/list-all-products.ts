@@ -1,8 +1,14 @@
 import { listNewestTools } from '../repositories/tools-repository.js';
+import { getUserRole } from '../repositories/users-repository.js';
 import { DEFAULT_PAGE_LIMIT, pageHeaders } from '../shared/cursor.js';
 import { createHandler, ok } from '../shared/http-handler.js';
 
-export const handler = createHandler('list-all-products', async () => ({ query: (await import('../schemas/fields.js')).pageQuerySchema }), async ({ query }) => {
-  const page = await listNewestTools(query.limit ?? DEFAULT_PAGE_LIMIT, query.cursor);
-  return ok(page.items, pageHeaders(page));
-});
+export const handler = createHandler(
+  'list-all-products',
+  async () => ({ query: (await import('../schemas/fields.js')).pageQuerySchema }),
+  async ({ query }) => {
+    const page = await listNewestTools(query.limit ?? DEFAULT_PAGE_LIMIT, query.cursor);
+    return ok(page.items, pageHeaders(page));
+  },
+  { getUserRole },
+);

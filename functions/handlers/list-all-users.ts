@@ -1,8 +1,13 @@
-import { listNewestUsers } from '../repositories/users-repository.js';
+import { getUserRole, listNewestUsers } from '../repositories/users-repository.js';
 import { DEFAULT_PAGE_LIMIT, pageHeaders } from '../shared/cursor.js';
 import { createHandler, ok } from '../shared/http-handler.js';
 
-export const handler = createHandler('list-all-users', async () => ({ query: (await import('../schemas/fields.js')).pageQuerySchema }), async ({ query }) => {
-  const page = await listNewestUsers(query.limit ?? DEFAULT_PAGE_LIMIT, query.cursor);
-  return ok(page.items, pageHeaders(page));
-});
+export const handler = createHandler(
+  'list-all-users',
+  async () => ({ query: (await import('../schemas/fields.js')).pageQuerySchema }),
+  async ({ query }) => {
+    const page = await listNewestUsers(query.limit ?? DEFAULT_PAGE_LIMIT, query.cursor);
+    return ok(page.items, pageHeaders(page));
+  },
+  { getUserRole },
+);

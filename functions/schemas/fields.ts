@@ -1,5 +1,6 @@
 /**
- * Field builders shared by every request schema. The messages are SPEC.md's, word for word,
+ * Field builders shared by every request schema. The messages are the product's own wording (the
+ * web forms show them as they are),
  * and the same schemas validate the web forms and the API requests.
  */
 import * as z from 'zod';

@@ -15,7 +15,7 @@ const quantityField = requiredNumber('quantity is required')
   .max(MAX_STOCK, maximumQuantityMessage(MAX_STOCK));
 
 /**
- * PUT /purchase/{id}. The client may send the fields SPEC.md lists; the server ignores price,
+ * PUT /purchase/{id}. The client may send every field of the order form; the server ignores price,
  * status and product_name (it computes them) and refuses an email that is not the caller's.
  * With `limits` (the web form, and the domain check) the quantity must also fit the tool.
  */

@@ -20,8 +20,8 @@ import {
 import { cancellationReasons } from './db.js';
 import { logger } from './logger.js';
 import { parseOrThrow } from './validation.js';
-import { getUserRole } from '../repositories/users-repository.js';
 import type { noInputSchema } from '../schemas/params.js';
+import type { Role } from '../schemas/user.js';
 
 export const MAX_BODY_BYTES = 16 * 1024;
 
@@ -35,6 +35,13 @@ export const ok = (body: unknown, headers?: Record<string, string>): HttpResult 
 export const created = (body: unknown): HttpResult => ({ statusCode: 201, body });
 
 type CallerFor<H extends HandlerName> = AccessOf<H> extends 'public' ? undefined : Caller;
+
+/** How an admin route learns the caller's role: passed in by the handler, so this layer reads no table itself. */
+export interface AdminCheck {
+  getUserRole(email: string): Promise<Role | undefined>;
+}
+/** An admin route's handler must pass an AdminCheck; other routes pass nothing. */
+type AccessDeps<H extends HandlerName> = AccessOf<H> extends 'admin' ? [adminCheck: AdminCheck] : [];
 
 export interface HandlerInput<H extends HandlerName, P, Q, B> {
   params: P;
@@ -94,24 +101,21 @@ const THROTTLING_ERRORS = new Set([
   'InternalServerError',
 ]);
 
-export function createHandler<
-  H extends HandlerName,
-  P extends z.ZodType = NoInput,
-  Q extends z.ZodType = NoInput,
-  B extends z.ZodType = NoInput,
->(
+export function createHandler<H extends HandlerName, P extends z.ZodType = NoInput, Q extends z.ZodType = NoInput, B extends z.ZodType = NoInput>(
   handlerName: H,
   loadSchemas: SchemaLoader<P, Q, B>,
   run: (input: HandlerInput<H, z.output<P>, z.output<Q>, z.output<B>>) => Promise<HttpResult>,
+  ...[adminCheck]: AccessDeps<H>
 ) {
   const route = findRouteByHandler(handlerName);
+  if (route.access === 'admin' && !adminCheck) throw new Error(`The admin route '${handlerName}' needs an AdminCheck`);
   const schemasOnce = memoizedSchemas(loadSchemas);
 
   return async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> => {
     try {
       const headers = lowerCaseHeaders(event.headers);
       const rawBody = readRawBody(event);
-      const caller = route.access === 'public' ? undefined : await authenticate(headers, route.access === 'admin');
+      const caller = route.access === 'public' ? undefined : await authenticate(headers, adminCheck);
       const schemas = await schemasOnce();
       const params = parseOrThrow(schemas.params, event.pathParameters ?? {});
       const query = parseOrThrow(schemas.query, event.queryStringParameters ?? {});
@@ -159,11 +163,11 @@ function parseJsonBody(rawBody: string, headers: Record<string, string | undefin
   }
 }
 
-async function authenticate(headers: Record<string, string | undefined>, adminOnly: boolean): Promise<Caller> {
+async function authenticate(headers: Record<string, string | undefined>, adminCheck: AdminCheck | undefined): Promise<Caller> {
   const token = bearerToken(headers);
   if (!token) throw new UnauthorizedError();
   const caller = await verifyAppToken(token);
-  if (adminOnly && (await getUserRole(caller.uid)) !== 'admin') {
+  if (adminCheck && (await adminCheck.getUserRole(caller.uid)) !== 'admin') {
     throw new ForbiddenError('Only an admin can do this');
   }
   return caller;

@@ -16,7 +16,7 @@ function delegate<M extends 'debug' | 'info' | 'warn' | 'error' | 'setLogLevel'>
 }
 
 /** One structured logger per container. Never log tokens, secrets or card data. */
-export const logger = {
+export const logger: Pick<Logger, 'debug' | 'info' | 'warn' | 'error' | 'setLogLevel'> = {
   debug: delegate('debug'),
   info: delegate('info'),
   warn: delegate('warn'),

@@ -1,4 +1,4 @@
-/** Turns a zod schema failure into a 400 that names each field, with SPEC.md's messages. */
+/** Turns a zod schema failure into a 400 that names each field, with the schemas' messages. */
 import type * as z from 'zod';
 import { BadRequestError, type FieldError } from './errors.js';
 

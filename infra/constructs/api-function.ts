@@ -79,7 +79,7 @@ export class ApiFunction extends Construct {
     (this.function.node.defaultChild as CfnFunction).addMetadata(SOURCE_ENTRY_METADATA, relative(PROJECT_ROOT, props.entry));
     Validations.of(this.function).acknowledge({
       id: 'AwsSolutions-L1',
-      reason: 'Node.js 22 is the runtime the project targets (DESIGN.md); moving to a newer one is a deliberate, tested change here.',
+      reason: 'Node.js 22 is the runtime the project targets; moving to a newer one is a deliberate, tested change here.',
     });
   }
 }

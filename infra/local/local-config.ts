@@ -1,6 +1,6 @@
 /**
  * The one place for the local stack's ports, addresses, table names and the environment the
- * handlers get locally. `npm start` uses the defaults (API.md's "Local defaults"); tests start a
+ * handlers get locally. `npm start` uses the defaults (the addresses in the README); tests start a
  * second stack on shifted ports with `localSettings({ portOffset })`.
  */
 import { resolve } from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * What a first local start puts in the shop: API.md's two accounts, tools with local images
+ * What a first local start puts in the shop: the two accounts of the README, tools with local images
  * (web/public/images/tools/) and reviews. Timestamps are fixed and distinct, so "newest first" is
  * stable and anything added later shows before them.
  */

@@ -46,7 +46,7 @@ describe('the home page first load', () => {
     const dynamicSources = Object.values(manifest)
       .filter((chunk) => chunk.isDynamicEntry)
       .map((chunk) => chunk.src ?? '');
-    for (const page of ['features/auth/firebase.ts', 'features/dashboard/dashboard-layout.tsx', 'features/auth/pages/login-page.tsx', 'features/payment/pay-page.tsx']) {
+    for (const page of ['lib/auth/firebase.ts', 'app/routes/dashboard-layout.tsx', 'app/routes/login-page.tsx', 'app/routes/pay-page.tsx']) {
       expect(dynamicSources.some((src) => src.endsWith(page))).toBe(true);
     }
   });

@@ -58,7 +58,7 @@ describe('createOrder', () => {
     await expect(createOrder(deps, customer, 'tool-1', input)).rejects.toMatchObject({ statusCode: 404 });
   });
 
-  it('refuses a quantity below the minimum with SPEC.md message', async () => {
+  it('refuses a quantity below the minimum with the form message', async () => {
     const { deps } = fakeStore(aTool({ minimum: 50 }));
     await expect(createOrder(deps, customer, 'tool-1', { ...input, quantity: 49 })).rejects.toMatchObject({
       statusCode: 400,
@@ -66,7 +66,7 @@ describe('createOrder', () => {
     });
   });
 
-  it('refuses a quantity above the stock with SPEC.md message', async () => {
+  it('refuses a quantity above the stock with the form message', async () => {
     const { deps } = fakeStore(aTool({ available: 100 }));
     await expect(createOrder(deps, customer, 'tool-1', { ...input, quantity: 101 })).rejects.toMatchObject({
       statusCode: 400,

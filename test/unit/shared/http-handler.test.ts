@@ -2,6 +2,7 @@ import '../support/env.js';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { handler } from '../../../functions/handlers/update-profile.js';
+import { createHandler, noSchemas, ok } from '../../../functions/shared/http-handler.js';
 import { call, customer, type RequestOptions } from '../support/api.js';
 import { ddb, sent, useMockedDynamoDb } from '../support/dynamo.js';
 
@@ -63,5 +64,10 @@ describe('the handler adapter', () => {
     const response = await send();
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/json');
+  });
+
+  it('refuses to build an admin route that does not pass its role lookup', () => {
+    const buildWithoutRoleLookup = createHandler as (...args: unknown[]) => unknown;
+    expect(() => buildWithoutRoleLookup('make-admin', noSchemas, async () => ok({}))).toThrow(/needs an AdminCheck/);
   });
 });

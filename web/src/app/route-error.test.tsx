@@ -1,13 +1,14 @@
+import { QueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { loadChunk } from './chunk-load-error';
-import { lazyPage } from './lazy-page';
+import { loadChunk } from '../lib/chunk-load-error';
+import { lazyPages } from './lazy-page';
 import { RouteError } from './route-error';
 
 function renderLazyRoute(load: () => Promise<{ Page: () => null }>) {
   const router = createMemoryRouter(
-    [{ path: '/', errorElement: <RouteError />, lazy: lazyPage('my-orders-page', load, (m) => m.Page) }],
+    [{ path: '/', errorElement: <RouteError />, lazy: lazyPages(new QueryClient())('my-orders-page', load, (m) => m.Page) }],
     { initialEntries: ['/'] },
   );
   render(<RouterProvider router={router} />);

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
-import { ChunkLoadError } from './chunk-load-error';
+import { ChunkLoadError } from '../lib/chunk-load-error';
 import { describeError } from '../components/error-message';
 
 /** A route's errorElement: a failed chunk or page error becomes a message with Retry, never a white screen. */

@@ -1,15 +1,18 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { HomePage } from '../features/home/pages/home-page';
-import { lazyPage } from './lazy-page';
+import { lazyPages } from './lazy-page';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './route-error';
 import { Spinner } from '../components/spinner';
+import { HomePage } from './routes/home-page';
 
 /** The route guards: only the signed-in part of the app needs them. */
-const loadGuards = () => import('../features/auth/require-auth');
+const loadGuards = () => import('./require-auth');
 
-/** SPEC.md section 2. Everything but the home page is its own chunk, loaded when first visited. */
-export const routes: RouteObject[] = [
+/** The site's pages. Everything but the home page is its own chunk, loaded when first visited. */
+export const createRoutes = (queryClient: QueryClient): RouteObject[] => {
+  const lazyPage = lazyPages(queryClient);
+  return [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
@@ -20,59 +23,60 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <HomePage /> },
           { path: 'home', element: <HomePage /> },
-          { path: 'login', lazy: lazyPage('login-page', () => import('../features/auth/pages/login-page'), (m) => m.LoginPage) },
-          { path: 'signup', lazy: lazyPage('signup-page', () => import('../features/auth/pages/signup-page'), (m) => m.SignupPage) },
-          { path: 'blog', lazy: lazyPage('blog-page', () => import('../features/blog/blog-page'), (m) => m.BlogPage) },
-          { path: 'myportfolio', lazy: lazyPage('portfolio-page', () => import('../features/portfolio/portfolio-page'), (m) => m.PortfolioPage) },
+          { path: 'login', lazy: lazyPage('login-page', () => import('./routes/login-page'), (m) => m.LoginPage) },
+          { path: 'signup', lazy: lazyPage('signup-page', () => import('./routes/signup-page'), (m) => m.SignupPage) },
+          { path: 'blog', lazy: lazyPage('blog-page', () => import('./routes/blog-page'), (m) => m.BlogPage) },
+          { path: 'myportfolio', lazy: lazyPage('portfolio-page', () => import('./routes/portfolio-page'), (m) => m.PortfolioPage) },
           {
             lazy: lazyPage('require-auth', loadGuards, (m) => m.RequireAuth),
             children: [
               {
                 path: 'purchase/:id',
-                lazy: lazyPage('purchase-page', () => import('../features/purchase/pages/purchase-page'), (m) => m.PurchasePage),
+                lazy: lazyPage('purchase-page', () => import('./routes/purchase-page'), (m) => m.PurchasePage),
               },
               {
                 path: 'dashboard',
-                lazy: lazyPage('dashboard-layout', () => import('../features/dashboard/dashboard-layout'), (m) => m.DashboardLayout),
-                children: dashboardRoutes(),
+                lazy: lazyPage('dashboard-layout', () => import('./routes/dashboard-layout'), (m) => m.DashboardLayout),
+                children: dashboardRoutes(lazyPage),
               },
             ],
           },
-          { path: '*', lazy: lazyPage('not-found-page', () => import('../features/not-found/not-found-page'), (m) => m.NotFoundPage) },
+          { path: '*', lazy: lazyPage('not-found-page', () => import('./routes/not-found-page'), (m) => m.NotFoundPage) },
         ],
       },
     ],
   },
 ];
+};
 
-function dashboardRoutes(): RouteObject[] {
-  const profile = lazyPage('my-profile-page', () => import('../features/profile/pages/my-profile-page'), (m) => m.MyProfilePage);
+function dashboardRoutes(lazyPage: ReturnType<typeof lazyPages>): RouteObject[] {
+  const profile = lazyPage('my-profile-page', () => import('./routes/my-profile-page'), (m) => m.MyProfilePage);
   return [
     { index: true, lazy: profile },
     { path: 'myprofile', lazy: profile },
-    { path: 'myorder', lazy: lazyPage('my-orders-page', () => import('../features/orders/pages/my-orders-page'), (m) => m.MyOrdersPage) },
-    { path: 'addareview', lazy: lazyPage('add-review-page', () => import('../features/reviews/pages/add-review-page'), (m) => m.AddReviewPage) },
-    { path: 'buy/:id', lazy: lazyPage('pay-page', () => import('../features/payment/pay-page'), (m) => m.PayPage) },
+    { path: 'myorder', lazy: lazyPage('my-orders-page', () => import('./routes/my-orders-page'), (m) => m.MyOrdersPage) },
+    { path: 'addareview', lazy: lazyPage('add-review-page', () => import('./routes/add-review-page'), (m) => m.AddReviewPage) },
+    { path: 'buy/:id', lazy: lazyPage('pay-page', () => import('./routes/pay-page'), (m) => m.PayPage) },
     {
       lazy: lazyPage('require-auth', loadGuards, (m) => m.RequireAdmin),
       children: [
         {
           path: 'manageallorders',
-          lazy: lazyPage('manage-all-orders-page', () => import('../features/orders/pages/manage-all-orders-page'), (m) => m.ManageAllOrdersPage),
+          lazy: lazyPage('manage-all-orders-page', () => import('./routes/manage-all-orders-page'), (m) => m.ManageAllOrdersPage),
         },
-        { path: 'makeaadmin', lazy: lazyPage('make-admin-page', () => import('../features/users/pages/make-admin-page'), (m) => m.MakeAdminPage) },
-        { path: 'addaproduct', lazy: lazyPage('add-product-page', () => import('../features/products/pages/add-product-page'), (m) => m.AddProductPage) },
+        { path: 'makeaadmin', lazy: lazyPage('make-admin-page', () => import('./routes/make-admin-page'), (m) => m.MakeAdminPage) },
+        { path: 'addaproduct', lazy: lazyPage('add-product-page', () => import('./routes/add-product-page'), (m) => m.AddProductPage) },
         {
           path: 'manageproducts',
-          lazy: lazyPage('manage-products-page', () => import('../features/products/pages/manage-products-page'), (m) => m.ManageProductsPage),
+          lazy: lazyPage('manage-products-page', () => import('./routes/manage-products-page'), (m) => m.ManageProductsPage),
         },
         {
           path: 'managereviews',
-          lazy: lazyPage('manage-reviews-page', () => import('../features/reviews/pages/manage-reviews-page'), (m) => m.ManageReviewsPage),
+          lazy: lazyPage('manage-reviews-page', () => import('./routes/manage-reviews-page'), (m) => m.ManageReviewsPage),
         },
       ],
     },
   ];
 }
 
-export const createRouter = () => createBrowserRouter(routes);
+export const createRouter = (queryClient: QueryClient) => createBrowserRouter(createRoutes(queryClient));

@@ -20,7 +20,7 @@ interface DataTableProps<T> {
 const cellClass =
   'flex items-start justify-between gap-4 py-1 text-right break-words before:shrink-0 before:text-sm before:font-medium before:text-slate-600 before:content-[attr(data-label)] lg:table-cell lg:px-4 lg:py-3 lg:text-left lg:align-middle lg:before:content-none';
 
-/** A list answer as a table: one column definition per SPEC.md column. */
+/** A list answer as a table: one column definition per column. */
 export function DataTable<T>({ caption, rows, rowKey, columns }: DataTableProps<T>) {
   return (
     <div className="card overflow-hidden">

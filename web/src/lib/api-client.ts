@@ -3,7 +3,7 @@
  * every call that has a token, typed errors, and the session ended on a 401.
  */
 import { loadRuntimeConfig } from './runtime-config';
-import { getAccessToken } from './session';
+import { getAccessToken } from './auth/auth-store';
 
 export class ApiError extends Error {
   override name = 'ApiError';

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // jsdom has no matchMedia; react-hot-toast asks it about prefers-reduced-motion.
@@ -16,6 +16,10 @@ if (typeof window !== 'undefined' && typeof window.matchMedia !== 'function') {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// The lazy chunks a page loads take longer than the default second on a busy 2-core machine:
+// wait up to 5 s for an element before a test fails (a missing element still fails it).
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
-import { useSession } from '../../features/auth/use-session';
-import { getAccessToken } from '../../lib/session';
+import { getAccessToken } from '../../lib/auth/auth-store';
+import { useSession } from '../../lib/auth/use-session';
 
 const links = [
   { to: '/', label: 'Home', end: true },

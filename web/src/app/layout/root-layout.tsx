@@ -1,5 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router-dom';
-import { AuthProvider } from '../../features/auth/auth-provider';
+import { AuthProvider } from '../../lib/auth/auth-provider';
 import { DeferredToaster } from './deferred-toaster';
 import { Footer } from './footer';
 import { Navbar } from './navbar';

@@ -1,7 +1,7 @@
 import { PASSWORD_MIN_LENGTH, emailField } from '@schemas/fields';
 import * as z from 'zod';
 
-/** SPEC.md section 5: the login, sign-up and forgot-password forms. */
+/** The login, sign-up and forgot-password forms. */
 const passwordField = z
   .string({ error: 'Password is required' })
   .min(1, 'Password is required')

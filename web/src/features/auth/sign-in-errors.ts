@@ -21,7 +21,7 @@ const messages: Record<string, string> = {
 
 export type SignInMethod = 'password' | 'google';
 
-/** What to tell the user when a sign-in flow fails; wrong credentials get SPEC.md's message. */
+/** What to tell the user when a sign-in flow fails; wrong credentials get one plain message. */
 export function signInErrorMessage(error: unknown, method: SignInMethod = 'password'): string {
   if (error instanceof ApiError) return error.status === 0 ? error.message : LOGIN_FAILED_MESSAGE;
   const code = firebaseErrorCode(error);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { AuthUser } from './auth-store';
-import type { LoginLocationState } from './require-auth';
+import type { AuthUser } from '../../lib/auth/auth-store';
+import type { LoginLocationState } from '../../lib/auth/login-location-state';
 import { isUserCancelled, signInErrorMessage, type SignInMethod } from './sign-in-errors';
 
 /**

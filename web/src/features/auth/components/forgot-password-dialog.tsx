@@ -4,7 +4,7 @@ import toast from 'react-hot-toast';
 import { FormField } from '../../../components/form-field';
 import { Modal } from '../../../components/modal';
 import { forgotPasswordSchema, type ForgotPasswordValues } from '../auth-schemas';
-import { sendPasswordReset } from '../sign-in';
+import { sendPasswordReset } from '../../../lib/auth/sign-in';
 import { firebaseErrorCode } from '../sign-in-errors';
 
 export const RESET_SENT_MESSAGE = 'Please check out email';

@@ -8,7 +8,7 @@ interface AllOrdersTableProps {
   onConfirmDelivery(order: Order): void;
 }
 
-/** SPEC.md's Manage orders table: buyer details (name, email, address, number), product, quantity, status. */
+/** The Manage orders table: buyer details (name, email, address, number), product, quantity, status. */
 export function AllOrdersTable({ orders, deliveringId, onConfirmDelivery }: AllOrdersTableProps) {
   const columns: Column<Order>[] = [
     {

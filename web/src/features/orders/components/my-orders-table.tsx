@@ -8,7 +8,7 @@ interface MyOrdersTableProps {
   onCancel(order: Order): void;
 }
 
-/** SPEC.md's My orders table: product name, quantity, address, situation, cancel. */
+/** The My orders table: product name, quantity, address, situation, cancel. */
 export function MyOrdersTable({ orders, cancellingId, onCancel }: MyOrdersTableProps) {
   const columns: Column<Order>[] = [
     { header: 'Product', rowHeader: true, cell: (order) => order.product_name },

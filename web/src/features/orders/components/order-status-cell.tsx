@@ -8,7 +8,7 @@ type OrderStatusCellProps = { order: Pick<Order, '_id' | 'status'> } & (
 
 const shipped = <span className="font-medium text-emerald-800">Shipped</span>;
 
-/** SPEC.md section 4: what the customer and the admin see for each order status. */
+/** What the customer and the admin see for each order status. */
 export function OrderStatusCell(props: OrderStatusCellProps) {
   const { order } = props;
   if (order.status === 'delivered') return shipped;

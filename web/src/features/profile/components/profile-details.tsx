@@ -8,7 +8,7 @@ interface ProfileDetailsProps {
   profile?: Partial<Pick<User, 'education' | 'location' | 'phone' | 'linkedin'>>;
 }
 
-/** The profile as stored; an empty field reads 'not set yet' (SPEC.md section 2). */
+/** The profile as stored; an empty field reads 'not set yet'. */
 export function ProfileDetails({ name, email, profile }: ProfileDetailsProps) {
   const rows: [string, string | undefined][] = [
     ['Name', name],

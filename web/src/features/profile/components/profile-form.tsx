@@ -21,7 +21,7 @@ interface ProfileFormProps {
   onSubmit(profile: ProfileInput): void;
 }
 
-/** The profile edit form: name and email read-only, the four profile fields required (SPEC.md 5). */
+/** The profile edit form: name and email read-only, the four profile fields required. */
 export function ProfileForm({ name, email, current, submitting, onSubmit }: ProfileFormProps) {
   const {
     register,

@@ -3,11 +3,7 @@ import toast from 'react-hot-toast';
 import type { Review } from '@schemas/review';
 import { apiFetch, apiFetchPage } from '../../../lib/api-client';
 import { sharedKeys } from '../../../lib/query-keys';
-
-export const reviewKeys = {
-  all: ['reviews'] as const,
-  list: () => [...reviewKeys.all, 'all'] as const,
-};
+import { reviewKeys } from './review-queries';
 
 /** GET /allreviews (admin): every review, hidden ones marked, newest first, a page at a time. */
 export const allReviewsQueryOptions = () =>

@@ -15,7 +15,7 @@ interface ReviewFormProps {
 /** An empty number input means "missing" (SPEC's required message), not 0 or NaN. */
 const toNumber = (value: unknown) => (value === '' || value === null || value === undefined ? undefined : Number(value));
 
-/** A review of one tool: product, comment and a 1-5 star rating; the email is read-only (SPEC.md 5). */
+/** A review of one tool: product, comment and a 1-5 star rating; the email is read-only. */
 export function ReviewForm({ email, productNames, submitting, onSubmit }: ReviewFormProps) {
   const id = useId();
   const {

@@ -7,7 +7,7 @@ interface UsersTableProps {
   onMakeAdmin(user: User): void;
 }
 
-/** SPEC.md's Make admin table: email and role, with a make-admin button for non-admins. */
+/** The Make admin table: email and role, with a make-admin button for non-admins. */
 export function UsersTable({ users, promotingId, onMakeAdmin }: UsersTableProps) {
   const columns: Column<User>[] = [
     { header: 'Email', rowHeader: true, cell: (user) => <span className="break-all">{user.email}</span> },

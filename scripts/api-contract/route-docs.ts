@@ -1,0 +1,281 @@
+/**
+ * What the manifest does not say about each route: its inputs (the same zod schemas the handler
+ * validates with), its answer and the errors of its own. Keyed by handler name, so a route added to
+ * the manifest without an entry here fails the type check, and docs/openapi.json + docs/api.md
+ * (generated from this file by `npm run docs:api`) cover every route.
+ */
+import * as z from 'zod';
+import type { HandlerName } from '../../functions/manifest.js';
+import { pageQuerySchema } from '../../functions/schemas/fields.js';
+import { orderSchema, purchaseSchema } from '../../functions/schemas/order.js';
+import {
+  emailParams,
+  idempotencyHeaderSchema,
+  orderEmailParams,
+  orderIdParams,
+  productEmailParams,
+  toolIdParams,
+  userIdParams,
+} from '../../functions/schemas/params.js';
+import { confirmPaymentSchema, createPaymentIntentSchema } from '../../functions/schemas/payment.js';
+import { publicReviewSchema, reviewIdParams, reviewRecordSchema, reviewSchema } from '../../functions/schemas/review.js';
+import { addProductSchema, toolSchema } from '../../functions/schemas/tool.js';
+import { loginSchema, profileSchema, ROLES, userSchema } from '../../functions/schemas/user.js';
+
+export interface RouteAnswer {
+  status: 200 | 201;
+  description: string;
+  schema: z.ZodType;
+  /** Lists: the next page's cursor comes in the x-next-cursor header. */
+  paged?: boolean;
+}
+
+export interface RouteDoc {
+  summary: string;
+  /** Who may call it, beyond the manifest's access level. */
+  who: string;
+  notes?: string;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  headers?: z.ZodType;
+  body?: z.ZodType;
+  answer: RouteAnswer;
+  /** Errors particular to this route; the generic ones (400, 401, 403, 413, 415, 503) are added from its access and inputs. */
+  errors?: Partial<Record<400 | 403 | 404 | 409 | 502 | 503, string>>;
+}
+
+const acknowledged = z.object({ acknowledged: z.literal(true) });
+const modifiedOne = acknowledged.extend({ modifiedCount: z.literal(1) });
+
+export const routeDocs: Record<HandlerName, RouteDoc> = {
+  'list-home-tools': {
+    summary: 'The newest tools, for the home page.',
+    who: 'anyone',
+    query: pageQuerySchema,
+    answer: { status: 200, description: 'Tools, newest first; 6 when no `limit` is given.', schema: z.array(toolSchema), paged: true },
+  },
+  'list-home-reviews': {
+    summary: 'The newest reviews, for the home page.',
+    who: 'anyone',
+    query: pageQuerySchema,
+    answer: {
+      status: 200,
+      description: "Visible reviews, newest first; 3 when no `limit` is given. The reviewer appears by display name only (`customer`), never by email.",
+      schema: z.array(publicReviewSchema),
+      paged: true,
+    },
+  },
+  'get-tool': {
+    summary: 'One tool, for the purchase page.',
+    who: 'anyone',
+    params: toolIdParams,
+    answer: { status: 200, description: 'The tool.', schema: z.object({ tool: toolSchema }) },
+    errors: { 404: 'No tool has this id.' },
+  },
+  'create-order': {
+    summary: 'Places an order for a tool and takes its stock, in one atomic write.',
+    who: 'a signed-in customer, for their own account',
+    notes:
+      'The server computes the price (unit price times quantity), the status (`Not paid`) and the product name; values the client sends for them are ignored. ' +
+      'An optional `Idempotency-Key` header makes a retry answer the first order instead of placing a second one.',
+    params: toolIdParams,
+    headers: idempotencyHeaderSchema,
+    body: purchaseSchema(),
+    answer: {
+      status: 200,
+      description: 'The stored order.',
+      schema: z.object({ quantityUpdateResult: z.object({ modifiedCount: z.literal(1) }), order: orderSchema }),
+    },
+    errors: {
+      400: 'A field is missing or invalid, or the quantity is below the tool\'s minimum or above its stock ("Minimum quantity must be N", "Maximum quantity must be less or equal N").',
+      403: "The body names an email other than the caller's.",
+      404: 'No tool has this id.',
+      409: 'Out of stock, another order took the last units, or the Idempotency-Key was used for a different order.',
+    },
+  },
+  'list-my-orders': {
+    summary: "The caller's own orders.",
+    who: 'the owner of `{email}`',
+    params: emailParams,
+    query: pageQuerySchema,
+    answer: {
+      status: 200,
+      description: 'Orders, newest first, and the cursor of the next page.',
+      schema: z.object({ orders: z.array(orderSchema), nextCursor: z.string().optional() }),
+      paged: true,
+    },
+    errors: { 403: "`{email}` is not the caller's." },
+  },
+  'cancel-order': {
+    summary: 'Cancels an unpaid order and gives its stock back, in one atomic write.',
+    who: 'the owner of the order',
+    params: orderEmailParams,
+    answer: { status: 200, description: 'The order is cancelled.', schema: z.object({ result: z.object({ deletedCount: z.literal(1) }) }) },
+    errors: {
+      403: "The order or `{email}` is not the caller's.",
+      404: 'No order has this id.',
+      409: 'The order is paid or delivered: only an unpaid order can be cancelled.',
+    },
+  },
+  'get-order-for-payment': {
+    summary: 'One order, for the pay page.',
+    who: 'the owner of the order, or an admin',
+    params: orderIdParams,
+    answer: { status: 200, description: 'The order.', schema: orderSchema },
+    errors: { 403: "The order is someone else's and the caller is not an admin.", 404: 'No order has this id.' },
+  },
+  'create-payment-intent': {
+    summary: "Creates (or reuses) the payment provider's payment intent for an unpaid order.",
+    who: 'the owner of the order',
+    notes: "The amount is the stored order's total in cents, never a value from the client (`price` is accepted and ignored).",
+    body: createPaymentIntentSchema,
+    answer: { status: 200, description: 'The client secret the browser confirms the card payment with.', schema: z.object({ clientSecret: z.string() }) },
+    errors: {
+      403: "The order is someone else's.",
+      404: 'No order has this id.',
+      409: 'The order is already paid, or its total is below the minimum card payment of $0.50.',
+      502: 'The payment provider failed or refused the request.',
+      503: 'The payment provider could not be reached or is busy.',
+    },
+  },
+  'confirm-payment': {
+    summary: 'Marks an order paid once the payment provider confirms the payment succeeded.',
+    who: 'the owner of the order',
+    notes: 'The server asks the provider whether this payment intent succeeded for this order and this amount. Doing it twice changes nothing.',
+    params: orderIdParams,
+    body: confirmPaymentSchema,
+    answer: {
+      status: 200,
+      description: '`modifiedCount` is 1 when this call marked the order paid, 0 when it already was.',
+      schema: acknowledged.extend({ modifiedCount: z.number(), order: orderSchema }),
+    },
+    errors: {
+      400: "A field is invalid, or the body's `orderId` is not the one in the path.",
+      403: "The order is someone else's.",
+      404: 'No order has this id.',
+      409: 'The order is already paid or delivered, or the provider has no succeeded payment of that amount for it.',
+      502: 'The payment provider failed to answer.',
+      503: 'The payment provider could not be reached or is busy.',
+    },
+  },
+  'stripe-webhook': {
+    summary: "The payment provider's signed events.",
+    who: 'the payment provider (the `stripe-signature` header is the proof)',
+    notes: 'A `payment_intent.succeeded` event marks its order paid, with the same checks as PATCH /pay/{orderId}; other events are acknowledged and ignored.',
+    answer: {
+      status: 200,
+      description: 'The event was received; `outcome` says what it did.',
+      schema: z.object({ received: z.literal(true), outcome: z.string() }),
+    },
+    errors: { 400: 'The signature header is missing, does not match the body, or is too old.' },
+  },
+  'add-review': {
+    summary: 'Adds or replaces the caller\'s review of a tool they bought.',
+    who: 'a signed-in customer with a `paid` or `delivered` order of that tool',
+    notes:
+      'The body names the tool by `name` or `toolId`. The reviewer is the caller (user id and display name from the token). One review per customer and tool: ' +
+      "a second one replaces the first. The tool's `rating` moves in the same transaction.",
+    body: reviewSchema,
+    answer: { status: 201, description: 'The stored review.', schema: acknowledged.extend({ insertedId: z.string(), review: reviewRecordSchema }) },
+    errors: { 403: "'You can review only tools you have bought', or the body names an email other than the caller's." },
+  },
+  'get-profile': {
+    summary: "The caller's profile.",
+    who: 'the owner of `{email}`',
+    params: emailParams,
+    answer: { status: 200, description: 'The user as stored.', schema: z.object({ user: userSchema }) },
+    errors: { 403: "`{email}` is not the caller's.", 404: 'The user has not signed in yet.' },
+  },
+  'update-profile': {
+    summary: "Updates the caller's profile fields.",
+    who: 'a signed-in user, for their own account',
+    notes: "Name and email are read-only: `user_name` is ignored and `email`, if sent, must be the caller's.",
+    body: profileSchema,
+    answer: {
+      status: 200,
+      description: 'The profile is saved.',
+      schema: z.object({ result: acknowledged.extend({ matchedCount: z.literal(1), modifiedCount: z.literal(1) }) }),
+    },
+    errors: { 403: "The body names an email other than the caller's.", 404: 'The user has not signed in yet.' },
+  },
+  'list-all-orders': {
+    summary: 'Every order, for the admin.',
+    who: 'an admin, with their own email as `{email}`',
+    params: emailParams,
+    query: pageQuerySchema,
+    answer: { status: 200, description: 'Orders, newest first.', schema: z.array(orderSchema), paged: true },
+    errors: { 403: "Not an admin, or `{email}` is not the caller's." },
+  },
+  'mark-delivered': {
+    summary: 'Marks a paid order delivered.',
+    who: 'an admin',
+    params: orderIdParams,
+    answer: { status: 200, description: 'The order is delivered.', schema: modifiedOne },
+    errors: { 404: 'No order has this id.', 409: 'The order is not paid.' },
+  },
+  'add-product': {
+    summary: 'Adds a tool to the shop.',
+    who: 'an admin',
+    body: addProductSchema,
+    answer: { status: 201, description: 'The stored tool.', schema: acknowledged.extend({ insertedId: z.string(), tool: toolSchema }) },
+  },
+  'list-all-products': {
+    summary: 'Every tool, for the admin.',
+    who: 'an admin',
+    query: pageQuerySchema,
+    notes: 'In the cloud the path has no trailing slash (`/allproducts`); the local server accepts both.',
+    answer: { status: 200, description: 'Tools, newest first.', schema: z.array(toolSchema), paged: true },
+  },
+  'delete-product': {
+    summary: 'Deletes a tool.',
+    who: 'an admin, with their own email as `{email}`',
+    params: productEmailParams,
+    answer: { status: 200, description: 'The tool is deleted.', schema: acknowledged.extend({ deletedCount: z.literal(1) }) },
+    errors: { 403: "Not an admin, or `{email}` is not the caller's.", 404: 'No tool has this id.' },
+  },
+  'list-all-reviews': {
+    summary: 'Every review, hidden ones included, for moderation.',
+    who: 'an admin',
+    query: pageQuerySchema,
+    answer: { status: 200, description: 'Reviews, newest first; a hidden one carries `hidden: true`.', schema: z.array(reviewRecordSchema), paged: true },
+  },
+  'hide-review': {
+    summary: 'Hides a review: it leaves every public list and its tool\'s rating.',
+    who: 'an admin',
+    params: reviewIdParams,
+    notes: 'Hiding a hidden review changes nothing.',
+    answer: { status: 200, description: 'The review as now stored.', schema: acknowledged.extend({ review: reviewRecordSchema }) },
+    errors: { 404: 'No review has this id.' },
+  },
+  'list-all-users': {
+    summary: 'Every user, for the admin.',
+    who: 'an admin',
+    query: pageQuerySchema,
+    answer: { status: 200, description: 'Users, newest first.', schema: z.array(userSchema), paged: true },
+  },
+  'make-admin': {
+    summary: 'Gives a user the admin role.',
+    who: 'an admin',
+    params: userIdParams,
+    answer: { status: 200, description: 'The user is an admin.', schema: modifiedOne.extend({ email: z.string() }) },
+    errors: { 404: 'No user has this id.' },
+  },
+  login: {
+    summary: "Exchanges the identity provider's ID token for the app's own token.",
+    who: 'the holder of a valid ID token for `{email}`',
+    notes:
+      "Send the identity provider's (Firebase's) ID token as `auth: bearer <ID token>`. The server verifies its signature, issuer, audience and expiry, " +
+      'creates the user on first sign-in and answers a short-lived app token that every later call sends as `auth: bearer <token>`.',
+    params: emailParams,
+    body: loginSchema,
+    answer: { status: 200, description: "The app's token.", schema: z.object({ token: z.string() }) },
+    errors: { 403: "`{email}` (or the body's email) is not the signed-in account's." },
+  },
+  'get-role': {
+    summary: "A user's role.",
+    who: 'the owner of `{email}`, or an admin',
+    params: emailParams,
+    answer: { status: 200, description: '`user` or `admin`.', schema: z.object({ role: z.enum(ROLES) }) },
+    errors: { 403: "`{email}` is someone else's and the caller is not an admin." },
+  },
+};

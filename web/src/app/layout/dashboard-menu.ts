@@ -1,0 +1,25 @@
+import type { Role } from '../../lib/auth/auth-api';
+
+export interface MenuLink {
+  to: string;
+  label: string;
+}
+
+/** The dashboard menu: My Profile for everyone, then the links of the role. */
+export function dashboardMenu(role: Role | undefined): MenuLink[] {
+  const profile: MenuLink = { to: '/dashboard/myprofile', label: 'My Profile' };
+  if (role === 'user') {
+    return [profile, { to: '/dashboard/myorder', label: 'My Order' }, { to: '/dashboard/addareview', label: 'Add A Review' }];
+  }
+  if (role === 'admin') {
+    return [
+      profile,
+      { to: '/dashboard/makeaadmin', label: 'Make admin' },
+      { to: '/dashboard/manageallorders', label: 'Manage All orders' },
+      { to: '/dashboard/addaproduct', label: 'Add a product' },
+      { to: '/dashboard/manageproducts', label: 'Manage products' },
+      { to: '/dashboard/managereviews', label: 'Manage reviews' },
+    ];
+  }
+  return [profile];
+}

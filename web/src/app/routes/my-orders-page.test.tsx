@@ -1,0 +1,109 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toaster } from 'react-hot-toast';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Order, OrderStatus } from '@schemas/order';
+import { anOrder } from '../../test/builders';
+import { fakeApi, pageOf } from '../../test/fake-api';
+import { MyOrdersPage } from './my-orders-page';
+
+vi.mock('../../lib/auth/use-auth', () => import('../../test/signed-in-customer').then((fixtures) => fixtures.signedInCustomerAuth));
+
+const order = (id: string, product: string, status: OrderStatus) => anOrder({ _id: id, toolId: `tool-${id}`, product_name: product, status });
+
+/** The API holding the customer's orders, `pageSize` a page; `failList` makes GET /myorder answer 500. */
+function serveOrders(orders: Order[], { failList = false, pageSize = 20 } = {}) {
+  fakeApi({
+    'list-my-orders': ({ url }) => {
+      if (failList) return { status: 500, body: { message: 'The orders could not be read' } };
+      const page = pageOf(orders, url, pageSize);
+      return { body: { orders: page.items, ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}) } };
+    },
+    'cancel-order': ({ params }) => {
+      orders.splice(orders.findIndex((o) => o._id === params.orderId), 1);
+      return { body: { result: { deletedCount: 1 } } };
+    },
+  });
+}
+
+function renderPage() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>
+        <MyOrdersPage />
+        <Toaster />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  // jsdom has no matchMedia; react-hot-toast's Toaster asks it about reduced motion
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }));
+  serveOrders([]);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('MyOrdersPage', () => {
+  it('lists the orders with their situation and offers cancel only for unpaid ones', async () => {
+    serveOrders([order('o1', 'Drill Press', 'Not paid'), order('o2', 'Torque Wrench', 'paid')]);
+    renderPage();
+
+    const unpaid = (await screen.findByRole('rowheader', { name: 'Drill Press' })).closest('tr')!;
+    expect(within(unpaid).getByRole('link', { name: 'Buy Now' })).toHaveAttribute('href', '/dashboard/buy/o1');
+    expect(within(unpaid).getByRole('button', { name: 'Cancel the order for Drill Press' })).toBeInTheDocument();
+
+    const paid = screen.getByRole('rowheader', { name: 'Torque Wrench' }).closest('tr')!;
+    expect(within(paid).getByText('Paid')).toBeInTheDocument();
+    expect(within(paid).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('cancels an unpaid order after confirmation, with a toast, and removes its row', async () => {
+    serveOrders([order('o1', 'Drill Press', 'Not paid')]);
+    renderPage();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel the order for Drill Press' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this order?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+
+    expect(await screen.findByText('You deleted Drill Press form your order list')).toBeInTheDocument();
+    expect(await screen.findByText('You have no orders yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('rowheader', { name: 'Drill Press' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the order when the confirmation is dismissed', async () => {
+    serveOrders([order('o1', 'Drill Press', 'Not paid')]);
+    renderPage();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel the order for Drill Press' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('rowheader', { name: 'Drill Press' })).toBeInTheDocument();
+  });
+
+  it('loads the next page of orders on request until the last one is in', async () => {
+    const orders = ['Anvil', 'Bench Vise', 'Chisel'].map((name, i) => order(`o${i}`, name, 'paid'));
+    serveOrders(orders, { pageSize: 2 });
+    renderPage();
+
+    await screen.findByRole('rowheader', { name: 'Bench Vise' });
+    expect(screen.queryByRole('rowheader', { name: 'Chisel' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+
+    expect(await screen.findByRole('rowheader', { name: 'Chisel' })).toBeInTheDocument();
+    expect(screen.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['Anvil', 'Bench Vise', 'Chisel']);
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it("shows the API's message when the orders cannot be loaded", async () => {
+    serveOrders([], { failList: true });
+    renderPage();
+    expect(await screen.findByText('The orders could not be read')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,116 @@
+import type { Order } from '@schemas/order';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { ErrorMessage } from '../../components/error-message';
+import { QueryState } from '../../components/query-state';
+import { Spinner } from '../../components/spinner';
+import { formatPrice } from '../../lib/format';
+import { loadRuntimeConfig, type RuntimeConfig } from '../../lib/runtime-config';
+import { useAuth } from '../../lib/auth/use-auth';
+import { confirmWithLocalStandIn } from '../../features/payment/api/local-card-payment';
+import { orderForPaymentQueryOptions } from '../../features/payment/api/payment-api';
+import { LocalCardForm } from '../../features/payment/components/local-card-form';
+import { usePayOrder } from '../../features/payment/use-pay-order';
+import { signedInLoader } from '../route-loaders';
+
+// Stripe.js and Elements load only here, and only in 'stripe' mode.
+const StripeCardForm = lazy(() => import('../../features/payment/components/stripe-card-form').then((module) => ({ default: module.StripeCardForm })));
+
+export const loader = signedInLoader((queryClient, _email, params) => queryClient.ensureQueryData(orderForPaymentQueryOptions(params.id ?? '')));
+
+/** /dashboard/buy/:id: the order summary and the card form. */
+export function PayPage() {
+  const { id = '' } = useParams();
+  const query = useQuery(orderForPaymentQueryOptions(id));
+
+  useEffect(() => {
+    document.title = 'Pay | Tools Storefront';
+  }, []);
+
+  return (
+    <div className="mx-auto flex max-w-xl flex-col gap-6">
+      <h1 className="text-3xl font-bold">Pay for your order</h1>
+      <QueryState query={query} loadingLabel="Loading your order">
+        {(order) => (
+          <>
+            <OrderSummary order={order} />
+            <section aria-labelledby="card-heading" className="card p-6">
+              <h2 id="card-heading" className="mb-4 text-xl font-bold">
+                Card details
+              </h2>
+              <PaymentSection order={order} />
+            </section>
+          </>
+        )}
+      </QueryState>
+    </div>
+  );
+}
+
+function OrderSummary({ order }: { order: Order }) {
+  return (
+    <section aria-labelledby="summary-heading" className="card p-6">
+      <h2 id="summary-heading" className="mb-3 text-xl font-bold">
+        Order summary
+      </h2>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+        <dt className="font-semibold">Name</dt>
+        <dd>{order.user_name}</dd>
+        <dt className="font-semibold">Product</dt>
+        <dd>{order.product_name}</dd>
+        <dt className="font-semibold">Quantity</dt>
+        <dd>{order.quantity}</dd>
+        <dt className="font-semibold">Total price</dt>
+        <dd>{formatPrice(order.price)}</dd>
+      </dl>
+    </section>
+  );
+}
+
+function PaymentSection({ order }: { order: Order }) {
+  const { user } = useAuth();
+  const config = useQuery({ queryKey: ['runtime-config'], queryFn: loadRuntimeConfig, staleTime: Infinity });
+
+  if (order.status !== 'Not paid') {
+    return (
+      <p role="status">
+        This order is already paid.{' '}
+        <Link to="/dashboard/myorder" className="link">
+          Back to my orders
+        </Link>
+      </p>
+    );
+  }
+  if (user && user.uid !== order.userId) {
+    return <p role="status">Only the customer who placed this order can pay for it.</p>;
+  }
+  if (config.isPending) return <Spinner label="Loading the card form" />;
+  if (config.isError) return <ErrorMessage error={config.error} onRetry={() => void config.refetch()} />;
+  return <CardForm order={order} config={config.data} />;
+}
+
+function CardForm({ order, config }: { order: Order; config: RuntimeConfig }) {
+  const pay = usePayOrder(order);
+
+  if (config.paymentMode === 'stripe' && config.stripePublishableKey) {
+    return (
+      <Suspense fallback={<Spinner label="Loading the card form" />}>
+        <StripeCardForm
+          publishableKey={config.stripePublishableKey}
+          billing={{ name: order.user_name, email: order.email }}
+          onPay={(confirmCard) => pay.mutate(confirmCard)}
+          paying={pay.isPending}
+        />
+      </Suspense>
+    );
+  }
+  const { localPaymentUrl } = config;
+  if (!localPaymentUrl) return <ErrorMessage error={new Error('Card payments are not configured (localPaymentUrl is missing).')} />;
+  return (
+    <LocalCardForm
+      onPay={(card) => pay.mutate((clientSecret) => confirmWithLocalStandIn(localPaymentUrl, clientSecret, card, config.stripePublishableKey))}
+      paying={pay.isPending}
+    />
+  );
+}

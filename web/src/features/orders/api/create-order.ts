@@ -1,0 +1,41 @@
+import type { Order } from '@schemas/order';
+import { apiFetch } from '../../../lib/api-client';
+
+export interface CreateOrderRequest {
+  user_name: string;
+  email: string;
+  product_name: string;
+  address: string;
+  number: string;
+  quantity: number;
+  status: 'Not paid';
+  /** Shown to the user only: the server computes the total itself. */
+  price: number;
+}
+
+export interface CreateOrderAnswer {
+  quantityUpdateResult: { modifiedCount: number };
+  order?: Order;
+}
+
+/** PUT /purchase/{id}: places an order; modifiedCount > 0 means it worked. */
+export const createOrder = (toolId: string, request: CreateOrderRequest, idempotencyKey: string) =>
+  apiFetch<CreateOrderAnswer>(`/purchase/${encodeURIComponent(toolId)}`, { method: 'PUT', body: request, idempotencyKey });
+
+/**
+ * One idempotency key per distinct order attempt: retrying the same values (after a time-out or a
+ * lost answer) reuses the key, so the server places the order once; changed values get a new key.
+ */
+export function createIdempotencyKeys() {
+  let last: { fingerprint: string; key: string } | undefined;
+  return {
+    keyFor(values: unknown): string {
+      const fingerprint = JSON.stringify(values);
+      if (last?.fingerprint !== fingerprint) last = { fingerprint, key: crypto.randomUUID() };
+      return last.key;
+    },
+    forget(): void {
+      last = undefined;
+    },
+  };
+}

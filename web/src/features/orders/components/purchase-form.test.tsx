@@ -1,0 +1,122 @@
+import type { Tool } from '@schemas/tool';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { aTool } from '../../../test/builders';
+import { fakeApi } from '../../../test/fake-api';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import { PurchaseForm } from './purchase-form';
+
+const tool: Tool = aTool({ name: 'Impact Drill', desc: 'A drill', minimum: 20 });
+const user = { uid: 'u1', email: 'customer@tools.test', name: 'Casey Customer' };
+
+/** The API taking orders (PUT /purchase/{id}); remembers the orders it received. */
+function stubApi() {
+  const received: unknown[] = [];
+  fakeApi({
+    'create-order': ({ params, body }) => {
+      if (params.id !== tool._id) return { status: 404, body: { message: 'Not found' } };
+      received.push(body);
+      return { body: { quantityUpdateResult: { modifiedCount: 1 } } };
+    },
+  });
+  return received;
+}
+
+const renderForm = (overrides: Partial<Tool> = {}) => renderWithProviders(<PurchaseForm tool={{ ...tool, ...overrides }} user={user} />);
+const quantity = () => screen.getByLabelText('Quantity');
+const purchaseButton = () => screen.getByRole('button', { name: 'Purchase' });
+
+async function setQuantity(value: string) {
+  await userEvent.clear(quantity());
+  if (value) await userEvent.type(quantity(), value);
+}
+
+describe('PurchaseForm', () => {
+  let received: unknown[];
+  beforeEach(() => {
+    received = stubApi();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('starts at 50 units when the minimum order is lower', () => {
+    renderForm();
+    expect(quantity()).toHaveValue(50);
+    expect(purchaseButton()).toBeEnabled();
+  });
+
+  it("starts at the tool's minimum order when it is above 50", () => {
+    renderForm({ minimum: 120 });
+    expect(quantity()).toHaveValue(120);
+  });
+
+  it('warns with a toast and disables Purchase when the quantity is above the stock', async () => {
+    renderForm();
+    await setQuantity('501');
+    expect(await screen.findByText('minimum quantity is 20 and maximum quantity is 500')).toBeInTheDocument();
+    expect(purchaseButton()).toBeDisabled();
+
+    await setQuantity('500');
+    expect(purchaseButton()).toBeEnabled();
+  });
+
+  it('warns with a toast and disables Purchase when the quantity is below the minimum order', async () => {
+    renderForm();
+    await setQuantity('19');
+    expect(await screen.findByText('minimum quantity is 20 and maximum quantity is 500')).toBeInTheDocument();
+    expect(purchaseButton()).toBeDisabled();
+  });
+
+  it('shows the range messages under the field when it loses focus out of range', async () => {
+    renderForm();
+    await setQuantity('5');
+    await userEvent.tab();
+    expect(await screen.findByText('Minimum quantity must be 20')).toBeInTheDocument();
+    await setQuantity('900');
+    await userEvent.tab();
+    expect(await screen.findByText('Maximum quantity must be less or equal 500')).toBeInTheDocument();
+  });
+
+  it('disables Purchase while the quantity is empty', async () => {
+    renderForm();
+    await setQuantity('');
+    expect(purchaseButton()).toBeDisabled();
+  });
+
+  it('asks for the address and the phone number, with at least 11 digits', async () => {
+    renderForm();
+    await userEvent.click(purchaseButton());
+    expect(await screen.findByText('Address is required')).toBeInTheDocument();
+    expect(screen.getByText('Phone number is required')).toBeInTheDocument();
+
+    await userEvent.type(screen.getByLabelText('Phone number'), '0171234');
+    await userEvent.click(purchaseButton());
+    expect(await screen.findByText('Minimum Length must be 11')).toBeInTheDocument();
+    expect(received).toEqual([]);
+  });
+
+  it('places the order and confirms it with a toast', async () => {
+    renderForm();
+    await userEvent.type(screen.getByLabelText('Address'), '12 Mill Road, Leeds');
+    await userEvent.type(screen.getByLabelText('Phone number'), '01712345678');
+    await setQuantity('60');
+    await userEvent.click(purchaseButton());
+
+    expect(await screen.findByText('Congress you add a product to my order')).toBeInTheDocument();
+    expect(received).toEqual([
+      {
+        user_name: 'Casey Customer',
+        email: 'customer@tools.test',
+        product_name: 'Impact Drill',
+        address: '12 Mill Road, Leeds',
+        number: '01712345678',
+        quantity: 60,
+        status: 'Not paid',
+        price: 750,
+      },
+    ]);
+    await waitFor(() => expect(screen.getByLabelText('Address')).toHaveValue(''));
+  });
+});

@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { purchaseSchema, quantityRangeToast, type PurchaseInput, type QuantityLimits } from '@schemas/order';
+import type { Tool } from '@schemas/tool';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { useForm, useWatch } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import type * as z from 'zod';
+import { describeError } from '../../../components/error-message';
+import { FormField } from '../../../components/form-field';
+import { formatPrice } from '../../../lib/format';
+import { sharedKeys } from '../../../lib/query-keys';
+import type { AuthUser } from '../../../lib/auth/auth-store';
+import { createIdempotencyKeys, createOrder } from '../api/create-order';
+import { defaultQuantity, isQuantityInRange, parseQuantity } from '../quantity';
+
+export const ORDER_PLACED_MESSAGE = 'Congress you add a product to my order';
+const QUANTITY_TOAST_ID = 'quantity-range';
+
+type PurchaseFormValues = z.input<ReturnType<typeof purchaseSchema>>;
+
+/** The order form for one tool; the submit button stays disabled while the quantity is out of range. */
+export function PurchaseForm({ tool, user }: { tool: Tool; user: AuthUser }) {
+  const limits: QuantityLimits = { minimum: tool.minimum, available: tool.available };
+  const queryClient = useQueryClient();
+  const {
+    register,
+    handleSubmit,
+    control,
+    reset,
+    formState: { errors },
+  } = useForm<PurchaseFormValues, unknown, PurchaseInput>({
+    resolver: zodResolver(purchaseSchema(limits)),
+    mode: 'onTouched',
+    defaultValues: { address: '', number: '', quantity: defaultQuantity(limits) },
+  });
+  const quantity = useWatch({ control, name: 'quantity' });
+  const inRange = isQuantityInRange(quantity, limits);
+
+  const [idempotencyKeys] = useState(createIdempotencyKeys);
+  const order = useMutation({
+    mutationFn: (values: PurchaseInput) =>
+      createOrder(
+        tool._id,
+        {
+        user_name: user.name,
+        email: user.email,
+        product_name: tool.name,
+        address: values.address,
+        number: values.number,
+        quantity: values.quantity,
+        status: 'Not paid',
+        price: tool.price * values.quantity,
+        },
+        idempotencyKeys.keyFor(values),
+      ),
+    onSuccess: async (answer) => {
+      if (answer.quantityUpdateResult.modifiedCount > 0) {
+        idempotencyKeys.forget();
+        toast.success(ORDER_PLACED_MESSAGE);
+        reset();
+      } else toast.error('The order was not placed. Please try again.');
+      await Promise.all(
+        [sharedKeys.tools, sharedKeys.homeTools, sharedKeys.orders].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      );
+    },
+    onError: (error) => toast.error(describeError(error)),
+  });
+
+  const quantityField = register('quantity', {
+    setValueAs: parseQuantity,
+    onChange: (event: { target: { value: string } }) => {
+      const value = parseQuantity(event.target.value);
+      if (value !== undefined && !isQuantityInRange(value, limits)) toast.error(quantityRangeToast(limits), { id: QUANTITY_TOAST_ID });
+    },
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void handleSubmit((values) => order.mutate(values))(event)} className="flex flex-col gap-4">
+      <FormField label="Name" value={user.name || user.email} readOnly disabled />
+      <FormField label="Email" type="email" value={user.email} readOnly disabled />
+      <FormField label="Product" value={tool.name} readOnly disabled />
+      <FormField label="Address" autoComplete="street-address" error={errors.address?.message} {...register('address')} />
+      <FormField label="Phone number" type="tel" autoComplete="tel" error={errors.number?.message} {...register('number')} />
+      <FormField
+        label="Quantity"
+        type="number"
+        inputMode="numeric"
+        min={limits.minimum}
+        max={limits.available}
+        step={1}
+        error={errors.quantity?.message}
+        hint={`Between ${limits.minimum} and ${limits.available}`}
+        {...quantityField}
+      />
+      <p className="font-semibold" aria-live="polite">
+        Total: {inRange ? formatPrice(tool.price * quantity) : '—'}
+      </p>
+      <button type="submit" className="btn btn-primary" disabled={!inRange || order.isPending}>
+        {order.isPending ? 'Placing your order…' : 'Purchase'}
+      </button>
+      {order.isSuccess && order.data.quantityUpdateResult.modifiedCount > 0 ? (
+        <p className="text-center">
+          <Link to="/dashboard/myorder" className="link">
+            See your orders and pay
+          </Link>
+        </p>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,14 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { PublicReview } from '@schemas/review';
+import { apiFetch } from '../../../lib/api-client';
+import { sharedKeys } from '../../../lib/query-keys';
+
+export const reviewKeys = {
+  all: ['reviews'] as const,
+  home: () => sharedKeys.homeReviews,
+  list: () => [...reviewKeys.all, 'all'] as const,
+};
+
+/** GET /homereviews: the 3 newest reviews. */
+export const homeReviewsQueryOptions = () =>
+  queryOptions({ queryKey: reviewKeys.home(), queryFn: ({ signal }) => apiFetch<PublicReview[]>('/homereviews', { signal }) });

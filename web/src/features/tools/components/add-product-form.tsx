@@ -1,0 +1,82 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import type * as z from 'zod';
+import { addProductSchema, type AddProductInput } from '@schemas/tool';
+import { FormField } from '../../../components/form-field';
+
+interface AddProductFormProps {
+  submitting: boolean;
+  onSubmit(product: AddProductInput): void;
+}
+
+/** An empty number input means "missing" (SPEC's required message), not 0 or NaN. */
+const toNumber = (value: unknown) => (value === '' || value === null || value === undefined ? undefined : Number(value));
+
+const NUMBER_FIELDS: { name: 'available' | 'minimum' | 'price'; label: string; step: string }[] = [
+  { name: 'available', label: 'Available', step: '1' },
+  { name: 'minimum', label: 'Minimum order', step: '1' },
+  { name: 'price', label: 'Price per unit ($)', step: '0.01' },
+];
+
+/** A new tool: every field required with the schema's messages; numbers are sent as numbers. */
+export function AddProductForm({ submitting, onSubmit }: AddProductFormProps) {
+  const id = useId();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<z.input<typeof addProductSchema>, unknown, AddProductInput>({
+    resolver: zodResolver(addProductSchema),
+    defaultValues: { name: '', desc: '', img: '' },
+  });
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Add a product" className="grid max-w-2xl gap-4 sm:grid-cols-3">
+      <FormField label="Name" className="sm:col-span-3" error={errors.name?.message} {...register('name')} />
+      <div className="flex flex-col gap-1 sm:col-span-3">
+        <label htmlFor={`${id}-desc`} className="font-medium text-slate-800">
+          Description
+        </label>
+        <textarea
+          id={`${id}-desc`}
+          rows={3}
+          className="input"
+          aria-invalid={errors.desc ? true : undefined}
+          aria-describedby={errors.desc ? `${id}-desc-error` : undefined}
+          {...register('desc')}
+        />
+        {errors.desc ? (
+          <p id={`${id}-desc-error`} className="text-sm font-medium text-red-700">
+            {errors.desc.message}
+          </p>
+        ) : null}
+      </div>
+      {NUMBER_FIELDS.map((field) => (
+        <FormField
+          key={field.name}
+          label={field.label}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={field.step}
+          error={errors[field.name]?.message}
+          {...register(field.name, { setValueAs: toNumber })}
+        />
+      ))}
+      <FormField
+        label="Image URL"
+        type="url"
+        className="sm:col-span-3"
+        placeholder="https://…"
+        error={errors.img?.message}
+        {...register('img')}
+      />
+      <div className="sm:col-span-3">
+        <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={submitting}>
+          {submitting ? 'Adding…' : 'Add product'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
+import { QueryState } from '../../../components/query-state';
+import { homeToolsQueryOptions } from '../api/tool-queries';
+import { ToolCard } from './tool-card';
+import { ToolsLoading } from './tools-loading';
+import { ToolsSectionFrame } from './tools-section-frame';
+
+export function ToolsSection() {
+  const query = useQuery(homeToolsQueryOptions());
+  return (
+    <ToolsSectionFrame>
+      <QueryState query={query} empty="No tools yet. Please come back soon." loading={<ToolsLoading />}>
+        {(tools) => (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {tools.map((tool) => (
+              <li key={tool._id} className="flex">
+                <ToolCard tool={tool} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
+    </ToolsSectionFrame>
+  );
+}

@@ -1,0 +1,81 @@
+/**
+ * Everything that touches the Firebase SDK. Only ever loaded with a dynamic import (see
+ * load-firebase.ts), so the SDK stays out of the first load of the home page.
+ */
+import { initializeApp, type FirebaseApp } from 'firebase/app';
+import {
+  GoogleAuthProvider,
+  connectAuthEmulator,
+  createUserWithEmailAndPassword,
+  getAuth,
+  onAuthStateChanged,
+  sendPasswordResetEmail,
+  signInWithEmailAndPassword,
+  signInWithPopup,
+  signOut,
+  updateProfile,
+  type Auth,
+  type User,
+} from 'firebase/auth';
+import type { RuntimeConfig } from '../runtime-config';
+
+export interface FirebaseSession {
+  uid: string;
+  email: string;
+  name: string;
+  /** The identity provider's ID token; `refresh` forces a new one (e.g. after a profile change). */
+  getIdToken(refresh?: boolean): Promise<string>;
+}
+
+function toSession(user: User): FirebaseSession {
+  return {
+    uid: user.uid,
+    email: user.email ?? '',
+    name: user.displayName ?? '',
+    getIdToken: (refresh) => user.getIdToken(refresh),
+  };
+}
+
+let auth: Auth | undefined;
+
+export function initAuth(config: RuntimeConfig): Auth {
+  if (auth) return auth;
+  const app: FirebaseApp = initializeApp(config.firebase);
+  auth = getAuth(app);
+  if (config.authEmulatorUrl) connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });
+  return auth;
+}
+
+function requireAuth(): Auth {
+  if (!auth) throw new Error('Firebase Auth is used before initAuth');
+  return auth;
+}
+
+export function watchAuthState(listener: (session: FirebaseSession | null) => void): () => void {
+  return onAuthStateChanged(requireAuth(), (user) => listener(user ? toSession(user) : null));
+}
+
+export async function signInWithPassword(email: string, password: string): Promise<FirebaseSession> {
+  const credential = await signInWithEmailAndPassword(requireAuth(), email, password);
+  return toSession(credential.user);
+}
+
+export async function signInWithGoogle(): Promise<FirebaseSession> {
+  const credential = await signInWithPopup(requireAuth(), new GoogleAuthProvider());
+  return toSession(credential.user);
+}
+
+/** Creates the account and sets its display name before anything reads the ID token. */
+export async function signUpWithPassword(name: string, email: string, password: string): Promise<FirebaseSession> {
+  const credential = await createUserWithEmailAndPassword(requireAuth(), email, password);
+  await updateProfile(credential.user, { displayName: name });
+  return { ...toSession(credential.user), name };
+}
+
+export async function sendPasswordReset(email: string): Promise<void> {
+  await sendPasswordResetEmail(requireAuth(), email);
+}
+
+export async function signOutOfFirebase(): Promise<void> {
+  await signOut(requireAuth());
+}

@@ -1,0 +1,14 @@
+import { setAccessToken, setAuthState } from './auth-store';
+import { loadFirebase } from './load-firebase';
+
+/**
+ * Ends the session everywhere: the app token, the Firebase session and the user in the store.
+ * Apart from the sign-in flows (sign-in.ts, loaded with the pages that run them): the navbar and
+ * the auth provider need it on every page.
+ */
+export async function signOut(): Promise<void> {
+  setAccessToken(null);
+  setAuthState({ initializing: false, user: null });
+  const firebase = await loadFirebase().catch(() => undefined);
+  await firebase?.signOutOfFirebase().catch(() => undefined);
+}

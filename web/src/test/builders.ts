@@ -1,0 +1,68 @@
+/** Data builders of the web tests: a valid record with every field, overridable one field at a time. */
+import type { Order } from '@schemas/order';
+import type { PublicReview } from '@schemas/review';
+import type { Tool } from '@schemas/tool';
+import type { User } from '@schemas/user';
+import type { RuntimeConfig } from '../lib/runtime-config';
+
+export const TEST_CUSTOMER = { uid: 'uid-ada', email: 'ada@tools.test', name: 'Ada Buyer' };
+
+const CREATED_AT = '2026-11-01T10:00:00.000Z';
+
+export const aRuntimeConfig = (overrides: Partial<RuntimeConfig> = {}): RuntimeConfig => ({
+  apiUrl: 'http://api.test',
+  firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p' },
+  paymentMode: 'local',
+  localPaymentUrl: 'http://pay.test',
+  ...overrides,
+});
+
+export const aTool = (overrides: Partial<Tool> = {}): Tool => ({
+  _id: 'tool-1',
+  name: 'Impact Drill',
+  desc: 'A sturdy tool.',
+  available: 500,
+  minimum: 10,
+  price: 12.5,
+  img: '/images/tools/drill.svg',
+  rating: { average: 0, count: 0 },
+  createdAt: CREATED_AT,
+  ...overrides,
+});
+
+export const anOrder = (overrides: Partial<Order> = {}): Order => ({
+  _id: 'order-1',
+  toolId: 'tool-1',
+  userId: TEST_CUSTOMER.uid,
+  user_name: TEST_CUSTOMER.name,
+  email: TEST_CUSTOMER.email,
+  product_name: 'Cordless drill',
+  quantity: 60,
+  address: '12 Mill Road',
+  number: '01712345678',
+  unitPrice: 10,
+  price: 600,
+  amountCents: 60_000,
+  status: 'Not paid',
+  createdAt: CREATED_AT,
+  ...overrides,
+});
+
+export const aReview = (overrides: Partial<PublicReview> = {}): PublicReview => ({
+  _id: 'review-1',
+  toolId: 'tool-1',
+  name: 'Impact Drill',
+  customer: TEST_CUSTOMER.name,
+  comment: 'Works well.',
+  star: 4,
+  createdAt: CREATED_AT,
+  ...overrides,
+});
+
+export const aUser = (overrides: Partial<User> = {}): User => ({
+  _id: TEST_CUSTOMER.uid,
+  email: TEST_CUSTOMER.email,
+  name: TEST_CUSTOMER.name,
+  createdAt: CREATED_AT,
+  ...overrides,
+});
