@@ -10,7 +10,7 @@ export type HttpMethod = 'GET' | 'PUT' | 'POST' | 'PATCH' | 'DELETE';
 /** public: no token; user: a valid app token; admin: a valid app token whose user has role 'admin'. */
 export type Access = 'public' | 'user' | 'admin';
 /** Outside services a function needs configuration for. */
-export type Integration = 'firebase' | 'stripe';
+export type Integration = 'firebase' | 'stripe' | 'email';
 
 export interface RouteDefinition {
   readonly method: HttpMethod;
@@ -35,8 +35,9 @@ export const routes = [
     path: '/myordercancel/{orderId}/{email}',
     handler: 'cancel-order',
     access: 'user',
-    reads: ['orders'],
+    reads: ['orders', 'users'],
     writes: ['orders', 'tools'],
+    integrations: ['stripe'],
   },
   { method: 'GET', path: '/pay/{orderId}', handler: 'get-order-for-payment', access: 'user', reads: ['orders', 'users'], writes: [] },
   {
@@ -45,16 +46,33 @@ export const routes = [
     handler: 'create-payment-intent',
     access: 'user',
     reads: ['orders'],
-    writes: [],
+    writes: ['orders'],
     integrations: ['stripe'],
   },
   { method: 'PATCH', path: '/pay/{orderId}', handler: 'confirm-payment', access: 'user', reads: ['orders'], writes: ['orders'], integrations: ['stripe'] },
-  { method: 'POST', path: '/stripe-webhook', handler: 'stripe-webhook', access: 'public', reads: ['orders'], writes: ['orders'], integrations: ['stripe'] },
+  {
+    method: 'POST',
+    path: '/stripe-webhook',
+    handler: 'stripe-webhook',
+    access: 'public',
+    reads: ['orders'],
+    writes: ['orders', 'tools'],
+    integrations: ['stripe'],
+  },
   { method: 'POST', path: '/addareview', handler: 'add-review', access: 'user', reads: [], writes: ['reviews'] },
   { method: 'GET', path: '/userupdate/{email}', handler: 'get-profile', access: 'user', reads: ['users'], writes: [] },
   { method: 'PUT', path: '/userupdate/', handler: 'update-profile', access: 'user', reads: [], writes: ['users'] },
   { method: 'GET', path: '/allorders/{email}', handler: 'list-all-orders', access: 'admin', reads: ['users', 'orders'], writes: [] },
   { method: 'POST', path: '/delivered/{orderId}', handler: 'mark-delivered', access: 'admin', reads: ['users'], writes: ['orders'] },
+  {
+    method: 'POST',
+    path: '/refund/{orderId}',
+    handler: 'refund-order',
+    access: 'admin',
+    reads: ['users', 'orders'],
+    writes: ['orders', 'tools'],
+    integrations: ['stripe'],
+  },
   { method: 'POST', path: '/addaproduct', handler: 'add-product', access: 'admin', reads: ['users'], writes: ['tools'] },
   { method: 'GET', path: '/allproducts/', handler: 'list-all-products', access: 'admin', reads: ['users', 'tools'], writes: [] },
   {
@@ -72,6 +90,33 @@ export const routes = [
 ] as const satisfies readonly RouteDefinition[];
 
 export type HandlerName = (typeof routes)[number]['handler'];
+
+/** What starts a function that is not behind a route. */
+export type TriggerKind =
+  /** Runs every `everyMinutes` (EventBridge in the cloud, a timer locally). */
+  | { readonly kind: 'schedule'; readonly everyMinutes: number }
+  /** Runs on the changes of a table's stream (a DynamoDB event source in the cloud, a stream poller locally). */
+  | { readonly kind: 'table-stream'; readonly table: TableKey };
+
+/** A function started by a schedule or a stream; granted exactly what it lists, like a route. */
+export interface TriggerDefinition {
+  readonly handler: string;
+  readonly trigger: TriggerKind;
+  readonly reads: readonly TableKey[];
+  readonly writes: readonly TableKey[];
+  readonly integrations?: readonly Integration[];
+}
+
+export const triggers = [
+  {
+    handler: 'expire-unpaid-orders',
+    trigger: { kind: 'schedule', everyMinutes: 1 },
+    reads: ['orders'],
+    writes: ['orders', 'tools'],
+    integrations: ['stripe'],
+  },
+  { handler: 'send-order-emails', trigger: { kind: 'table-stream', table: 'orders' }, reads: [], writes: [], integrations: ['email'] },
+] as const satisfies readonly TriggerDefinition[];
 export type AccessOf<H extends HandlerName> = Extract<(typeof routes)[number], { handler: H }>['access'];
 
 export function findRouteByHandler(handler: string): RouteDefinition {

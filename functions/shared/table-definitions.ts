@@ -18,6 +18,8 @@ export interface TableDefinition {
   envVar: string;
   partitionKey: KeyAttribute;
   indexes: IndexDefinition[];
+  /** A change stream carrying each item before and after the change (read by the email outbox). */
+  stream?: 'NEW_AND_OLD_IMAGES';
 }
 
 export type TableKey = 'tools' | 'orders' | 'reviews' | 'users';
@@ -26,6 +28,11 @@ export type TableKey = 'tools' | 'orders' | 'reviews' | 'users';
 export const NEWEST_INDEX = 'byNewest';
 export const ORDERS_BY_EMAIL_INDEX = 'byEmail';
 export const USERS_BY_ID_INDEX = 'byId';
+/**
+ * Sparse: only unpaid orders carry `holdKey`, so the index holds exactly the orders whose stock is
+ * on hold, sorted by when the hold ends. Leaving 'Not paid' removes `holdKey` and the entry.
+ */
+export const ORDERS_BY_HOLD_EXPIRY_INDEX = 'byHoldExpiry';
 
 const newestIndex: IndexDefinition = {
   indexName: NEWEST_INDEX,
@@ -49,7 +56,13 @@ export const tableDefinitions: Record<TableKey, TableDefinition> = {
         partitionKey: { name: 'email', type: 'S' },
         sortKey: { name: 'createdAt', type: 'S' },
       },
+      {
+        indexName: ORDERS_BY_HOLD_EXPIRY_INDEX,
+        partitionKey: { name: 'holdKey', type: 'S' },
+        sortKey: { name: 'holdExpiresAt', type: 'S' },
+      },
     ],
+    stream: 'NEW_AND_OLD_IMAGES',
   },
   reviews: {
     envVar: 'REVIEWS_TABLE',
