@@ -6,10 +6,11 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
+import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2 } from 'aws-lambda';
 import { routes as manifestRoutes, type RouteDefinition } from '../../functions/manifest.js';
 import { MAX_BODY_BYTES } from '../../functions/shared/http-handler.js';
 import { lambdaContext, toLambdaEvent } from './lambda-event.js';
+import { loadHandler } from './load-handler.js';
 import { createRouteMatcher } from './route-matcher.js';
 import { CORS_ALLOWED_HEADERS, CORS_EXPOSED_HEADERS } from '../../functions/shared/cors.js';
 
@@ -29,26 +30,8 @@ export interface ApiServer {
   stop(): Promise<void>;
 }
 
-type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyResultV2>;
-
 /** An oversized body is dropped, not buffered; past this much the connection is cut. */
 const DISCARD_LIMIT_BYTES = 1024 * 1024;
-
-const handlerCache = new Map<string, Promise<LambdaHandler>>();
-
-function loadHandler(name: string): Promise<LambdaHandler> {
-  let loading = handlerCache.get(name);
-  if (!loading) {
-    loading = import(new URL(`../../functions/handlers/${name}.ts`, import.meta.url).href).then((module: { handler?: unknown }) => {
-      if (typeof module.handler !== 'function') throw new Error(`functions/handlers/${name}.ts has no 'handler' export`);
-      return module.handler as LambdaHandler;
-    });
-    // A handler file that is missing or broken now may be fixed later: do not cache the failure.
-    loading.catch(() => handlerCache.delete(name));
-    handlerCache.set(name, loading);
-  }
-  return loading;
-}
 
 function corsHeaders(allowedOrigin: string): Record<string, string> {
   return {
@@ -140,7 +123,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
     if (body === undefined) {
       return sendJson(response, 413, { message: `body: the request body is larger than ${MAX_BODY_BYTES / 1024} KB` }, { ...cors, connection: 'close' });
     }
-    const handler = await loadHandler(match.route.handler);
+    const handler = await loadHandler<APIGatewayProxyEventV2, APIGatewayProxyResultV2>(match.route.handler);
     const event = toLambdaEvent({ method, url, headers: request.headers, body, sourceIp: request.socket.remoteAddress ?? '127.0.0.1' }, match);
     sendLambdaResult(response, await handler(event, lambdaContext(match.route.handler)), cors);
   }

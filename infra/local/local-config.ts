@@ -5,10 +5,13 @@
  */
 import { resolve } from 'node:path';
 import { tableDefinitions, tableKeys, type TableKey } from '../../functions/shared/table-definitions.js';
+import { SEED_ADMIN } from './seed-data.js';
 
 export const LOCAL_PROJECT_ID = 'demo-storefront';
 export const LOCAL_FIREBASE_API_KEY = 'demo-key';
 export const LOCAL_TABLE_PREFIX = 'storefront';
+/** The sender of the local stack's emails (aws-ses-v2-local accepts any). */
+export const LOCAL_EMAIL_SENDER = 'shop@tools.test';
 
 /** Secrets for the local stack only; nothing deployed ever reads these. */
 export const LOCAL_SECRETS = {
@@ -26,6 +29,8 @@ export interface LocalPorts {
   authLogging: number;
   dynamodb: number;
   payment: number;
+  /** The local email server (aws-ses-v2-local). */
+  email: number;
 }
 
 export const DEFAULT_PORTS: Readonly<LocalPorts> = {
@@ -36,6 +41,7 @@ export const DEFAULT_PORTS: Readonly<LocalPorts> = {
   authLogging: 4500,
   dynamodb: 8000,
   payment: 12111,
+  email: 8005,
 };
 
 export const PORT_LABELS: Readonly<Record<keyof LocalPorts, string>> = {
@@ -46,6 +52,7 @@ export const PORT_LABELS: Readonly<Record<keyof LocalPorts, string>> = {
   authLogging: 'Firebase emulator logging',
   dynamodb: 'DynamoDB Local',
   payment: 'card-payment stand-in',
+  email: 'local email server (aws-ses-v2-local)',
 };
 
 /** The Auth emulator listens on IPv4 loopback only, as the Firebase SDK's emulator URL says. */
@@ -57,6 +64,7 @@ export interface LocalUrls {
   auth: string;
   dynamodb: string;
   payment: string;
+  email: string;
 }
 
 export interface LocalSettings {
@@ -66,6 +74,7 @@ export interface LocalSettings {
   tableNames: Record<TableKey, string>;
   /** Where DynamoDB Local and the Auth emulator keep their data; undefined = in memory, nothing kept. */
   dataDir?: string;
+  unpaidOrderHoldMinutes?: number;
 }
 
 export interface LocalSettingsOptions {
@@ -75,6 +84,8 @@ export interface LocalSettingsOptions {
   ports?: Partial<LocalPorts>;
   /** Persistent data folder (npm start: .data); omit for an in-memory stack. */
   dataDir?: string;
+  /** How long an unpaid order holds its stock; default UNPAID_ORDER_HOLD_MINUTES from the environment, else 24 h. */
+  unpaidOrderHoldMinutes?: number;
 }
 
 export function localSettings(options: LocalSettingsOptions = {}): LocalSettings {
@@ -89,10 +100,12 @@ export function localSettings(options: LocalSettingsOptions = {}): LocalSettings
       auth: `http://${AUTH_EMULATOR_HOST}:${ports.auth}`,
       dynamodb: `http://localhost:${ports.dynamodb}`,
       payment: `http://localhost:${ports.payment}`,
+      email: `http://127.0.0.1:${ports.email}`,
     },
     projectId: LOCAL_PROJECT_ID,
     tableNames: localTableNames(),
     dataDir: options.dataDir === undefined ? undefined : resolve(options.dataDir),
+    unpaidOrderHoldMinutes: options.unpaidOrderHoldMinutes,
   };
 }
 
@@ -112,6 +125,10 @@ export function handlerEnvironment(settings: LocalSettings): Record<string, stri
     ...LOCAL_SECRETS,
     STRIPE_API_URL: settings.urls.payment,
     ALLOWED_ORIGIN: settings.urls.web,
+    SES_ENDPOINT: settings.urls.email,
+    EMAIL_FROM: LOCAL_EMAIL_SENDER,
+    ADMIN_EMAILS: SEED_ADMIN.email,
+    ...(settings.unpaidOrderHoldMinutes !== undefined && { UNPAID_ORDER_HOLD_MINUTES: String(settings.unpaidOrderHoldMinutes) }),
   };
 }
 

@@ -26,6 +26,11 @@ import { assertPortsFree } from './port-check.js';
 import { seed, type SeedReport } from './seed.js';
 import { startStripeStandIn } from './stripe-stand-in/index.js';
 import { startWebDevServer } from './web-dev-server.js';
+import { startEmailServer } from './email-server.js';
+import { startLocalTriggers } from './local-triggers.js';
+import { lambdaContext } from './lambda-event.js';
+import { loadHandler } from './load-handler.js';
+import { triggers } from '../../functions/manifest.js';
 
 export interface LocalStackOptions extends LocalSettingsOptions {
   /** Also serve the web app with Vite. */
@@ -34,6 +39,11 @@ export interface LocalStackOptions extends LocalSettingsOptions {
   log?: (line: string) => void;
   /** One line per API request (npm start). */
   logRequests?: boolean;
+  /**
+   * How often the scheduled functions run (default: as the manifest says, e.g. once a minute);
+   * 0 = never (the integration tests run the hold expiry themselves, at the moment they choose).
+   */
+  scheduleEveryMs?: number;
 }
 
 export interface LocalStack {
@@ -86,14 +96,10 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     if (auth.status === 'rejected') throw auth.reason;
 
     const client = localDynamoDbClient(settings.urls.dynamodb);
-    let seeded: SeedReport;
-    try {
-      const created = await createTables(client, settings.tableNames);
-      if (created.length > 0) log(`Created tables: ${created.join(', ')}`);
-      seeded = await seed({ dynamoDb: client, tableNames: settings.tableNames, authEmulatorUrl: settings.urls.auth });
-    } finally {
-      client.destroy();
-    }
+    started('the DynamoDB client', { stop: async () => client.destroy() });
+    const created = await createTables(client, settings.tableNames);
+    if (created.length > 0) log(`Created tables: ${created.join(', ')}`);
+    const seeded: SeedReport = await seed({ dynamoDb: client, tableNames: settings.tableNames, authEmulatorUrl: settings.urls.auth });
     if (seeded.toolsAdded + seeded.reviewsAdded > 0) log(`Seeded ${seeded.toolsAdded} tools and ${seeded.reviewsAdded} reviews`);
 
     started(
@@ -102,6 +108,19 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         port: settings.ports.payment,
         webhookUrl: `${settings.urls.api}/stripe-webhook`,
         webhookSecret: LOCAL_SECRETS.STRIPE_WEBHOOK_SECRET,
+      }),
+    );
+    started('the email server', await startEmailServer(settings.ports.email));
+    started(
+      'the scheduled and stream functions',
+      await startLocalTriggers({
+        triggers,
+        invoke: async (handler, event) => (await loadHandler<unknown, unknown>(handler))(event, lambdaContext(handler)),
+        dynamoDb: client,
+        dynamoDbEndpoint: settings.urls.dynamodb,
+        tableNames: settings.tableNames,
+        scheduleEveryMs: options.scheduleEveryMs,
+        log: (line) => log(`[triggers] ${line}`),
       }),
     );
     started(
@@ -122,7 +141,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
 
     return {
       settings,
-      urls: { api: settings.urls.api, auth: settings.urls.auth, dynamodb: settings.urls.dynamodb, payment: settings.urls.payment, web: webUrl },
+      urls: { ...settings.urls, web: webUrl },
       seeded,
       stop: () => stopAll(stoppers, log),
     };
