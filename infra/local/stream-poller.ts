@@ -30,8 +30,12 @@ export interface StreamPoller {
   stop(): Promise<void>;
 }
 
+/** Where the next read of a shard starts; a fresh iterator is taken for every read. */
+type ShardPosition = { type: 'TRIM_HORIZON' } | { type: 'AFTER_SEQUENCE_NUMBER' | 'AT_SEQUENCE_NUMBER'; sequenceNumber: string };
+
 interface ShardState {
-  iterator: string | undefined;
+  position: ShardPosition;
+  closed: boolean;
 }
 
 export async function startStreamPoller(options: StreamPollerOptions): Promise<StreamPoller> {
@@ -44,34 +48,60 @@ export async function startStreamPoller(options: StreamPollerOptions): Promise<S
   let wake: (() => void) | undefined;
   const pause = (ms: number) => new Promise<void>((resolve) => ((wake = resolve), setTimeout(resolve, ms)));
 
-  const iteratorAt = async (shardId: string, type: ShardIteratorType, sequenceNumber?: string) =>
-    (await streams.send(new GetShardIteratorCommand({ StreamArn: streamArn, ShardId: shardId, ShardIteratorType: type, SequenceNumber: sequenceNumber })))
-      .ShardIterator;
+  const iteratorAt = async (shardId: string, position: ShardPosition) =>
+    (
+      await streams.send(
+        new GetShardIteratorCommand({
+          StreamArn: streamArn,
+          ShardId: shardId,
+          ShardIteratorType: position.type as ShardIteratorType,
+          SequenceNumber: position.type === 'TRIM_HORIZON' ? undefined : position.sequenceNumber,
+        }),
+      )
+    ).ShardIterator;
 
-  /** Shards open now start at their end (what happened before start is not re-sent); shards found later from their start. */
-  async function discoverShards(type: ShardIteratorType): Promise<void> {
+  const readShard = async (shardId: string, position: ShardPosition) => {
+    const iterator = await iteratorAt(shardId, position);
+    if (!iterator) return { records: [], closed: true };
+    const { Records = [], NextShardIterator } = await streams.send(new GetRecordsCommand({ ShardIterator: iterator, Limit: 100 }));
+    return { records: Records, closed: NextShardIterator === undefined };
+  };
+
+  /**
+   * Shards open at start are read from their end (what happened before is not re-sent); shards
+   * found later from their start. Every read takes a fresh iterator from a sequence number:
+   * DynamoDB Local refuses an iterator kept from a read of an empty shard once records arrive.
+   */
+  async function discoverShards(skipExisting: boolean): Promise<void> {
     const { StreamDescription } = await streams.send(new DescribeStreamCommand({ StreamArn: streamArn }));
     for (const shard of StreamDescription?.Shards ?? []) {
       if (!shard.ShardId || shards.has(shard.ShardId)) continue;
       const closed = shard.SequenceNumberRange?.EndingSequenceNumber !== undefined;
-      if (closed && type === 'LATEST') continue;
-      shards.set(shard.ShardId, { iterator: await iteratorAt(shard.ShardId, type) });
+      if (closed && skipExisting) continue;
+      let position: ShardPosition = { type: 'TRIM_HORIZON' };
+      for (;;) {
+        const records: StreamRecord[] = skipExisting ? (await readShard(shard.ShardId, position)).records : [];
+        const last: string | undefined = records.at(-1)?.dynamodb?.SequenceNumber;
+        if (!last) break;
+        position = { type: 'AFTER_SEQUENCE_NUMBER', sequenceNumber: last };
+      }
+      shards.set(shard.ShardId, { position, closed: false });
     }
   }
 
   async function pollShard(shardId: string, state: ShardState): Promise<boolean> {
-    if (!state.iterator) return false;
-    const { Records = [], NextShardIterator } = await streams.send(new GetRecordsCommand({ ShardIterator: state.iterator, Limit: 100 }));
-    if (Records.length === 0) {
-      state.iterator = NextShardIterator;
+    if (state.closed) return false;
+    const { records, closed } = await readShard(shardId, state.position);
+    if (records.length === 0) {
+      state.closed = closed;
       return false;
     }
-    const failedAt = await deliver(Records);
+    const failedAt = await deliver(records);
     if (failedAt === undefined) {
-      state.iterator = NextShardIterator;
+      state.position = { type: 'AFTER_SEQUENCE_NUMBER', sequenceNumber: records.at(-1)?.dynamodb?.SequenceNumber ?? '' };
       return true;
     }
-    state.iterator = await iteratorAt(shardId, 'AT_SEQUENCE_NUMBER', failedAt);
+    state.position = { type: 'AT_SEQUENCE_NUMBER', sequenceNumber: failedAt };
     await pause(options.retryMs ?? 1000);
     return true;
   }
@@ -91,13 +121,13 @@ export async function startStreamPoller(options: StreamPollerOptions): Promise<S
     }
   }
 
-  await discoverShards('LATEST');
+  await discoverShards(true);
   const loop = (async () => {
     while (!stopped) {
       let busy = false;
       try {
         for (const [shardId, state] of shards) busy = (await pollShard(shardId, state)) || busy;
-        if (!busy) await discoverShards('TRIM_HORIZON');
+        if (!busy) await discoverShards(false);
       } catch (error) {
         options.log?.(`stream poller: ${(error as Error).message}`);
       }
