@@ -12,7 +12,16 @@ export type Access = 'public' | 'user' | 'admin';
 /** Outside services a function needs configuration for. */
 export type Integration = 'firebase' | 'stripe' | 'email';
 
-export interface RouteDefinition {
+/** What a function may touch: the tables it reads and writes and the outside services it calls. */
+export interface FunctionGrants {
+  /** Routes only: who may call it. Triggers are started by AWS itself and have none. */
+  readonly access?: Access;
+  readonly reads: readonly TableKey[];
+  readonly writes: readonly TableKey[];
+  readonly integrations?: readonly Integration[];
+}
+
+export interface RouteDefinition extends FunctionGrants {
   readonly method: HttpMethod;
   /** API Gateway path template, e.g. /purchase/{id} */
   readonly path: string;
@@ -99,12 +108,9 @@ export type TriggerKind =
   | { readonly kind: 'table-stream'; readonly table: TableKey };
 
 /** A function started by a schedule or a stream; granted exactly what it lists, like a route. */
-export interface TriggerDefinition {
+export interface TriggerDefinition extends FunctionGrants {
   readonly handler: string;
   readonly trigger: TriggerKind;
-  readonly reads: readonly TableKey[];
-  readonly writes: readonly TableKey[];
-  readonly integrations?: readonly Integration[];
 }
 
 export const triggers = [
@@ -123,4 +129,10 @@ export function findRouteByHandler(handler: string): RouteDefinition {
   const route = routes.find((r) => r.handler === handler);
   if (!route) throw new Error(`No route in the manifest uses handler '${handler}'`);
   return route;
+}
+
+/** The grants of any function, behind a route or started by a trigger. */
+export function findFunctionByHandler(handler: string): FunctionGrants {
+  const trigger = triggers.find((entry) => entry.handler === handler);
+  return trigger ?? findRouteByHandler(handler);
 }
