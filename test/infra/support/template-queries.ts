@@ -6,6 +6,7 @@ export interface PolicyStatement {
   Effect: string;
   Action: string | string[];
   Resource: unknown;
+  Condition?: unknown;
 }
 
 const ROUTE_KEY = /^(GET|PUT|POST|PATCH|DELETE) \//;
