@@ -33,12 +33,16 @@ function orderUpdate(orderId: string, set: Record<string, unknown>, condition: s
   });
   for (const key of remove) names[`#${key}`] = key;
   const removal = remove.length > 0 ? ` REMOVE ${remove.map((key) => `#${key}`).join(', ')}` : '';
+  const updateExpression = `SET ${assignments.join(', ')}${removal}`;
+  const conditionExpression = `attribute_exists(#id) AND ${condition}`;
+  // DynamoDB refuses names the expressions do not use.
+  const used = (name: string) => new RegExp(`${name}\\b`).test(`${updateExpression} ${conditionExpression}`);
   return {
     TableName: tableName('orders'),
     Key: { _id: orderId },
-    UpdateExpression: `SET ${assignments.join(', ')}${removal}`,
-    ConditionExpression: `attribute_exists(#id) AND ${condition}`,
-    ExpressionAttributeNames: names,
+    UpdateExpression: updateExpression,
+    ConditionExpression: conditionExpression,
+    ExpressionAttributeNames: Object.fromEntries(Object.entries(names).filter(([name]) => used(name))),
     ExpressionAttributeValues: { ...Object.fromEntries(Object.entries(set).map(([key, value]) => [`:set_${key}`, value])), ...values },
     ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
   };
