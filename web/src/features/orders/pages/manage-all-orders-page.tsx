@@ -3,11 +3,12 @@ import type { Order } from '@schemas/order';
 import { useConfirm } from '../../../components/confirm-dialog';
 import { PagedList } from '../../../components/paged-list';
 import { useAuth } from '../../auth/use-auth';
-import { useMarkDelivered } from '../api/order-mutations';
+import { useMarkDelivered, useRefundOrder, type DeliveryDetails } from '../api/order-mutations';
 import { allOrdersQueryOptions } from '../api/order-queries';
 import { AllOrdersTable } from '../components/all-orders-table';
+import { DeliveryFields } from '../components/delivery-fields';
 
-/** /dashboard/manageallorders (admin): every order; paid ones are marked delivered. */
+/** /dashboard/manageallorders (admin): every order; paid ones are marked delivered, paid or delivered ones refunded. */
 export function ManageAllOrdersPage() {
   const { user } = useAuth();
   if (!user) return null; // the route is behind RequireAdmin
@@ -17,15 +18,32 @@ export function ManageAllOrdersPage() {
 function ManageAllOrders({ adminEmail }: { adminEmail: string }) {
   const ordersQuery = useInfiniteQuery(allOrdersQueryOptions(adminEmail));
   const deliver = useMarkDelivered();
+  const refund = useRefundOrder();
   const { confirm, dialog } = useConfirm();
 
   const askToDeliver = async (order: Order) => {
+    const details: DeliveryDetails = {};
     const confirmed = await confirm({
       title: 'Confirm delivery?',
-      message: `Mark ${order.quantity} × ${order.product_name} for ${order.email} as delivered.`,
+      message: (
+        <>
+          <p>{`Mark ${order.quantity} × ${order.product_name} for ${order.email} as delivered.`}</p>
+          <DeliveryFields details={details} />
+        </>
+      ),
       confirmLabel: 'Delivered',
     });
-    if (confirmed) deliver.mutate(order);
+    if (confirmed) deliver.mutate({ ...order, details });
+  };
+
+  const askToRefund = async (order: Order) => {
+    const confirmed = await confirm({
+      title: 'Refund this order?',
+      message: `Give ${order.email} back the full $${order.price.toFixed(2)} paid for ${order.quantity} × ${order.product_name}.${order.status === 'paid' ? ' Its units go back to stock.' : ''}`,
+      confirmLabel: 'Refund',
+      tone: 'danger',
+    });
+    if (confirmed) refund.mutate(order);
   };
 
   return (
@@ -35,6 +53,8 @@ function ManageAllOrders({ adminEmail }: { adminEmail: string }) {
           orders={orders}
           deliveringId={deliver.isPending ? deliver.variables._id : undefined}
           onConfirmDelivery={(order) => void askToDeliver(order)}
+          refundingId={refund.isPending ? refund.variables._id : undefined}
+          onRefund={(order) => void askToRefund(order)}
         />
       )}
     </PagedList>
