@@ -14,15 +14,19 @@ beforeAll(async () => {
 describe('orders after payment, in the browser', () => {
   const browser = useBrowser();
 
-  it('ships a paid order with a carrier and tracking number, which the customer then sees beside Shipped', async () => {
-    const tool = await addTestTool(adminToken, 'Tracked Tap Set');
+  /** A tool ordered and paid by the seeded customer, and the admin's Manage all orders page showing it. */
+  async function paidOrderOnAdminPage(label: string) {
+    const tool = await addTestTool(adminToken, label);
     const order = await placeOrder(customerToken, tool.id, 20);
     await payOrderForSetup(customerToken, order._id);
-
     const admin = await browser.open('/');
     await loginAs(admin.page, SEED_ADMIN);
     await goTo(admin.page, '/dashboard/manageallorders');
-    const row = rowOf(admin.page, tool.name);
+    return { tool, order, admin, row: rowOf(admin.page, tool.name) };
+  }
+
+  it('ships a paid order with a carrier and tracking number, which the customer then sees beside Shipped', async () => {
+    const { tool, order, admin, row } = await paidOrderOnAdminPage('Tracked Tap Set');
     await row.getByRole('button', { name: 'Pending' }).click();
     await confirmDialog(admin.page, 'Confirm delivery?', 'Delivered', async (dialog) => {
       await dialog.getByLabel('Carrier (optional)').fill('DHL');
@@ -39,14 +43,7 @@ describe('orders after payment, in the browser', () => {
   });
 
   it("refunds a paid order after the admin confirms, and both sides then see 'Refunded'", async () => {
-    const tool = await addTestTool(adminToken, 'Refunded Router');
-    const order = await placeOrder(customerToken, tool.id, 20);
-    await payOrderForSetup(customerToken, order._id);
-
-    const admin = await browser.open('/');
-    await loginAs(admin.page, SEED_ADMIN);
-    await goTo(admin.page, '/dashboard/manageallorders');
-    const row = rowOf(admin.page, tool.name);
+    const { tool, order, admin, row } = await paidOrderOnAdminPage('Refunded Router');
     await row.getByRole('button', { name: `Refund the order for ${tool.name}` }).click();
     await confirmDialog(admin.page, 'Refund this order?', 'Refund');
     await toast(admin.page, `You refunded ${tool.name}`);
