@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { build, type Metafile } from 'esbuild';
-import { findFunctionByHandler, routes } from '../../functions/manifest.js';
+import { findFunctionByHandler, routes, triggers } from '../../functions/manifest.js';
 import { esbuildOptionsFor, externalModulesFor, usesStripeSdkLayer } from '../../infra/constructs/function-bundling.js';
 import { writeStripeSdkLayer } from '../../infra/constructs/stripe-sdk-bundle.js';
 import { zipSize } from './compressed-size.js';
@@ -103,6 +103,6 @@ export function bundleStripeSdkLayer(outDir: string): StripeSdkLayerBundle {
     version,
     minifiedBytes: statSync(bundleFile).size,
     zippedBytes: zipSize(files),
-    sharedBy: routes.filter(usesStripeSdkLayer).map((route) => route.handler),
+    sharedBy: [...routes, ...triggers].filter(usesStripeSdkLayer).map((entry) => entry.handler),
   };
 }
