@@ -1,4 +1,4 @@
-import { HttpError } from '../shared/errors.js';
+import { HttpError, ServiceUnavailableError } from '../shared/errors.js';
 import { logger } from '../shared/logger.js';
 import type { Order } from '../schemas/order.js';
 import type { PaymentIntentFacts } from '../repositories/payments-provider.js';
@@ -59,7 +59,13 @@ async function apply(deps: PaymentEventDeps, event: Exclude<PaymentEvent, { type
       return outcome.changed ? 'refunded' : 'unchanged';
     }
     case 'charge.dispute.created':
-      if (order.disputed || order.transactionId !== intent.id) return 'unchanged';
+      if (order.disputed) return 'unchanged';
+      if (order.transactionId !== intent.id) {
+        // The provider does not order its deliveries: the payment's own event may still be on its way.
+        // A 503 has the dispute delivered again, by when the payment is recorded.
+        if (order.status === 'Not paid' && intent.status === 'succeeded') throw new ServiceUnavailableError('The payment of this order is not recorded yet');
+        return 'unchanged';
+      }
       return (await deps.markOrderDisputed(order._id, intent.id)).changed ? 'disputed' : 'unchanged';
   }
 }

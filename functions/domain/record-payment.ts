@@ -72,7 +72,8 @@ export async function recordSucceededPayment(deps: RecordPaymentDeps, order: Ord
   // Someone else changed the order in between (the webhook and the browser racing, or a cancel).
   const current = await deps.getOrder(order._id);
   if (!current) throw new NotFoundError(`No order with id ${order._id}`);
-  if (isRecordedPayment(current, intent.id)) return { outcome: 'already-paid', order: current };
+  // Refunded in between: the order was cancelled and the other caller refunded this very payment.
+  if (isRecordedPayment(current, intent.id)) return { outcome: current.status === 'refunded' ? 'refunded' : 'already-paid', order: current };
   if (current.status === 'cancelled') return refundLatePayment(deps, current, intent);
   throw new ConflictError(current.status === 'Not paid' ? 'The order changed, reload it and try again' : `This order is already ${current.status}`);
 }

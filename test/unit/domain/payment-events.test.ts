@@ -56,6 +56,14 @@ describe('provider events', () => {
     expect(store.order()).toMatchObject({ status: 'delivered', disputed: true });
   });
 
+  it('answers 503 to a dispute that arrives before its payment is recorded, so it is delivered again', async () => {
+    const store = OrderStoreFake.with();
+    const dispute: PaymentEvent = { id: 'evt_7', type: 'charge.dispute.created', paymentIntentId: 'pi_1' };
+    await expect(handlePaymentEvent(deps(store), dispute)).rejects.toMatchObject({ statusCode: 503 });
+    await handlePaymentEvent(deps(store), { id: 'evt_8', type: 'payment_intent.succeeded', paymentIntent: intent() });
+    expect((await handlePaymentEvent(deps(store), dispute)).outcome).toBe('disputed');
+  });
+
   it('refunds a payment that arrives for a cancelled order, once, and records it on the order', async () => {
     const store = OrderStoreFake.with({ status: 'cancelled', cancelReason: 'owner' });
     expect(await twice(store, { id: 'evt_6', type: 'payment_intent.succeeded', paymentIntent: intent() })).toEqual(['refunded', 'refunded']);
