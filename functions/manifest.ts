@@ -10,7 +10,7 @@ export type HttpMethod = 'GET' | 'PUT' | 'POST' | 'PATCH' | 'DELETE';
 /** public: no token; user: a valid app token; admin: a valid app token whose user has role 'admin'. */
 export type Access = 'public' | 'user' | 'admin';
 /** Outside services a function needs configuration for. */
-export type Integration = 'firebase' | 'stripe';
+export type Integration = 'firebase' | 'stripe' | 'email';
 
 /** The DynamoDB actions a function may be granted. No Scan and no batch calls: every path is a GetItem, a Query on an index, or a write. */
 export const TABLE_ACTIONS = ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'ConditionCheckItem'] as const;
@@ -19,7 +19,16 @@ export type TableAction = (typeof TABLE_ACTIONS)[number];
 export const READ_ACTIONS: readonly TableAction[] = ['GetItem', 'Query'];
 export type TableGrants = Readonly<Partial<Record<TableKey, readonly TableAction[]>>>;
 
-export interface RouteDefinition {
+/** What a function may touch: per table, exactly the DynamoDB actions it calls, and the outside services it calls. */
+export interface FunctionGrants {
+  /** Routes only: who may call it. Triggers are started by AWS itself and have none. */
+  readonly access?: Access;
+  /** Per table, exactly the DynamoDB actions the function calls; its role is granted these and nothing more. */
+  readonly tables: TableGrants;
+  readonly integrations?: readonly Integration[];
+}
+
+export interface RouteDefinition extends FunctionGrants {
   readonly method: HttpMethod;
   /** API Gateway path template, e.g. /purchase/{id} */
   readonly path: string;
@@ -49,7 +58,9 @@ export const routes = [
     path: '/myordercancel/{orderId}/{email}',
     handler: 'cancel-order',
     access: 'user',
-    tables: { orders: ['GetItem', 'DeleteItem'], tools: ['UpdateItem'] },
+    // users: GetItem: an admin may cancel any unpaid order. The order stays (cancelled) and its units go back to the tool.
+    tables: { orders: ['GetItem', 'UpdateItem'], tools: ['UpdateItem'], users: ['GetItem'] },
+    integrations: ['stripe'],
   },
   { method: 'GET', path: '/pay/{orderId}', handler: 'get-order-for-payment', access: 'user', tables: { orders: ['GetItem'], users: ['GetItem'] } },
   {
@@ -57,7 +68,8 @@ export const routes = [
     path: '/create-payment-intent',
     handler: 'create-payment-intent',
     access: 'user',
-    tables: { orders: ['GetItem'] },
+    // UpdateItem: the PaymentIntent's id is kept on the order (a cancel then cancels it too).
+    tables: { orders: ['GetItem', 'UpdateItem'] },
     integrations: ['stripe'],
   },
   {
@@ -73,7 +85,8 @@ export const routes = [
     path: '/stripe-webhook',
     handler: 'stripe-webhook',
     access: 'public',
-    tables: { orders: ['GetItem', 'UpdateItem'] },
+    // tools: UpdateItem: a refund made at the provider of a paid order gives its units back.
+    tables: { orders: ['GetItem', 'UpdateItem'], tools: ['UpdateItem'] },
     integrations: ['stripe'],
   },
   {
@@ -89,6 +102,14 @@ export const routes = [
   // Every admin route reads the caller's role (users: GetItem) before anything else.
   { method: 'GET', path: '/allorders/{email}', handler: 'list-all-orders', access: 'admin', tables: { users: ['GetItem'], orders: ['Query'] } },
   { method: 'POST', path: '/delivered/{orderId}', handler: 'mark-delivered', access: 'admin', tables: { users: ['GetItem'], orders: ['UpdateItem'] } },
+  {
+    method: 'POST',
+    path: '/refund/{orderId}',
+    handler: 'refund-order',
+    access: 'admin',
+    tables: { users: ['GetItem'], orders: ['GetItem', 'UpdateItem'], tools: ['UpdateItem'] },
+    integrations: ['stripe'],
+  },
   { method: 'POST', path: '/addaproduct', handler: 'add-product', access: 'admin', tables: { users: ['GetItem'], tools: ['PutItem'] } },
   { method: 'GET', path: '/allproducts/', handler: 'list-all-products', access: 'admin', tables: { users: ['GetItem'], tools: ['Query'] } },
   {
@@ -113,10 +134,41 @@ export const routes = [
 ] as const satisfies readonly RouteDefinition[];
 
 export type HandlerName = (typeof routes)[number]['handler'];
+
+/** What starts a function that is not behind a route. */
+export type TriggerKind =
+  /** Runs every `everyMinutes` (EventBridge in the cloud, a timer locally). */
+  | { readonly kind: 'schedule'; readonly everyMinutes: number }
+  /** Runs on the changes of a table's stream (a DynamoDB event source in the cloud, a stream poller locally). */
+  | { readonly kind: 'table-stream'; readonly table: TableKey };
+
+/** A function started by a schedule or a stream; granted exactly what it lists, like a route. */
+export interface TriggerDefinition extends FunctionGrants {
+  readonly handler: string;
+  readonly trigger: TriggerKind;
+}
+
+export const triggers = [
+  {
+    handler: 'expire-unpaid-orders',
+    trigger: { kind: 'schedule', everyMinutes: 1 },
+    // Query: orders.byHoldExpiry; GetItem: a retry reads the order again; the cancel gives the units back.
+    tables: { orders: ['GetItem', 'Query', 'UpdateItem'], tools: ['UpdateItem'] },
+    integrations: ['stripe'],
+  },
+  // Reads no table: the stream hands it each change (the event source grants the stream's read).
+  { handler: 'send-order-emails', trigger: { kind: 'table-stream', table: 'orders' }, tables: {}, integrations: ['email'] },
+] as const satisfies readonly TriggerDefinition[];
 export type AccessOf<H extends HandlerName> = Extract<(typeof routes)[number], { handler: H }>['access'];
 
 export function findRouteByHandler(handler: string): RouteDefinition {
   const route = routes.find((r) => r.handler === handler);
   if (!route) throw new Error(`No route in the manifest uses handler '${handler}'`);
   return route;
+}
+
+/** The grants of any function, behind a route or started by a trigger. */
+export function findFunctionByHandler(handler: string): FunctionGrants {
+  const trigger = triggers.find((entry) => entry.handler === handler);
+  return trigger ?? findRouteByHandler(handler);
 }

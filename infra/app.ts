@@ -25,6 +25,13 @@ const firebaseApiKey = context('firebaseApiKey');
 const firebaseAuthDomain = context('firebaseAuthDomain', `${firebaseProjectId}.firebaseapp.com`);
 const stripePublishableKey = context('stripePublishableKey');
 const webAssetPath = resolve(context('webAssetPath', 'web/dist'));
+const emailSender = context('emailSender');
+const adminEmails = context('adminEmails', '')
+  .split(',')
+  .map((email) => email.trim())
+  .filter((email) => email !== '');
+const holdMinutesText = context('unpaidOrderHoldMinutes', '1440');
+const unpaidOrderHoldMinutes = Number(holdMinutesText);
 const additionalAllowedOrigins = context('additionalAllowedOrigins', '')
   .split(',')
   .map((origin) => origin.trim())
@@ -37,6 +44,10 @@ if (stripePublishableKey && !/^pk_(test|live)_/.test(stripePublishableKey)) {
 }
 for (const origin of additionalAllowedOrigins) {
   if (!/^https:\/\/[^/\s]+$/.test(origin)) problems.push(`additionalAllowedOrigins: '${origin}' is not an https origin (https://host)`);
+}
+if (emailSender && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(emailSender)) problems.push(`emailSender '${emailSender}' is not an email address`);
+if (!Number.isFinite(unpaidOrderHoldMinutes) || unpaidOrderHoldMinutes <= 0) {
+  problems.push(`unpaidOrderHoldMinutes '${holdMinutesText}' must be a positive number of minutes`);
 }
 if (!existsSync(join(webAssetPath, 'index.html'))) {
   problems.push(`no web build at ${webAssetPath} (run \`npm run build:web\` first, or pass -c webAssetPath=...)`);
@@ -54,6 +65,8 @@ new StorefrontStack(app, `Storefront-${stage}`, {
   stripePublishableKey,
   webAssetPath,
   additionalAllowedOrigins,
+  email: { sender: emailSender, adminEmails },
+  unpaidOrderHoldMinutes,
 });
 
 Tags.of(app).add('project', 'storefront');

@@ -11,9 +11,12 @@ import { fileURLToPath } from 'node:url';
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { ThrottleSettings } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { Construct } from 'constructs';
-import { routes as manifestRoutes, type RouteDefinition } from '../functions/manifest.js';
+import { routes as manifestRoutes, triggers as manifestTriggers, type RouteDefinition, type TriggerDefinition } from '../functions/manifest.js';
+import { DEFAULT_UNPAID_ORDER_HOLD_MINUTES } from '../functions/shared/config.js';
 import { DataTables } from './constructs/data-tables.js';
 import { StorefrontApi } from './constructs/http-api.js';
+import type { EmailSettings } from './constructs/route-access.js';
+import { TriggerFunctions } from './constructs/trigger-functions.js';
 import { secretParameterNames, type SecretParameterNames } from './constructs/secret-parameters.js';
 import { WebDeployment } from './constructs/web-deployment.js';
 import { WebHosting } from './constructs/web-hosting.js';
@@ -40,8 +43,14 @@ export interface StorefrontStackProps extends StackProps {
   readonly secretParameters?: SecretParameterNames;
   /** @default the route manifest (functions/manifest.ts) */
   readonly routes?: readonly RouteDefinition[];
+  /** @default the trigger list of the manifest (functions/manifest.ts) */
+  readonly triggers?: readonly TriggerDefinition[];
   /** @default functions/handlers */
   readonly handlersDir?: string;
+  /** The shop's emails: an SES-verified sender, and who hears about paid orders (docs/deploy.md). */
+  readonly email: EmailSettings;
+  /** @default 1440 (24 hours) */
+  readonly unpaidOrderHoldMinutes?: number;
 }
 
 export const DEFAULT_API_THROTTLE: Required<ThrottleSettings> = { rateLimit: 50, burstLimit: 100 };
@@ -53,14 +62,27 @@ export class StorefrontStack extends Stack {
 
     const { tables } = new DataTables(this, 'Data');
     const web = new WebHosting(this, 'Web', { firebaseAuthDomain: props.firebase.authDomain });
-    const api = new StorefrontApi(this, 'Api', {
-      routes: props.routes ?? manifestRoutes,
-      handlersDir: props.handlersDir ?? HANDLERS_DIR,
+    const access = {
       tables,
       secretParameters: props.secretParameters ?? secretParameterNames(props.stage),
       firebaseProjectId: props.firebase.projectId,
-      allowedOrigins: [web.url, ...(props.additionalAllowedOrigins ?? [])],
+      email: props.email,
+      unpaidOrderHoldMinutes: props.unpaidOrderHoldMinutes ?? DEFAULT_UNPAID_ORDER_HOLD_MINUTES,
+    };
+    const handlersDir = props.handlersDir ?? HANDLERS_DIR;
+    const allowedOrigins: [string, ...string[]] = [web.url, ...(props.additionalAllowedOrigins ?? [])];
+    const api = new StorefrontApi(this, 'Api', {
+      ...access,
+      routes: props.routes ?? manifestRoutes,
+      handlersDir,
+      allowedOrigins,
       throttle: props.apiThrottle ?? DEFAULT_API_THROTTLE,
+    });
+    new TriggerFunctions(this, 'Triggers', {
+      triggers: props.triggers ?? manifestTriggers,
+      handlersDir,
+      access: { ...access, allowedOrigin: web.url },
+      stripeSdkLayer: api.stripeSdkLayer,
     });
     new WebDeployment(this, 'WebContent', {
       hosting: web,

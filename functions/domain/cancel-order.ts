@@ -1,12 +1,11 @@
 import type { Caller } from '../shared/app-token.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../shared/errors.js';
 import type { Order } from '../schemas/order.js';
-import type { CancelOrderOutcome } from '../repositories/orders-repository.js';
-import { assertOwnEmail } from './access.js';
+import { assertOwnEmail, type RoleLookup } from './access.js';
+import { cancelUnpaid, type CancelUnpaidDeps } from './cancel-unpaid.js';
 
-export interface CancelOrderDeps {
-  getOrder(id: string): Promise<Order | undefined>;
-  cancelUnpaidOrder(order: Order, ownerId: string): Promise<CancelOrderOutcome>;
+export interface CancelOrderDeps extends CancelUnpaidDeps {
+  getUserRole: RoleLookup;
 }
 
 const notYours = () => new ForbiddenError('You can only cancel your own orders');
@@ -14,24 +13,18 @@ const notFound = (orderId: string) => new NotFoundError(`No order with id ${orde
 const notCancellable = (status: string) => new ConflictError(`This order is ${status}: only an unpaid order can be cancelled`);
 
 /**
- * Cancels the caller's own unpaid order and gives its units back to the tool. The checks made here
- * are repeated as conditions of the write, so a payment or a cancel in between is still caught.
+ * Cancels an unpaid order: the caller's own, or any order when the caller is an admin. The order
+ * stays (status 'cancelled', with who cancelled it) and its units go back to the tool.
  */
-export async function cancelOrder(deps: CancelOrderDeps, caller: Caller, orderId: string, email: string): Promise<void> {
+export async function cancelOrder(deps: CancelOrderDeps, caller: Caller, orderId: string, email: string): Promise<Order> {
   assertOwnEmail(caller, email, 'email: you can only cancel your own orders');
   const order = await deps.getOrder(orderId);
   if (!order) throw notFound(orderId);
-  if (order.userId !== caller.uid) throw notYours();
+  const isOwner = order.userId === caller.uid;
+  if (!isOwner && (await deps.getUserRole(caller.uid)) !== 'admin') throw notYours();
   if (order.status !== 'Not paid') throw notCancellable(order.status);
-  const outcome = await deps.cancelUnpaidOrder(order, caller.uid);
-  switch (outcome) {
-    case 'cancelled':
-      return;
-    case 'missing':
-      throw notFound(orderId);
-    case 'not-owner':
-      throw notYours();
-    case 'not-cancellable':
-      throw notCancellable('no longer unpaid');
-  }
+  const result = await cancelUnpaid(deps, order, isOwner ? 'owner' : 'admin');
+  if (result.outcome === 'missing') throw notFound(orderId);
+  if (result.outcome === 'not-unpaid') throw notCancellable(result.status);
+  return result.order;
 }

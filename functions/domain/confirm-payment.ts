@@ -14,9 +14,11 @@ export interface ConfirmPaymentDeps extends RecordPaymentDeps {
  */
 export async function confirmPayment(deps: ConfirmPaymentDeps, caller: Caller, orderId: string, transactionId: string): Promise<RecordPaymentResult> {
   const order = await ownOrderForPayment(deps.getOrder, caller, orderId);
-  if (isRecordedPayment(order, transactionId)) return { outcome: 'already-paid', order };
-  if (order.status !== 'Not paid') throw new ConflictError(`This order is already ${order.status}`);
+  if (isRecordedPayment(order, transactionId) && order.status !== 'refunded') return { outcome: 'already-paid', order };
+  if (order.status !== 'Not paid' && order.status !== 'cancelled') throw new ConflictError(`This order is already ${order.status}`);
   const intent = await deps.retrievePaymentIntent(transactionId);
   if (!intent) throw new ConflictError('The payment provider has no payment with this transactionId');
-  return recordSucceededPayment(deps, order, intent);
+  const result = await recordSucceededPayment(deps, order, intent);
+  if (result.outcome === 'refunded') throw new ConflictError('This order was cancelled before the payment arrived: the payment was refunded');
+  return result;
 }

@@ -12,6 +12,8 @@ export interface CreateOrderDeps {
   createOrderTakingStock(order: Order): Promise<CreateOrderOutcome>;
   newId(): string;
   now(): Date;
+  /** How long the order holds its stock before it is cancelled unpaid. */
+  holdMinutes(): number;
   /** Reads an order back: needed only for requests with an idempotency key. */
   getOrder?(id: string): Promise<Order | undefined>;
 }
@@ -60,6 +62,7 @@ export async function createOrder(
     throw BadRequestError.forField('quantity', maximumQuantityMessage(tool.available));
   }
   const amountCents = orderTotalCents(tool.price, input.quantity);
+  const now = deps.now();
   const order: Order = {
     _id: keyedId ?? deps.newId(),
     toolId: tool._id,
@@ -74,7 +77,8 @@ export async function createOrder(
     price: centsToDollars(amountCents),
     amountCents,
     status: 'Not paid',
-    createdAt: deps.now().toISOString(),
+    createdAt: now.toISOString(),
+    holdExpiresAt: new Date(now.getTime() + deps.holdMinutes() * 60_000).toISOString(),
   };
   const outcome = await deps.createOrderTakingStock(order);
   if (outcome === 'order-exists') {

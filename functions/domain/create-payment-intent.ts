@@ -4,6 +4,8 @@ import type { Order } from '../schemas/order.js';
 import type { NewPaymentIntent } from '../repositories/payments-provider.js';
 import { ownOrderForPayment } from './payment-order-access.js';
 import { PAYMENT_CURRENCY } from './record-payment.js';
+import type { ChangeOutcome } from '../repositories/order-lifecycle-repository.js';
+import { cancelIntentIdempotencyKey } from './cancel-unpaid.js';
 
 /** Stripe refuses charges below $0.50. */
 export const MINIMUM_CHARGE_CENTS = 50;
@@ -11,6 +13,8 @@ export const MINIMUM_CHARGE_CENTS = 50;
 export interface CreatePaymentIntentDeps {
   getOrder(orderId: string): Promise<Order | undefined>;
   createPaymentIntent(input: NewPaymentIntent): Promise<{ id: string; clientSecret: string }>;
+  recordPaymentIntent(orderId: string, paymentIntentId: string): Promise<ChangeOutcome>;
+  cancelPaymentIntent(id: string, idempotencyKey: string): Promise<'canceled' | 'not-cancelable'>;
 }
 
 /**
@@ -22,12 +26,20 @@ export async function createPaymentIntentForOrder(deps: CreatePaymentIntentDeps,
   const order = await ownOrderForPayment(deps.getOrder, caller, orderId);
   if (order.status !== 'Not paid') throw new ConflictError(`This order is already ${order.status}`);
   if (order.amountCents < MINIMUM_CHARGE_CENTS) throw new ConflictError('The order total is below the minimum card payment of $0.50');
-  const { clientSecret } = await deps.createPaymentIntent({
+  const { id, clientSecret } = await deps.createPaymentIntent({
     orderId: order._id,
     amountCents: order.amountCents,
     currency: PAYMENT_CURRENCY,
     idempotencyKey: paymentIntentIdempotencyKey(order),
   });
+  if (order.paymentIntentId !== id) {
+    // The order keeps its intent so that cancelling the order cancels it; cancelled in between: cancel it here.
+    const recorded = await deps.recordPaymentIntent(order._id, id);
+    if (!recorded.changed) {
+      await deps.cancelPaymentIntent(id, cancelIntentIdempotencyKey(id));
+      throw new ConflictError('This order is no longer waiting for payment');
+    }
+  }
   return { clientSecret };
 }
 

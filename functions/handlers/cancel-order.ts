@@ -1,14 +1,18 @@
 import { cancelOrder } from '../domain/cancel-order.js';
-import { cancelUnpaidOrder, getOrder } from '../repositories/orders-repository.js';
+import { getOrderForPayment } from '../repositories/order-payments-repository.js';
+import { cancelUnpaidOrder } from '../repositories/order-lifecycle-repository.js';
+import { cancelPaymentIntent } from '../repositories/payments-provider.js';
+import { getUserRole } from '../repositories/users-repository.js';
 import { createHandler, ok } from '../shared/http-handler.js';
 
-const deps = { getOrder, cancelUnpaidOrder };
+// A retry after a PaymentIntent was started in between reads the order again: strongly consistent.
+const deps = { getOrder: getOrderForPayment, cancelUnpaidOrder, cancelPaymentIntent, getUserRole, now: () => new Date() };
 
 export const handler = createHandler(
   'cancel-order',
   async () => ({ params: (await import('../schemas/params.js')).orderEmailParams }),
   async ({ params, caller }) => {
-    await cancelOrder(deps, caller, params.orderId, params.email);
-    return ok({ result: { deletedCount: 1 } });
+    const order = await cancelOrder(deps, caller, params.orderId, params.email);
+    return ok({ result: { deletedCount: 1 }, order });
   },
 );

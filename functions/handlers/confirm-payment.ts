@@ -1,10 +1,11 @@
 import { confirmPayment } from '../domain/confirm-payment.js';
 import { getOrderForPayment, markOrderPaid } from '../repositories/order-payments-repository.js';
-import { retrievePaymentIntent } from '../repositories/payments-provider.js';
+import { recordLatePaymentRefund } from '../repositories/order-lifecycle-repository.js';
+import { refundPayment, retrievePaymentIntent } from '../repositories/payments-provider.js';
 import { BadRequestError } from '../shared/errors.js';
 import { createHandler, ok } from '../shared/http-handler.js';
 
-const deps = { getOrder: getOrderForPayment, markOrderPaid, retrievePaymentIntent, now: () => new Date() };
+const deps = { getOrder: getOrderForPayment, markOrderPaid, retrievePaymentIntent, refundPayment, recordLatePaymentRefund, now: () => new Date() };
 
 export const handler = createHandler(
   'confirm-payment',

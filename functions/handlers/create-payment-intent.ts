@@ -1,9 +1,10 @@
 import { createPaymentIntentForOrder } from '../domain/create-payment-intent.js';
 import { getOrderForPayment } from '../repositories/order-payments-repository.js';
-import { createPaymentIntent } from '../repositories/payments-provider.js';
+import { recordPaymentIntent } from '../repositories/order-lifecycle-repository.js';
+import { cancelPaymentIntent, createPaymentIntent } from '../repositories/payments-provider.js';
 import { createHandler, ok } from '../shared/http-handler.js';
 
-const deps = { getOrder: getOrderForPayment, createPaymentIntent };
+const deps = { getOrder: getOrderForPayment, createPaymentIntent, recordPaymentIntent, cancelPaymentIntent };
 
 export const handler = createHandler('create-payment-intent', async () => ({ body: (await import('../schemas/payment.js')).createPaymentIntentSchema }), async ({ body, caller }) =>
   ok(await createPaymentIntentForOrder(deps, caller, body.orderId)),

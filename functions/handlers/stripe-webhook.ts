@@ -1,12 +1,28 @@
 import type Stripe from 'stripe';
 import { handlePaymentEvent, type PaymentEvent } from '../domain/payment-webhook.js';
 import { getOrderForPayment, markOrderPaid } from '../repositories/order-payments-repository.js';
-import { paymentIntentFacts } from '../repositories/payments-provider.js';
+import {
+  markOrderDisputed,
+  markOrderRefunded,
+  recordLatePaymentRefund,
+  recordPaymentError,
+} from '../repositories/order-lifecycle-repository.js';
+import { paymentIntentFacts, refundPayment, retrievePaymentIntent } from '../repositories/payments-provider.js';
 import { BadRequestError } from '../shared/errors.js';
 import { createHandler, noSchemas, ok } from '../shared/http-handler.js';
 import { stripeSdk, webhookSecret } from '../shared/stripe-client.js';
 
-const deps = { getOrder: getOrderForPayment, markOrderPaid, now: () => new Date() };
+const deps = {
+  getOrder: getOrderForPayment,
+  markOrderPaid,
+  now: () => new Date(),
+  refundPayment,
+  recordLatePaymentRefund,
+  retrievePaymentIntent,
+  recordPaymentError,
+  markOrderRefunded,
+  markOrderDisputed,
+};
 
 /** No body schema: the signature is checked on the raw body exactly as Stripe sent it. */
 export const handler = createHandler('stripe-webhook', noSchemas, async ({ rawBody, headers }) => {
@@ -28,10 +44,32 @@ async function verifiedEvent(rawBody: string, signature: string, secret: string)
     }
     throw BadRequestError.forField('body', 'not a valid event');
   }
-  const isPaymentIntent = event.type.startsWith('payment_intent.') && (event.data.object as { object?: string }).object === 'payment_intent';
-  return {
-    id: event.id,
-    type: event.type,
-    paymentIntent: isPaymentIntent ? paymentIntentFacts(event.data.object as Stripe.PaymentIntent) : undefined,
-  };
+  return shopEvent(event);
+}
+
+const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : value?.id);
+
+function shopEvent(event: Stripe.Event): PaymentEvent {
+  const { id } = event;
+  switch (event.type) {
+    case 'payment_intent.succeeded':
+      return { id, type: event.type, paymentIntent: paymentIntentFacts(event.data.object) };
+    case 'payment_intent.payment_failed': {
+      const intent = event.data.object;
+      const errorMessage = intent.last_payment_error?.message ?? 'The payment failed';
+      return { id, type: event.type, paymentIntent: paymentIntentFacts(intent), errorMessage };
+    }
+    case 'charge.refunded': {
+      const charge = event.data.object;
+      const paymentIntentId = idOf(charge.payment_intent);
+      if (!paymentIntentId) break;
+      return { id, type: event.type, paymentIntentId, fully: charge.refunded || charge.amount_refunded >= charge.amount };
+    }
+    case 'charge.dispute.created': {
+      const paymentIntentId = idOf(event.data.object.payment_intent);
+      if (!paymentIntentId) break;
+      return { id, type: event.type, paymentIntentId };
+    }
+  }
+  return { id, type: 'other' };
 }

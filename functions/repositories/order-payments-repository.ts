@@ -29,7 +29,7 @@ export async function markOrderPaid(input: MarkOrderPaidInput): Promise<MarkOrde
     await db.update({
       TableName: tableName('orders'),
       Key: { _id: input.orderId },
-      UpdateExpression: 'SET #status = :paid, transactionId = :transactionId, paidAt = :paidAt',
+      UpdateExpression: 'SET #status = :paid, transactionId = :transactionId, paidAt = :paidAt REMOVE holdKey, lastPaymentError',
       ConditionExpression: 'attribute_exists(#id) AND #status = :notPaid AND amountCents = :amountCents',
       ExpressionAttributeNames: { '#id': '_id', '#status': 'status' },
       ExpressionAttributeValues: {

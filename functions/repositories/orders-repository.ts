@@ -1,8 +1,8 @@
-import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { tableName } from '../shared/config.js';
-import { cancellationReasons, db, isConditionalCheckFailed } from '../shared/db.js';
+import { cancellationReasons, db } from '../shared/db.js';
 import { decodeCursor, encodeCursor, type Page } from '../shared/cursor.js';
 import { NEWEST_INDEX, ORDERS_BY_OWNER_INDEX } from '../shared/table-definitions.js';
+import { HOLD_KEY } from './order-lifecycle-repository.js';
 // The read-back schema (and zod) load on first use, keeping them out of the handlers' module init.
 import type { Order } from '../schemas/order.js';
 
@@ -33,7 +33,8 @@ export async function createOrderTakingStock(order: Order): Promise<CreateOrderO
         {
           Put: {
             TableName: tableName('orders'),
-            Item: { ...order, listKey: ORDER_LIST_KEY },
+            // holdKey puts the unpaid order in the sparse byHoldExpiry index until it leaves 'Not paid'.
+            Item: { ...order, listKey: ORDER_LIST_KEY, ...(order.holdExpiresAt && { holdKey: HOLD_KEY }) },
             ConditionExpression: 'attribute_not_exists(#id)',
             ExpressionAttributeNames: { '#id': '_id' },
           },
@@ -55,19 +56,35 @@ export async function getOrder(id: string): Promise<Order | undefined> {
   return Item ? orderSchema.parse(Item) : undefined;
 }
 
-/** One customer's orders, newest first (orders.byOwner). */
+/** Rounds of reading past cancelled orders for one page: bounds the cost of a page. */
+const MAX_PAGE_ROUNDS = 5;
+
+/**
+ * One customer's orders, newest first (orders.byOwner), without the cancelled ones: those are gone
+ * from the customer's list. Reads on past them until the page is full.
+ */
 export async function listOrdersByOwner(userId: string, limit: number, cursor?: string): Promise<Page<Order>> {
-  const { Items, LastEvaluatedKey } = await db.query({
-    TableName: tableName('orders'),
-    IndexName: ORDERS_BY_OWNER_INDEX,
-    KeyConditionExpression: 'userId = :userId',
-    ExpressionAttributeValues: { ':userId': userId },
-    ScanIndexForward: false,
-    Limit: limit,
-    ExclusiveStartKey: decodeCursor(cursor, ['_id', 'userId', 'createdAt'], { userId }),
-  });
+  const items: Record<string, unknown>[] = [];
+  let startKey = decodeCursor(cursor, ['_id', 'userId', 'createdAt'], { userId });
+  for (let round = 0; round < MAX_PAGE_ROUNDS; round++) {
+    const { Items, LastEvaluatedKey } = await db.query({
+      TableName: tableName('orders'),
+      IndexName: ORDERS_BY_OWNER_INDEX,
+      KeyConditionExpression: 'userId = :userId',
+      FilterExpression: '#status <> :cancelled',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':userId': userId, ':cancelled': 'cancelled' satisfies Order['status'] },
+      ScanIndexForward: false,
+      // Each round evaluates only what the page still lacks, so the last key read is the page's end.
+      Limit: limit - items.length,
+      ExclusiveStartKey: startKey,
+    });
+    items.push(...(Items ?? []));
+    startKey = LastEvaluatedKey;
+    if (!startKey || items.length >= limit) break;
+  }
   const { orderSchema } = await import('../schemas/order.js');
-  return { items: (Items ?? []).map((item) => orderSchema.parse(item)), nextCursor: encodeCursor(LastEvaluatedKey) };
+  return { items: items.map((item) => orderSchema.parse(item)), nextCursor: encodeCursor(startKey) };
 }
 
 /** Every order, newest first (orders.byNewest). */
@@ -83,90 +100,4 @@ export async function listNewestOrders(limit: number, cursor?: string): Promise<
   });
   const { orderSchema } = await import('../schemas/order.js');
   return { items: (Items ?? []).map((item) => orderSchema.parse(item)), nextCursor: encodeCursor(LastEvaluatedKey) };
-}
-
-export type CancelOrderOutcome = 'cancelled' | 'missing' | 'not-owner' | 'not-cancellable';
-
-/** The order's delete, conditioned on: it exists, belongs to the user `ownerId` and is still unpaid. */
-function unpaidOrderDelete(order: Order, ownerId: string) {
-  return {
-    TableName: tableName('orders'),
-    Key: { _id: order._id },
-    ConditionExpression: 'attribute_exists(#id) AND userId = :userId AND #status = :notPaid',
-    ExpressionAttributeNames: { '#id': '_id', '#status': 'status' },
-    ExpressionAttributeValues: { ':userId': ownerId, ':notPaid': 'Not paid' satisfies Order['status'] },
-    ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const,
-  };
-}
-
-/** Why the order's condition failed, told from the item as it was (raw attribute values). */
-function cancelFailure(item: Record<string, AttributeValue> | undefined, ownerId: string): CancelOrderOutcome {
-  if (!item) return 'missing';
-  return item.userId?.S === ownerId ? 'not-cancellable' : 'not-owner';
-}
-
-/**
- * Deletes an unpaid order and gives its quantity back to the tool in one transaction. If the tool
- * was deleted meanwhile there is no stock to give back: the order is then deleted on its own, with
- * the same conditions.
- */
-export async function cancelUnpaidOrder(order: Order, ownerId: string): Promise<CancelOrderOutcome> {
-  try {
-    await db.transactWrite({
-      TransactItems: [
-        { Delete: unpaidOrderDelete(order, ownerId) },
-        {
-          Update: {
-            TableName: tableName('tools'),
-            Key: { _id: order.toolId },
-            UpdateExpression: 'SET available = available + :quantity',
-            ConditionExpression: 'attribute_exists(#id)',
-            ExpressionAttributeNames: { '#id': '_id' },
-            ExpressionAttributeValues: { ':quantity': order.quantity },
-          },
-        },
-      ],
-    });
-    return 'cancelled';
-  } catch (error) {
-    const [orderReason, toolReason] = cancellationReasons(error) ?? [];
-    if (orderReason?.Code === 'ConditionalCheckFailed') return cancelFailure(orderReason.Item, ownerId);
-    if (toolReason?.Code === 'ConditionalCheckFailed') return deleteUnpaidOrder(order, ownerId);
-    throw error;
-  }
-}
-
-async function deleteUnpaidOrder(order: Order, ownerId: string): Promise<CancelOrderOutcome> {
-  try {
-    await db.delete(unpaidOrderDelete(order, ownerId));
-    return 'cancelled';
-  } catch (error) {
-    if (isConditionalCheckFailed(error)) return cancelFailure(error.Item, ownerId);
-    throw error;
-  }
-}
-
-export type MarkDeliveredOutcome = 'delivered' | 'missing' | 'not-paid';
-
-/** 'paid' -> 'delivered' in one conditional update; the old item tells a missing order from a wrong state. */
-export async function markOrderDelivered(id: string, deliveredAt: string): Promise<MarkDeliveredOutcome> {
-  try {
-    await db.update({
-      TableName: tableName('orders'),
-      Key: { _id: id },
-      UpdateExpression: 'SET #status = :delivered, deliveredAt = :deliveredAt',
-      ConditionExpression: 'attribute_exists(#id) AND #status = :paid',
-      ExpressionAttributeNames: { '#id': '_id', '#status': 'status' },
-      ExpressionAttributeValues: {
-        ':delivered': 'delivered' satisfies Order['status'],
-        ':paid': 'paid' satisfies Order['status'],
-        ':deliveredAt': deliveredAt,
-      },
-      ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-    });
-    return 'delivered';
-  } catch (error) {
-    if (isConditionalCheckFailed(error)) return error.Item ? 'not-paid' : 'missing';
-    throw error;
-  }
 }

@@ -53,6 +53,30 @@ export async function retrievePaymentIntent(id: string): Promise<PaymentIntentFa
   return intent && paymentIntentFacts(intent);
 }
 
+/**
+ * Cancels a PaymentIntent so that a card confirmed later is refused. 'not-cancelable': it already
+ * succeeded (or was cancelled before): the caller's order state decides what follows.
+ */
+export async function cancelPaymentIntent(id: string, idempotencyKey: string): Promise<'canceled' | 'not-cancelable'> {
+  const [stripe, { errors }] = await Promise.all([stripeClient(), stripeSdk()]);
+  return callProvider(async () => {
+    try {
+      await stripe.paymentIntents.cancel(id, {}, { idempotencyKey });
+      return 'canceled' as const;
+    } catch (error) {
+      if (error instanceof errors.StripeInvalidRequestError && error.code === 'payment_intent_unexpected_state') return 'not-cancelable' as const;
+      throw error;
+    }
+  });
+}
+
+/** Refunds a succeeded PaymentIntent in full. The key makes a repeated call answer the first refund. */
+export async function refundPayment(paymentIntentId: string, idempotencyKey: string): Promise<{ refundId: string }> {
+  const stripe = await stripeClient();
+  const refund = await callProvider(() => stripe.refunds.create({ payment_intent: paymentIntentId }, { idempotencyKey }));
+  return { refundId: refund.id };
+}
+
 export function paymentIntentFacts(intent: Stripe.PaymentIntent): PaymentIntentFacts {
   return { id: intent.id, status: intent.status, amount: intent.amount, currency: intent.currency, metadata: { ...intent.metadata } };
 }

@@ -3,8 +3,14 @@ import { MAX_STOCK } from './tool.js';
 import { phoneField, requiredNumber, requiredText } from './fields.js';
 import { maximumQuantityMessage, minimumQuantityMessage, type QuantityLimits } from './messages.js';
 
-export const ORDER_STATUSES = ['Not paid', 'paid', 'delivered'] as const;
+export const ORDER_STATUSES = ['Not paid', 'paid', 'delivered', 'cancelled', 'refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** Why an unpaid order was cancelled: by its owner, by an admin, or because its hold ran out. */
+export const CANCEL_REASONS = ['owner', 'admin', 'hold-expired'] as const;
+export type CancelReason = (typeof CANCEL_REASONS)[number];
+/** Who refunded a paid order: an admin in the shop, the provider's dashboard, or the shop itself for a payment that came too late. */
+export const REFUND_SOURCES = ['admin', 'provider', 'late-payment'] as const;
+export type RefundSource = (typeof REFUND_SOURCES)[number];
 export const DEFAULT_PURCHASE_QUANTITY = 50;
 
 export { maximumQuantityMessage, minimumQuantityMessage, quantityRangeToast, type QuantityLimits } from './messages.js';
@@ -61,5 +67,25 @@ export const orderSchema = z.object({
   transactionId: z.string().optional(),
   paidAt: z.string().optional(),
   deliveredAt: z.string().optional(),
+  /** When an unpaid order gives its stock back by itself. */
+  holdExpiresAt: z.string().optional(),
+  /** The PaymentIntent started for this order (cancelled with the order). */
+  paymentIntentId: z.string().optional(),
+  /** The provider's message for the last declined card. */
+  lastPaymentError: z.string().optional(),
+  cancelledAt: z.string().optional(),
+  cancelReason: z.enum(CANCEL_REASONS).optional(),
+  refundedAt: z.string().optional(),
+  refundId: z.string().optional(),
+  refundSource: z.enum(REFUND_SOURCES).optional(),
+  disputed: z.boolean().optional(),
+  carrier: z.string().optional(),
+  trackingNumber: z.string().optional(),
 });
 export type Order = z.output<typeof orderSchema>;
+
+const trackingText = z.string().trim().max(100, 'Must be at most 100 characters').optional();
+
+/** POST /delivered/{orderId}: optional shipping details. */
+export const deliverySchema = z.strictObject({ carrier: trackingText, trackingNumber: trackingText });
+export type DeliveryInput = z.output<typeof deliverySchema>;

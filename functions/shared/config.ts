@@ -77,3 +77,34 @@ export function stripeApiUrl(): URL | undefined {
   const url = process.env.STRIPE_API_URL;
   return url ? new URL(url) : undefined;
 }
+
+export const DEFAULT_UNPAID_ORDER_HOLD_MINUTES = 24 * 60;
+
+/** How long an unpaid order holds its stock (UNPAID_ORDER_HOLD_MINUTES; fractions allowed, for tests). */
+export function unpaidOrderHoldMinutes(): number {
+  const raw = process.env.UNPAID_ORDER_HOLD_MINUTES;
+  if (raw === undefined || raw === '') return DEFAULT_UNPAID_ORDER_HOLD_MINUTES;
+  const minutes = Number(raw);
+  if (!Number.isFinite(minutes) || minutes <= 0) {
+    throw new Error(`Invalid configuration: UNPAID_ORDER_HOLD_MINUTES must be a positive number of minutes, got '${raw}'`);
+  }
+  return minutes;
+}
+
+/** The sender of the shop's emails (an SES-verified identity in the cloud). */
+export function emailSender(): string {
+  return required('EMAIL_FROM');
+}
+
+/** Who hears about each paid order; comma-separated, may be empty. */
+export function adminNotificationEmails(): string[] {
+  return (process.env.ADMIN_EMAILS ?? '')
+    .split(',')
+    .map((email) => email.trim())
+    .filter((email) => email !== '');
+}
+
+/** Only for the local email server; unset in the cloud. */
+export function sesEndpoint(): string | undefined {
+  return process.env.SES_ENDPOINT || undefined;
+}

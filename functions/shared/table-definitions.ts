@@ -18,6 +18,8 @@ export interface TableDefinition {
   envVar: string;
   partitionKey: KeyAttribute;
   indexes: IndexDefinition[];
+  /** A change stream carrying each item before and after the change (read by the email outbox). */
+  stream?: 'NEW_AND_OLD_IMAGES';
 }
 
 export type TableKey = 'tools' | 'orders' | 'reviews' | 'users';
@@ -30,6 +32,11 @@ export const ORDERS_BY_OWNER_INDEX = 'byOwner';
 export const REVIEWS_WITH_HIDDEN_INDEX = 'byNewestWithHidden';
 /** Users by their current email, the most recently signed-in first (an address can move between accounts). */
 export const USERS_BY_EMAIL_INDEX = 'byEmail';
+/**
+ * Sparse: only unpaid orders carry `holdKey`, so the index holds exactly the orders whose stock is
+ * on hold, sorted by when the hold ends. Leaving 'Not paid' removes `holdKey` and the entry.
+ */
+export const ORDERS_BY_HOLD_EXPIRY_INDEX = 'byHoldExpiry';
 
 const newestIndex: IndexDefinition = {
   indexName: NEWEST_INDEX,
@@ -53,7 +60,13 @@ export const tableDefinitions: Record<TableKey, TableDefinition> = {
         partitionKey: { name: 'userId', type: 'S' },
         sortKey: { name: 'createdAt', type: 'S' },
       },
+      {
+        indexName: ORDERS_BY_HOLD_EXPIRY_INDEX,
+        partitionKey: { name: 'holdKey', type: 'S' },
+        sortKey: { name: 'holdExpiresAt', type: 'S' },
+      },
     ],
+    stream: 'NEW_AND_OLD_IMAGES',
   },
   reviews: {
     envVar: 'REVIEWS_TABLE',

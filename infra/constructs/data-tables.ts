@@ -4,7 +4,7 @@
  * renaming constructs can never make CloudFormation replace a table and lose its data.
  */
 import { RemovalPolicy } from 'aws-cdk-lib';
-import { AttributeType, Billing, TableV2, type Attribute, type CfnGlobalTable } from 'aws-cdk-lib/aws-dynamodb';
+import { AttributeType, Billing, StreamViewType, TableV2, type Attribute, type CfnGlobalTable } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
 import {
   tableDefinitions,
@@ -42,6 +42,7 @@ export class DataTables extends Construct {
         partitionKey: toAttribute(index.partitionKey),
         ...(index.sortKey ? { sortKey: toAttribute(index.sortKey) } : {}),
       })),
+      ...(definition.stream && { dynamoStream: StreamViewType[definition.stream] }),
       billing: Billing.onDemand(),
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       deletionProtection: true,

@@ -8,7 +8,7 @@
  * shared layer (stripe-sdk-layer.ts).
  */
 import { OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
-import type { RouteDefinition } from '../../functions/manifest.js';
+import type { FunctionGrants } from '../../functions/manifest.js';
 
 /** esbuild's ESM output has no `require`; some CommonJS dependencies still call it. */
 export const ESM_REQUIRE_BANNER = "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);";
@@ -33,22 +33,22 @@ export const FUNCTION_ESBUILD_OPTIONS = {
 
 
 /** Whether the route's function gets the Stripe SDK layer (and leaves `stripe` out of its bundle). */
-export function usesStripeSdkLayer(route: RouteDefinition): boolean {
+export function usesStripeSdkLayer(route: FunctionGrants): boolean {
   return route.integrations?.includes('stripe') ?? false;
 }
 
 /** The packages the route's function imports at run time instead of bundling them. */
-export function externalModulesFor(route: RouteDefinition): string[] {
+export function externalModulesFor(route: FunctionGrants): string[] {
   return [...RUNTIME_PROVIDED_MODULES, ...(usesStripeSdkLayer(route) ? STRIPE_SDK_LAYER_MODULES : [])];
 }
 
 /** The route's esbuild options, for esbuild's `build`. */
-export function esbuildOptionsFor(route: RouteDefinition) {
+export function esbuildOptionsFor(route: FunctionGrants) {
   return { ...FUNCTION_ESBUILD_OPTIONS, mainFields: [...FUNCTION_ESBUILD_OPTIONS.mainFields], external: externalModulesFor(route) };
 }
 
 /** The same options as NodejsFunction's `bundling` prop. */
-export function bundlingFor(route: RouteDefinition): BundlingOptions {
+export function bundlingFor(route: FunctionGrants): BundlingOptions {
   return {
     format: OutputFormat.ESM,
     target: FUNCTION_ESBUILD_OPTIONS.target,

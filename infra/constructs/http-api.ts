@@ -43,7 +43,7 @@ export function routePath(path: string): string {
 }
 
 /** `list-home-tools` -> `ListHomeTools` */
-const constructIdOf = (handler: string): string =>
+export const constructIdOf = (handler: string): string =>
   handler.replace(/(^|-)([a-z0-9])/g, (_match, _dash: string, letter: string) => letter.toUpperCase());
 
 export class StorefrontApi extends Construct {

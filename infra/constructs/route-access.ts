@@ -6,19 +6,29 @@
 import { Stack } from 'aws-cdk-lib';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
-import type { RouteDefinition, TableAction } from '../../functions/manifest.js';
+import { READ_ACTIONS, type FunctionGrants, type TableAction } from '../../functions/manifest.js';
 import type { SecretName } from '../../functions/shared/config.js';
 import { tableDefinitions, type TableKey } from '../../functions/shared/table-definitions.js';
 import type { StorefrontTables } from './data-tables.js';
 import { parameterEnvVar, type SecretParameterNames } from './secret-parameters.js';
 
 export const SECRET_READ_ACTIONS = ['ssm:GetParameter'] as const;
+export const EMAIL_SEND_ACTIONS = ['ses:SendEmail'] as const;
+
+/** The shop's email: the SES-verified sender and who hears about paid orders. */
+export interface EmailSettings {
+  readonly sender: string;
+  readonly adminEmails: readonly string[];
+}
 
 export interface RouteAccessContext {
   readonly tables: StorefrontTables;
   readonly secretParameters: SecretParameterNames;
   readonly firebaseProjectId: string;
   readonly allowedOrigin: string;
+  readonly email: EmailSettings;
+  /** How long an unpaid order holds its stock (given to the functions that write orders). */
+  readonly unpaidOrderHoldMinutes: number;
 }
 
 /**
@@ -28,10 +38,11 @@ export interface RouteAccessContext {
  * - a public 'stripe' route is called by Stripe itself (the webhook), so it also needs the webhook
  *   secret to check the signature; the signed-in payment routes never see that secret.
  */
-export function secretsFor(route: RouteDefinition): SecretName[] {
+export function secretsFor(route: FunctionGrants): SecretName[] {
   const integrations = route.integrations ?? [];
   const secrets: SecretName[] = [];
-  if (route.access !== 'public' || integrations.includes('firebase')) secrets.push('TOKEN_SIGNING_KEY');
+  const verifiesTokens = route.access === 'user' || route.access === 'admin';
+  if (verifiesTokens || integrations.includes('firebase')) secrets.push('TOKEN_SIGNING_KEY');
   if (integrations.includes('stripe')) {
     secrets.push('STRIPE_SECRET_KEY');
     if (route.access === 'public') secrets.push('STRIPE_WEBHOOK_SECRET');
@@ -39,15 +50,15 @@ export function secretsFor(route: RouteDefinition): SecretName[] {
   return secrets;
 }
 
-export function tablesOf(route: RouteDefinition): TableKey[] {
+export function tablesOf(route: FunctionGrants): TableKey[] {
   return Object.keys(route.tables) as TableKey[];
 }
 
-export function tableActionsOf(route: RouteDefinition, table: TableKey): readonly TableAction[] {
+export function tableActionsOf(route: FunctionGrants, table: TableKey): readonly TableAction[] {
   return route.tables[table] ?? [];
 }
 
-export function routeEnvironment(route: RouteDefinition, context: RouteAccessContext): Record<string, string> {
+export function routeEnvironment(route: FunctionGrants, context: RouteAccessContext): Record<string, string> {
   const environment: Record<string, string> = { ALLOWED_ORIGIN: context.allowedOrigin };
   for (const table of tablesOf(route)) {
     environment[tableDefinitions[table].envVar] = context.tables[table].tableName;
@@ -56,10 +67,15 @@ export function routeEnvironment(route: RouteDefinition, context: RouteAccessCon
     environment[parameterEnvVar(secret)] = context.secretParameters[secret];
   }
   if (route.integrations?.includes('firebase')) environment.FIREBASE_PROJECT_ID = context.firebaseProjectId;
+  if (tableActionsOf(route, 'orders').some((action) => !READ_ACTIONS.includes(action))) environment.UNPAID_ORDER_HOLD_MINUTES = String(context.unpaidOrderHoldMinutes);
+  if (route.integrations?.includes('email')) {
+    environment.EMAIL_FROM = context.email.sender;
+    environment.ADMIN_EMAILS = context.email.adminEmails.join(',');
+  }
   return environment;
 }
 
-export function routePolicyStatements(scope: Construct, route: RouteDefinition, context: RouteAccessContext): PolicyStatement[] {
+export function routePolicyStatements(scope: Construct, route: FunctionGrants, context: RouteAccessContext): PolicyStatement[] {
   // Per table, its exact actions on the table; a Query also on the table's indexes.
   const statements = tablesOf(route).flatMap((table) => {
     const actions = tableActionsOf(route, table);
@@ -81,7 +97,19 @@ export function routePolicyStatements(scope: Construct, route: RouteDefinition, 
       }),
     );
   }
+  if (route.integrations?.includes('email')) statements.push(emailStatement(scope, context.email.sender));
   return statements;
+}
+
+/** Sending is allowed only through the sender's own identities (the address, or its verified domain), and only from that address. */
+function emailStatement(scope: Construct, sender: string): PolicyStatement {
+  const domain = sender.split('@')[1] ?? sender;
+  const identity = (name: string) => Stack.of(scope).formatArn({ service: 'ses', resource: 'identity', resourceName: name });
+  return new PolicyStatement({
+    actions: [...EMAIL_SEND_ACTIONS],
+    resources: [identity(sender), identity(domain)],
+    conditions: { StringEquals: { 'ses:FromAddress': sender } },
+  });
 }
 
 function indexArns(table: TableKey, tables: StorefrontTables): string[] {

@@ -1,11 +1,13 @@
 /**
  * Creates every table and index of functions/shared/table-definitions.ts in DynamoDB Local
- * (on-demand, as in the cloud). Tables that already exist are left alone.
+ * (on-demand, as in the cloud, with the streams they list). A table kept from an earlier run
+ * (.data/) gets the indexes and the stream added since.
  */
 import {
   CreateTableCommand,
   DescribeTableCommand,
   ListTablesCommand,
+  UpdateTableCommand,
   type AttributeDefinition,
   type DynamoDBClient,
   type KeySchemaElement,
@@ -22,6 +24,30 @@ function attributeDefinitions(definition: TableDefinition): AttributeDefinition[
     for (const key of [index.partitionKey, index.sortKey]) if (key) attributes.set(key.name, key);
   }
   return [...attributes.values()].map((key) => ({ AttributeName: key.name, AttributeType: key.type }));
+}
+
+const globalIndex = (index: TableDefinition['indexes'][number]) => ({
+  IndexName: index.indexName,
+  KeySchema: keySchema(index.partitionKey, index.sortKey),
+  Projection: { ProjectionType: 'ALL' as const },
+});
+
+/** Adds what a table made by an earlier version lacks: new indexes (one per update, as DynamoDB requires) and its stream. */
+async function upgradeTable(client: DynamoDBClient, name: string, definition: TableDefinition): Promise<void> {
+  const { Table } = await client.send(new DescribeTableCommand({ TableName: name }));
+  const present = new Set((Table?.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName));
+  for (const index of definition.indexes.filter((candidate) => !present.has(candidate.indexName))) {
+    await client.send(
+      new UpdateTableCommand({
+        TableName: name,
+        AttributeDefinitions: attributeDefinitions(definition),
+        GlobalSecondaryIndexUpdates: [{ Create: globalIndex(index) }],
+      }),
+    );
+  }
+  if (definition.stream && !Table?.StreamSpecification?.StreamEnabled) {
+    await client.send(new UpdateTableCommand({ TableName: name, StreamSpecification: { StreamEnabled: true, StreamViewType: definition.stream } }));
+  }
 }
 
 async function existingTables(client: DynamoDBClient): Promise<Set<string>> {
@@ -42,13 +68,19 @@ function shapeOf(keySchema: KeySchemaElement[] | undefined, indexes: { IndexName
   return [keys(keySchema), ...indexShapes].join(' ');
 }
 
-/** Data kept from an older version of the tables would be read wrongly: refuse it with a way out. */
+/**
+ * Data kept from an older version of the tables would be read wrongly: refuse it with a way out.
+ * Only an index added since (upgradeTable adds it) is not a different shape.
+ */
 async function assertSameShape(client: DynamoDBClient, name: string, definition: TableDefinition): Promise<void> {
   const { Table } = await client.send(new DescribeTableCommand({ TableName: name }));
+  const present = new Set((Table?.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName));
   const actual = shapeOf(Table?.KeySchema, Table?.GlobalSecondaryIndexes);
   const expected = shapeOf(
     keySchema(definition.partitionKey),
-    definition.indexes.map((index) => ({ IndexName: index.indexName, KeySchema: keySchema(index.partitionKey, index.sortKey) })),
+    definition.indexes
+      .filter((index) => present.has(index.indexName))
+      .map((index) => ({ IndexName: index.indexName, KeySchema: keySchema(index.partitionKey, index.sortKey) })),
   );
   if (actual !== expected) {
     throw new Error(
@@ -66,6 +98,7 @@ export async function createTables(client: DynamoDBClient, tableNames: Record<Ta
     const definition = tableDefinitions[key];
     if (existing.has(name)) {
       await assertSameShape(client, name, definition);
+      await upgradeTable(client, name, definition);
       continue;
     }
     await client.send(
@@ -74,11 +107,8 @@ export async function createTables(client: DynamoDBClient, tableNames: Record<Ta
         BillingMode: 'PAY_PER_REQUEST',
         KeySchema: keySchema(definition.partitionKey),
         AttributeDefinitions: attributeDefinitions(definition),
-        GlobalSecondaryIndexes: definition.indexes.map((index) => ({
-          IndexName: index.indexName,
-          KeySchema: keySchema(index.partitionKey, index.sortKey),
-          Projection: { ProjectionType: 'ALL' },
-        })),
+        GlobalSecondaryIndexes: definition.indexes.map(globalIndex),
+        ...(definition.stream && { StreamSpecification: { StreamEnabled: true, StreamViewType: definition.stream } }),
       }),
     );
     created.push(name);

@@ -9,6 +9,8 @@ import { tableDefinitions, tableKeys, type TableKey } from '../../functions/shar
 export const LOCAL_PROJECT_ID = 'demo-storefront';
 export const LOCAL_FIREBASE_API_KEY = 'demo-key';
 export const LOCAL_TABLE_PREFIX = 'storefront';
+/** The sender of the local stack's emails (aws-ses-v2-local accepts any). */
+export const LOCAL_EMAIL_SENDER = 'shop@tools.test';
 
 /** Secrets for the local stack only; nothing deployed ever reads these. */
 export const LOCAL_SECRETS = {
@@ -26,6 +28,8 @@ export interface LocalPorts {
   authLogging: number;
   dynamodb: number;
   payment: number;
+  /** The local email server (aws-ses-v2-local). */
+  email: number;
 }
 
 export const DEFAULT_PORTS: Readonly<LocalPorts> = {
@@ -36,6 +40,7 @@ export const DEFAULT_PORTS: Readonly<LocalPorts> = {
   authLogging: 4500,
   dynamodb: 8000,
   payment: 12111,
+  email: 8005,
 };
 
 export const PORT_LABELS: Readonly<Record<keyof LocalPorts, string>> = {
@@ -46,6 +51,7 @@ export const PORT_LABELS: Readonly<Record<keyof LocalPorts, string>> = {
   authLogging: 'Firebase emulator logging',
   dynamodb: 'DynamoDB Local',
   payment: 'card-payment stand-in',
+  email: 'local email server (aws-ses-v2-local)',
 };
 
 /** The Auth emulator listens on IPv4 loopback only, as the Firebase SDK's emulator URL says. */
@@ -57,6 +63,7 @@ export interface LocalUrls {
   auth: string;
   dynamodb: string;
   payment: string;
+  email: string;
 }
 
 export interface LocalSettings {
@@ -66,6 +73,7 @@ export interface LocalSettings {
   tableNames: Record<TableKey, string>;
   /** Where DynamoDB Local and the Auth emulator keep their data; undefined = in memory, nothing kept. */
   dataDir?: string;
+  unpaidOrderHoldMinutes?: number;
 }
 
 export interface LocalSettingsOptions {
@@ -75,6 +83,8 @@ export interface LocalSettingsOptions {
   ports?: Partial<LocalPorts>;
   /** Persistent data folder (npm start: .data); omit for an in-memory stack. */
   dataDir?: string;
+  /** How long an unpaid order holds its stock; default UNPAID_ORDER_HOLD_MINUTES from the environment, else 24 h. */
+  unpaidOrderHoldMinutes?: number;
 }
 
 export function localSettings(options: LocalSettingsOptions = {}): LocalSettings {
@@ -89,11 +99,19 @@ export function localSettings(options: LocalSettingsOptions = {}): LocalSettings
       auth: `http://${AUTH_EMULATOR_HOST}:${ports.auth}`,
       dynamodb: `http://localhost:${ports.dynamodb}`,
       payment: `http://localhost:${ports.payment}`,
+      email: `http://127.0.0.1:${ports.email}`,
     },
     projectId: LOCAL_PROJECT_ID,
     tableNames: localTableNames(),
     dataDir: options.dataDir === undefined ? undefined : resolve(options.dataDir),
+    unpaidOrderHoldMinutes: options.unpaidOrderHoldMinutes ?? holdMinutesFromEnvironment(),
   };
+}
+
+/** UNPAID_ORDER_HOLD_MINUTES of the shell (npm start), if set. */
+function holdMinutesFromEnvironment(): number | undefined {
+  const raw = process.env.UNPAID_ORDER_HOLD_MINUTES;
+  return raw ? Number(raw) : undefined;
 }
 
 /** `storefront-tools`, `storefront-orders`, ... */

@@ -18,6 +18,10 @@ export interface LocalFunctionsOptions extends LocalValues {
   mode: FunctionCodeMode;
   dynamoDbUrl: string;
   paymentUrl: string;
+  /** The local email server (aws-ses-v2-local) the functions send to instead of SES. */
+  emailUrl: string;
+  /** @default the stack's default (24 hours) */
+  unpaidOrderHoldMinutes?: number;
   /** @default the route manifest (a test may pass a changed one, e.g. with a grant removed) */
   routes?: readonly RouteDefinition[];
 }
@@ -46,7 +50,7 @@ function localSecrets(environment: Record<string, string>): Record<string, strin
 }
 
 export async function startLocalFunctions(options: LocalFunctionsOptions): Promise<LocalFunctions> {
-  const synthesized = synthesizeLocalStack({ bundle: options.mode === 'artifacts', routes: options.routes });
+  const synthesized = synthesizeLocalStack({ bundle: options.mode === 'artifacts', routes: options.routes, unpaidOrderHoldMinutes: options.unpaidOrderHoldMinutes });
   try {
     const resolve = templateResolver(synthesized.template, options);
     const functions = templateFunctions(synthesized.template, resolve, synthesized.assemblyDir);
@@ -65,6 +69,7 @@ export async function startLocalFunctions(options: LocalFunctionsOptions): Promi
         AWS_ENDPOINT_URL_DYNAMODB: proxy.url,
         AUTH_MODE: 'emulator',
         STRIPE_API_URL: options.paymentUrl,
+        SES_ENDPOINT: options.emailUrl,
         ...localSecrets(fn.environment),
       }),
     });

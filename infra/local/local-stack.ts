@@ -27,6 +27,10 @@ import { assertPortsFree } from './port-check.js';
 import { seed, type SeedReport } from './seed.js';
 import { startStripeStandIn } from './stripe-stand-in/index.js';
 import { startWebDevServer } from './web-dev-server.js';
+import { startEmailServer } from './email-server.js';
+import { startInvokeServer } from './invoke-server.js';
+import { startLocalTriggers, triggerFunctionName } from './local-triggers.js';
+import { triggers } from '../../functions/manifest.js';
 
 export interface LocalStackOptions extends LocalSettingsOptions {
   /** Also serve the web app with Vite. */
@@ -37,6 +41,11 @@ export interface LocalStackOptions extends LocalSettingsOptions {
   logRequests?: boolean;
   /** @default 'artifacts': the bundles and layers `cdk synth` builds; 'sources' runs the TypeScript. */
   functions?: FunctionCodeMode;
+  /**
+   * How often the scheduled functions run (default: as the manifest says, e.g. once a minute);
+   * 0 = never (the integration tests run the hold expiry themselves, at the moment they choose).
+   */
+  scheduleEveryMs?: number;
 }
 
 export interface LocalStack {
@@ -48,6 +57,8 @@ export interface LocalStack {
   functions: FunctionRunner;
   /** The DynamoDB endpoint the functions call: the IAM proxy in front of DynamoDB Local. */
   functionsDynamoDbUrl: string;
+  /** Lambda's Invoke API for the template's functions (invoke-server.ts), on a free loopback port. */
+  functionsInvokeUrl: string;
   stop(): Promise<void>;
 }
 
@@ -95,6 +106,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       webOrigin: settings.urls.web,
       dynamoDbUrl: settings.urls.dynamodb,
       paymentUrl: settings.urls.payment,
+      emailUrl: settings.urls.email,
+      unpaidOrderHoldMinutes: settings.unpaidOrderHoldMinutes,
     }).catch(async (error: unknown) => {
       for (const outcome of await emulators) if (outcome.status === 'fulfilled') await outcome.value.stop();
       throw error;
@@ -106,14 +119,10 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     if (auth.status === 'rejected') throw auth.reason;
 
     const client = localDynamoDbClient(settings.urls.dynamodb);
-    let seeded: SeedReport;
-    try {
-      const created = await createTables(client, settings.tableNames);
-      if (created.length > 0) log(`Created tables: ${created.join(', ')}`);
-      seeded = await seed({ dynamoDb: client, tableNames: settings.tableNames, authEmulatorUrl: settings.urls.auth });
-    } finally {
-      client.destroy();
-    }
+    started('the DynamoDB client', { stop: async () => client.destroy() });
+    const created = await createTables(client, settings.tableNames);
+    if (created.length > 0) log(`Created tables: ${created.join(', ')}`);
+    const seeded: SeedReport = await seed({ dynamoDb: client, tableNames: settings.tableNames, authEmulatorUrl: settings.urls.auth });
     if (seeded.toolsAdded + seeded.reviewsAdded > 0) log(`Seeded ${seeded.toolsAdded} tools and ${seeded.reviewsAdded} reviews`);
 
     started(
@@ -125,6 +134,21 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       }),
     );
     started('the functions', functions);
+    started('the email server', await startEmailServer(settings.ports.email));
+    const invokeServer = started('the function invoke endpoint', await startInvokeServer(functions.runner));
+    started(
+      'the scheduled and stream functions',
+      await startLocalTriggers({
+        triggers,
+        // Each trigger is a function of the template: run by the runner, in its own process, under its role.
+        invoke: (handler, event) => functions.runner.invoke(triggerFunctionName(handler), event),
+        dynamoDb: client,
+        dynamoDbEndpoint: settings.urls.dynamodb,
+        tableNames: settings.tableNames,
+        scheduleEveryMs: options.scheduleEveryMs,
+        log: (line) => log(`[triggers] ${line}`),
+      }),
+    );
     started(
       'the API server',
       await startApiServer({
@@ -144,10 +168,11 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
 
     return {
       settings,
-      urls: { api: settings.urls.api, auth: settings.urls.auth, dynamodb: settings.urls.dynamodb, payment: settings.urls.payment, web: webUrl },
+      urls: { ...settings.urls, web: webUrl },
       seeded,
       functions: functions.runner,
       functionsDynamoDbUrl: functions.dynamoDbUrl,
+      functionsInvokeUrl: invokeServer.url,
       stop: () => stopAll(stoppers, log),
     };
   } catch (error) {

@@ -15,12 +15,15 @@ function printSummary(stack: LocalStack): void {
     ['Firebase Auth emulator', `${stack.urls.auth} (project ${stack.settings.projectId})`],
     ['DynamoDB Local', stack.urls.dynamodb],
     ['Card-payment stand-in', stack.urls.payment],
+    ['Email (sent mail: the page, or GET /store)', stack.urls.email],
   ];
   const width = Math.max(...rows.map(([label]) => label.length));
   console.log('\nThe storefront is running:');
   for (const [label, value] of rows) console.log(`  ${label.padEnd(width)}  ${value}`);
   console.log('\nSeeded accounts:');
   for (const account of SEED_ACCOUNTS) console.log(`  ${account.role.padEnd(5)}  ${account.email} / ${account.password}`);
+  const hold = process.env.UNPAID_ORDER_HOLD_MINUTES ?? '1440 (24 h)';
+  console.log(`\nUnpaid orders are cancelled after ${hold} minutes (UNPAID_ORDER_HOLD_MINUTES); the check runs every minute.`);
   console.log(`\nData is kept in ${stack.settings.dataDir}. Press Ctrl-C to stop.\n`);
 }
 

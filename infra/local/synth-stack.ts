@@ -12,7 +12,8 @@ import { fileURLToPath } from 'node:url';
 import { App } from 'aws-cdk-lib';
 import type { RouteDefinition } from '../../functions/manifest.js';
 import { StorefrontStack } from '../storefront-stack.js';
-import { LOCAL_FIREBASE_API_KEY, LOCAL_PROJECT_ID } from './local-config.js';
+import { LOCAL_EMAIL_SENDER, LOCAL_FIREBASE_API_KEY, LOCAL_PROJECT_ID } from './local-config.js';
+import { SEED_ADMIN } from './seed-data.js';
 import type { CfnTemplate } from './template-model.js';
 
 export const LOCAL_STAGE = 'local';
@@ -24,6 +25,8 @@ export interface SynthOptions {
   bundle: boolean;
   /** @default the route manifest */
   routes?: readonly RouteDefinition[];
+  /** How long an unpaid order holds its stock (the integration tests use a few seconds). @default the stack's default */
+  unpaidOrderHoldMinutes?: number;
 }
 
 export interface SynthesizedStack {
@@ -64,6 +67,9 @@ export function synthesizeLocalStack(options: SynthOptions): SynthesizedStack {
     stripePublishableKey: 'pk_test_local',
     webAssetPath: emptyWebBuild(root),
     routes: options.routes,
+    // aws-ses-v2-local accepts any sender; the seeded admin hears about paid orders.
+    email: { sender: LOCAL_EMAIL_SENDER, adminEmails: [SEED_ADMIN.email] },
+    unpaidOrderHoldMinutes: options.unpaidOrderHoldMinutes,
   });
   const assembly = app.synth();
   const template = assembly.getStackByName(STACK_NAME).template as CfnTemplate;

@@ -7,7 +7,7 @@
 import * as z from 'zod';
 import type { HandlerName } from '../../functions/manifest.js';
 import { pageQuerySchema } from '../../functions/schemas/fields.js';
-import { orderSchema, purchaseSchema } from '../../functions/schemas/order.js';
+import { deliverySchema, orderSchema, purchaseSchema } from '../../functions/schemas/order.js';
 import {
   emailParams,
   idempotencyHeaderSchema,
@@ -107,12 +107,17 @@ export const routeDocs: Record<HandlerName, RouteDoc> = {
     errors: { 403: "`{email}` is not the caller's." },
   },
   'cancel-order': {
-    summary: 'Cancels an unpaid order and gives its stock back, in one atomic write.',
-    who: 'the owner of the order',
+    summary: "Cancels an unpaid order (it stays, with status 'cancelled' and why) and gives its stock back, in one atomic write; then cancels its payment intent.",
+    who: 'the owner of the order, or an admin',
+    notes: 'A payment that still arrives for a cancelled order is refunded.',
     params: orderEmailParams,
-    answer: { status: 200, description: 'The order is cancelled.', schema: z.object({ result: z.object({ deletedCount: z.literal(1) }) }) },
+    answer: {
+      status: 200,
+      description: 'The order is cancelled.',
+      schema: z.object({ result: z.object({ deletedCount: z.literal(1) }), order: orderSchema }),
+    },
     errors: {
-      403: "The order or `{email}` is not the caller's.",
+      403: "`{email}` is not the caller's, or the order is someone else's and the caller is not an admin.",
       404: 'No order has this id.',
       409: 'The order is paid or delivered: only an unpaid order can be cancelled.',
     },
@@ -207,11 +212,24 @@ export const routeDocs: Record<HandlerName, RouteDoc> = {
     errors: { 403: "Not an admin, or `{email}` is not the caller's." },
   },
   'mark-delivered': {
-    summary: 'Marks a paid order delivered.',
+    summary: 'Marks a paid order delivered (shipped), optionally with the carrier and tracking number.',
     who: 'an admin',
     params: orderIdParams,
+    body: deliverySchema,
     answer: { status: 200, description: 'The order is delivered.', schema: modifiedOne },
     errors: { 404: 'No order has this id.', 409: 'The order is not paid.' },
+  },
+  'refund-order': {
+    summary: 'Refunds a paid or delivered order in full at the payment provider; a paid order gives its stock back.',
+    who: 'an admin',
+    params: orderIdParams,
+    answer: { status: 200, description: "The order, now 'refunded'.", schema: z.object({ order: orderSchema }) },
+    errors: {
+      404: 'No order has this id.',
+      409: 'The order is not paid or delivered, or it changed meanwhile.',
+      502: 'The payment provider failed to answer.',
+      503: 'The payment provider could not be reached or is busy.',
+    },
   },
   'add-product': {
     summary: 'Adds a tool to the shop.',

@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { build, type Metafile } from 'esbuild';
-import { findRouteByHandler, routes } from '../../functions/manifest.js';
+import { findFunctionByHandler, routes, triggers } from '../../functions/manifest.js';
 import { esbuildOptionsFor, externalModulesFor, usesStripeSdkLayer } from '../../infra/constructs/function-bundling.js';
 import { writeStripeSdkLayer } from '../../infra/constructs/stripe-sdk-bundle.js';
 import { zipSize } from './compressed-size.js';
@@ -47,7 +47,7 @@ export function handlerNames(): string[] {
 function handlersByOptions(names: readonly string[]): string[][] {
   const groups = new Map<string, string[]>();
   for (const name of names) {
-    const key = externalModulesFor(findRouteByHandler(name)).join(' ');
+    const key = externalModulesFor(findFunctionByHandler(name)).join(' ');
     groups.set(key, [...(groups.get(key) ?? []), name]);
   }
   return [...groups.values()];
@@ -67,7 +67,7 @@ export async function bundleHandlers(outDir: string): Promise<LambdaBundle[]> {
   const results = await Promise.all(
     handlersByOptions(names).map((group) =>
       build({
-        ...esbuildOptionsFor(findRouteByHandler(group[0]!)),
+        ...esbuildOptionsFor(findFunctionByHandler(group[0]!)),
         absWorkingDir: PROJECT_ROOT,
         entryPoints: Object.fromEntries(group.map((name) => [`${name}/index`, join(HANDLERS_DIR, `${name}.ts`)])),
         outdir: outDir,
@@ -103,6 +103,6 @@ export function bundleStripeSdkLayer(outDir: string): StripeSdkLayerBundle {
     version,
     minifiedBytes: statSync(bundleFile).size,
     zippedBytes: zipSize(files),
-    sharedBy: routes.filter(usesStripeSdkLayer).map((route) => route.handler),
+    sharedBy: [...routes, ...triggers].filter(usesStripeSdkLayer).map((entry) => entry.handler),
   };
 }

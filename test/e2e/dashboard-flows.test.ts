@@ -1,4 +1,3 @@
-import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   addTestTool,
@@ -9,23 +8,8 @@ import {
   roleOf,
   signUpFreshCustomer,
 } from './dashboard-setup.js';
-import { SEED_ADMIN, SEED_CUSTOMER, loginAs, useBrowser, webUrl } from './support/browser.js';
-
-const goTo = (page: Page, path: string) => page.goto(webUrl(path));
-
-/** The table row whose row header (the product or email cell) is exactly `name`. */
-const rowOf = (page: Page, name: string): Locator =>
-  page.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
-
-/** A toast with exactly this text. */
-const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).first().waitFor();
-
-/** Answers the confirm dialog titled `title` with its `confirmLabel` button. */
-async function confirmDialog(page: Page, title: string, confirmLabel: string) {
-  const dialog = page.getByRole('dialog', { name: title });
-  await dialog.getByRole('button', { name: confirmLabel, exact: true }).click();
-  await dialog.waitFor({ state: 'detached' });
-}
+import { SEED_ADMIN, SEED_CUSTOMER, loginAs, useBrowser } from './support/browser.js';
+import { confirmDialog, goTo, rowOf, toast } from './support/dashboard-page.js';
 
 let adminToken: string;
 let customerToken: string;
@@ -187,7 +171,7 @@ describe('the admin dashboard', () => {
     await confirmDialog(admin.page, 'Confirm delivery?', 'Delivered');
     await toast(admin.page, `Congress! you delivered ${tool.name}`);
     await row.getByText('Shipped', { exact: true }).waitFor();
-    expect(await row.getByRole('button').count()).toBe(0);
+    expect(await row.getByRole('button', { name: 'Pending' }).count()).toBe(0);
 
     const customer = await browser.open('/');
     await loginAs(customer.page, SEED_CUSTOMER);

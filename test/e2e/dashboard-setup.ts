@@ -114,3 +114,24 @@ export async function markOrderPaidForSetup(orderId: string): Promise<void> {
 export async function deliverOrder(adminToken: string, orderId: string): Promise<void> {
   await callApi('POST', `/delivered/${encodeURIComponent(orderId)}`, { token: adminToken });
 }
+
+/** Pays an order by card through the API and the payment stand-in (what the pay page does); `card` 4000 0000 0000 9995 declines. */
+export async function payOrderForSetup(customerToken: string, orderId: string, card = '4242424242424242'): Promise<void> {
+  const { clientSecret } = await callApi<{ clientSecret: string }>('POST', '/create-payment-intent', { token: customerToken, body: { orderId } });
+  const intentId = clientSecret.split('_secret_')[0] ?? '';
+  const confirmed = await fetch(`${inject('e2eStack').paymentUrl}/v1/payment_intents/${intentId}/confirm`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ client_secret: clientSecret, 'payment_method_data[type]': 'card', 'payment_method_data[card][number]': card }),
+  });
+  if (!confirmed.ok) return;
+  await callApi('PATCH', `/pay/${encodeURIComponent(orderId)}`, { token: customerToken, body: { orderId, transactionId: intentId } });
+}
+
+/** GET /pay/{orderId}: the order as stored now. */
+export const readOrder = (token: string, orderId: string) => callApi<Order>('GET', `/pay/${encodeURIComponent(orderId)}`, { token });
+
+/** DELETE /myordercancel as the order's owner. */
+export async function cancelOrder(token: string, email: string, orderId: string): Promise<void> {
+  await callApi('DELETE', `/myordercancel/${encodeURIComponent(orderId)}/${encodeURIComponent(email)}`, { token });
+}

@@ -74,7 +74,7 @@ describe('cdk synth (the CLI)', () => {
     expect(readFileSync(join(packageDir, 'index.mjs'), 'utf8')).toContain('bindings_version');
   });
 
-  it('refuses to synthesize without the Firebase and Stripe context values, naming each one', async () => {
+  it('refuses to synthesize without the Firebase, Stripe and email context values, naming each one', async () => {
     const failure = await run('npx', ['tsx', 'infra/app.ts'], {
       cwd: REPO_ROOT,
       env: { ...offline, CDK_CONTEXT_JSON: JSON.stringify({ stage: TEST_STAGE }) },
@@ -83,6 +83,6 @@ describe('cdk synth (the CLI)', () => {
       (error: { stderr: string }) => error,
     );
     expect(failure?.stderr).toMatch(/Cannot synthesize the storefront/);
-    for (const name of ['firebaseProjectId', 'firebaseApiKey', 'stripePublishableKey']) expect(failure?.stderr).toContain(`'${name}'`);
+    for (const name of ['firebaseProjectId', 'firebaseApiKey', 'stripePublishableKey', 'emailSender']) expect(failure?.stderr).toContain(`'${name}'`);
   });
 });

@@ -10,15 +10,15 @@ import { promisify } from 'node:util';
 import { App, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routes } from '../../functions/manifest.js';
+import { routes, triggers } from '../../functions/manifest.js';
 import { StripeSdkLayer } from '../../infra/constructs/stripe-sdk-layer.js';
 import { installedStripePackage } from '../../infra/constructs/stripe-sdk-bundle.js';
 import { synthesizeStorefront, type TemplateJson } from './support/synthesize-storefront.js';
-import { apiFunctionFor, integrationsOf, onlyResourceOfType, resourcesOfType, routeKeyOf } from './support/template-queries.js';
+import { apiFunctionFor, integrationsOf, onlyResourceOfType, resourcesOfType, routeKeyOf, triggerFunctionFor } from './support/template-queries.js';
 
 const run = promisify(execFile);
 const { version } = installedStripePackage();
-const PAYMENT_HANDLERS = ['confirm-payment', 'create-payment-intent', 'stripe-webhook'];
+const PAYMENT_HANDLERS = ['cancel-order', 'confirm-payment', 'create-payment-intent', 'refund-order', 'stripe-webhook'];
 
 describe('the Stripe SDK layer in the storefront stack', () => {
   let json: TemplateJson;
@@ -42,7 +42,7 @@ describe('the Stripe SDK layer in the storefront stack', () => {
     expect(properties.Description).toContain(`Stripe Node.js SDK ${version}`);
   });
 
-  it('is attached to the three payment functions and to no other function', () => {
+  it('is attached to the routes that call Stripe (payment, cancel, refund, webhook), the hold expiry, and to no other function', () => {
     const layerId = stripeLayer().logicalId;
     const withLayer = routes.filter((route) => {
       const layers = (apiFunctionFor(json, route).properties.Layers ?? []) as unknown[];
@@ -50,6 +50,8 @@ describe('the Stripe SDK layer in the storefront stack', () => {
       return layers.length > 0;
     });
     expect(withLayer.map((route) => route.handler).sort()).toEqual(PAYMENT_HANDLERS);
+    expect(triggerFunctionFor(json, triggers.find((trigger) => trigger.handler === 'expire-unpaid-orders')!).properties.Layers).toEqual([{ Ref: layerId }]);
+    expect(triggerFunctionFor(json, triggers.find((trigger) => trigger.handler === 'send-order-emails')!).properties.Layers ?? []).toEqual([]);
   });
 });
 

@@ -18,7 +18,16 @@ export interface IntegrationStack {
   projectId: string;
   /** The web origin the API allows by CORS (the web app itself is not served in these tests). */
   webOrigin: string;
+  /** The local email server (aws-ses-v2-local): `GET /store` lists what was sent. */
+  emailUrl: string;
+  /** Lambda's Invoke API for the stack's functions, for tests that run a trigger function themselves. */
+  functionsInvokeUrl: string;
+  /** The orders table's name in DynamoDB Local (a test reads its stream). */
+  ordersTable: string;
 }
+
+/** Unpaid orders of the test stack hold their stock this long (3 s): the hold-expiry test waits that out. */
+export const TEST_HOLD_MINUTES = 0.05;
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -27,7 +36,8 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const stack = await startLocalStack({ portOffset: INTEGRATION_PORT_OFFSET });
+  // The hold expiry does not run on a timer here: the test that checks it runs it, so no other test's order expires under it.
+  const stack = await startLocalStack({ portOffset: INTEGRATION_PORT_OFFSET, unpaidOrderHoldMinutes: TEST_HOLD_MINUTES, scheduleEveryMs: 0 });
   project.provide('localStack', {
     apiUrl: stack.urls.api,
     authEmulatorUrl: stack.urls.auth,
@@ -36,6 +46,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     paymentUrl: stack.urls.payment,
     projectId: stack.settings.projectId,
     webOrigin: stack.settings.urls.web,
+    emailUrl: stack.urls.email,
+    functionsInvokeUrl: stack.functionsInvokeUrl,
+    ordersTable: stack.settings.tableNames.orders,
   });
   return () => stack.stop();
 }

@@ -31,6 +31,7 @@ beforeAll(async () => {
     webOrigin: stack.webOrigin,
     dynamoDbUrl: stack.dynamoDbUrl,
     paymentUrl: stack.paymentUrl,
+    emailUrl: stack.emailUrl,
   });
 }, 180_000);
 afterAll(() => narrowed?.stop());

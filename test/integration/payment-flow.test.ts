@@ -5,6 +5,7 @@ import { callApi } from '../support/api-client.js';
 import { confirmCardAtStandIn } from '../support/card-payments.js';
 import { addTool } from '../support/catalog.js';
 import { placeOrder } from '../support/orders.js';
+import { eventually } from '../support/eventually.js';
 
 const paymentUrl = () => inject('localStack').paymentUrl;
 
@@ -15,15 +16,6 @@ const reportPayment = (user: SignedInUser, orderId: string, transactionId: strin
   callApi<{ acknowledged?: boolean; message?: string }>('PATCH', `/pay/${orderId}`, { auth: user.token, body: { orderId, transactionId } });
 
 const readOrder = async (user: SignedInUser, orderId: string) => (await callApi<Order>('GET', `/pay/${orderId}`, { auth: user.token })).body;
-
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 describe('paying for an order by card', () => {
   let admin: SignedInUser;

@@ -70,7 +70,8 @@ const matrix = {
   'DELETE /myordercancel/{orderId}/{email}': {
     // The caller names their own email: the order's owner is checked, not the path.
     request: async (actors, caller) => ({ path: `/myordercancel/${enc((await orderOf(actors))._id)}/${ownEmail(actors, caller)}` }),
-    expected: ownerOnly(200),
+    // An admin may cancel anyone's unpaid order.
+    expected: ownerOrAdmin,
   },
   'GET /pay/{orderId}': { request: async (actors) => ({ path: `/pay/${enc((await orderOf(actors))._id)}` }), expected: ownerOrAdmin },
   'POST /create-payment-intent': {
@@ -108,6 +109,10 @@ const matrix = {
   'GET /allorders/{email}': { request: async (actors, caller) => ({ path: `/allorders/${ownEmail(actors, caller)}` }), expected: adminOnly(200) },
   'POST /delivered/{orderId}': {
     request: async (actors) => ({ path: `/delivered/${enc((await paidOrder(actors.owner, actors.toolId, 10))._id)}` }),
+    expected: adminOnly(200),
+  },
+  'POST /refund/{orderId}': {
+    request: async (actors) => ({ path: `/refund/${enc((await paidOrder(actors.owner, actors.toolId, 10))._id)}` }),
     expected: adminOnly(200),
   },
   'POST /addaproduct': { request: async () => ({ path: '/addaproduct', body: productBody }), expected: adminOnly(201) },

@@ -154,6 +154,7 @@ const fuzzRows = {
   'PUT /userupdate/': { body: bodies.profile },
   'GET /allorders/{email}': { params: (ctx) => ({ email: ctx.admin.email }), paged: true },
   'POST /delivered/{orderId}': { params: (ctx) => ({ orderId: ctx.orderId }) },
+  'POST /refund/{orderId}': { params: (ctx) => ({ orderId: ctx.orderId }) },
   'POST /addaproduct': { body: bodies.product },
   'GET /allproducts/': { paged: true },
   'DELETE /deleteproduct/{email}/{productId}': { params: (ctx) => ({ email: ctx.admin.email, productId: ctx.productId }) },

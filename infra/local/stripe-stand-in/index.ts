@@ -4,7 +4,11 @@
  *   POST /v1/payment_intents               create (secret key; honours Idempotency-Key)
  *   GET  /v1/payment_intents/:id           retrieve (secret key, or the client_secret query param)
  *   POST /v1/payment_intents/:id/confirm   confirm with a test card (secret key, or client_secret)
- * It signs and sends `payment_intent.*` events to `webhookUrl` like Stripe does. State is in memory.
+ *   POST /v1/payment_intents/:id/cancel    cancel (secret key); a cancelled intent refuses confirm
+ *   POST /v1/refunds                       refund a succeeded intent's charge (secret key)
+ *   GET  /v1/events, /v1/events/:id        the events sent so far (secret key)
+ * It signs and sends its events (payment_intent.*, charge.*, refund.created) to `webhookUrl` like
+ * Stripe does. State is in memory.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -13,6 +17,8 @@ import { stripeId } from './ids.js';
 import { PaymentIntentStore, type Caller } from './payment-intents.js';
 import { invalidApiKey, invalidRequest, noApiKey, StripeStandInError, unrecognizedUrl, idempotencyMismatch } from './stripe-errors.js';
 import { buildEvent, WebhookSender } from './webhooks.js';
+import { ChargeStore } from './charges.js';
+import { EventLog } from './event-log.js';
 
 export interface StripeStandInOptions {
   /** 0 picks a free port. */
@@ -50,9 +56,14 @@ interface RequestContext {
 export async function startStripeStandIn(options: StripeStandInOptions): Promise<StripeStandIn> {
   const sender = options.webhookUrl ? new WebhookSender(options.webhookUrl, options.webhookSecret) : undefined;
   let current: RequestContext = { requestId: '', apiVersion: DEFAULT_API_VERSION, idempotencyKey: null };
-  const store = new PaymentIntentStore((type, intent) => {
-    sender?.send(buildEvent(type, structuredClone(intent), current.apiVersion, { id: current.requestId, idempotency_key: current.idempotencyKey }));
-  });
+  const events = new EventLog();
+  const emit = (type: string, object: unknown) => {
+    const event = buildEvent(type, structuredClone(object), current.apiVersion, { id: current.requestId, idempotency_key: current.idempotencyKey });
+    events.add(event);
+    sender?.send(event);
+  };
+  const charges = new ChargeStore(emit);
+  const store = new PaymentIntentStore(emit, charges);
   const idempotent = new Map<string, StoredResponse>();
 
   const server = createServer((request, response) => {
@@ -107,9 +118,16 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
       if (caller.kind !== 'secret-key') throw secretKeyRequired();
       return store.create(withoutKey(form));
     }
-    const match = path.match(/^\/v1\/payment_intents\/([^/]+)(\/confirm)?$/);
+    const match = path.match(/^\/v1\/payment_intents\/([^/]+)(\/confirm|\/cancel)?$/);
     if (match?.[1] && !match[2] && method === 'GET') return store.retrieve(match[1], caller);
-    if (match?.[1] && match[2] && method === 'POST') return store.confirm(match[1], withoutKey(form), caller);
+    if (match?.[1] && match[2] === '/confirm' && method === 'POST') return store.confirm(match[1], withoutKey(form), caller);
+    // Everything below is the backend's (or a test standing in for the provider's dashboard): secret key only.
+    if (caller.kind !== 'secret-key') throw secretKeyRequired();
+    if (match?.[1] && match[2] === '/cancel' && method === 'POST') return store.cancel(match[1], withoutKey(form));
+    if (path === '/v1/refunds' && method === 'POST') return charges.refund(withoutKey(form));
+    if (path === '/v1/events' && method === 'GET') return events.list(form);
+    const eventMatch = path.match(/^\/v1\/events\/([^/]+)$/);
+    if (eventMatch?.[1] && method === 'GET') return events.retrieve(eventMatch[1]);
     throw unrecognizedUrl(method, url.pathname);
   }
 

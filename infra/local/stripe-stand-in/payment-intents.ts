@@ -7,6 +7,7 @@ import { field, type FormObject, type FormValue } from './form-body.js';
 import { stripeId } from './ids.js';
 import { cardError, invalidParam, invalidRequest, missingParam, noSuchPaymentIntent } from './stripe-errors.js';
 import { cardInputProblem, cardNumberOfPaymentMethod, cardOutcome, type CardInput } from './test-cards.js';
+import type { ChargeStore } from './charges.js';
 
 export type PaymentIntentStatus = 'requires_payment_method' | 'requires_confirmation' | 'succeeded' | 'canceled';
 
@@ -18,6 +19,7 @@ export interface PaymentIntent {
   amount_received: number;
   automatic_payment_methods: { enabled: boolean } | null;
   canceled_at: number | null;
+  cancellation_reason: string | null;
   capture_method: 'automatic';
   client_secret: string;
   confirmation_method: 'automatic';
@@ -36,7 +38,7 @@ export interface PaymentIntent {
   status: PaymentIntentStatus;
 }
 
-export type PaymentIntentEventType = 'payment_intent.created' | 'payment_intent.succeeded' | 'payment_intent.payment_failed';
+export type PaymentIntentEventType = 'payment_intent.created' | 'payment_intent.succeeded' | 'payment_intent.payment_failed' | 'payment_intent.canceled';
 
 /** Who is calling: the secret key (the backend) or only the client secret (the browser). */
 export type Caller = { kind: 'secret-key' } | { kind: 'client'; clientSecret: string | undefined };
@@ -58,7 +60,10 @@ const MINIMUM_AMOUNT: Record<string, number> = { usd: 50, eur: 50, gbp: 30 };
 export class PaymentIntentStore {
   private readonly intents = new Map<string, PaymentIntent>();
 
-  constructor(private readonly emit: (type: PaymentIntentEventType, intent: PaymentIntent) => void) {}
+  constructor(
+    private readonly emit: (type: PaymentIntentEventType, intent: PaymentIntent) => void,
+    private readonly charges: ChargeStore,
+  ) {}
 
   create(form: FormObject, now = new Date()): PaymentIntent {
     for (const key of Object.keys(form)) {
@@ -80,6 +85,7 @@ export class PaymentIntentStore {
       amount_received: 0,
       automatic_payment_methods: automatic === undefined ? null : { enabled: automatic === 'true' },
       canceled_at: null,
+      cancellation_reason: null,
       capture_method: 'automatic',
       client_secret: `${id}_secret_${stripeId('x', 25).slice(2)}`,
       confirmation_method: 'automatic',
@@ -126,14 +132,38 @@ export class PaymentIntentStore {
     if (outcome.kind === 'decline') {
       throw this.decline(intent, paymentMethodId, { code: outcome.code, declineCode: outcome.declineCode, message: outcome.message }, stripeId('ch'));
     }
+    const charge = this.charges.create(intent, paymentMethodId);
     Object.assign(intent, {
       status: 'succeeded',
       amount_received: intent.amount,
-      latest_charge: stripeId('ch'),
+      latest_charge: charge.id,
       payment_method: paymentMethodId,
       last_payment_error: null,
     } satisfies Partial<PaymentIntent>);
     this.emit('payment_intent.succeeded', intent);
+    if (outcome.disputed) this.charges.dispute(charge.id);
+    return snapshot(intent);
+  }
+
+  /** Only an intent that has not succeeded can be cancelled; a cancelled intent refuses every later confirm. */
+  cancel(id: string, form: FormObject): PaymentIntent {
+    const intent = this.authorized(id, { kind: 'secret-key' });
+    if (intent.status === 'succeeded' || intent.status === 'canceled') {
+      throw invalidRequest(
+        400,
+        `You cannot cancel this PaymentIntent because it has a status of ${intent.status}. Only a PaymentIntent with one of the following statuses may be canceled: requires_payment_method, requires_capture, requires_confirmation, requires_action, processing.`,
+        'payment_intent_unexpected_state',
+      );
+    }
+    const reason = field(form, 'cancellation_reason');
+    const reasons = ['duplicate', 'fraudulent', 'requested_by_customer', 'abandoned'];
+    if (reason !== undefined && !reasons.includes(reason)) throw invalidParam('cancellation_reason', `Invalid cancellation_reason: must be one of ${reasons.join(', ')}`);
+    Object.assign(intent, {
+      status: 'canceled',
+      canceled_at: Math.floor(Date.now() / 1000),
+      cancellation_reason: reason ?? null,
+    } satisfies Partial<PaymentIntent>);
+    this.emit('payment_intent.canceled', intent);
     return snapshot(intent);
   }
 

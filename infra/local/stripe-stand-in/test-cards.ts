@@ -3,15 +3,17 @@
  * https://docs.stripe.com/testing
  */
 export type CardOutcome =
-  | { kind: 'success'; brand: string; last4: string }
+  /** `disputed`: the payment succeeds, then the cardholder disputes it (Stripe's 4000 0000 0000 0259). */
+  | { kind: 'success'; brand: string; last4: string; disputed?: boolean }
   | { kind: 'decline'; code: string; declineCode?: string; message: string; brand: string; last4: string };
 
 const declined = (declineCode: string, message: string, code = 'card_declined') => ({ code, declineCode, message });
 
-const CARD_NUMBERS: Record<string, { brand: string } & ({ result: 'success' } | { result: 'decline'; code: string; declineCode?: string; message: string })> = {
+const CARD_NUMBERS: Record<string, { brand: string } & ({ result: 'success'; disputed?: boolean } | { result: 'decline'; code: string; declineCode?: string; message: string })> = {
   '4242424242424242': { brand: 'visa', result: 'success' },
   '4000056655665556': { brand: 'visa', result: 'success' },
   '5555555555554444': { brand: 'mastercard', result: 'success' },
+  '4000000000000259': { brand: 'visa', result: 'success', disputed: true },
   '4000000000000002': { brand: 'visa', result: 'decline', ...declined('generic_decline', 'Your card was declined.') },
   '4000000000009995': { brand: 'visa', result: 'decline', ...declined('insufficient_funds', 'Your card has insufficient funds.') },
   '4000000000009987': { brand: 'visa', result: 'decline', ...declined('lost_card', 'Your card was declined.') },
@@ -23,6 +25,7 @@ const CARD_NUMBERS: Record<string, { brand: string } & ({ result: 'success' } | 
 const PAYMENT_METHODS: Record<string, string> = {
   pm_card_visa: '4242424242424242',
   pm_card_mastercard: '5555555555554444',
+  pm_card_createDispute: '4000000000000259',
   pm_card_chargeDeclined: '4000000000000002',
   pm_card_visa_chargeDeclined: '4000000000000002',
   pm_card_chargeDeclinedInsufficientFunds: '4000000000009995',
@@ -85,7 +88,7 @@ export function cardOutcome(rawNumber: string): CardOutcome {
       last4,
     };
   }
-  if (known.result === 'success') return { kind: 'success', brand: known.brand, last4 };
+  if (known.result === 'success') return { kind: 'success', brand: known.brand, last4, ...(known.disputed && { disputed: true }) };
   return { kind: 'decline', code: known.code, declineCode: known.declineCode, message: known.message, brand: known.brand, last4 };
 }
 

@@ -20,6 +20,8 @@ export const TEST_CONTEXT = {
   firebaseProjectId: 'storefront-test',
   firebaseApiKey: 'AIzaTestWebApiKey',
   stripePublishableKey: 'pk_test_storefront',
+  emailSender: 'shop@storefront.test',
+  adminEmails: 'owner@storefront.test',
 } as const;
 
 export function cdkJsonContext(): Record<string, unknown> {
@@ -82,6 +84,7 @@ export function synthesizeStorefront(overrides: Partial<StorefrontStackProps> = 
     },
     stripePublishableKey: TEST_CONTEXT.stripePublishableKey,
     webAssetPath,
+    email: { sender: TEST_CONTEXT.emailSender, adminEmails: [TEST_CONTEXT.adminEmails] },
     ...overrides,
   });
   const template = Template.fromStack(stack);

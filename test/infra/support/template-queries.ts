@@ -1,11 +1,12 @@
 /** Small readers over a synthesized template, so the tests can speak in routes, actions and ARNs. */
-import type { RouteDefinition } from '../../../functions/manifest.js';
+import type { RouteDefinition, TriggerDefinition } from '../../../functions/manifest.js';
 import type { TemplateJson, TemplateResource } from './synthesize-storefront.js';
 
 export interface PolicyStatement {
   Effect: string;
   Action: string | string[];
   Resource: unknown;
+  Condition?: unknown;
 }
 
 const ROUTE_KEY = /^(GET|PUT|POST|PATCH|DELETE) \//;
@@ -46,6 +47,14 @@ export function apiFunctionFor(json: TemplateJson, route: RouteDefinition): { lo
   const found = apiFunctionsByRouteKey(json).get(routeKeyOf(route));
   if (!found) throw new Error(`No function for ${routeKeyOf(route)}`);
   return found;
+}
+
+/** The function of a manifest trigger, found by its description (`<handler> (<kind>)`). */
+export function triggerFunctionFor(json: TemplateJson, trigger: TriggerDefinition): { logicalId: string; properties: Record<string, any> } {
+  const description = `${trigger.handler} (${trigger.trigger.kind})`;
+  const found = resourcesOfType(json, 'AWS::Lambda::Function').find(([, resource]) => resource.Properties?.Description === description);
+  if (!found) throw new Error(`No function for the trigger ${trigger.handler}`);
+  return { logicalId: found[0], properties: found[1].Properties ?? {} };
 }
 
 /** Every statement of every policy attached to the function's role (inline and managed). */

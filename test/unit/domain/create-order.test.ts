@@ -16,6 +16,7 @@ function fakeStore(stored: StoredTool | undefined, outcome: 'created' | 'stock-o
     },
     newId: () => 'order-new',
     now: () => new Date('2024-05-01T12:00:00.000Z'),
+    holdMinutes: () => 90,
   };
   return { deps, saved };
 }
@@ -23,6 +24,12 @@ function fakeStore(stored: StoredTool | undefined, outcome: 'created' | 'stock-o
 const input = { address: '1 Main Street', number: '01234567890', quantity: 60 };
 
 describe('createOrder', () => {
+  it('holds the stock for the hold time: the order says when its hold ends', async () => {
+    const { deps } = fakeStore(aTool());
+    const order = await createOrder(deps, customer, 'tool-1', input);
+    expect(order.holdExpiresAt).toBe('2024-05-01T13:30:00.000Z');
+  });
+
   it('computes the total from the stored unit price and ignores the price, status and product sent', async () => {
     const { deps, saved } = fakeStore(aTool({ price: 12.5 }));
     const order = await createOrder(deps, customer, 'tool-1', { ...input, price: 1, status: 'paid', product_name: 'Free' });

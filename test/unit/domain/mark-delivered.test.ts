@@ -1,33 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { markDelivered } from '../../../functions/domain/mark-delivered.js';
-import type { MarkDeliveredOutcome } from '../../../functions/repositories/orders-repository.js';
-
-function deps(outcome: MarkDeliveredOutcome) {
-  const calls: Array<{ id: string; at: string }> = [];
-  return {
-    calls,
-    deps: {
-      markOrderDelivered: async (id: string, at: string) => {
-        calls.push({ id, at });
-        return outcome;
-      },
-      now: () => new Date('2024-05-01T12:00:00.000Z'),
-    },
-  };
-}
+import { OrderStoreFake } from '../support/order-store-fake.js';
 
 describe('markDelivered', () => {
-  it('stamps the delivery time', async () => {
-    const fake = deps('delivered');
-    await markDelivered(fake.deps, 'order-1');
-    expect(fake.calls).toEqual([{ id: 'order-1', at: '2024-05-01T12:00:00.000Z' }]);
+  it('ships a paid order with the delivery time, carrier and tracking number', async () => {
+    const store = OrderStoreFake.with({ status: 'paid', transactionId: 'pi_1' });
+    await markDelivered(store, 'order-1', { carrier: 'DHL', trackingNumber: 'JD0146' });
+    expect(store.order()).toMatchObject({ status: 'delivered', deliveredAt: '2024-05-01T12:00:00.000Z', carrier: 'DHL', trackingNumber: 'JD0146' });
+  });
+
+  it('ships without details when none are given', async () => {
+    const store = OrderStoreFake.with({ status: 'paid', transactionId: 'pi_1' });
+    await markDelivered(store, 'order-1');
+    expect(store.order()).toMatchObject({ status: 'delivered' });
+    expect(store.order()?.carrier).toBeUndefined();
   });
 
   it('answers 404 for an unknown order', async () => {
-    await expect(markDelivered(deps('missing').deps, 'order-1')).rejects.toMatchObject({ statusCode: 404 });
+    await expect(markDelivered(new OrderStoreFake(), 'order-1')).rejects.toMatchObject({ statusCode: 404 });
   });
 
-  it('answers 409 for an order that is not paid', async () => {
-    await expect(markDelivered(deps('not-paid').deps, 'order-1')).rejects.toMatchObject({ statusCode: 409 });
+  it.each(['Not paid', 'delivered', 'cancelled', 'refunded'] as const)('answers 409 for a %s order', async (status) => {
+    const store = OrderStoreFake.with({ status });
+    await expect(markDelivered(store, 'order-1')).rejects.toMatchObject({ statusCode: 409 });
+    expect(store.order()?.status).toBe(status);
   });
 });

@@ -1,5 +1,5 @@
 import '../support/env.js';
-import { DeleteCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { handler } from '../../../functions/handlers/cancel-order.js';
 import { itRequiresSignIn } from '../support/access-contract.js';
@@ -17,19 +17,19 @@ describe('DELETE /myordercancel/{orderId}/{email}', () => {
   useMockedDynamoDb();
   itRequiresSignIn(send);
 
-  it('deletes the unpaid order and gives its quantity back in one transaction', async () => {
+  it("marks the unpaid order 'cancelled' by its owner and gives its quantity back in one transaction", async () => {
     givenOrder();
     const response = await send({ as: customer });
     expect(response.statusCode).toBe(200);
-    expect(response.body).toEqual({ result: { deletedCount: 1 } });
+    expect(response.body).toMatchObject({ result: { deletedCount: 1 }, order: { status: 'cancelled', cancelReason: 'owner' } });
     const [transaction] = sent(TransactWriteCommand);
     expect(transaction?.TransactItems).toEqual([
       {
-        Delete: expect.objectContaining({
+        Update: expect.objectContaining({
           TableName: TABLES.orders,
           Key: { _id: 'order-1' },
-          ConditionExpression: 'attribute_exists(#id) AND userId = :userId AND #status = :notPaid',
-          ExpressionAttributeValues: { ':userId': customer.uid, ':notPaid': 'Not paid' },
+          ConditionExpression: 'attribute_exists(#id) AND #status = :notPaid AND attribute_not_exists(paymentIntentId)',
+          ExpressionAttributeValues: expect.objectContaining({ ':notPaid': 'Not paid', ':set_status': 'cancelled', ':set_cancelReason': 'owner' }),
           ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
         }),
       },
@@ -49,8 +49,8 @@ describe('DELETE /myordercancel/{orderId}/{email}', () => {
     ddb.on(TransactWriteCommand).rejects(transactionCanceled({ code: 'None' }, { code: 'ConditionalCheckFailed' }));
     const response = await send({ as: customer });
     expect(response.statusCode).toBe(200);
-    expect(response.body).toEqual({ result: { deletedCount: 1 } });
-    expect(sent(DeleteCommand)).toEqual([expect.objectContaining({ TableName: TABLES.orders, Key: { _id: 'order-1' } })]);
+    expect(response.body).toMatchObject({ result: { deletedCount: 1 } });
+    expect(sent(UpdateCommand)).toEqual([expect.objectContaining({ TableName: TABLES.orders, Key: { _id: 'order-1' } })]);
   });
 
   it('answers 400 naming email for an email that is not one', async () => {
@@ -78,7 +78,7 @@ describe('DELETE /myordercancel/{orderId}/{email}', () => {
     expect(response.statusCode).toBe(404);
   });
 
-  it.each(['paid', 'delivered'] as const)('answers 409 for a %s order and changes nothing', async (status) => {
+  it.each(['paid', 'delivered', 'cancelled', 'refunded'] as const)('answers 409 for a %s order and changes nothing', async (status) => {
     givenOrder({ status });
     const response = await send({ as: customer });
     expect(response.statusCode).toBe(409);
@@ -102,7 +102,7 @@ describe('DELETE /myordercancel/{orderId}/{email}', () => {
   it('answers 404 when the tool and then the order disappeared meanwhile', async () => {
     givenOrder();
     ddb.on(TransactWriteCommand).rejects(transactionCanceled({ code: 'None' }, { code: 'ConditionalCheckFailed' }));
-    ddb.on(DeleteCommand).rejects(conditionalCheckFailed());
+    ddb.on(UpdateCommand).rejects(conditionalCheckFailed());
     const response = await send({ as: customer });
     expect(response.statusCode).toBe(404);
   });

@@ -18,7 +18,7 @@ describe('GET /myorder/{email}', () => {
   it("answers { orders } with the caller's orders, newest first, and the next cursor", async () => {
     const last = { _id: 'o1', userId: customer.uid, createdAt: '2024-03-02T10:00:00.000Z' };
     ddb.on(QueryCommand).resolves({ Items: [anOrder({ _id: 'o2' }), anOrder({ _id: 'o1' })], LastEvaluatedKey: last });
-    const response = await send({ as: customer, params: { email: 'Customer@Tools.test' } });
+    const response = await send({ as: customer, params: { email: 'Customer@Tools.test' }, query: { limit: '2' } });
     expect(response.statusCode).toBe(200);
     expect(response.body.orders.map((o: { _id: string }) => o._id)).toEqual(['o2', 'o1']);
     expect(response.body.nextCursor).toBe(encodeCursor(last));
@@ -27,10 +27,26 @@ describe('GET /myorder/{email}', () => {
       expect.objectContaining({
         TableName: TABLES.orders,
         IndexName: 'byOwner',
-        ExpressionAttributeValues: { ':userId': customer.uid },
+        FilterExpression: '#status <> :cancelled',
+        ExpressionAttributeValues: { ':userId': customer.uid, ':cancelled': 'cancelled' },
         ScanIndexForward: false,
-        Limit: 20,
+        Limit: 2,
       }),
+    ]);
+  });
+
+  it('leaves cancelled orders out and reads on until the page is full', async () => {
+    const afterFirst = { _id: 'o2', email: customer.email, createdAt: '2024-03-03T10:00:00.000Z' };
+    ddb
+      .on(QueryCommand)
+      .resolvesOnce({ Items: [anOrder({ _id: 'o3' })], LastEvaluatedKey: afterFirst })
+      .resolvesOnce({ Items: [anOrder({ _id: 'o1' })] });
+    const response = await send({ as: customer, params: { email: customer.email }, query: { limit: '2' } });
+    expect(response.body.orders.map((o: { _id: string }) => o._id)).toEqual(['o3', 'o1']);
+    expect(response.body.nextCursor).toBeUndefined();
+    expect(sent(QueryCommand).map((query) => [query.Limit, query.ExclusiveStartKey])).toEqual([
+      [2, undefined],
+      [1, afterFirst],
     ]);
   });
 

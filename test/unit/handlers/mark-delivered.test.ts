@@ -26,7 +26,7 @@ describe('POST /delivered/{orderId}', () => {
           TableName: TABLES.orders,
           Key: { _id: 'order-1' },
           ConditionExpression: 'attribute_exists(#id) AND #status = :paid',
-          ExpressionAttributeValues: { ':delivered': 'delivered', ':paid': 'paid', ':deliveredAt': expect.any(String) },
+          ExpressionAttributeValues: { ':set_status': 'delivered', ':paid': 'paid', ':set_deliveredAt': expect.any(String) },
           ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
         }),
       ]);

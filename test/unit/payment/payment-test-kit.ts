@@ -95,6 +95,13 @@ export function fakeOrdersTable() {
   dynamo.on(UpdateCommand).callsFake((input: { Key: { _id: string }; ExpressionAttributeValues: Record<string, unknown> }) => {
     const values = input.ExpressionAttributeValues;
     const order = orders.get(input.Key._id);
+    const sets = Object.entries(values).filter(([key]) => key.startsWith(':set_'));
+    if (sets.length > 0) {
+      // The lifecycle updates (order-lifecycle-repository.ts): here only those conditioned on 'Not paid'.
+      if (!order || order.status !== values[':notPaid']) throw new ConditionalCheckFailedException({ message: 'The conditional request failed', $metadata: {} });
+      orders.set(order._id, { ...order, ...Object.fromEntries(sets.map(([key, value]) => [key.slice(':set_'.length), value])) });
+      return {};
+    }
     if (!order || order.status !== values[':notPaid'] || order.amountCents !== values[':amountCents']) {
       throw new ConditionalCheckFailedException({ message: 'The conditional request failed', $metadata: {} });
     }

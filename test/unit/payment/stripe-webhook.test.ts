@@ -109,7 +109,7 @@ describe('POST /stripe-webhook', () => {
   it('acknowledges and ignores other event types', async () => {
     const order = anOrder();
     orders.put(order);
-    const payload = JSON.stringify({ ...succeededEvent('order-1'), type: 'payment_intent.payment_failed' });
+    const payload = JSON.stringify({ ...succeededEvent('order-1'), type: 'payment_intent.created' });
 
     const response = await deliver(payload, signed(payload));
 

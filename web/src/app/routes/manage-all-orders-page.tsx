@@ -1,39 +1,73 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { Order } from '@schemas/order';
-import { PagedActionList } from '../../components/paged-action-list';
+import { useConfirm } from '../../components/confirm-dialog';
+import { PagedList } from '../../components/paged-list';
 import { useAuth } from '../../lib/auth/use-auth';
-import { useMarkDelivered } from '../../features/orders/api/order-mutations';
+import { useMarkDelivered, useRefundOrder, type DeliveryDetails } from '../../features/orders/api/order-mutations';
 import { allOrdersQueryOptions } from '../../features/orders/api/order-queries';
 import { AllOrdersTable } from '../../features/orders/components/all-orders-table';
+import { DeliveryFields } from '../../features/orders/components/delivery-fields';
 import { adminLoader } from '../route-loaders';
 
 export const loader = adminLoader((queryClient, email) => queryClient.ensureInfiniteQueryData(allOrdersQueryOptions(email)));
 
-/** /dashboard/manageallorders (admin): every order; paid ones are marked delivered. */
+/** /dashboard/manageallorders (admin): every order; paid ones are marked delivered, paid or delivered ones refunded. */
 export function ManageAllOrdersPage() {
   const { user } = useAuth();
   if (!user) return null; // the route is behind RequireAdmin
   return <ManageAllOrders adminEmail={user.email} />;
 }
 
+/**
+ * Two confirmed actions per row (deliver, with carrier and tracking; refund), so this page composes
+ * PagedList and the confirm dialog itself instead of PagedActionList's one action.
+ */
 function ManageAllOrders({ adminEmail }: { adminEmail: string }) {
   const ordersQuery = useInfiniteQuery(allOrdersQueryOptions(adminEmail));
   const deliver = useMarkDelivered();
+  const refund = useRefundOrder();
+  const { confirm, dialog } = useConfirm();
+
+  const askToDeliver = async (order: Order) => {
+    const details: DeliveryDetails = {};
+    const confirmed = await confirm({
+      title: 'Confirm delivery?',
+      message: (
+        <>
+          <p>{`Mark ${order.quantity} × ${order.product_name} for ${order.email} as delivered.`}</p>
+          <DeliveryFields
+            onChange={(field, value) => {
+              details[field] = value;
+            }}
+          />
+        </>
+      ),
+      confirmLabel: 'Delivered',
+    });
+    if (confirmed) deliver.mutate({ ...order, details });
+  };
+
+  const askToRefund = async (order: Order) => {
+    const confirmed = await confirm({
+      title: 'Refund this order?',
+      message: `Give ${order.email} back the full $${order.price.toFixed(2)} paid for ${order.quantity} × ${order.product_name}.${order.status === 'paid' ? ' Its units go back to stock.' : ''}`,
+      confirmLabel: 'Refund',
+      tone: 'danger',
+    });
+    if (confirmed) refund.mutate(order);
+  };
 
   return (
-    <PagedActionList
-      title="Manage All Orders"
-      query={ordersQuery}
-      loadingLabel="Loading orders"
-      empty="There are no orders yet."
-      mutation={deliver}
-      confirmation={(order: Order) => ({
-        title: 'Confirm delivery?',
-        message: `Mark ${order.quantity} × ${order.product_name} for ${order.email} as delivered.`,
-        confirmLabel: 'Delivered',
-      })}
-    >
-      {(orders, { busyId, ask }) => <AllOrdersTable orders={orders} deliveringId={busyId} onConfirmDelivery={ask} />}
-    </PagedActionList>
+    <PagedList title="Manage All Orders" query={ordersQuery} loadingLabel="Loading orders" empty="There are no orders yet." dialog={dialog}>
+      {(orders) => (
+        <AllOrdersTable
+          orders={orders}
+          deliveringId={deliver.isPending ? deliver.variables._id : undefined}
+          onConfirmDelivery={(order) => void askToDeliver(order)}
+          refundingId={refund.isPending ? refund.variables._id : undefined}
+          onRefund={(order) => void askToRefund(order)}
+        />
+      )}
+    </PagedList>
   );
 }

@@ -72,6 +72,16 @@ function PaymentSection({ order }: { order: Order }) {
   const { user } = useAuth();
   const config = useQuery({ queryKey: ['runtime-config'], queryFn: loadRuntimeConfig, staleTime: Infinity });
 
+  if (order.status === 'cancelled' || order.status === 'refunded') {
+    return (
+      <p role="status">
+        This order was {order.status} and can no longer be paid.{' '}
+        <Link to="/dashboard/myorder" className="link">
+          Back to my orders
+        </Link>
+      </p>
+    );
+  }
   if (order.status !== 'Not paid') {
     return (
       <p role="status">
@@ -87,7 +97,16 @@ function PaymentSection({ order }: { order: Order }) {
   }
   if (config.isPending) return <Spinner label="Loading the card form" />;
   if (config.isError) return <ErrorMessage error={config.error} onRetry={() => void config.refetch()} />;
-  return <CardForm order={order} config={config.data} />;
+  return (
+    <>
+      {order.lastPaymentError && (
+        <p role="alert" className="mb-4 rounded border border-red-300 bg-red-50 p-3 text-red-900">
+          Your last payment failed: {order.lastPaymentError}
+        </p>
+      )}
+      <CardForm order={order} config={config.data} />
+    </>
+  );
 }
 
 function CardForm({ order, config }: { order: Order; config: RuntimeConfig }) {

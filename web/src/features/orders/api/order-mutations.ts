@@ -32,12 +32,17 @@ export function useCancelOrder(email: string) {
   });
 }
 
-/** POST /delivered/{orderId} (admin): a paid order has been delivered. */
+export interface DeliveryDetails {
+  carrier?: string;
+  trackingNumber?: string;
+}
+
+/** POST /delivered/{orderId} (admin): a paid order has been delivered, optionally with carrier and tracking number. */
 export function useMarkDelivered() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (order: OrderRef) =>
-      apiFetch<{ modifiedCount: number }>(`/delivered/${encodeURIComponent(order._id)}`, { method: 'POST' }),
+    mutationFn: ({ details = {}, ...order }: OrderRef & { details?: DeliveryDetails }) =>
+      apiFetch<{ modifiedCount: number }>(`/delivered/${encodeURIComponent(order._id)}`, { method: 'POST', body: details }),
     onSuccess: (_answer, order) => {
       toast.success(`Congress! you delivered ${order.product_name}`);
     },
@@ -45,5 +50,21 @@ export function useMarkDelivered() {
       toast.error(error.message);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+  });
+}
+
+/** POST /refund/{orderId} (admin): refunds a paid or delivered order in full. */
+export function useRefundOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (order: OrderRef) => apiFetch<{ order: Order }>(`/refund/${encodeURIComponent(order._id)}`, { method: 'POST' }),
+    onSuccess: (_answer, order) => {
+      toast.success(`You refunded ${order.product_name}`);
+    },
+    onError: (error) => {
+      toast.error(error.message);
+    },
+    onSettled: () =>
+      Promise.all([orderKeys.all, ...STOCK_KEYS].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }

@@ -6,10 +6,14 @@ interface AllOrdersTableProps {
   orders: readonly Order[];
   deliveringId?: string;
   onConfirmDelivery(order: Order): void;
+  refundingId?: string;
+  onRefund(order: Order): void;
 }
 
+const isRefundable = (order: Order) => order.status === 'paid' || order.status === 'delivered';
+
 /** The Manage orders table: buyer details (name, email, address, number), product, quantity, status. */
-export function AllOrdersTable({ orders, deliveringId, onConfirmDelivery }: AllOrdersTableProps) {
+export function AllOrdersTable({ orders, deliveringId, onConfirmDelivery, refundingId, onRefund }: AllOrdersTableProps) {
   const columns: Column<Order>[] = [
     {
       header: 'Buyer',
@@ -34,6 +38,17 @@ export function AllOrdersTable({ orders, deliveringId, onConfirmDelivery }: AllO
           onConfirmDelivery={() => onConfirmDelivery(order)}
         />
       ),
+    },
+    {
+      header: 'Refund',
+      cell: (order) =>
+        isRefundable(order) ? (
+          <button type="button" className="btn btn-outline min-h-9 px-3 py-1 text-sm" disabled={refundingId === order._id} onClick={() => onRefund(order)}>
+            Refund <span className="sr-only">the order for {order.product_name}</span>
+          </button>
+        ) : (
+          <span className="text-slate-600">—</span>
+        ),
     },
   ];
   return <DataTable caption="All orders" rows={orders} rowKey={(order) => order._id} columns={columns} />;

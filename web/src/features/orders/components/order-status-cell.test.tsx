@@ -56,3 +56,39 @@ describe('OrderStatusCell for the admin', () => {
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 });
+
+describe('OrderStatusCell for the later states of an order', () => {
+  it("shows 'Shipped' with the carrier and tracking number to the customer", () => {
+    render(
+      <MemoryRouter>
+        <OrderStatusCell view="customer" order={{ _id: 'order-7', status: 'delivered', carrier: 'DHL', trackingNumber: 'JD0146' }} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Shipped')).toBeInTheDocument();
+    expect(screen.getByText('DHL · JD0146')).toBeInTheDocument();
+  });
+
+  it("shows 'Refunded' to the customer and the admin", () => {
+    render(
+      <MemoryRouter>
+        <OrderStatusCell view="customer" order={order('refunded')} />
+        <OrderStatusCell view="admin" order={order('refunded')} onConfirmDelivery={vi.fn()} />
+      </MemoryRouter>,
+    );
+    expect(screen.getAllByText('Refunded')).toHaveLength(2);
+  });
+
+  it.each([
+    ['owner', 'Cancelled (by the customer)'],
+    ['admin', 'Cancelled (by the shop)'],
+    ['hold-expired', 'Cancelled (not paid in time)'],
+  ] as const)('tells the admin why an order was cancelled (%s)', (cancelReason, text) => {
+    render(<OrderStatusCell view="admin" order={{ _id: 'order-7', status: 'cancelled', cancelReason }} onConfirmDelivery={vi.fn()} />);
+    expect(screen.getByText(text)).toBeInTheDocument();
+  });
+
+  it('marks a disputed payment for the admin', () => {
+    render(<OrderStatusCell view="admin" order={{ _id: 'order-7', status: 'paid', disputed: true }} onConfirmDelivery={vi.fn()} />);
+    expect(screen.getByText('Disputed')).toBeInTheDocument();
+  });
+});

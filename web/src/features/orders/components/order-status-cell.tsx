@@ -1,19 +1,40 @@
 import { Link } from 'react-router-dom';
-import type { Order } from '@schemas/order';
+import type { CancelReason, Order } from '@schemas/order';
 
-type OrderStatusCellProps = { order: Pick<Order, '_id' | 'status'> } & (
+type StatusFields = '_id' | 'status' | 'carrier' | 'trackingNumber' | 'cancelReason' | 'disputed';
+type OrderStatusCellProps = { order: Pick<Order, StatusFields> } & (
   | { view: 'customer' }
   | { view: 'admin'; onConfirmDelivery: () => void; confirming?: boolean }
 );
 
-const shipped = <span className="font-medium text-emerald-800">Shipped</span>;
+const CANCELLED_BY: Record<CancelReason, string> = {
+  owner: 'by the customer',
+  admin: 'by the shop',
+  'hold-expired': 'not paid in time',
+};
 
-/** What the customer and the admin see for each order status. */
+/** 'Shipped', with the carrier and tracking number when the admin gave them. */
+function Shipped({ order }: { order: Pick<Order, 'carrier' | 'trackingNumber'> }) {
+  const details = [order.carrier, order.trackingNumber].filter(Boolean).join(' · ');
+  return (
+    <span className="flex flex-col">
+      <span className="font-medium text-emerald-800">Shipped</span>
+      {details && <span className="text-sm text-slate-700">{details}</span>}
+    </span>
+  );
+}
+
+function AdminFlags({ order }: { order: Pick<Order, 'disputed'> }) {
+  return order.disputed ? <span className="ml-2 rounded bg-red-100 px-2 py-0.5 text-sm font-medium text-red-900">Disputed</span> : null;
+}
+
+/** The order lifecycle: what the customer and the admin see for each order status. */
 export function OrderStatusCell(props: OrderStatusCellProps) {
   const { order } = props;
-  if (order.status === 'delivered') return shipped;
+  if (order.status === 'refunded') return <span className="font-medium text-slate-800">Refunded</span>;
 
   if (props.view === 'customer') {
+    if (order.status === 'delivered') return <Shipped order={order} />;
     return order.status === 'Not paid' ? (
       <Link
         to={`/dashboard/buy/${encodeURIComponent(order._id)}`}
@@ -26,16 +47,35 @@ export function OrderStatusCell(props: OrderStatusCellProps) {
     );
   }
 
-  return order.status === 'Not paid' ? (
-    <span className="text-slate-700">Not paid</span>
-  ) : (
-    <button
-      type="button"
-      onClick={props.onConfirmDelivery}
-      disabled={props.confirming}
-      className="btn min-h-9 bg-amber-200 px-3 py-1 text-sm text-amber-950 hover:bg-amber-300"
-    >
-      Pending
-    </button>
-  );
+  switch (order.status) {
+    case 'delivered':
+      return (
+        <span className="flex items-start">
+          <Shipped order={order} />
+          <AdminFlags order={order} />
+        </span>
+      );
+    case 'Not paid':
+      return <span className="text-slate-700">Not paid</span>;
+    case 'cancelled':
+      return (
+        <span className="text-slate-700">
+          Cancelled{order.cancelReason ? ` (${CANCELLED_BY[order.cancelReason]})` : ''}
+        </span>
+      );
+    case 'paid':
+      return (
+        <span className="flex items-center">
+          <button
+            type="button"
+            onClick={props.onConfirmDelivery}
+            disabled={props.confirming}
+            className="btn min-h-9 bg-amber-200 px-3 py-1 text-sm text-amber-950 hover:bg-amber-300"
+          >
+            Pending
+          </button>
+          <AdminFlags order={order} />
+        </span>
+      );
+  }
 }

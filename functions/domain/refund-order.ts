@@ -1,0 +1,39 @@
+import { ConflictError, NotFoundError } from '../shared/errors.js';
+import type { Order } from '../schemas/order.js';
+import type { ChangeOutcome, RefundChange } from '../repositories/order-lifecycle-repository.js';
+
+export interface RefundOrderDeps {
+  getOrder(id: string): Promise<Order | undefined>;
+  refundPayment(paymentIntentId: string, idempotencyKey: string): Promise<{ refundId: string }>;
+  markOrderRefunded(order: Order, transactionId: string, change: RefundChange): Promise<ChangeOutcome>;
+  now(): Date;
+}
+
+export const REFUNDABLE_STATUSES: readonly Order['status'][] = ['paid', 'delivered'];
+
+/** One key per order payment: a repeated call, or a retry after a failed write, gets the first refund back. */
+export const refundIdempotencyKey = (order: Pick<Order, '_id'>, transactionId: string) => `refund-${order._id}-${transactionId}`;
+
+/**
+ * POST /refund/{orderId}: refunds a paid or delivered order in full at the provider, then marks it
+ * refunded (a paid order's units go back to stock in the same write). Refunding a refunded order
+ * answers it as it is.
+ */
+export async function refundOrder(deps: RefundOrderDeps, orderId: string): Promise<Order> {
+  const order = await deps.getOrder(orderId);
+  if (!order) throw new NotFoundError(`No order with id ${orderId}`);
+  if (order.status === 'refunded') return order;
+  if (!REFUNDABLE_STATUSES.includes(order.status) || !order.transactionId) {
+    throw new ConflictError(`This order is ${order.status}: only a paid or delivered order can be refunded`);
+  }
+  const transactionId = order.transactionId;
+  const { refundId } = await deps.refundPayment(transactionId, refundIdempotencyKey(order, transactionId));
+  const change: RefundChange = { refundId, at: deps.now().toISOString(), source: 'admin' };
+  const outcome = await deps.markOrderRefunded(order, transactionId, change);
+  if (outcome.changed) return { ...order, status: 'refunded', refundId, refundedAt: change.at, refundSource: 'admin' };
+  // Shipped or refunded (by the provider's event) in between: read it again and try once more.
+  const current = await deps.getOrder(orderId);
+  if (current?.status === 'refunded') return current;
+  if (current && current.status !== order.status && REFUNDABLE_STATUSES.includes(current.status)) return refundOrder(deps, orderId);
+  throw new ConflictError('The order changed, reload it and try again');
+}

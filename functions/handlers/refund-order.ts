@@ -1,0 +1,15 @@
+import { refundOrder } from '../domain/refund-order.js';
+import { getOrderForPayment } from '../repositories/order-payments-repository.js';
+import { markOrderRefunded } from '../repositories/order-lifecycle-repository.js';
+import { refundPayment } from '../repositories/payments-provider.js';
+import { getUserRole } from '../repositories/users-repository.js';
+import { createHandler, ok } from '../shared/http-handler.js';
+
+const deps = { getOrder: getOrderForPayment, refundPayment, markOrderRefunded, now: () => new Date() };
+
+export const handler = createHandler(
+  'refund-order',
+  async () => ({ params: (await import('../schemas/params.js')).orderIdParams }),
+  async ({ params }) => ok({ order: await refundOrder(deps, params.orderId) }),
+  { getUserRole },
+);

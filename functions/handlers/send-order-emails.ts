@@ -1,0 +1,28 @@
+/**
+ * The email outbox: runs on the orders table's stream (in the cloud a DynamoDB event source with
+ * retries and a failure queue; locally a poller of DynamoDB Local's stream calls it the same way).
+ */
+import type { AttributeValue as StreamAttributeValue, DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
+import type { AttributeValue } from '@aws-sdk/client-dynamodb';
+import { sendOrderEmails, type OrderChange } from '../domain/send-order-emails.js';
+import { sendEmail } from '../repositories/email-sender.js';
+import { adminNotificationEmails } from '../shared/config.js';
+import type { Order } from '../schemas/order.js';
+
+const deps = { sendEmail, admins: adminNotificationEmails };
+
+export async function handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> {
+  const [{ unmarshall }, { orderSchema }] = await Promise.all([import('@aws-sdk/util-dynamodb'), import('../schemas/order.js')]);
+  const toOrder = (image: Record<string, StreamAttributeValue> | undefined): Order | undefined => {
+    if (!image) return undefined;
+    const parsed = orderSchema.safeParse(unmarshall(image as Record<string, AttributeValue>));
+    return parsed.success ? parsed.data : undefined;
+  };
+  const changes: OrderChange[] = event.Records.map((record) => ({
+    sequenceNumber: record.dynamodb?.SequenceNumber ?? '',
+    before: toOrder(record.dynamodb?.OldImage),
+    after: toOrder(record.dynamodb?.NewImage),
+  }));
+  const { failedSequenceNumber } = await sendOrderEmails(deps, changes);
+  return { batchItemFailures: failedSequenceNumber === undefined ? [] : [{ itemIdentifier: failedSequenceNumber }] };
+}

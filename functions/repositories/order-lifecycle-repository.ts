@@ -1,0 +1,189 @@
+/**
+ * The order's state changes after it was placed: each one a single conditional update, or one
+ * transaction when stock comes back with it. The conditions repeat the checks the domain made, so
+ * a change racing another one is refused instead of applied twice.
+ */
+import type { AttributeValue } from '@aws-sdk/client-dynamodb';
+import { tableName } from '../shared/config.js';
+import { cancellationReasons, db, isConditionalCheckFailed } from '../shared/db.js';
+import { ORDERS_BY_HOLD_EXPIRY_INDEX } from '../shared/table-definitions.js';
+import type { CancelReason, Order, OrderStatus, RefundSource } from '../schemas/order.js';
+
+/** The constant partition of the sparse byHoldExpiry index: only unpaid orders carry it. */
+export const HOLD_KEY = 'hold';
+
+const NOT_PAID: OrderStatus = 'Not paid';
+
+interface OrderUpdate {
+  TableName: string;
+  Key: { _id: string };
+  UpdateExpression: string;
+  ConditionExpression: string;
+  ExpressionAttributeNames: Record<string, string>;
+  ExpressionAttributeValues: Record<string, unknown>;
+  ReturnValuesOnConditionCheckFailure: 'ALL_OLD';
+}
+
+function orderUpdate(orderId: string, set: Record<string, unknown>, condition: string, values: Record<string, unknown> = {}, remove: string[] = []): OrderUpdate {
+  const names: Record<string, string> = { '#id': '_id', '#status': 'status' };
+  set = Object.fromEntries(Object.entries(set).filter(([, value]) => value !== undefined));
+  const assignments = Object.keys(set).map((key) => {
+    names[`#${key}`] = key;
+    return `#${key} = :set_${key}`;
+  });
+  for (const key of remove) names[`#${key}`] = key;
+  const removal = remove.length > 0 ? ` REMOVE ${remove.map((key) => `#${key}`).join(', ')}` : '';
+  const updateExpression = `SET ${assignments.join(', ')}${removal}`;
+  const conditionExpression = `attribute_exists(#id) AND ${condition}`;
+  // DynamoDB refuses names the expressions do not use.
+  const used = (name: string) => new RegExp(`${name}\\b`).test(`${updateExpression} ${conditionExpression}`);
+  return {
+    TableName: tableName('orders'),
+    Key: { _id: orderId },
+    UpdateExpression: updateExpression,
+    ConditionExpression: conditionExpression,
+    ExpressionAttributeNames: Object.fromEntries(Object.entries(names).filter(([name]) => used(name))),
+    ExpressionAttributeValues: { ...Object.fromEntries(Object.entries(set).map(([key, value]) => [`:set_${key}`, value])), ...values },
+    ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+  };
+}
+
+/** The order as it was when a condition failed (raw attribute values); undefined when there is no order. */
+export type FailedItem = Record<string, AttributeValue> | undefined;
+export type ChangeOutcome = { changed: true } | { changed: false; current: FailedItem };
+
+async function conditionalUpdate(update: OrderUpdate): Promise<ChangeOutcome> {
+  try {
+    await db.update(update);
+    return { changed: true };
+  } catch (error) {
+    if (isConditionalCheckFailed(error)) return { changed: false, current: error.Item };
+    throw error;
+  }
+}
+
+/**
+ * The order change and the stock coming back, in one transaction. When the tool is gone there is
+ * no stock to give back: the order change is then made alone, with the same condition.
+ */
+async function updateGivingStockBack(update: OrderUpdate, order: Pick<Order, 'toolId' | 'quantity'>): Promise<ChangeOutcome> {
+  try {
+    await db.transactWrite({
+      TransactItems: [
+        { Update: update },
+        {
+          Update: {
+            TableName: tableName('tools'),
+            Key: { _id: order.toolId },
+            UpdateExpression: 'SET available = available + :quantity',
+            ConditionExpression: 'attribute_exists(#id)',
+            ExpressionAttributeNames: { '#id': '_id' },
+            ExpressionAttributeValues: { ':quantity': order.quantity },
+          },
+        },
+      ],
+    });
+    return { changed: true };
+  } catch (error) {
+    const [orderReason, toolReason] = cancellationReasons(error) ?? [];
+    if (orderReason?.Code === 'ConditionalCheckFailed') return { changed: false, current: orderReason.Item };
+    if (toolReason?.Code === 'ConditionalCheckFailed') return conditionalUpdate(update);
+    throw error;
+  }
+}
+
+export interface CancelChange {
+  reason: CancelReason;
+  at: string;
+}
+
+/**
+ * 'Not paid' -> 'cancelled' with the units back in stock. Also conditioned on the PaymentIntent the
+ * caller saw: one started in between must be cancelled too, so the caller reads again and retries.
+ */
+export function cancelUnpaidOrder(order: Order, change: CancelChange): Promise<ChangeOutcome> {
+  const sameIntent = order.paymentIntentId === undefined ? 'attribute_not_exists(paymentIntentId)' : 'paymentIntentId = :intent';
+  const update = orderUpdate(
+    order._id,
+    { status: 'cancelled', cancelledAt: change.at, cancelReason: change.reason },
+    `#status = :notPaid AND ${sameIntent}`,
+    { ':notPaid': NOT_PAID, ...(order.paymentIntentId !== undefined && { ':intent': order.paymentIntentId }) },
+    ['holdKey'],
+  );
+  return updateGivingStockBack(update, order);
+}
+
+/** Keeps the PaymentIntent started for an unpaid order, so cancelling the order can cancel it. */
+export function recordPaymentIntent(orderId: string, paymentIntentId: string): Promise<ChangeOutcome> {
+  return conditionalUpdate(orderUpdate(orderId, { paymentIntentId }, '#status = :notPaid', { ':notPaid': NOT_PAID }));
+}
+
+/** The provider's message for a declined card, kept on the still unpaid order. */
+export function recordPaymentError(orderId: string, message: string): Promise<ChangeOutcome> {
+  return conditionalUpdate(orderUpdate(orderId, { lastPaymentError: message }, '#status = :notPaid', { ':notPaid': NOT_PAID }));
+}
+
+export interface RefundChange {
+  /** Unknown for a refund made in the provider's dashboard. */
+  refundId?: string;
+  at: string;
+  source: RefundSource;
+}
+
+/** 'paid' or 'delivered' -> 'refunded'; a paid order's units go back to stock in the same transaction. */
+export function markOrderRefunded(order: Order, transactionId: string, change: RefundChange): Promise<ChangeOutcome> {
+  const update = orderUpdate(
+    order._id,
+    { status: 'refunded', refundedAt: change.at, refundId: change.refundId, refundSource: change.source },
+    '#status = :from AND transactionId = :transactionId',
+    { ':from': order.status, ':transactionId': transactionId },
+  );
+  return order.status === 'paid' ? updateGivingStockBack(update, order) : conditionalUpdate(update);
+}
+
+/** A payment that arrived for a cancelled order and was refunded at once: 'cancelled' -> 'refunded'. */
+export function recordLatePaymentRefund(orderId: string, transactionId: string, change: RefundChange): Promise<ChangeOutcome> {
+  return conditionalUpdate(
+    orderUpdate(
+      orderId,
+      { status: 'refunded', transactionId, refundedAt: change.at, refundId: change.refundId, refundSource: change.source },
+      '#status = :cancelled',
+      { ':cancelled': 'cancelled' satisfies OrderStatus },
+    ),
+  );
+}
+
+/** The customer disputed the payment at their bank. */
+export function markOrderDisputed(orderId: string, transactionId: string): Promise<ChangeOutcome> {
+  return conditionalUpdate(orderUpdate(orderId, { disputed: true }, 'transactionId = :transactionId', { ':transactionId': transactionId }));
+}
+
+export interface Delivery {
+  deliveredAt: string;
+  carrier?: string;
+  trackingNumber?: string;
+}
+
+/** 'paid' -> 'delivered' with the shipping details. */
+export function markOrderShipped(orderId: string, delivery: Delivery): Promise<ChangeOutcome> {
+  const details = Object.fromEntries(Object.entries(delivery).filter(([, value]) => value !== undefined && value !== ''));
+  return conditionalUpdate(orderUpdate(orderId, { status: 'delivered', ...details }, '#status = :paid', { ':paid': 'paid' satisfies OrderStatus }));
+}
+
+/** Unpaid orders whose hold ended at or before `now`, oldest first (a Query on the sparse index, never a Scan). */
+export async function listExpiredHolds(now: string, limit: number): Promise<Order[]> {
+  const { Items } = await db.query({
+    TableName: tableName('orders'),
+    IndexName: ORDERS_BY_HOLD_EXPIRY_INDEX,
+    KeyConditionExpression: 'holdKey = :hold AND holdExpiresAt <= :now',
+    ExpressionAttributeValues: { ':hold': HOLD_KEY, ':now': now },
+    Limit: limit,
+  });
+  const { orderSchema } = await import('../schemas/order.js');
+  return (Items ?? []).map((item) => orderSchema.parse(item));
+}
+
+/** The status of a failed change's order, read from the raw item. */
+export function statusOf(item: FailedItem): string | undefined {
+  return item?.status?.S;
+}

@@ -1,0 +1,50 @@
+/**
+ * Lambda's Invoke call for the local stack: `POST /2015-03-31/functions/<construct path>/invocations`
+ * with the event as the body runs that function of the template in its own process, under its role
+ * (function-runner.ts), and answers its result. For the tests that choose when a scheduled or stream
+ * function runs; it listens on a free loopback port only.
+ */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { FunctionRunner } from './function-runner.js';
+
+export interface InvokeServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+const INVOKE_PATH = /^\/2015-03-31\/functions\/(.+)\/invocations$/;
+
+export async function startInvokeServer(runner: FunctionRunner): Promise<InvokeServer> {
+  const server = createServer((request, response) => {
+    const name = decodeURIComponent(request.url?.match(INVOKE_PATH)?.[1] ?? '');
+    if (request.method !== 'POST' || !runner.names.includes(name)) {
+      response.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ message: `No function ${name || request.url}` }));
+      return;
+    }
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      runner
+        .invoke(name, text ? (JSON.parse(text) as unknown) : {})
+        .then((result) => response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(result ?? null)))
+        .catch((error: unknown) => {
+          // What Lambda reports for a function error: 200 with the error, marked by X-Amz-Function-Error.
+          response
+            .writeHead(200, { 'content-type': 'application/json', 'x-amz-function-error': 'Unhandled' })
+            .end(JSON.stringify({ errorMessage: (error as Error).message }));
+        });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      }),
+  };
+}

@@ -1,0 +1,168 @@
+/**
+ * Reads a DynamoDB Local table's stream and hands each batch of records to a function as the
+ * DynamoDBStreamEvent Lambda would get, with Lambda's retry rule for `batchItemFailures`: the batch
+ * is handed over again from the first failed record, so nothing is skipped.
+ */
+import {
+  DescribeStreamCommand,
+  DynamoDBStreamsClient,
+  GetRecordsCommand,
+  GetShardIteratorCommand,
+  type _Record as StreamRecord,
+  type ShardIteratorType,
+} from '@aws-sdk/client-dynamodb-streams';
+import { DescribeTableCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+
+export interface StreamPollerOptions {
+  dynamoDb: DynamoDBClient;
+  endpoint: string;
+  tableName: string;
+  invoke(event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse | void>;
+  /** Pause between reads when nothing is new. @default 250 */
+  idleMs?: number;
+  /** Pause before a failed batch is handed over again. @default 1000 */
+  retryMs?: number;
+  log?: (line: string) => void;
+}
+
+export interface StreamPoller {
+  stop(): Promise<void>;
+}
+
+/** Where the next read of a shard starts; a fresh iterator is taken for every read. */
+type ShardPosition = { type: 'TRIM_HORIZON' } | { type: 'AFTER_SEQUENCE_NUMBER' | 'AT_SEQUENCE_NUMBER'; sequenceNumber: string };
+
+interface ShardState {
+  position: ShardPosition;
+  closed: boolean;
+}
+
+export async function startStreamPoller(options: StreamPollerOptions): Promise<StreamPoller> {
+  const { Table } = await options.dynamoDb.send(new DescribeTableCommand({ TableName: options.tableName }));
+  const streamArn = Table?.LatestStreamArn;
+  if (!streamArn) throw new Error(`Table ${options.tableName} has no stream`);
+  const streams = new DynamoDBStreamsClient({ endpoint: options.endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const shards = new Map<string, ShardState>();
+  let stopped = false;
+  let wake: (() => void) | undefined;
+  const pause = (ms: number) => new Promise<void>((resolve) => ((wake = resolve), setTimeout(resolve, ms)));
+
+  const iteratorAt = async (shardId: string, position: ShardPosition) =>
+    (
+      await streams.send(
+        new GetShardIteratorCommand({
+          StreamArn: streamArn,
+          ShardId: shardId,
+          ShardIteratorType: position.type as ShardIteratorType,
+          SequenceNumber: position.type === 'TRIM_HORIZON' ? undefined : position.sequenceNumber,
+        }),
+      )
+    ).ShardIterator;
+
+  const readShard = async (shardId: string, position: ShardPosition) => {
+    const iterator = await iteratorAt(shardId, position);
+    if (!iterator) return { records: [], closed: true };
+    const { Records = [], NextShardIterator } = await streams.send(new GetRecordsCommand({ ShardIterator: iterator, Limit: 100 }));
+    return { records: Records, closed: NextShardIterator === undefined };
+  };
+
+  /**
+   * Shards open at start are read from their end (what happened before is not re-sent); shards
+   * found later from their start. Every read takes a fresh iterator from a sequence number:
+   * DynamoDB Local refuses an iterator kept from a read of an empty shard once records arrive.
+   */
+  async function discoverShards(skipExisting: boolean): Promise<void> {
+    const { StreamDescription } = await streams.send(new DescribeStreamCommand({ StreamArn: streamArn }));
+    for (const shard of StreamDescription?.Shards ?? []) {
+      if (!shard.ShardId || shards.has(shard.ShardId)) continue;
+      const closed = shard.SequenceNumberRange?.EndingSequenceNumber !== undefined;
+      if (closed && skipExisting) continue;
+      let position: ShardPosition = { type: 'TRIM_HORIZON' };
+      for (;;) {
+        const records: StreamRecord[] = skipExisting ? (await readShard(shard.ShardId, position)).records : [];
+        const last: string | undefined = records.at(-1)?.dynamodb?.SequenceNumber;
+        if (!last) break;
+        position = { type: 'AFTER_SEQUENCE_NUMBER', sequenceNumber: last };
+      }
+      shards.set(shard.ShardId, { position, closed: false });
+    }
+  }
+
+  async function pollShard(shardId: string, state: ShardState): Promise<boolean> {
+    if (state.closed) return false;
+    const { records, closed } = await readShard(shardId, state.position);
+    if (records.length === 0) {
+      state.closed = closed;
+      return false;
+    }
+    const failedAt = await deliver(records);
+    if (failedAt === undefined) {
+      state.position = { type: 'AFTER_SEQUENCE_NUMBER', sequenceNumber: records.at(-1)?.dynamodb?.SequenceNumber ?? '' };
+      return true;
+    }
+    state.position = { type: 'AT_SEQUENCE_NUMBER', sequenceNumber: failedAt };
+    await pause(options.retryMs ?? 1000);
+    return true;
+  }
+
+  /** The sequence number to hand over again from, or undefined when the batch went through. */
+  async function deliver(records: StreamRecord[]): Promise<string | undefined> {
+    const first = records[0]?.dynamodb?.SequenceNumber;
+    try {
+      const result = await options.invoke({ Records: records.map((record) => lambdaRecord(record, streamArn as string)) });
+      const failures = (result?.batchItemFailures ?? []).map((failure) => failure.itemIdentifier);
+      if (failures.length === 0) return undefined;
+      const position = Math.min(...failures.map((id) => records.findIndex((record) => record.dynamodb?.SequenceNumber === id)).filter((index) => index >= 0));
+      return records[Number.isFinite(position) ? position : 0]?.dynamodb?.SequenceNumber ?? first;
+    } catch (error) {
+      options.log?.(`stream handler failed, retrying the batch: ${(error as Error).message}`);
+      return first;
+    }
+  }
+
+  await discoverShards(true);
+  const loop = (async () => {
+    while (!stopped) {
+      let busy = false;
+      try {
+        for (const [shardId, state] of shards) busy = (await pollShard(shardId, state)) || busy;
+        if (!busy) await discoverShards(false);
+      } catch (error) {
+        options.log?.(`stream poller: ${(error as Error).message}`);
+      }
+      if (!busy && !stopped) await pause(options.idleMs ?? 250);
+    }
+  })();
+
+  return {
+    async stop() {
+      stopped = true;
+      wake?.();
+      await loop;
+      streams.destroy();
+    },
+  };
+}
+
+/** A stream record in the shape Lambda's DynamoDB event source delivers it. */
+function lambdaRecord(record: StreamRecord, streamArn: string): DynamoDBRecord {
+  const data = record.dynamodb;
+  return {
+    eventID: record.eventID,
+    eventName: record.eventName,
+    eventVersion: record.eventVersion ?? '1.1',
+    eventSource: 'aws:dynamodb',
+    awsRegion: record.awsRegion ?? 'local',
+    eventSourceARN: streamArn,
+    dynamodb: {
+      ApproximateCreationDateTime: data?.ApproximateCreationDateTime ? Math.floor(data.ApproximateCreationDateTime.getTime() / 1000) : undefined,
+      Keys: data?.Keys as never,
+      NewImage: data?.NewImage as never,
+      OldImage: data?.OldImage as never,
+      SequenceNumber: data?.SequenceNumber,
+      SizeBytes: data?.SizeBytes,
+      StreamViewType: data?.StreamViewType,
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { triggers, type TriggerDefinition } from '../../functions/manifest.js';
+import { synthesizeStorefront, TEST_CONTEXT, type TemplateJson } from './support/synthesize-storefront.js';
+import { actionsOf, onlyResourceOfType, policyStatementsOf, resourcesAllowing, resourcesOfType, triggerFunctionFor } from './support/template-queries.js';
+
+let json: TemplateJson;
+let cleanup = () => {};
+afterAll(() => cleanup());
+beforeAll(() => {
+  ({ templateJson: json, cleanup } = synthesizeStorefront({ unpaidOrderHoldMinutes: 90 }));
+});
+
+const trigger = (handler: string): TriggerDefinition => triggers.find((entry) => entry.handler === handler)!;
+const LOGS = ['logs:CreateLogStream', 'logs:PutLogEvents'];
+
+describe('the functions no route calls', () => {
+  it('runs the hold expiry every minute from an EventBridge rule', () => {
+    const fn = triggerFunctionFor(json, trigger('expire-unpaid-orders'));
+    const rules = resourcesOfType(json, 'AWS::Events::Rule').filter(([, rule]) =>
+      JSON.stringify(rule.Properties?.Targets ?? []).includes(fn.logicalId),
+    );
+
+    expect(rules).toHaveLength(1);
+    expect(rules[0]?.[1].Properties).toMatchObject({ ScheduleExpression: 'rate(1 minute)', State: 'ENABLED' });
+  });
+
+  it('lets the hold expiry query the expired holds, update orders, give stock back and call Stripe, and nothing else', () => {
+    const statements = policyStatementsOf(json, triggerFunctionFor(json, trigger('expire-unpaid-orders')).logicalId);
+
+    expect(actionsOf(statements)).toEqual(['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem', 'ssm:GetParameter', ...LOGS].sort());
+    const queried = resourcesAllowing(statements, 'dynamodb:Query');
+    expect(queried.some((arn) => arn.includes('byHoldExpiry'))).toBe(true);
+    expect(queried.every((arn) => arn.includes('OrdersTable'))).toBe(true);
+    expect(resourcesAllowing(statements, 'dynamodb:UpdateItem')).toEqual([expect.stringContaining('OrdersTable'), expect.stringContaining('ToolsTable')]);
+    expect(resourcesAllowing(statements, 'ssm:GetParameter')).toEqual([expect.stringContaining('stripe-secret-key')]);
+    expect(JSON.stringify(statements)).not.toMatch(/token-signing-key|webhook-secret|UsersTable|ReviewsTable/);
+  });
+
+  it('sends order emails from the orders stream, retrying from the first failed record and keeping what still fails in a queue', () => {
+    const fn = triggerFunctionFor(json, trigger('send-order-emails'));
+    const [, mapping] = onlyResourceOfType(json, 'AWS::Lambda::EventSourceMapping');
+
+    expect(JSON.stringify(mapping.Properties.FunctionName)).toContain(fn.logicalId);
+    expect(JSON.stringify(mapping.Properties.EventSourceArn)).toContain('OrdersTable');
+    expect(mapping.Properties).toMatchObject({
+      StartingPosition: 'TRIM_HORIZON',
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      BisectBatchOnFunctionError: true,
+    });
+    expect(JSON.stringify(mapping.Properties.DestinationConfig.OnFailure.Destination)).toMatch(/Failures/);
+  });
+
+  it('lets the email function send only as the configured sender, read the stream, and touch no table', () => {
+    const fn = triggerFunctionFor(json, trigger('send-order-emails'));
+    const statements = policyStatementsOf(json, fn.logicalId);
+    const actions = actionsOf(statements);
+
+    expect(actions).toContain('ses:SendEmail');
+    expect(actions.filter((action) => action.startsWith('dynamodb:') && !/Stream|GetRecords|GetShardIterator/.test(action))).toEqual([]);
+    const send = statements.find((statement) => JSON.stringify(statement.Action).includes('ses:SendEmail'));
+    expect(send?.Condition).toEqual({ StringEquals: { 'ses:FromAddress': TEST_CONTEXT.emailSender } });
+    expect(fn.properties.Environment.Variables).toMatchObject({ EMAIL_FROM: TEST_CONTEXT.emailSender, ADMIN_EMAILS: TEST_CONTEXT.adminEmails });
+  });
+
+  it('gives the order-writing functions the hold time from the context', () => {
+    const fn = triggerFunctionFor(json, trigger('expire-unpaid-orders'));
+    expect(fn.properties.Environment.Variables.UNPAID_ORDER_HOLD_MINUTES).toBe('90');
+  });
+});

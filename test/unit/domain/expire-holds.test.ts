@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { expireHolds } from '../../../functions/domain/expire-holds.js';
+import { anOrder } from '../support/fixtures.js';
+import { OrderStoreFake } from '../support/order-store-fake.js';
+
+const order = (id: string, holdExpiresAt: string, extra = {}) => {
+  const { listKey: _listKey, ...rest } = anOrder({ _id: id, holdExpiresAt, quantity: 10, ...extra });
+  return rest;
+};
+
+describe('expireHolds (the scheduled run)', () => {
+  it('cancels the unpaid orders whose hold ended, gives their stock back and cancels their payment intents', async () => {
+    const store = new OrderStoreFake(
+      order('due', '2024-05-01T11:59:00.000Z', { paymentIntentId: 'pi_due' }),
+      order('not-yet', '2024-05-01T12:30:00.000Z'),
+    );
+
+    const { expired } = await expireHolds(store);
+
+    expect(expired).toEqual(['due']);
+    expect(store.order('due')).toMatchObject({ status: 'cancelled', cancelReason: 'hold-expired' });
+    expect(store.order('not-yet')?.status).toBe('Not paid');
+    expect(store.stock.get('tool-1')).toBe(110);
+    expect(store.cancelledIntents).toEqual(['pi_due']);
+  });
+
+  it('leaves alone an order that was paid after the list was read', async () => {
+    const store = new OrderStoreFake(order('due', '2024-05-01T11:00:00.000Z'));
+    const list = store.listExpiredHolds;
+    store.listExpiredHolds = async (now) => {
+      const due = await list(now);
+      store.orders.set('due', { ...store.order('due')!, status: 'paid', transactionId: 'pi_1' });
+      return due;
+    };
+
+    expect((await expireHolds(store)).expired).toEqual([]);
+    expect(store.order('due')?.status).toBe('paid');
+    expect(store.stock.get('tool-1')).toBe(100);
+  });
+
+  it('changes nothing when run again', async () => {
+    const store = new OrderStoreFake(order('due', '2024-05-01T11:00:00.000Z'));
+    await expireHolds(store);
+    expect((await expireHolds(store)).expired).toEqual([]);
+    expect(store.stock.get('tool-1')).toBe(110);
+  });
+});

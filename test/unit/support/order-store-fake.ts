@@ -1,0 +1,91 @@
+/**
+ * An in-memory stand-in for the order repositories and the payment provider, keeping their
+ * contract: every change is conditional on the order's state, exactly like the DynamoDB writes, and
+ * provider calls with the same idempotency key answer the first result.
+ */
+import type { ChangeOutcome, FailedItem } from '../../../functions/repositories/order-lifecycle-repository.js';
+import type { Order } from '../../../functions/schemas/order.js';
+import { admin } from './api.js';
+import { anOrder } from './fixtures.js';
+
+const NOW = new Date('2024-05-01T12:00:00.000Z');
+
+export class OrderStoreFake {
+  readonly orders = new Map<string, Order>();
+  readonly stock = new Map<string, number>([['tool-1', 100]]);
+  readonly cancelledIntents: string[] = [];
+  readonly refunds = new Map<string, { refundId: string; paymentIntentId: string }>();
+  /** Intents the provider will not cancel any more (they succeeded). */
+  readonly succeededIntents = new Set<string>();
+  now = () => NOW;
+
+  constructor(...orders: Order[]) {
+    for (const order of orders) this.orders.set(order._id, order);
+  }
+
+  static with(overrides: Partial<Order> = {}): OrderStoreFake {
+    const { listKey: _listKey, ...order } = anOrder(overrides);
+    return new OrderStoreFake(order);
+  }
+
+  order(id = 'order-1'): Order | undefined {
+    return this.orders.get(id);
+  }
+
+  private change(id: string, allowed: (order: Order) => boolean, changes: Partial<Order>, stockBack = false): ChangeOutcome {
+    const current = this.orders.get(id);
+    if (!current || !allowed(current)) return { changed: false, current: current && raw(current) };
+    this.orders.set(id, { ...current, ...changes });
+    if (stockBack) this.stock.set(current.toolId, (this.stock.get(current.toolId) ?? 0) + current.quantity);
+    return { changed: true };
+  }
+
+  getOrder = async (id: string) => this.orders.get(id);
+  getUserRole = async (userId: string) => (userId === admin.uid ? ('admin' as const) : ('user' as const));
+
+  cancelUnpaidOrder = async (order: Order, change: { reason: Order['cancelReason']; at: string }) =>
+    this.change(order._id, (o) => o.status === 'Not paid' && o.paymentIntentId === order.paymentIntentId, {
+      status: 'cancelled', cancelReason: change.reason, cancelledAt: change.at, holdExpiresAt: undefined,
+    }, true);
+
+  recordPaymentIntent = async (orderId: string, paymentIntentId: string) => this.change(orderId, (o) => o.status === 'Not paid', { paymentIntentId });
+  recordPaymentError = async (orderId: string, message: string) => this.change(orderId, (o) => o.status === 'Not paid', { lastPaymentError: message });
+  markOrderPaid = async (input: { orderId: string; transactionId: string; amountCents: number; paidAt: string }) =>
+    this.change(input.orderId, (o) => o.status === 'Not paid' && o.amountCents === input.amountCents, {
+      status: 'paid', transactionId: input.transactionId, paidAt: input.paidAt,
+    }).changed ? ('paid' as const) : ('not-unpaid' as const);
+
+  markOrderRefunded = async (order: Order, transactionId: string, change: { refundId?: string; at: string; source: Order['refundSource'] }) =>
+    this.change(order._id, (o) => o.status === order.status && o.transactionId === transactionId, {
+      status: 'refunded', refundId: change.refundId, refundedAt: change.at, refundSource: change.source,
+    }, order.status === 'paid');
+
+  recordLatePaymentRefund = async (orderId: string, transactionId: string, change: { refundId?: string; at: string; source: Order['refundSource'] }) =>
+    this.change(orderId, (o) => o.status === 'cancelled', { status: 'refunded', transactionId, refundId: change.refundId, refundedAt: change.at, refundSource: change.source });
+
+  markOrderDisputed = async (orderId: string, transactionId: string) => this.change(orderId, (o) => o.transactionId === transactionId, { disputed: true });
+  markOrderShipped = async (orderId: string, delivery: { deliveredAt: string; carrier?: string; trackingNumber?: string }) =>
+    this.change(orderId, (o) => o.status === 'paid', { status: 'delivered', ...delivery });
+
+  listExpiredHolds = async (now: string) =>
+    [...this.orders.values()].filter((order) => order.status === 'Not paid' && order.holdExpiresAt !== undefined && order.holdExpiresAt <= now);
+
+  cancelPaymentIntent = async (id: string) => {
+    if (this.succeededIntents.has(id)) return 'not-cancelable' as const;
+    if (!this.cancelledIntents.includes(id)) this.cancelledIntents.push(id);
+    return 'canceled' as const;
+  };
+
+  refundPayment = async (paymentIntentId: string, idempotencyKey: string) => {
+    const earlier = this.refunds.get(idempotencyKey);
+    if (earlier) return { refundId: earlier.refundId };
+    const refund = { refundId: `re_${this.refunds.size + 1}`, paymentIntentId };
+    this.refunds.set(idempotencyKey, refund);
+    return { refundId: refund.refundId };
+  };
+}
+
+/** The order as DynamoDB's ALL_OLD returns it on a failed condition (only what the callers read). */
+function raw(order: Order): FailedItem {
+  return { _id: { S: order._id }, status: { S: order.status }, email: { S: order.email } };
+}
