@@ -25,6 +25,9 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
+          // A page test renders lazy chunks and waits on a fake API: on a busy 2-core machine that can
+          // pass vitest's 5 s default. A failing expectation still fails at once.
+          testTimeout: 20_000,
         },
       },
       {
