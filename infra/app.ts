@@ -40,7 +40,7 @@ const additionalAllowedOrigins = context('additionalAllowedOrigins', '')
 const problems = missing.map((name) => `context value '${name}' is not set (pass -c ${name}=...)`);
 if (!/^[a-z0-9-]+$/.test(stage)) problems.push(`stage '${stage}' must be lower-case letters, digits and dashes`);
 if (stripePublishableKey && !/^pk_(test|live)_/.test(stripePublishableKey)) {
-  problems.push("stripePublishableKey must be a Stripe publishable key (pk_test_... or pk_live_...), never a secret key");
+  problems.push('stripePublishableKey must be a Stripe publishable key (pk_test_... or pk_live_...), never a secret key');
 }
 for (const origin of additionalAllowedOrigins) {
   if (!/^https:\/\/[^/\s]+$/.test(origin)) problems.push(`additionalAllowedOrigins: '${origin}' is not an https origin (https://host)`);

@@ -6,13 +6,5 @@ export const CHROMIUM_PATH = '/usr/bin/chromium';
 export const CHROMIUM_LAUNCH_OPTIONS: LaunchOptions = {
   executablePath: CHROMIUM_PATH,
   headless: true,
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 };

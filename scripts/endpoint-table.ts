@@ -8,9 +8,7 @@ export function tableAccess(route: RouteDefinition): string {
 }
 
 export function endpointTable(): string {
-  const rows = routes.map(
-    (r) => `| ${r.method} | \`${r.path}\` | ${r.access} | \`functions/handlers/${r.handler}.ts\` | ${tableAccess(r)} |`,
-  );
+  const rows = routes.map((r) => `| ${r.method} | \`${r.path}\` | ${r.access} | \`functions/handlers/${r.handler}.ts\` | ${tableAccess(r)} |`);
   return ['| Method | Path | Access | Handler | DynamoDB actions granted |', '|---|---|---|---|---|', ...rows].join('\n');
 }
 

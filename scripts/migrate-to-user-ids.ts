@@ -78,7 +78,9 @@ export async function migrateToUserIds(db: DynamoDBDocumentClient, tables: Migra
     userIdByEmail.set(email, userId);
     const item = { ...user, email, signedInAt: user.signedInAt ?? user.createdAt };
     const copied = await unlessDone(() =>
-      db.send(new PutCommand({ TableName: tables.users, Item: item, ConditionExpression: 'attribute_not_exists(#id)', ExpressionAttributeNames: { '#id': '_id' } })),
+      db.send(
+        new PutCommand({ TableName: tables.users, Item: item, ConditionExpression: 'attribute_not_exists(#id)', ExpressionAttributeNames: { '#id': '_id' } }),
+      ),
     );
     if (copied) report.usersCopied++;
   }

@@ -46,7 +46,12 @@ export async function handlePaymentEvent(deps: PaymentEventDeps, event: PaymentE
   }
 }
 
-async function apply(deps: PaymentEventDeps, event: Exclude<PaymentEvent, { type: 'other' }>, order: Order, intent: PaymentIntentFacts): Promise<WebhookOutcome> {
+async function apply(
+  deps: PaymentEventDeps,
+  event: Exclude<PaymentEvent, { type: 'other' }>,
+  order: Order,
+  intent: PaymentIntentFacts,
+): Promise<WebhookOutcome> {
   switch (event.type) {
     case 'payment_intent.succeeded':
       return (await recordSucceededPayment(deps, order, intent)).outcome;

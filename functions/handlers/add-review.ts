@@ -6,7 +6,11 @@ import { createHandler, created } from '../shared/http-handler.js';
 
 const deps = { findBoughtTool, getTool, getReview, saveReview, now: () => new Date() };
 
-export const handler = createHandler('add-review', async () => ({ body: (await import('../schemas/review.js')).reviewSchema }), async ({ body, caller }) => {
-  const review = await addReview(deps, caller, body);
-  return created({ acknowledged: true, insertedId: review._id, review });
-});
+export const handler = createHandler(
+  'add-review',
+  async () => ({ body: (await import('../schemas/review.js')).reviewSchema }),
+  async ({ body, caller }) => {
+    const review = await addReview(deps, caller, body);
+    return created({ acknowledged: true, insertedId: review._id, review });
+  },
+);

@@ -6,6 +6,8 @@ import { createHandler, ok } from '../shared/http-handler.js';
 
 const deps = { getOrder: getOrderForPayment, createPaymentIntent, recordPaymentIntent, cancelPaymentIntent };
 
-export const handler = createHandler('create-payment-intent', async () => ({ body: (await import('../schemas/payment.js')).createPaymentIntentSchema }), async ({ body, caller }) =>
-  ok(await createPaymentIntentForOrder(deps, caller, body.orderId)),
+export const handler = createHandler(
+  'create-payment-intent',
+  async () => ({ body: (await import('../schemas/payment.js')).createPaymentIntentSchema }),
+  async ({ body, caller }) => ok(await createPaymentIntentForOrder(deps, caller, body.orderId)),
 );

@@ -5,6 +5,8 @@ import { createHandler, ok } from '../shared/http-handler.js';
 
 const deps = { getOrder, getUserRole };
 
-export const handler = createHandler('get-order-for-payment', async () => ({ params: (await import('../schemas/params.js')).orderIdParams }), async ({ params, caller }) =>
-  ok(await getOrderForPayment(deps, caller, params.orderId)),
+export const handler = createHandler(
+  'get-order-for-payment',
+  async () => ({ params: (await import('../schemas/params.js')).orderIdParams }),
+  async ({ params, caller }) => ok(await getOrderForPayment(deps, caller, params.orderId)),
 );

@@ -2,8 +2,12 @@ import { getTool } from '../repositories/tools-repository.js';
 import { NotFoundError } from '../shared/errors.js';
 import { createHandler, ok } from '../shared/http-handler.js';
 
-export const handler = createHandler('get-tool', async () => ({ params: (await import('../schemas/params.js')).toolIdParams }), async ({ params }) => {
-  const tool = await getTool(params.id);
-  if (!tool) throw new NotFoundError(`No tool with id ${params.id}`);
-  return ok({ tool });
-});
+export const handler = createHandler(
+  'get-tool',
+  async () => ({ params: (await import('../schemas/params.js')).toolIdParams }),
+  async ({ params }) => {
+    const tool = await getTool(params.id);
+    if (!tool) throw new NotFoundError(`No tool with id ${params.id}`);
+    return ok({ tool });
+  },
+);

@@ -5,7 +5,11 @@ import { createHandler, ok } from '../shared/http-handler.js';
 /** Newest tools first; 6 by default (the home page), up to 100 a page with a cursor. */
 export const HOME_TOOLS_DEFAULT_LIMIT = 6;
 
-export const handler = createHandler('list-home-tools', async () => ({ query: (await import('../schemas/fields.js')).pageQuerySchema }), async ({ query }) => {
-  const page = await listNewestTools(query.limit ?? HOME_TOOLS_DEFAULT_LIMIT, query.cursor);
-  return ok(page.items, pageHeaders(page));
-});
+export const handler = createHandler(
+  'list-home-tools',
+  async () => ({ query: (await import('../schemas/fields.js')).pageQuerySchema }),
+  async ({ query }) => {
+    const page = await listNewestTools(query.limit ?? HOME_TOOLS_DEFAULT_LIMIT, query.cursor);
+    return ok(page.items, pageHeaders(page));
+  },
+);

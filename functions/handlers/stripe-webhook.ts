@@ -1,12 +1,7 @@
 import type Stripe from 'stripe';
 import { handlePaymentEvent, type PaymentEvent } from '../domain/payment-webhook.js';
 import { getOrderForPayment, markOrderPaid } from '../repositories/order-payments-repository.js';
-import {
-  markOrderDisputed,
-  markOrderRefunded,
-  recordLatePaymentRefund,
-  recordPaymentError,
-} from '../repositories/order-lifecycle-repository.js';
+import { markOrderDisputed, markOrderRefunded, recordLatePaymentRefund, recordPaymentError } from '../repositories/order-lifecycle-repository.js';
 import { paymentIntentFacts, refundPayment, retrievePaymentIntent } from '../repositories/payments-provider.js';
 import { BadRequestError } from '../shared/errors.js';
 import { createHandler, noSchemas, ok } from '../shared/http-handler.js';

@@ -24,7 +24,13 @@ interface OrderUpdate {
   ReturnValuesOnConditionCheckFailure: 'ALL_OLD';
 }
 
-function orderUpdate(orderId: string, set: Record<string, unknown>, condition: string, values: Record<string, unknown> = {}, remove: string[] = []): OrderUpdate {
+function orderUpdate(
+  orderId: string,
+  set: Record<string, unknown>,
+  condition: string,
+  values: Record<string, unknown> = {},
+  remove: string[] = [],
+): OrderUpdate {
   const names: Record<string, string> = { '#id': '_id', '#status': 'status' };
   set = Object.fromEntries(Object.entries(set).filter(([, value]) => value !== undefined));
   const assignments = Object.keys(set).map((key) => {

@@ -14,7 +14,12 @@ export const USER_LIST_KEY = 'user';
 const roleOf = (item: Record<string, unknown>): Role => (item.role === 'admin' ? 'admin' : 'user');
 
 export async function getUserRole(userId: string): Promise<Role | undefined> {
-  const { Item } = await db.get({ TableName: tableName('users'), Key: { _id: userId }, ProjectionExpression: '#role, #id', ExpressionAttributeNames: { '#role': 'role', '#id': '_id' } });
+  const { Item } = await db.get({
+    TableName: tableName('users'),
+    Key: { _id: userId },
+    ProjectionExpression: '#role, #id',
+    ExpressionAttributeNames: { '#role': 'role', '#id': '_id' },
+  });
   return Item ? roleOf(Item) : undefined;
 }
 

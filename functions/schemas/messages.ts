@@ -9,5 +9,4 @@ export interface QuantityLimits {
 
 export const minimumQuantityMessage = (minimum: number) => `Minimum quantity must be ${minimum}`;
 export const maximumQuantityMessage = (available: number) => `Maximum quantity must be less or equal ${available}`;
-export const quantityRangeToast = ({ minimum, available }: QuantityLimits) =>
-  `minimum quantity is ${minimum} and maximum quantity is ${available}`;
+export const quantityRangeToast = ({ minimum, available }: QuantityLimits) => `minimum quantity is ${minimum} and maximum quantity is ${available}`;

@@ -27,9 +27,7 @@ const quantityField = requiredNumber('quantity is required')
  */
 export function purchaseSchema(limits?: QuantityLimits) {
   const quantity = limits
-    ? quantityField
-        .min(limits.minimum, minimumQuantityMessage(limits.minimum))
-        .max(limits.available, maximumQuantityMessage(limits.available))
+    ? quantityField.min(limits.minimum, minimumQuantityMessage(limits.minimum)).max(limits.available, maximumQuantityMessage(limits.available))
     : quantityField;
   return z.strictObject({
     address: requiredText('Address is required', 300),

@@ -20,7 +20,10 @@ export const addProductSchema = z.strictObject({
   price: requiredNumber('Price is required')
     .positive('Price must be more than 0')
     .max(MAX_UNIT_PRICE, `Price must be at most ${MAX_UNIT_PRICE}`)
-    .refine((value) => Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'Price must have at most 2 decimals'),
+    .refine(
+      (value) => Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
+      'Price must have at most 2 decimals',
+    ),
   img: requiredText('Image URL is required', 2048).refine(
     (value) => /^https?:\/\//i.test(value) || value.startsWith('/'),
     'Image URL must start with http://, https:// or /',

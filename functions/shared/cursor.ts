@@ -19,11 +19,7 @@ export function encodeCursor(key: Record<string, unknown> | undefined): string |
   return key ? Buffer.from(JSON.stringify(key), 'utf8').toString('base64url') : undefined;
 }
 
-export function decodeCursor(
-  cursor: string | undefined,
-  expectedAttributes: readonly string[],
-  fixed: PageKey = {},
-): PageKey | undefined {
+export function decodeCursor(cursor: string | undefined, expectedAttributes: readonly string[], fixed: PageKey = {}): PageKey | undefined {
   if (cursor === undefined) return undefined;
   const invalid = () => BadRequestError.forField('cursor', 'invalid cursor');
   let value: unknown;

@@ -7,8 +7,7 @@
 import { authMode, firebaseProjectId } from './config.js';
 import { UnauthorizedError } from './errors.js';
 
-export const FIREBASE_JWKS_URI =
-  'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com';
+export const FIREBASE_JWKS_URI = 'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com';
 
 export interface VerifiedIdentity {
   uid: string;

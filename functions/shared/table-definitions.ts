@@ -81,10 +81,7 @@ export const tableDefinitions: Record<TableKey, TableDefinition> = {
     envVar: 'USERS_TABLE',
     // Keyed by the identity provider's user id (the ID token's `sub`); the email is only an attribute.
     partitionKey: { name: '_id', type: 'S' },
-    indexes: [
-      newestIndex,
-      { indexName: USERS_BY_EMAIL_INDEX, partitionKey: { name: 'email', type: 'S' }, sortKey: { name: 'signedInAt', type: 'S' } },
-    ],
+    indexes: [newestIndex, { indexName: USERS_BY_EMAIL_INDEX, partitionKey: { name: 'email', type: 'S' }, sortKey: { name: 'signedInAt', type: 'S' } }],
   },
 };
 

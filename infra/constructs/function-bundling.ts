@@ -31,7 +31,6 @@ export const FUNCTION_ESBUILD_OPTIONS = {
   sourcesContent: false,
 } as const;
 
-
 /** Whether the route's function gets the Stripe SDK layer (and leaves `stripe` out of its bundle). */
 export function usesStripeSdkLayer(route: FunctionGrants): boolean {
   return route.integrations?.includes('stripe') ?? false;

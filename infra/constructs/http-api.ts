@@ -7,14 +7,7 @@
 import { join } from 'node:path';
 import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
-import {
-  CorsHttpMethod,
-  HttpApi,
-  HttpMethod,
-  HttpStage,
-  LogGroupLogDestination,
-  type ThrottleSettings,
-} from 'aws-cdk-lib/aws-apigatewayv2';
+import { CorsHttpMethod, HttpApi, HttpMethod, HttpStage, LogGroupLogDestination, type ThrottleSettings } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
@@ -43,8 +36,7 @@ export function routePath(path: string): string {
 }
 
 /** `list-home-tools` -> `ListHomeTools` */
-export const constructIdOf = (handler: string): string =>
-  handler.replace(/(^|-)([a-z0-9])/g, (_match, _dash: string, letter: string) => letter.toUpperCase());
+export const constructIdOf = (handler: string): string => handler.replace(/(^|-)([a-z0-9])/g, (_match, _dash: string, letter: string) => letter.toUpperCase());
 
 export class StorefrontApi extends Construct {
   readonly httpApi: HttpApi;
@@ -76,9 +68,7 @@ export class StorefrontApi extends Construct {
       autoDeploy: true,
       throttle: props.throttle,
       accessLogSettings: {
-        destination: new LogGroupLogDestination(
-          new LogGroup(this, 'AccessLogs', { retention: RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY }),
-        ),
+        destination: new LogGroupLogDestination(new LogGroup(this, 'AccessLogs', { retention: RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY })),
         format: AccessLogFormat.custom(
           JSON.stringify({
             requestId: '$context.requestId',

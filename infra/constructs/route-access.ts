@@ -67,7 +67,8 @@ export function routeEnvironment(route: FunctionGrants, context: RouteAccessCont
     environment[parameterEnvVar(secret)] = context.secretParameters[secret];
   }
   if (route.integrations?.includes('firebase')) environment.FIREBASE_PROJECT_ID = context.firebaseProjectId;
-  if (tableActionsOf(route, 'orders').some((action) => !READ_ACTIONS.includes(action))) environment.UNPAID_ORDER_HOLD_MINUTES = String(context.unpaidOrderHoldMinutes);
+  if (tableActionsOf(route, 'orders').some((action) => !READ_ACTIONS.includes(action)))
+    environment.UNPAID_ORDER_HOLD_MINUTES = String(context.unpaidOrderHoldMinutes);
   if (route.integrations?.includes('email')) {
     environment.EMAIL_FROM = context.email.sender;
     environment.ADMIN_EMAILS = context.email.adminEmails.join(',');

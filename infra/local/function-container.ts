@@ -95,7 +95,12 @@ export class FunctionContainer {
       const timer = setTimeout(() => {
         this.pending.delete(id);
         this.stop();
-        reject(new FunctionError(this.spec.functionName, { errorType: 'Sandbox.Timedout', errorMessage: `Task timed out after ${this.spec.timeoutMs / 1000} seconds` }));
+        reject(
+          new FunctionError(this.spec.functionName, {
+            errorType: 'Sandbox.Timedout',
+            errorMessage: `Task timed out after ${this.spec.timeoutMs / 1000} seconds`,
+          }),
+        );
       }, this.spec.timeoutMs);
       this.pending.set(id, {
         resolve: (value) => {

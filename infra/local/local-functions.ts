@@ -50,7 +50,11 @@ function localSecrets(environment: Record<string, string>): Record<string, strin
 }
 
 export async function startLocalFunctions(options: LocalFunctionsOptions): Promise<LocalFunctions> {
-  const synthesized = synthesizeLocalStack({ bundle: options.mode === 'artifacts', routes: options.routes, unpaidOrderHoldMinutes: options.unpaidOrderHoldMinutes });
+  const synthesized = synthesizeLocalStack({
+    bundle: options.mode === 'artifacts',
+    routes: options.routes,
+    unpaidOrderHoldMinutes: options.unpaidOrderHoldMinutes,
+  });
   try {
     const resolve = templateResolver(synthesized.template, options);
     const functions = templateFunctions(synthesized.template, resolve, synthesized.assemblyDir);

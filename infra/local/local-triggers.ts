@@ -67,7 +67,14 @@ export async function startLocalTriggers(options: LocalTriggersOptions): Promise
       const { handler } = trigger;
       if (trigger.trigger.kind === 'schedule') {
         const everyMs = options.scheduleEveryMs ?? trigger.trigger.everyMinutes * 60_000;
-        if (everyMs > 0) running.push(startSchedule(everyMs, () => options.invoke(handler, scheduledEvent()), (line) => log(`[${handler}] ${line}`)));
+        if (everyMs > 0)
+          running.push(
+            startSchedule(
+              everyMs,
+              () => options.invoke(handler, scheduledEvent()),
+              (line) => log(`[${handler}] ${line}`),
+            ),
+          );
       } else {
         running.push(
           await startStreamPoller({

@@ -39,7 +39,12 @@ export function startManagedProcess(name: string, command: string, args: string[
 
   const lines: string[] = [];
   const keep = (chunk: Buffer) => {
-    lines.push(...chunk.toString('utf8').split('\n').filter((line) => line.trim() !== ''));
+    lines.push(
+      ...chunk
+        .toString('utf8')
+        .split('\n')
+        .filter((line) => line.trim() !== ''),
+    );
     lines.splice(0, Math.max(0, lines.length - OUTPUT_LINES_KEPT));
   };
   guard.stdout?.on('data', keep);

@@ -27,10 +27,15 @@ export interface SeedReport {
 
 export async function seed(targets: SeedTargets): Promise<SeedReport> {
   const db = DynamoDBDocumentClient.from(targets.dynamoDb);
-  const toolsAdded = await seedListOnce(db, targets.tableNames.tools, TOOL_LIST_KEY, SEED_TOOLS.map((tool) => {
-    storedToolSchema.parse(tool);
-    return tool;
-  }));
+  const toolsAdded = await seedListOnce(
+    db,
+    targets.tableNames.tools,
+    TOOL_LIST_KEY,
+    SEED_TOOLS.map((tool) => {
+      storedToolSchema.parse(tool);
+      return tool;
+    }),
+  );
   const userIds = new Map<SeedAccount, string>();
   for (const account of SEED_ACCOUNTS) userIds.set(account, await seedAccount(db, targets, account));
   const reviewsAdded = await seedListOnce(

@@ -43,7 +43,11 @@ function assetDir(assemblyDir: string, code: unknown): string {
 function constructName(logicalId: string, metadata: Record<string, unknown> | undefined): string {
   const path = metadata?.[CDK_PATH_METADATA];
   if (typeof path !== 'string') return logicalId;
-  return path.split('/').slice(1).join('/').replace(/\/Resource$/, '');
+  return path
+    .split('/')
+    .slice(1)
+    .join('/')
+    .replace(/\/Resource$/, '');
 }
 
 export function templateFunctions(template: CfnTemplate, resolve: Resolve, assemblyDir: string): LocalFunctionDefinition[] {

@@ -55,10 +55,11 @@ export function templateResolver(template: CfnTemplate, local: LocalValues): Res
     return `local-${logicalId}-${attribute}`;
   };
 
-  const sub = (text: string): string => text.replace(/\$\{([^}]+)\}/g, (_all, name: string) => {
-    const [logicalId, attribute] = name.split('.');
-    return attribute && logicalId ? getAtt(logicalId, attribute) : ref(name);
-  });
+  const sub = (text: string): string =>
+    text.replace(/\$\{([^}]+)\}/g, (_all, name: string) => {
+      const [logicalId, attribute] = name.split('.');
+      return attribute && logicalId ? getAtt(logicalId, attribute) : ref(name);
+    });
 
   const resolve: Resolve = (value) => {
     if (Array.isArray(value)) return value.map(resolve);

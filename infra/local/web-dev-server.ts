@@ -16,9 +16,7 @@ export async function startWebDevServer(port: number, runtimeConfig: unknown): P
   if (!existsSync(viteConfigFile)) return undefined;
   process.env.STOREFRONT_RUNTIME_CONFIG = JSON.stringify(runtimeConfig);
   const { createServer } = await import('vite');
-  const server = await withoutExitHooks(() =>
-    createServer({ configFile: viteConfigFile, clearScreen: false, server: { port, strictPort: true } }),
-  );
+  const server = await withoutExitHooks(() => createServer({ configFile: viteConfigFile, clearScreen: false, server: { port, strictPort: true } }));
   try {
     await server.listen();
   } catch (error) {

@@ -49,9 +49,7 @@ function answerFields(schema: JsonSchema): string {
 function section(route: (typeof routes)[number], doc: RouteDoc): string[] {
   const lines = [`### ${route.method} ${route.path}`, '', doc.summary, ''];
   lines.push(`- Access: **${route.access}**, ${doc.who}.`);
-  lines.push(
-    `- Handler: \`functions/handlers/${route.handler}.ts\`; DynamoDB actions granted: ${tableAccess(route)}.`,
-  );
+  lines.push(`- Handler: \`functions/handlers/${route.handler}.ts\`; DynamoDB actions granted: ${tableAccess(route)}.`);
   if (doc.notes) lines.push(`- ${doc.notes}`);
   lines.push('');
   const input = (title: string, part: RouteDoc['params'], required: 'all' | 'listed') => (part ? fieldTable(title, jsonSchema(part, 'input'), required) : []);

@@ -60,7 +60,7 @@ export const routeDocs: Record<HandlerName, RouteDoc> = {
     query: pageQuerySchema,
     answer: {
       status: 200,
-      description: "Visible reviews, newest first; 3 when no `limit` is given. The reviewer appears by display name only (`customer`), never by email.",
+      description: 'Visible reviews, newest first; 3 when no `limit` is given. The reviewer appears by display name only (`customer`), never by email.',
       schema: z.array(publicReviewSchema),
       paged: true,
     },
@@ -107,7 +107,8 @@ export const routeDocs: Record<HandlerName, RouteDoc> = {
     errors: { 403: "`{email}` is not the caller's." },
   },
   'cancel-order': {
-    summary: "Cancels an unpaid order (it stays, with status 'cancelled' and why) and gives its stock back, in one atomic write; then cancels its payment intent.",
+    summary:
+      "Cancels an unpaid order (it stays, with status 'cancelled' and why) and gives its stock back, in one atomic write; then cancels its payment intent.",
     who: 'the owner of the order, or an admin',
     notes: 'A payment that still arrives for a cancelled order is refunded.',
     params: orderEmailParams,
@@ -175,7 +176,7 @@ export const routeDocs: Record<HandlerName, RouteDoc> = {
     errors: { 400: 'The signature header is missing, does not match the body, or is too old.' },
   },
   'add-review': {
-    summary: 'Adds or replaces the caller\'s review of a tool they bought.',
+    summary: "Adds or replaces the caller's review of a tool they bought.",
     who: 'a signed-in customer with a `paid` or `delivered` order of that tool',
     notes:
       'The body names the tool by `name` or `toolId`. The reviewer is the caller (user id and display name from the token). One review per customer and tool: ' +
@@ -258,7 +259,7 @@ export const routeDocs: Record<HandlerName, RouteDoc> = {
     answer: { status: 200, description: 'Reviews, newest first; a hidden one carries `hidden: true`.', schema: z.array(reviewRecordSchema), paged: true },
   },
   'hide-review': {
-    summary: 'Hides a review: it leaves every public list and its tool\'s rating.',
+    summary: "Hides a review: it leaves every public list and its tool's rating.",
     who: 'an admin',
     params: reviewIdParams,
     notes: 'Hiding a hidden review changes nothing.',

@@ -91,5 +91,9 @@ export interface BenchTables {
 export async function fillTables(db: DynamoDBDocumentClient, tables: BenchTables, range: { from: number; to: number }, owner: BenchOwner): Promise<void> {
   const numbers = Array.from({ length: range.to - range.from }, (_, i) => range.from + i);
   await putAll(db, tables.tools, numbers.map(benchTool));
-  await putAll(db, tables.orders, numbers.map((n) => benchOrder(n, owner)));
+  await putAll(
+    db,
+    tables.orders,
+    numbers.map((n) => benchOrder(n, owner)),
+  );
 }

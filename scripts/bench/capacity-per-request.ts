@@ -5,7 +5,11 @@ import type { HotRequest } from './hot-endpoints.js';
 /** Sends the request and answers its HTTP status. */
 export type SendRequest = (request: HotRequest) => Promise<number>;
 
-export async function capacityPerRequest(requests: readonly HotRequest[], send: SendRequest, recorder: CapacityRecorder): Promise<Map<string, CapacityReading>> {
+export async function capacityPerRequest(
+  requests: readonly HotRequest[],
+  send: SendRequest,
+  recorder: CapacityRecorder,
+): Promise<Map<string, CapacityReading>> {
   const readings = new Map<string, CapacityReading>();
   for (const request of requests) {
     recorder.take();

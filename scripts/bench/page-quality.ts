@@ -47,7 +47,9 @@ async function measureOnce(browser: Browser, url: string): Promise<PageQuality> 
     await page.addInitScript(OBSERVE_VITALS);
     await page.goto(url, { waitUntil: 'networkidle' });
     await page.waitForTimeout(SETTLE_MS);
-    const vitals = await page.evaluate(() => (window as unknown as { __vitals: { lcp: number; cls: number; fcp: number; longTasks: { start: number; duration: number }[] } }).__vitals);
+    const vitals = await page.evaluate(
+      () => (window as unknown as { __vitals: { lcp: number; cls: number; fcp: number; longTasks: { start: number; duration: number }[] } }).__vitals,
+    );
     const tbtMs = vitals.longTasks.filter((task) => task.start + task.duration > vitals.fcp).reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
     return { lcpMs: vitals.lcp, cls: vitals.cls, tbtMs, fcpMs: vitals.fcp };
   } finally {

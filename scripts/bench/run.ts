@@ -19,12 +19,7 @@ import { localDynamoDbClient } from '../../infra/local/dynamodb-local.js';
 import { handlerEnvironment, localSettings, webRuntimeConfig } from '../../infra/local/local-config.js';
 import { startLocalStack, type LocalStack } from '../../infra/local/local-stack.js';
 import { benchToolId, fillTables } from './bulk-load.js';
-import {
-  FIRST_LOAD_JS_GZIP_BUDGET_BYTES,
-  INIT_TIME_BUDGET_MS,
-  LAMBDA_BUNDLE_BUDGET_BYTES,
-  STRIPE_SDK_LAYER_BUDGET_BYTES,
-} from './budgets.js';
+import { FIRST_LOAD_JS_GZIP_BUDGET_BYTES, INIT_TIME_BUDGET_MS, LAMBDA_BUNDLE_BUDGET_BYTES, STRIPE_SDK_LAYER_BUDGET_BYTES } from './budgets.js';
 import type { CompressedSizes } from './compressed-size.js';
 import { capacityPerRequest, type SendRequest } from './capacity-per-request.js';
 import { recordConsumedCapacity, type CapacityReading } from './capacity-recorder.js';
@@ -225,7 +220,8 @@ async function backendRows(webOutDir: string): Promise<Row[]> {
     const customer = await signInCustomer(stack);
     const context: BenchContext = { stack, loader, customer, requests: hotRequests({ toolId: benchToolId(1), email: customer.email }) };
     const rows = await guarded('DynamoDB capacity', () => capacityRows(context));
-    for (const request of context.requests) rows.push(...(await guarded(`${request.label} under load`, async () => [await loadRow(stack, customer.token, request)])));
+    for (const request of context.requests)
+      rows.push(...(await guarded(`${request.label} under load`, async () => [await loadRow(stack, customer.token, request)])));
     rows.push(...(await guarded('Home page quality', () => pageQualityRows(stack, webOutDir))));
     return rows;
   } finally {

@@ -95,7 +95,11 @@ export async function runSmokeTest(webUrl: string, apiUrl: string, log: (line: s
   );
   try {
     const { token } = await step('it logs in to the API', () =>
-      call<{ token: string }>('login', `${api}/login/${encodeURIComponent(session.email)}`, json('PUT', { email: session.email }, { auth: `bearer ${session.idToken}` })),
+      call<{ token: string }>(
+        'login',
+        `${api}/login/${encodeURIComponent(session.email)}`,
+        json('PUT', { email: session.email }, { auth: `bearer ${session.idToken}` }),
+      ),
     );
     const auth = { auth: `bearer ${token}` };
     const { order } = await step('it orders', () =>

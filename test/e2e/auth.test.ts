@@ -128,7 +128,14 @@ describe('protected pages', () => {
     await loginAs(page, SEED_ADMIN);
     await page.getByRole('link', { name: 'Dashboard' }).click();
     await menu.getByRole('link', { name: 'Manage products' }).waitFor();
-    expect(await menu.getByRole('link').allTextContents()).toEqual(['My Profile', 'Make admin', 'Manage All orders', 'Add a product', 'Manage products', 'Manage reviews']);
+    expect(await menu.getByRole('link').allTextContents()).toEqual([
+      'My Profile',
+      'Make admin',
+      'Manage All orders',
+      'Add a product',
+      'Manage products',
+      'Manage reviews',
+    ]);
     await menu.getByRole('link', { name: 'Manage All orders' }).click();
     await waitForPath(page, '/dashboard/manageallorders');
     await page.screenshot({ path: 'test-results/screens/dashboard-admin.png', fullPage: true });

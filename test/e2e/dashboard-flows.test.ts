@@ -1,13 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  addTestTool,
-  appTokenOf,
-  availableStock,
-  markOrderPaidForSetup,
-  placeOrder,
-  roleOf,
-  signUpFreshCustomer,
-} from './dashboard-setup.js';
+import { addTestTool, appTokenOf, availableStock, markOrderPaidForSetup, placeOrder, roleOf, signUpFreshCustomer } from './dashboard-setup.js';
 import { SEED_ADMIN, SEED_CUSTOMER, loginAs, useBrowser } from './support/browser.js';
 import { confirmDialog, goTo, rowOf, toast } from './support/dashboard-page.js';
 
@@ -149,7 +141,10 @@ describe('the admin dashboard', () => {
     await row.getByRole('button', { name: `Make admin ${newcomer.email}` }).click();
     await confirmDialog(page, 'Make this user an admin?', 'Make admin');
     await toast(page, `You make ${newcomer.email} an admin`);
-    await row.getByRole('cell').filter({ hasText: /^admin$/ }).waitFor();
+    await row
+      .getByRole('cell')
+      .filter({ hasText: /^admin$/ })
+      .waitFor();
     expect(await roleOf(newcomer.token, newcomer.email)).toBe('admin');
     expect(consoleErrors).toEqual([]);
   });

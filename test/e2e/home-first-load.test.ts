@@ -53,7 +53,11 @@ describe('the home page first load', () => {
 
   it.each(Object.entries(markers))('does not include %s (which the build does contain)', (_part, texts) => {
     const allFiles = Object.values(manifest).map((chunk) => chunk.file);
-    for (const text of texts) expect(allFiles.some((file) => readFileSync(join(outDir, file), 'utf8').includes(text)), `no chunk contains '${text}'`).toBe(true);
+    for (const text of texts)
+      expect(
+        allFiles.some((file) => readFileSync(join(outDir, file), 'utf8').includes(text)),
+        `no chunk contains '${text}'`,
+      ).toBe(true);
     for (const file of firstLoadFiles) {
       const code = readFileSync(join(outDir, file), 'utf8');
       for (const text of texts) expect(code.includes(text), `${file} contains '${text}'`).toBe(false);

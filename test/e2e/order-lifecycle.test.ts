@@ -78,7 +78,10 @@ describe('orders after payment, in the browser', () => {
     const tool = await addTestTool(adminToken, 'Declined Drill Bit');
     const order = await placeOrder(customerToken, tool.id, 20);
     await payOrderForSetup(customerToken, order._id, '4000000000009995');
-    await eventually(() => readOrder(customerToken, order._id), (current) => current.lastPaymentError !== undefined);
+    await eventually(
+      () => readOrder(customerToken, order._id),
+      (current) => current.lastPaymentError !== undefined,
+    );
 
     const { page } = await browser.open('/');
     await loginAs(page, SEED_CUSTOMER);

@@ -6,8 +6,7 @@ import { SEED_ADMIN, SEED_CUSTOMER, loginAs, useBrowser, webUrl } from './suppor
 
 const goTo = (page: Page, path: string) => page.goto(webUrl(path));
 
-const rowOf = (page: Page, name: string): Locator =>
-  page.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
+const rowOf = (page: Page, name: string): Locator => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
 
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).first().waitFor();
 

@@ -9,7 +9,12 @@ const toast = (page: Page, text: string) => page.getByRole('status').filter({ ha
 const asSeedAccount = (account: { email: string; password: string }, displayName: string): SeedAccount => ({ ...account, displayName, role: 'user' });
 
 /** The rating shown for a tool: its text alternative (stars and the number of reviews). */
-const ratingLabel = (page: Page, scope: string) => page.locator(scope).getByRole('img', { name: /^Rated / }).first().getAttribute('aria-label');
+const ratingLabel = (page: Page, scope: string) =>
+  page
+    .locator(scope)
+    .getByRole('img', { name: /^Rated / })
+    .first()
+    .getAttribute('aria-label');
 
 describe('reviews in the shop', () => {
   const browser = useBrowser();

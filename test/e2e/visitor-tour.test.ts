@@ -26,7 +26,12 @@ describe('a visitor touring the public pages', () => {
 
     const reviews = page.getByRole('region', { name: 'Reviews' }).getByRole('listitem');
     await expect.poll(() => reviews.count()).toBe(3);
-    expect(await reviews.first().getByRole('img', { name: /out of 5 stars/ }).count()).toBe(1);
+    expect(
+      await reviews
+        .first()
+        .getByRole('img', { name: /out of 5 stars/ })
+        .count(),
+    ).toBe(1);
 
     const carousel = page.getByRole('region', { name: 'Highlights' });
     expect(await carousel.getByRole('button', { name: /^Go to slide/ }).count()).toBe(5);
@@ -41,7 +46,9 @@ describe('a visitor touring the public pages', () => {
     const summary = page.getByRole('region', { name: 'Millions of business trust us' });
     await summary.scrollIntoViewIfNeeded();
     for (const figure of ['33K+', '120M+', '1000+']) {
-      await expect.poll(() => summary.locator('[aria-hidden="true"]', { hasText: new RegExp(`^${figure.replace('+', '\\+')}$`) }).count(), { timeout: 6_000 }).toBe(1);
+      await expect
+        .poll(() => summary.locator('[aria-hidden="true"]', { hasText: new RegExp(`^${figure.replace('+', '\\+')}$`) }).count(), { timeout: 6_000 })
+        .toBe(1);
     }
 
     mkdirSync(SCREENS, { recursive: true });

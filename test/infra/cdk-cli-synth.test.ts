@@ -65,9 +65,7 @@ describe('cdk synth (the CLI)', () => {
   });
 
   it('builds the Stripe SDK layer locally into nodejs/node_modules/stripe', () => {
-    const [layer] = resourcesOfType(json, 'AWS::Lambda::LayerVersion').filter(([, resource]) =>
-      String(resource.Properties?.Description).includes('Stripe'),
-    );
+    const [layer] = resourcesOfType(json, 'AWS::Lambda::LayerVersion').filter(([, resource]) => String(resource.Properties?.Description).includes('Stripe'));
     const key = (layer?.[1].Properties?.Content as { S3Key: string }).S3Key.replace(/\.zip$/, '');
     const packageDir = join(outdir, `asset.${key}`, 'nodejs', 'node_modules', 'stripe');
     expect(existsSync(join(packageDir, 'package.json'))).toBe(true);

@@ -109,9 +109,7 @@ describe('the HTTP API', () => {
     for (const route of routes) {
       const names = parameterVariables(route).join(' ');
       expect(names.includes('STRIPE_'), routeKeyOf(route)).toBe(integrationsOf(route).includes('stripe'));
-      expect(names.includes('TOKEN_SIGNING_KEY'), routeKeyOf(route)).toBe(
-        route.access !== 'public' || integrationsOf(route).includes('firebase'),
-      );
+      expect(names.includes('TOKEN_SIGNING_KEY'), routeKeyOf(route)).toBe(route.access !== 'public' || integrationsOf(route).includes('firebase'));
     }
   });
 

@@ -61,22 +61,19 @@ describe('least privilege', () => {
     }
   });
 
-  it.each(routes.map((entry) => [routeKeyOf(entry), entry] as const))(
-    '%s may do on the tables exactly what its manifest entry lists',
-    (_key, entry) => {
-      const statements = statementsOf(entry);
-      const listed = Object.entries(entry.tables) as [TableKey, readonly string[]][];
-      const expectedActions = [...new Set(listed.flatMap(([, actions]) => actions.map((action) => `dynamodb:${action}`)))].sort();
-      expect(dynamoDbActionsOf(statements)).toEqual(expectedActions);
-      for (const action of expectedActions) {
-        const expectedResources = listed
-          .filter(([, actions]) => actions.includes(action.replace('dynamodb:', '')))
-          .flatMap(([table]) => [tableArn(table), ...(action === 'dynamodb:Query' ? indexArns(table) : [])])
-          .sort();
-        expect(resourcesAllowing(statements, action), action).toEqual(expectedResources);
-      }
-    },
-  );
+  it.each(routes.map((entry) => [routeKeyOf(entry), entry] as const))('%s may do on the tables exactly what its manifest entry lists', (_key, entry) => {
+    const statements = statementsOf(entry);
+    const listed = Object.entries(entry.tables) as [TableKey, readonly string[]][];
+    const expectedActions = [...new Set(listed.flatMap(([, actions]) => actions.map((action) => `dynamodb:${action}`)))].sort();
+    expect(dynamoDbActionsOf(statements)).toEqual(expectedActions);
+    for (const action of expectedActions) {
+      const expectedResources = listed
+        .filter(([, actions]) => actions.includes(action.replace('dynamodb:', '')))
+        .flatMap(([table]) => [tableArn(table), ...(action === 'dynamodb:Query' ? indexArns(table) : [])])
+        .sort();
+      expect(resourcesAllowing(statements, action), action).toEqual(expectedResources);
+    }
+  });
 
   it('never grants Scan, batch or wildcard actions, nor any action on a wildcard resource, to an API function', () => {
     for (const entry of routes) {
@@ -96,16 +93,14 @@ describe('least privilege', () => {
       const parameters = resourcesAllowing(statementsOf(entry), 'ssm:GetParameter');
       const stripe = integrationsOf(entry).includes('stripe');
       expect(parameters.includes(parameterArn('/storefront/test/stripe-secret-key')), routeKeyOf(entry)).toBe(stripe);
-      expect(parameters.includes(parameterArn('/storefront/test/stripe-webhook-secret')), routeKeyOf(entry)).toBe(
-        stripe && entry.access === 'public',
-      );
+      expect(parameters.includes(parameterArn('/storefront/test/stripe-webhook-secret')), routeKeyOf(entry)).toBe(stripe && entry.access === 'public');
     }
   });
 
   it('grants no role in the stack a DynamoDB Scan or a KMS permission', () => {
     const everyAction = [
-      ...resourcesOfType(json, 'AWS::IAM::Policy').flatMap(
-        ([, policy]) => (policy.Properties?.PolicyDocument.Statement as PolicyStatement[]).flatMap((s) => asArray(s.Action)),
+      ...resourcesOfType(json, 'AWS::IAM::Policy').flatMap(([, policy]) =>
+        (policy.Properties?.PolicyDocument.Statement as PolicyStatement[]).flatMap((s) => asArray(s.Action)),
       ),
     ];
     expect(everyAction.filter((action) => /^dynamodb:(Scan|\*)|^kms:/.test(action))).toEqual([]);

@@ -50,8 +50,18 @@ describe('the Stripe SDK layer in the storefront stack', () => {
       return layers.length > 0;
     });
     expect(withLayer.map((route) => route.handler).sort()).toEqual(PAYMENT_HANDLERS);
-    expect(triggerFunctionFor(json, triggers.find((trigger) => trigger.handler === 'expire-unpaid-orders')!).properties.Layers).toEqual([{ Ref: layerId }]);
-    expect(triggerFunctionFor(json, triggers.find((trigger) => trigger.handler === 'send-order-emails')!).properties.Layers ?? []).toEqual([]);
+    expect(
+      triggerFunctionFor(
+        json,
+        triggers.find((trigger) => trigger.handler === 'expire-unpaid-orders')!,
+      ).properties.Layers,
+    ).toEqual([{ Ref: layerId }]);
+    expect(
+      triggerFunctionFor(
+        json,
+        triggers.find((trigger) => trigger.handler === 'send-order-emails')!,
+      ).properties.Layers ?? [],
+    ).toEqual([]);
   });
 });
 

@@ -16,9 +16,7 @@ const LOGS = ['logs:CreateLogStream', 'logs:PutLogEvents'];
 describe('the functions no route calls', () => {
   it('runs the hold expiry every minute from an EventBridge rule', () => {
     const fn = triggerFunctionFor(json, trigger('expire-unpaid-orders'));
-    const rules = resourcesOfType(json, 'AWS::Events::Rule').filter(([, rule]) =>
-      JSON.stringify(rule.Properties?.Targets ?? []).includes(fn.logicalId),
-    );
+    const rules = resourcesOfType(json, 'AWS::Events::Rule').filter(([, rule]) => JSON.stringify(rule.Properties?.Targets ?? []).includes(fn.logicalId));
 
     expect(rules).toHaveLength(1);
     expect(rules[0]?.[1].Properties).toMatchObject({ ScheduleExpression: 'rate(1 minute)', State: 'ENABLED' });

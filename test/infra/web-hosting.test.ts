@@ -50,9 +50,7 @@ describe('web hosting', () => {
     const [, policy] = onlyResourceOfType(json, 'AWS::S3::BucketPolicy');
     expect(policy.Properties.Bucket).toEqual({ Ref: bucketId });
     const statements = policy.Properties.PolicyDocument.Statement as Array<Record<string, any>>;
-    expect(statements).toContainEqual(
-      expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
-    );
+    expect(statements).toContainEqual(expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }));
     const allows = statements.filter((statement) => statement.Effect === 'Allow');
     for (const allow of allows) {
       expect(allow.Principal, 'only CloudFront and the CDK clean-up role may use the bucket').not.toBe('*');
@@ -127,9 +125,7 @@ describe('web hosting', () => {
 
   it('caches the hashed build files for long and never caches index.html, runtime-config.json or deep links', () => {
     expect(distribution.DefaultCacheBehavior.CachePolicyId).toBe(CACHING_DISABLED);
-    expect(distribution.CacheBehaviors).toEqual([
-      expect.objectContaining({ PathPattern: '/static/*', CachePolicyId: CACHING_OPTIMIZED }),
-    ]);
+    expect(distribution.CacheBehaviors).toEqual([expect.objectContaining({ PathPattern: '/static/*', CachePolicyId: CACHING_OPTIMIZED })]);
     expect(deployment('HashedAssets')).toMatchObject({
       DestinationBucketKeyPrefix: 'static/',
       Prune: false,
@@ -149,9 +145,9 @@ describe('web hosting', () => {
       { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [functionId, 'FunctionARN'] } },
     ]);
 
-    const handler = new Function(`${cloudFrontFunction.Properties.FunctionCode as string}; return handler;`)() as (event: {
-      request: { uri: string };
-    }) => { uri: string };
+    const handler = new Function(`${cloudFrontFunction.Properties.FunctionCode as string}; return handler;`)() as (event: { request: { uri: string } }) => {
+      uri: string;
+    };
     const served = (uri: string) => handler({ request: { uri } }).uri;
     expect(served('/')).toBe('/index.html');
     expect(served('/dashboard/myorder')).toBe('/index.html');

@@ -20,7 +20,7 @@ describe('an admin managing the shop', () => {
 
   const roleOf = (email: string, asUser: SignedInUser) => callApi<{ role: string }>('GET', path`/admin/${email}`, { auth: asUser.token });
 
-  it('lists every order, newest first, including customers\' orders', async () => {
+  it("lists every order, newest first, including customers' orders", async () => {
     const toolId = await addTool(admin.token);
     const order = await placeOrder(customer, toolId, 10);
 
@@ -47,7 +47,14 @@ describe('an admin managing the shop', () => {
   });
 
   it('adds a product that the shop then shows first, and deletes it', async () => {
-    const product = { name: 'Pipe Wrench 350 mm', desc: 'Heavy duty cast iron pipe wrench.', available: 250, minimum: 25, price: 18.9, img: '/images/tools/wrench.svg' };
+    const product = {
+      name: 'Pipe Wrench 350 mm',
+      desc: 'Heavy duty cast iron pipe wrench.',
+      available: 250,
+      minimum: 25,
+      price: 18.9,
+      img: '/images/tools/wrench.svg',
+    };
 
     const added = await callApi<{ insertedId: string }>('POST', '/addaproduct', { auth: admin.token, body: product });
 
@@ -101,7 +108,7 @@ describe('an admin managing the shop', () => {
     expect((await roleOf(other.email, other)).body).toEqual({ role: 'user' });
   });
 
-  it("answers roles: to the owner and to an admin, never to another customer", async () => {
+  it('answers roles: to the owner and to an admin, never to another customer', async () => {
     const answers = await Promise.all([
       roleOf(customer.email, customer),
       roleOf(customer.email, admin),

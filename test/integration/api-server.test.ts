@@ -66,9 +66,7 @@ describe('the local API server (the HTTP API of the synthesized template)', () =
 
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe(webOrigin);
-    expect(preflight.headers.get('access-control-allow-headers')?.split(', ')).toEqual(
-      expect.arrayContaining(['auth', 'content-type', 'idempotency-key']),
-    );
+    expect(preflight.headers.get('access-control-allow-headers')?.split(', ')).toEqual(expect.arrayContaining(['auth', 'content-type', 'idempotency-key']));
     expect(preflight.headers.get('access-control-allow-methods')).toContain('PUT');
     expect(list.headers.get('access-control-expose-headers')).toContain('x-next-cursor');
   });

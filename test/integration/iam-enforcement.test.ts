@@ -79,7 +79,10 @@ describe("the local functions' IAM", () => {
         body: JSON.stringify({ address: '12 Test Street, Springfield', number: '01234567890', quantity: 50 }),
         sourceIp: '127.0.0.1',
       },
-      { route: { routeKey: 'PUT /purchase/{id}', method: 'PUT', path: '/purchase/{id}', functionLogicalId: '', payloadFormatVersion: '2.0' }, pathParameters: { id: 'seed-tool-bolts' } },
+      {
+        route: { routeKey: 'PUT /purchase/{id}', method: 'PUT', path: '/purchase/{id}', functionLogicalId: '', payloadFormatVersion: '2.0' },
+        pathParameters: { id: 'seed-tool-bolts' },
+      },
     );
 
     const withoutGrant = (await narrowed.runner.invoke(CREATE_ORDER, event)) as { statusCode: number };

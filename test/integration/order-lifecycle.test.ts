@@ -61,7 +61,11 @@ describe('the order lifecycle on the local stack', () => {
     const { intentId } = await createIntent(buyer, order._id);
     const stockBefore = (await readTool(toolId)).available;
     // The test stack holds stock for 3 seconds: wait until this order's hold has ended.
-    await eventually(async () => Date.now(), (now) => now > Date.parse(order.holdExpiresAt ?? ''), 20_000);
+    await eventually(
+      async () => Date.now(),
+      (now) => now > Date.parse(order.holdExpiresAt ?? ''),
+      20_000,
+    );
 
     const first = await runFunction<{ expired: string[] }>('expire-unpaid-orders', scheduledEvent());
     const second = await runFunction<{ expired: string[] }>('expire-unpaid-orders', scheduledEvent());
@@ -107,7 +111,10 @@ describe('the order lifecycle on the local stack', () => {
 
     const confirmed = await confirmCard(stray.client_secret ?? '', VISA_OK);
 
-    const settled = await eventually(() => readOrder(buyer, order._id), (current) => current.status === 'refunded');
+    const settled = await eventually(
+      () => readOrder(buyer, order._id),
+      (current) => current.status === 'refunded',
+    );
     expect(settled).toMatchObject({ status: 'refunded', refundSource: 'late-payment', transactionId: confirmed });
     expect(await eventsAbout('refund.created', confirmed)).toHaveLength(1);
   });

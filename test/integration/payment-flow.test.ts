@@ -69,7 +69,10 @@ describe('paying for an order by card', () => {
     const confirmed = await confirmCardAtStandIn(intent.body.clientSecret, '4242424242424242');
     expect(confirmed.body.status).toBe('succeeded');
 
-    const paid = await eventually(() => readOrder(buyer, order._id), (current) => current.status === 'paid');
+    const paid = await eventually(
+      () => readOrder(buyer, order._id),
+      (current) => current.status === 'paid',
+    );
 
     expect(paid).toMatchObject({ status: 'paid', transactionId: confirmed.id });
   });
@@ -102,7 +105,16 @@ describe('paying for an order by card', () => {
       id: 'evt_forged',
       object: 'event',
       type: 'payment_intent.succeeded',
-      data: { object: { id: 'pi_forged', object: 'payment_intent', amount: order.amountCents, currency: 'usd', status: 'succeeded', metadata: { orderId: order._id } } },
+      data: {
+        object: {
+          id: 'pi_forged',
+          object: 'payment_intent',
+          amount: order.amountCents,
+          currency: 'usd',
+          status: 'succeeded',
+          metadata: { orderId: order._id },
+        },
+      },
     };
 
     const response = await callApi('POST', '/stripe-webhook', { body: forged, headers: { 'stripe-signature': 't=1,v1=00' } });

@@ -13,7 +13,10 @@ const readOrder = async (user: SignedInUser, orderId: string) => (await callApi<
 
 /** The provider's event, once it was sent; then delivered again, signed, as a provider retry would. */
 async function redeliveredOnce(type: string, paymentIntentId: string) {
-  const [event] = await eventually(() => eventsAbout(type, paymentIntentId), (events) => events.length > 0);
+  const [event] = await eventually(
+    () => eventsAbout(type, paymentIntentId),
+    (events) => events.length > 0,
+  );
   if (!event) throw new Error(`the provider sent no ${type} for ${paymentIntentId}`);
   return redeliver(event);
 }
@@ -31,7 +34,10 @@ describe('payment provider events, each signed and delivered twice', () => {
   it('payment_intent.succeeded pays the order once', async () => {
     const order = await placeOrder(buyer, toolId, 10);
     const intentId = await confirmCard((await createIntent(buyer, order._id)).clientSecret);
-    await eventually(() => readOrder(buyer, order._id), (current) => current.status === 'paid');
+    await eventually(
+      () => readOrder(buyer, order._id),
+      (current) => current.status === 'paid',
+    );
 
     const again = await redeliveredOnce('payment_intent.succeeded', intentId);
 
@@ -43,7 +49,10 @@ describe('payment provider events, each signed and delivered twice', () => {
     const order = await placeOrder(buyer, toolId, 11);
     const declined = await confirmCardAtStandIn((await createIntent(buyer, order._id)).clientSecret, '4000000000009995');
 
-    const failed = await eventually(() => readOrder(buyer, order._id), (current) => current.lastPaymentError !== undefined);
+    const failed = await eventually(
+      () => readOrder(buyer, order._id),
+      (current) => current.lastPaymentError !== undefined,
+    );
     const again = await redeliveredOnce('payment_intent.payment_failed', declined.id);
 
     expect(failed).toMatchObject({ status: 'Not paid', lastPaymentError: 'Your card has insufficient funds.' });
@@ -55,7 +64,10 @@ describe('payment provider events, each signed and delivered twice', () => {
     const stockBefore = (await readTool(toolId)).available;
 
     await providerDashboard().refunds.create({ payment_intent: order.transactionId });
-    const refunded = await eventually(() => readOrder(buyer, order._id), (current) => current.status === 'refunded');
+    const refunded = await eventually(
+      () => readOrder(buyer, order._id),
+      (current) => current.status === 'refunded',
+    );
     const again = await redeliveredOnce('charge.refunded', order.transactionId);
 
     expect(refunded).toMatchObject({ status: 'refunded', refundSource: 'provider' });
@@ -67,7 +79,10 @@ describe('payment provider events, each signed and delivered twice', () => {
     const order = await placeOrder(buyer, toolId, 13);
     const intentId = await confirmCard((await createIntent(buyer, order._id)).clientSecret, '4000000000000259');
 
-    const disputed = await eventually(() => readOrder(buyer, order._id), (current) => current.disputed === true);
+    const disputed = await eventually(
+      () => readOrder(buyer, order._id),
+      (current) => current.disputed === true,
+    );
     const again = await redeliveredOnce('charge.dispute.created', intentId);
 
     expect(disputed).toMatchObject({ status: 'paid', disputed: true });
@@ -77,7 +92,10 @@ describe('payment provider events, each signed and delivered twice', () => {
   it('refuses a refund event whose signature does not match', async () => {
     const order = await paidOrder(buyer, toolId, 14);
     await providerDashboard().refunds.create({ payment_intent: order.transactionId });
-    const [event] = await eventually(() => eventsAbout('charge.refunded', order.transactionId), (events) => events.length > 0);
+    const [event] = await eventually(
+      () => eventsAbout('charge.refunded', order.transactionId),
+      (events) => events.length > 0,
+    );
 
     const forged = await callApi('POST', '/stripe-webhook', {
       rawBody: JSON.stringify({ ...event, id: 'evt_forged' }),

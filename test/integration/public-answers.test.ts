@@ -12,11 +12,12 @@ import { addTool } from '../support/catalog.js';
 import { paidOrder } from '../security/support/payments.js';
 import { routeKey, type RouteKey } from '../security/support/route-keys.js';
 
-type PublicRouteKey = Extract<(typeof routes)[number], { access: 'public' }> extends infer R
-  ? R extends { method: infer M extends string; path: infer P extends string }
-    ? Extract<RouteKey, `${M} ${P}`>
-    : never
-  : never;
+type PublicRouteKey =
+  Extract<(typeof routes)[number], { access: 'public' }> extends infer R
+    ? R extends { method: infer M extends string; path: infer P extends string }
+      ? Extract<RouteKey, `${M} ${P}`>
+      : never
+    : never;
 
 interface Context {
   toolId: string;

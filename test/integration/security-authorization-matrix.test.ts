@@ -91,7 +91,21 @@ const matrix = {
   'POST /stripe-webhook': {
     request: async (actors) => {
       const order = await orderOf(actors);
-      const event = { id: 'evt_matrix', object: 'event', type: 'payment_intent.succeeded', data: { object: { id: 'pi_matrix', object: 'payment_intent', amount: order.amountCents, currency: 'usd', status: 'succeeded', metadata: { orderId: order._id } } } };
+      const event = {
+        id: 'evt_matrix',
+        object: 'event',
+        type: 'payment_intent.succeeded',
+        data: {
+          object: {
+            id: 'pi_matrix',
+            object: 'payment_intent',
+            amount: order.amountCents,
+            currency: 'usd',
+            status: 'succeeded',
+            metadata: { orderId: order._id },
+          },
+        },
+      };
       return { path: '/stripe-webhook', body: event };
     },
     // No token of any kind stands in for the provider's signature.

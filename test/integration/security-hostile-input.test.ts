@@ -86,7 +86,12 @@ const ownerEmail = (ctx: Context) => ({ email: ctx.owner.email });
 const bodies = {
   purchase: {
     valid: (ctx: Context) => ({ address: '1 Fuzz Lane', number: '01234567890', quantity: 5, email: ctx.owner.email }),
-    invalid: { address: invalidText(300), number: invalidPhone, quantity: invalidWholeNumber(1, 1_000_000), user_name: invalidText(120).filter((v) => v !== '' && (typeof v !== 'string' || v.trim() !== '')) },
+    invalid: {
+      address: invalidText(300),
+      number: invalidPhone,
+      quantity: invalidWholeNumber(1, 1_000_000),
+      user_name: invalidText(120).filter((v) => v !== '' && (typeof v !== 'string' || v.trim() !== '')),
+    },
     required: ['address', 'number', 'quantity'],
     known: keysOf(purchaseSchema()),
   },
@@ -100,7 +105,10 @@ const bodies = {
     valid: (ctx: Context) => ({ orderId: ctx.orderId, transactionId: 'pi_fuzz_never_created' }),
     invalid: {
       orderId: invalidText(100),
-      transactionId: fc.oneof(invalidText(255), fc.string({ minLength: 1, maxLength: 30 }).filter((value) => !/^pi_[A-Za-z0-9_]+$/.test(value.trim()))),
+      transactionId: fc.oneof(
+        invalidText(255),
+        fc.string({ minLength: 1, maxLength: 30 }).filter((value) => !/^pi_[A-Za-z0-9_]+$/.test(value.trim())),
+      ),
     },
     required: ['orderId', 'transactionId'],
     known: keysOf(confirmPaymentSchema),
@@ -189,8 +197,18 @@ type Mutation = (body: Record<string, unknown>) => Record<string, unknown>;
 function bodyAttacks(spec: BodySpec, ctx: Context, path: string): fc.Arbitrary<Attack>[] {
   const fields = Object.keys(spec.invalid);
   const mutations: fc.Arbitrary<Mutation>[] = [
-    fc.constantFrom(...fields).chain((field) => (spec.invalid[field] as fc.Arbitrary<unknown>).map((value): Mutation => (body) => withKey(body, field, value))),
-    fc.tuple(hostileKey(spec.known), fc.jsonValue()).map(([key, value]): Mutation => (body) => withKey(body, key, value)),
+    fc.constantFrom(...fields).chain((field) =>
+      (spec.invalid[field] as fc.Arbitrary<unknown>).map(
+        (value): Mutation =>
+          (body) =>
+            withKey(body, field, value),
+      ),
+    ),
+    fc.tuple(hostileKey(spec.known), fc.jsonValue()).map(
+      ([key, value]): Mutation =>
+        (body) =>
+          withKey(body, key, value),
+    ),
   ];
   if (spec.required.length > 0) {
     mutations.push(
@@ -226,17 +244,35 @@ function queryAttacks(path: string): fc.Arbitrary<Attack>[] {
     fc.string({ unit: 'grapheme', maxLength: 80 }).map((cursor) => query('cursor', cursor)),
     fc.base64String({ maxLength: 120 }).map((cursor) => query('cursor', cursor)),
     // Well-formed cursors of the right shape whose values are never a real list's (they start with 'z').
-    fc.dictionary(fc.constantFrom('_id', 'listKey', 'createdAt', 'email', '__proto__'), fc.string({ maxLength: 20 }).map((value) => `z${value}`), { minKeys: 1 }).map((key) =>
-      query('cursor', Buffer.from(JSON.stringify(key)).toString('base64url')),
-    ),
-    fc.string({ unit: 'grapheme', minLength: 1, maxLength: 10 }).filter((name) => !['limit', 'cursor'].includes(name)).map((name) => query(name, '1')),
+    fc
+      .dictionary(
+        fc.constantFrom('_id', 'listKey', 'createdAt', 'email', '__proto__'),
+        fc.string({ maxLength: 20 }).map((value) => `z${value}`),
+        { minKeys: 1 },
+      )
+      .map((key) => query('cursor', Buffer.from(JSON.stringify(key)).toString('base64url'))),
+    fc
+      .string({ unit: 'grapheme', minLength: 1, maxLength: 10 })
+      .filter((name) => !['limit', 'cursor'].includes(name))
+      .map((name) => query(name, '1')),
   ];
 }
 
 const signedBodyAttacks = (path: string): fc.Arbitrary<Attack>[] => [
   fc
-    .tuple(fc.oneof(fc.jsonValue().map((value) => JSON.stringify(value)), notAJsonObject), fc.option(fc.string({ maxLength: 120 }), { nil: undefined }))
-    .map(([rawBody, signature]) => ({ path, rawBody, headers: { ...json, ...(signature === undefined ? {} : { 'stripe-signature': signature }) }, status: 400 })),
+    .tuple(
+      fc.oneof(
+        fc.jsonValue().map((value) => JSON.stringify(value)),
+        notAJsonObject,
+      ),
+      fc.option(fc.string({ maxLength: 120 }), { nil: undefined }),
+    )
+    .map(([rawBody, signature]) => ({
+      path,
+      rawBody,
+      headers: { ...json, ...(signature === undefined ? {} : { 'stripe-signature': signature }) },
+      status: 400,
+    })),
   fc.integer({ min: 1, max: 2_000_000_000 }).map((timestamp) => ({
     path,
     rawBody: JSON.stringify({ id: 'evt_fuzz', type: 'payment_intent.succeeded', data: { object: { object: 'payment_intent', metadata: {} } } }),
@@ -282,12 +318,17 @@ describe('hostile input to every route', () => {
 
   it.each(routes.map((route) => [routeKey(route), route] as const))('%s answers 4xx JSON with a message and changes nothing', async (key, route) => {
     const row: FuzzRow = fuzzRows[key];
-    const credential = route.access === 'admin' ? ctx.admin.token : route.handler === 'login' ? ctx.owner.idToken : route.access === 'user' ? ctx.owner.token : undefined;
+    const credential =
+      route.access === 'admin' ? ctx.admin.token : route.handler === 'login' ? ctx.owner.idToken : route.access === 'user' ? ctx.owner.token : undefined;
     const before = await snapshotTables();
 
     await fc.assert(
       fc.asyncProperty(attacksFor(route, row, ctx), async (attack) => {
-        const response = await callApi<{ message?: unknown }>(route.method, attack.path, { auth: credential, rawBody: attack.rawBody, headers: attack.headers });
+        const response = await callApi<{ message?: unknown }>(route.method, attack.path, {
+          auth: credential,
+          rawBody: attack.rawBody,
+          headers: attack.headers,
+        });
         // The caller is always allowed: a 401 would mean the attack never reached the handler.
         expect(response.status).not.toBe(401);
         expect(response.status).toBeGreaterThanOrEqual(400);

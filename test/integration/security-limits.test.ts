@@ -25,19 +25,23 @@ describe('request limits', () => {
 
   const callerFor = (access: string) => (access === 'admin' ? admin : customer);
   // As deployed: API Gateway serves `/userupdate/` as `/userupdate`.
-  const pathFor = (path: string, access: string) => fillPath(routePath(path), { email: callerFor(access).email, id: 'x', orderId: 'x', userId: 'x', reviewId: 'x' });
+  const pathFor = (path: string, access: string) =>
+    fillPath(routePath(path), { email: callerFor(access).email, id: 'x', orderId: 'x', userId: 'x', reviewId: 'x' });
 
-  it.each(pagedRoutes.map((route) => [`${route.method} ${route.path}`, route] as const))('%s answers 100 items a page at most and 400 above', async (_key, route) => {
-    const path = pathFor(route.path, route.access);
-    const auth = route.access === 'public' ? undefined : callerFor(route.access).token;
+  it.each(pagedRoutes.map((route) => [`${route.method} ${route.path}`, route] as const))(
+    '%s answers 100 items a page at most and 400 above',
+    async (_key, route) => {
+      const path = pathFor(route.path, route.access);
+      const auth = route.access === 'public' ? undefined : callerFor(route.access).token;
 
-    const page = (limit: number) => callApi<{ message?: string; details?: unknown }>('GET', `${path}?limit=${limit}`, { auth });
-    const [atCap, overCap, zero] = await Promise.all([page(100), page(101), page(0)]);
+      const page = (limit: number) => callApi<{ message?: string; details?: unknown }>('GET', `${path}?limit=${limit}`, { auth });
+      const [atCap, overCap, zero] = await Promise.all([page(100), page(101), page(0)]);
 
-    expect(atCap.status).toBe(200);
-    expect([overCap.status, zero.status]).toEqual([400, 400]);
-    expect(overCap.body.details).toEqual([{ field: 'limit', message: 'limit must be a whole number from 1 to 100' }]);
-  });
+      expect(atCap.status).toBe(200);
+      expect([overCap.status, zero.status]).toEqual([400, 400]);
+      expect(overCap.body.details).toEqual([{ field: 'limit', message: 'limit must be a whole number from 1 to 100' }]);
+    },
+  );
 
   it.each(routesWithBody.map((route) => [`${route.method} ${route.path}`, route] as const))(
     '%s answers 413 with a message to a body over 16 KB and stores nothing',

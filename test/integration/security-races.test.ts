@@ -28,8 +28,7 @@ async function storedTool(id: string): Promise<Tool> {
   return tool as unknown as Tool;
 }
 
-const storedOrders = async (filter: (order: Order) => boolean) =>
-  ((await snapshotTables()).orders as unknown as Order[]).filter(filter);
+const storedOrders = async (filter: (order: Order) => boolean) => ((await snapshotTables()).orders as unknown as Order[]).filter(filter);
 
 describe('races', () => {
   let admin: SignedInUser;
@@ -59,7 +58,11 @@ describe('races', () => {
     const buyer = buyers[3] as SignedInUser;
     const headers = { 'idempotency-key': `retry-${Date.now()}` };
     const send = () =>
-      callApi<PurchaseAnswer>('PUT', `/purchase/${toolId}`, { auth: buyer.token, headers, body: { address: '1 Retry Row', number: '01234567890', quantity: 30 } });
+      callApi<PurchaseAnswer>('PUT', `/purchase/${toolId}`, {
+        auth: buyer.token,
+        headers,
+        body: { address: '1 Retry Row', number: '01234567890', quantity: 30 },
+      });
 
     const responses = await Promise.all(Array.from({ length: 6 }, () => withRetryOn503(send)));
 

@@ -84,10 +84,7 @@ describe('when DynamoDB fails', () => {
     it('answers 503 when reading fails, before anything is written', async () => {
       ddb.on(GetCommand).rejects(failure());
 
-      const responses = await Promise.all([
-        call(createOrder, { as: customer, params: { id: 'tool-1' }, body: purchase }),
-        call(listAllUsers, { as: admin }),
-      ]);
+      const responses = await Promise.all([call(createOrder, { as: customer, params: { id: 'tool-1' }, body: purchase }), call(listAllUsers, { as: admin })]);
 
       expect(responses.map((response) => [response.statusCode, response.body])).toEqual([
         [503, BUSY],
@@ -124,7 +121,10 @@ describe('when DynamoDB fails', () => {
     const sendKeyed = (quantity = 60, idempotencyKey = key) =>
       call(createOrder, { as: customer, params: { id: 'tool-1' }, body: { ...purchase, quantity }, headers: { 'idempotency-key': idempotencyKey } });
     const givenWrittenOnceRead = () =>
-      ddb.on(GetCommand, { TableName: TABLES.orders, Key: { _id: keyedOrder._id } }).resolvesOnce({}).resolves({ Item: keyedOrder });
+      ddb
+        .on(GetCommand, { TableName: TABLES.orders, Key: { _id: keyedOrder._id } })
+        .resolvesOnce({})
+        .resolves({ Item: keyedOrder });
 
     it('answers the retry with the same Idempotency-Key with the order already placed, taking no more stock', async () => {
       givenTool();
@@ -166,7 +166,9 @@ describe('when DynamoDB fails', () => {
 
   it('still answers 500, revealing nothing, for an error that is our own bug', async () => {
     givenTool();
-    ddb.on(TransactWriteCommand).rejects(Object.assign(new Error('One or more parameter values were invalid: arn:aws:dynamodb:...'), { name: 'ValidationException', $fault: 'client' }));
+    ddb
+      .on(TransactWriteCommand)
+      .rejects(Object.assign(new Error('One or more parameter values were invalid: arn:aws:dynamodb:...'), { name: 'ValidationException', $fault: 'client' }));
 
     const response = await call(createOrder, { as: customer, params: { id: 'tool-1' }, body: purchase });
 
@@ -228,7 +230,10 @@ describe('when the payment provider fails', () => {
   it('answers 503 when DynamoDB throttles the write of a confirmed payment, and the retry records it', async () => {
     givenOrder();
     const intent = await paidIntent(stand.stripe, order);
-    ddb.on(UpdateCommand).rejectsOnce(Object.assign(new Error('Rate exceeded'), { name: 'ThrottlingException' })).resolves({});
+    ddb
+      .on(UpdateCommand)
+      .rejectsOnce(Object.assign(new Error('Rate exceeded'), { name: 'ThrottlingException' }))
+      .resolves({});
 
     const failed = await pay(intent.id);
     const retried = await pay(intent.id);

@@ -48,13 +48,18 @@ describe('PUT /login/{email} with Firebase ID tokens (cloud mode)', () => {
   });
 
   it.each<[string, () => Promise<string>]>([
-    ['signed HS256 with the RSA public key as the secret (algorithm confusion)', () =>
-      new SignJWT(firebaseClaims()).setProtectedHeader({ alg: 'HS256', kid: KID, typ: 'JWT' }).sign(new TextEncoder().encode(publicKeyPem))],
+    [
+      'signed HS256 with the RSA public key as the secret (algorithm confusion)',
+      () => new SignJWT(firebaseClaims()).setProtectedHeader({ alg: 'HS256', kid: KID, typ: 'JWT' }).sign(new TextEncoder().encode(publicKeyPem)),
+    ],
     ["with alg 'none' and the trusted key id", async () => `${base64url({ alg: 'none', kid: KID, typ: 'JWT' })}.${base64url(firebaseClaims())}.`],
-    ['with a forged signature', async () => {
-      const [header, payload] = (await signIdToken()).split('.');
-      return `${header}.${payload}.${Buffer.alloc(256, 7).toString('base64url')}`;
-    }],
+    [
+      'with a forged signature',
+      async () => {
+        const [header, payload] = (await signIdToken()).split('.');
+        return `${header}.${payload}.${Buffer.alloc(256, 7).toString('base64url')}`;
+      },
+    ],
     ['from another issuer', () => signIdToken({ iss: 'https://securetoken.google.com/another-project' })],
     ['from an issuer that is not Firebase at all', () => signIdToken({ iss: 'https://evil.test' })],
     ['issued in the future', () => signIdToken({ iat: now() + 3600, auth_time: now() - 10 })],
@@ -90,7 +95,16 @@ describe('the app token', () => {
   const key = new TextEncoder().encode(process.env.TOKEN_SIGNING_KEY);
 
   function appClaims(overrides: JWTPayload = {}): JWTPayload {
-    return { sub: customer.uid, email: customer.email, name: customer.name, iss: APP_TOKEN_ISSUER, aud: APP_TOKEN_AUDIENCE, iat: now(), exp: now() + 600, ...overrides };
+    return {
+      sub: customer.uid,
+      email: customer.email,
+      name: customer.name,
+      iss: APP_TOKEN_ISSUER,
+      aud: APP_TOKEN_AUDIENCE,
+      iat: now(),
+      exp: now() + 600,
+      ...overrides,
+    };
   }
   const signApp = (overrides: JWTPayload = {}, alg = 'HS256') => new SignJWT(appClaims(overrides)).setProtectedHeader({ alg, typ: 'JWT' }).sign(key);
   const myOrders = (token: string) => call(listMyOrders, { params: { email: customer.email }, headers: { auth: `bearer ${token}` } });
@@ -101,8 +115,10 @@ describe('the app token', () => {
 
   it.each<[string, () => Promise<string>]>([
     ['signed with HS512 instead of HS256', () => signApp({}, 'HS512')],
-    ['signed RS256 by a key of its own', async () =>
-      new SignJWT(appClaims()).setProtectedHeader({ alg: 'RS256' }).sign((await generateKeyPair('RS256')).privateKey)],
+    [
+      'signed RS256 by a key of its own',
+      async () => new SignJWT(appClaims()).setProtectedHeader({ alg: 'RS256' }).sign((await generateKeyPair('RS256')).privateKey),
+    ],
     ['that is a signed Firebase ID token', () => signIdToken({ email: customer.email })],
     ['issued in the future', () => signApp({ iat: now() + 3600, exp: now() + 7200 })],
     ['without an email', () => signApp({ email: undefined })],

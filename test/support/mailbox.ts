@@ -21,6 +21,9 @@ export async function emailsAbout(orderId: string): Promise<SentEmail[]> {
 
 /** Waits until the mailbox holds an email about the order whose subject starts with `subject`. */
 export async function emailArrives(orderId: string, subject: string): Promise<SentEmail | undefined> {
-  const emails = await eventually(() => emailsAbout(orderId), (found) => found.some((email) => email.subject.startsWith(subject)));
+  const emails = await eventually(
+    () => emailsAbout(orderId),
+    (found) => found.some((email) => email.subject.startsWith(subject)),
+  );
   return emails.find((email) => email.subject.startsWith(subject));
 }

@@ -18,7 +18,10 @@ export type RoleAuthorizer = (permission: RequiredPermission) => Promise<boolean
 
 export function roleAuthorizer(role: LocalRole): RoleAuthorizer {
   const decisions = new Map<string, Promise<boolean>>();
-  const identityPolicies = role.policies.map((policy, i) => ({ name: `policy-${i}`, policy: policy as unknown as Simulation['identityPolicies'][number]['policy'] }));
+  const identityPolicies = role.policies.map((policy, i) => ({
+    name: `policy-${i}`,
+    policy: policy as unknown as Simulation['identityPolicies'][number]['policy'],
+  }));
   return (permission) => {
     const key = `${permission.action} ${permission.resource}`;
     let decision = decisions.get(key);

@@ -155,11 +155,6 @@ export class ChargeStore {
     const charge = id === undefined ? undefined : this.charges.get(id);
     if (charge) return charge;
     if (chargeId !== undefined) throw invalidRequest(404, `No such charge: '${chargeId}'`, 'resource_missing', 'charge');
-    throw invalidRequest(
-      400,
-      `This PaymentIntent (${intentId}) does not have a successful charge to refund.`,
-      'charge_not_refundable',
-      'payment_intent',
-    );
+    throw invalidRequest(400, `This PaymentIntent (${intentId}) does not have a successful charge to refund.`, 'charge_not_refundable', 'payment_intent');
   }
 }

@@ -157,7 +157,8 @@ export class PaymentIntentStore {
     }
     const reason = field(form, 'cancellation_reason');
     const reasons = ['duplicate', 'fraudulent', 'requested_by_customer', 'abandoned'];
-    if (reason !== undefined && !reasons.includes(reason)) throw invalidParam('cancellation_reason', `Invalid cancellation_reason: must be one of ${reasons.join(', ')}`);
+    if (reason !== undefined && !reasons.includes(reason))
+      throw invalidParam('cancellation_reason', `Invalid cancellation_reason: must be one of ${reasons.join(', ')}`);
     Object.assign(intent, {
       status: 'canceled',
       canceled_at: Math.floor(Date.now() / 1000),

@@ -39,15 +39,12 @@ export const invalidParam = (param: string, message: string) => invalidRequest(4
 export const noSuchPaymentIntent = (id: string) => invalidRequest(404, `No such payment_intent: '${id}'`, 'resource_missing', 'intent');
 
 export const unrecognizedUrl = (method: string, path: string) =>
-  invalidRequest(
-    404,
-    `Unrecognized request URL (${method}: ${path}). Please see https://stripe.com/docs or we can help at https://support.stripe.com/.`,
-  );
+  invalidRequest(404, `Unrecognized request URL (${method}: ${path}). Please see https://stripe.com/docs or we can help at https://support.stripe.com/.`);
 
 export const noApiKey = () =>
   invalidRequest(
     401,
-    'You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth (e.g. \'Authorization: Bearer YOUR_SECRET_KEY\'). See https://stripe.com/docs/api#authentication for details, or we can help at https://support.stripe.com/.',
+    "You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth (e.g. 'Authorization: Bearer YOUR_SECRET_KEY'). See https://stripe.com/docs/api#authentication for details, or we can help at https://support.stripe.com/.",
   );
 
 export const invalidApiKey = (key: string) =>

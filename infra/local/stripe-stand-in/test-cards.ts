@@ -9,7 +9,10 @@ export type CardOutcome =
 
 const declined = (declineCode: string, message: string, code = 'card_declined') => ({ code, declineCode, message });
 
-const CARD_NUMBERS: Record<string, { brand: string } & ({ result: 'success'; disputed?: boolean } | { result: 'decline'; code: string; declineCode?: string; message: string })> = {
+const CARD_NUMBERS: Record<
+  string,
+  { brand: string } & ({ result: 'success'; disputed?: boolean } | { result: 'decline'; code: string; declineCode?: string; message: string })
+> = {
   '4242424242424242': { brand: 'visa', result: 'success' },
   '4000056655665556': { brand: 'visa', result: 'success' },
   '5555555555554444': { brand: 'mastercard', result: 'success' },

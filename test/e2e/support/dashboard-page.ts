@@ -5,8 +5,7 @@ import { webUrl } from './browser.js';
 export const goTo = (page: Page, path: string) => page.goto(webUrl(path));
 
 /** The table row whose row header (the product or email cell) is exactly `name`. */
-export const rowOf = (page: Page, name: string): Locator =>
-  page.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
+export const rowOf = (page: Page, name: string): Locator => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
 
 /** A toast with exactly this text. */
 export const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).first().waitFor();

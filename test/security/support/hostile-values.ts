@@ -37,7 +37,10 @@ export function invalidText(max: number): fc.Arbitrary<unknown> {
 }
 
 /** A phone number shorter than 11 characters, or not a string. */
-export const invalidPhone: fc.Arbitrary<unknown> = fc.oneof(graphemes(0, 10).filter((value) => value.trim().length < 11), notAString);
+export const invalidPhone: fc.Arbitrary<unknown> = fc.oneof(
+  graphemes(0, 10).filter((value) => value.trim().length < 11),
+  notAString,
+);
 
 /** A whole number outside [min, max], a fraction, a huge or non-finite number, or not a number. */
 export function invalidWholeNumber(min: number, max: number): fc.Arbitrary<unknown> {
@@ -69,7 +72,22 @@ export const invalidImageUrl: fc.Arbitrary<unknown> = fc.oneof(
 export function hostileKey(known: readonly string[]): fc.Arbitrary<string> {
   return fc
     .oneof(
-      fc.constantFrom('__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', 'role', 'isAdmin', 'admin', 'amountCents', 'listKey', '_id', 'createdAt', 'transactionId', 'available'),
+      fc.constantFrom(
+        '__proto__',
+        'constructor',
+        'prototype',
+        'toString',
+        'hasOwnProperty',
+        'role',
+        'isAdmin',
+        'admin',
+        'amountCents',
+        'listKey',
+        '_id',
+        'createdAt',
+        'transactionId',
+        'available',
+      ),
       graphemes(1, 12),
     )
     .filter((key) => !known.includes(key));
@@ -112,7 +130,22 @@ export const wrongContentType = fc.constantFrom(
 /** Path parameter values nobody stored: unicode, traversal, encodings, long, empty-ish. */
 export const weirdPathValue: fc.Arbitrary<string> = fc.oneof(
   graphemes(1, 40),
-  fc.constantFrom('__proto__', 'constructor', 'prototype', '..', '.', '%00', '\u0000', ' ', 'null', 'undefined', '[object Object]', "' OR '1'='1", '<script>', '${7*7}'),
+  fc.constantFrom(
+    '__proto__',
+    'constructor',
+    'prototype',
+    '..',
+    '.',
+    '%00',
+    '\u0000',
+    ' ',
+    'null',
+    'undefined',
+    '[object Object]',
+    "' OR '1'='1",
+    '<script>',
+    '${7*7}',
+  ),
   graphemes(101, 300),
   fc.emailAddress().map((email) => `${email}\u0000`),
 );

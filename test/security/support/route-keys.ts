@@ -2,7 +2,11 @@
 import { routes } from '../../../functions/manifest.js';
 
 type ManifestRoute = (typeof routes)[number];
-export type RouteKey = ManifestRoute extends infer R ? (R extends { method: infer M extends string; path: infer P extends string } ? `${M} ${P}` : never) : never;
+export type RouteKey = ManifestRoute extends infer R
+  ? R extends { method: infer M extends string; path: infer P extends string }
+    ? `${M} ${P}`
+    : never
+  : never;
 
 export const routeKey = (route: { method: string; path: string }) => `${route.method} ${route.path}` as RouteKey;
 export const manifestRouteKeys = (): RouteKey[] => routes.map(routeKey);

@@ -21,9 +21,7 @@ async function scanAll(table: TableKey): Promise<Record<string, unknown>[]> {
   const items: Record<string, unknown>[] = [];
   let startKey: Record<string, unknown> | undefined;
   do {
-    const page = await documentClient().send(
-      new ScanCommand({ TableName: localTableNames()[table], ExclusiveStartKey: startKey, ConsistentRead: true }),
-    );
+    const page = await documentClient().send(new ScanCommand({ TableName: localTableNames()[table], ExclusiveStartKey: startKey, ConsistentRead: true }));
     items.push(...((page.Items ?? []) as Record<string, unknown>[]));
     startKey = page.LastEvaluatedKey;
   } while (startKey);

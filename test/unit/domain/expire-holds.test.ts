@@ -10,10 +10,7 @@ const order = (id: string, holdExpiresAt: string, extra = {}) => {
 
 describe('expireHolds (the scheduled run)', () => {
   it('cancels the unpaid orders whose hold ended, gives their stock back and cancels their payment intents', async () => {
-    const store = new OrderStoreFake(
-      order('due', '2024-05-01T11:59:00.000Z', { paymentIntentId: 'pi_due' }),
-      order('not-yet', '2024-05-01T12:30:00.000Z'),
-    );
+    const store = new OrderStoreFake(order('due', '2024-05-01T11:59:00.000Z', { paymentIntentId: 'pi_due' }), order('not-yet', '2024-05-01T12:30:00.000Z'));
 
     const { expired } = await expireHolds(store);
 

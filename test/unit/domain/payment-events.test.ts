@@ -32,7 +32,12 @@ describe('provider events', () => {
 
   it("keeps the provider's message of a failed payment on the unpaid order", async () => {
     const store = OrderStoreFake.with();
-    const event: PaymentEvent = { id: 'evt_2', type: 'payment_intent.payment_failed', paymentIntent: intent({ status: 'requires_payment_method' }), errorMessage: 'Your card has insufficient funds.' };
+    const event: PaymentEvent = {
+      id: 'evt_2',
+      type: 'payment_intent.payment_failed',
+      paymentIntent: intent({ status: 'requires_payment_method' }),
+      errorMessage: 'Your card has insufficient funds.',
+    };
     expect(await twice(store, event)).toEqual(['payment-failed', 'unchanged']);
     expect(store.order()).toMatchObject({ status: 'Not paid', lastPaymentError: 'Your card has insufficient funds.' });
   });

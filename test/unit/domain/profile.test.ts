@@ -33,7 +33,7 @@ describe('getProfile', () => {
     await expect(getProfile(deps, customer, otherCustomer.email)).rejects.toMatchObject({ statusCode: 403 });
   });
 
-  it("gives an account whose email changed its own row, and a new account on the old address nothing of it", async () => {
+  it('gives an account whose email changed its own row, and a new account on the old address nothing of it', async () => {
     const { deps } = fakeUsers([aUser({ email: 'old@tools.test', education: 'BSc' })]);
     await expect(getProfile(deps, customer, customer.email)).resolves.toMatchObject({ _id: customer.uid, education: 'BSc' });
     await expect(getProfile(deps, { uid: 'uid-newcomer', email: 'old@tools.test', name: 'N' }, 'old@tools.test')).rejects.toMatchObject({ statusCode: 404 });

@@ -27,7 +27,9 @@ function fakeShop(options: { bought?: Record<string, string[]>; toolExists?: boo
   };
   const deps: AddReviewDeps = {
     findBoughtTool: async (userId, wanted) =>
-      (bought[userId] ?? []).includes(tool._id) && (wanted.toolId === tool._id || wanted.name === tool.name) ? { toolId: tool._id, productName: tool.name } : undefined,
+      (bought[userId] ?? []).includes(tool._id) && (wanted.toolId === tool._id || wanted.name === tool.name)
+        ? { toolId: tool._id, productName: tool.name }
+        : undefined,
     getTool: async (id) => (id === tool._id ? { ...tool, rating: ratingOf(totals.sum, totals.count) } : undefined),
     getReview: async (id) => reviews.get(id),
     saveReview: async (review, previous) => apply(review, previous),
@@ -40,7 +42,7 @@ function fakeShop(options: { bought?: Record<string, string[]>; toolExists?: boo
 const input = { name: 'Cordless Drill', comment: 'Great', star: 4 };
 
 describe('addReview', () => {
-  it('records a buyer\'s review under their user id and display name, and counts it in the rating', async () => {
+  it("records a buyer's review under their user id and display name, and counts it in the rating", async () => {
     const shop = fakeShop();
 
     const review = await addReview(shop.deps, customer, input);

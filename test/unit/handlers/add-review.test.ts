@@ -78,13 +78,18 @@ describe('POST /addareview', () => {
     const response = await send({ as: customer });
     expect(response.statusCode).toBe(201);
     const [put, rating] = sent(TransactWriteCommand)[0]?.TransactItems ?? [];
-    expect(put?.Put?.ConditionExpression).toBe('attribute_exists(#id) AND star = :previousStar AND createdAt = :previousCreatedAt AND attribute_not_exists(#hidden)');
+    expect(put?.Put?.ConditionExpression).toBe(
+      'attribute_exists(#id) AND star = :previousStar AND createdAt = :previousCreatedAt AND attribute_not_exists(#hidden)',
+    );
     expect(rating?.Update?.ExpressionAttributeValues).toEqual({ ':sum': 3, ':count': 0 });
   });
 
   it('tries the transaction again when another review of the same tool was written at the same moment', async () => {
     givenBought();
-    ddb.on(TransactWriteCommand).rejectsOnce(transactionCanceled({ code: 'None' }, { code: 'TransactionConflict' })).resolves({});
+    ddb
+      .on(TransactWriteCommand)
+      .rejectsOnce(transactionCanceled({ code: 'None' }, { code: 'TransactionConflict' }))
+      .resolves({});
     const response = await send({ as: customer });
     expect(response.statusCode).toBe(201);
     expect(sent(TransactWriteCommand)).toHaveLength(2);

@@ -36,7 +36,7 @@ describe('GET /pay/{orderId}', () => {
     expect(response.body.details).toEqual([{ field: 'orderId', message: 'Must not be empty' }]);
   });
 
-  it("answers 403 to another customer who is not an admin", async () => {
+  it('answers 403 to another customer who is not an admin', async () => {
     givenOrder();
     givenUserRow(aUser({ _id: otherCustomer.uid, email: otherCustomer.email }));
     const response = await send({ as: otherCustomer });

@@ -33,7 +33,7 @@ describe('GET /admin/{email}', () => {
     expect(response.body).toEqual({ role: 'user' });
   });
 
-  it("lets an admin read the role of the account that holds another email now (users.byEmail, last signed in first)", async () => {
+  it('lets an admin read the role of the account that holds another email now (users.byEmail, last signed in first)', async () => {
     givenAdmin(admin);
     ddb.on(QueryCommand, { TableName: TABLES.users, IndexName: 'byEmail' }).resolves({ Items: [aUser({ role: 'admin' })] });
     const response = await send({ as: admin });

@@ -46,7 +46,10 @@ describe('POST /hidereview/{reviewId}', () => {
 
     it('still hides the review when its tool was deleted', async () => {
       givenReview();
-      ddb.on(TransactWriteCommand).rejectsOnce(transactionCanceled({ code: 'None' }, { code: 'ConditionalCheckFailed' })).resolves({});
+      ddb
+        .on(TransactWriteCommand)
+        .rejectsOnce(transactionCanceled({ code: 'None' }, { code: 'ConditionalCheckFailed' }))
+        .resolves({});
       const response = await send({ as: admin });
       expect(response.statusCode).toBe(200);
       expect(sent(TransactWriteCommand)[1]?.TransactItems).toEqual([{ Update: expect.objectContaining({ TableName: TABLES.reviews }) }]);

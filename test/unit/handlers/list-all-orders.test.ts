@@ -25,9 +25,7 @@ describe('GET /allorders/{email}', () => {
       expect(response.statusCode).toBe(200);
       expect(response.body.map((o: { _id: string }) => o._id)).toEqual(['o2', 'o1']);
       expect(response.headers['x-next-cursor']).toBe(encodeCursor(last));
-      expect(sent(QueryCommand)).toEqual([
-        expect.objectContaining({ TableName: TABLES.orders, IndexName: 'byNewest', ScanIndexForward: false, Limit: 20 }),
-      ]);
+      expect(sent(QueryCommand)).toEqual([expect.objectContaining({ TableName: TABLES.orders, IndexName: 'byNewest', ScanIndexForward: false, Limit: 20 })]);
     });
 
     it('answers 400 naming limit for limit=101', async () => {

@@ -23,9 +23,7 @@ describe('GET /allproducts/', () => {
       expect(response.statusCode).toBe(200);
       expect(response.body.map((t: { _id: string }) => t._id)).toEqual(['t2', 't1']);
       expect(response.headers).not.toHaveProperty('x-next-cursor');
-      expect(sent(QueryCommand)).toEqual([
-        expect.objectContaining({ TableName: TABLES.tools, IndexName: 'byNewest', ScanIndexForward: false, Limit: 20 }),
-      ]);
+      expect(sent(QueryCommand)).toEqual([expect.objectContaining({ TableName: TABLES.tools, IndexName: 'byNewest', ScanIndexForward: false, Limit: 20 })]);
     });
 
     it('answers 400 naming an unknown query parameter', async () => {

@@ -22,13 +22,8 @@ describe('GET /allusers', () => {
       ddb.on(QueryCommand).resolves({ Items: [aUser({ email: admin.email, role: 'admin' }), aUser()] });
       const response = await send({ as: admin });
       expect(response.statusCode).toBe(200);
-      expect(response.body).toEqual([
-        expect.objectContaining({ email: admin.email, role: 'admin' }),
-        expect.not.objectContaining({ role: expect.anything() }),
-      ]);
-      expect(sent(QueryCommand)).toEqual([
-        expect.objectContaining({ TableName: TABLES.users, IndexName: 'byNewest', ScanIndexForward: false, Limit: 20 }),
-      ]);
+      expect(response.body).toEqual([expect.objectContaining({ email: admin.email, role: 'admin' }), expect.not.objectContaining({ role: expect.anything() })]);
+      expect(sent(QueryCommand)).toEqual([expect.objectContaining({ TableName: TABLES.users, IndexName: 'byNewest', ScanIndexForward: false, Limit: 20 })]);
     });
 
     it('continues from a cursor keyed by user id', async () => {

@@ -19,9 +19,7 @@ describe('GET /homereviews', () => {
       expect.objectContaining({ _id: 'r2', name: 'Cordless Drill', customer: 'Casey Customer', comment: 'Works well', star: 5 }),
       expect.objectContaining({ _id: 'r1', star: 3 }),
     ]);
-    expect(sent(QueryCommand)).toEqual([
-      expect.objectContaining({ TableName: TABLES.reviews, IndexName: 'byNewest', ScanIndexForward: false, Limit: 3 }),
-    ]);
+    expect(sent(QueryCommand)).toEqual([expect.objectContaining({ TableName: TABLES.reviews, IndexName: 'byNewest', ScanIndexForward: false, Limit: 3 })]);
   });
 
   it('gives the next cursor in x-next-cursor', async () => {

@@ -20,9 +20,7 @@ describe('GET /hometools', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body.map((t: { _id: string }) => t._id)).toEqual(['b', 'a']);
     expect(response.body[0]).not.toHaveProperty('listKey');
-    expect(sent(QueryCommand)).toEqual([
-      expect.objectContaining({ TableName: TABLES.tools, IndexName: 'byNewest', ScanIndexForward: false, Limit: 6 }),
-    ]);
+    expect(sent(QueryCommand)).toEqual([expect.objectContaining({ TableName: TABLES.tools, IndexName: 'byNewest', ScanIndexForward: false, Limit: 6 })]);
   });
 
   it('pages with limit and cursor, giving the next cursor in x-next-cursor', async () => {

@@ -15,9 +15,7 @@ import {
 const { orders, stand } = usePaymentHandlerKit();
 
 async function pay(orderId: string, body: unknown, headers?: Record<string, string>) {
-  return handler(
-    apiEvent({ method: 'PATCH', path: `/pay/${orderId}`, pathParameters: { orderId }, headers: headers ?? (await authHeader()), body }),
-  );
+  return handler(apiEvent({ method: 'PATCH', path: `/pay/${orderId}`, pathParameters: { orderId }, headers: headers ?? (await authHeader()), body }));
 }
 
 describe('PATCH /pay/{orderId}', () => {

@@ -98,7 +98,8 @@ export function fakeOrdersTable() {
     const sets = Object.entries(values).filter(([key]) => key.startsWith(':set_'));
     if (sets.length > 0) {
       // The lifecycle updates (order-lifecycle-repository.ts): here only those conditioned on 'Not paid'.
-      if (!order || order.status !== values[':notPaid']) throw new ConditionalCheckFailedException({ message: 'The conditional request failed', $metadata: {} });
+      if (!order || order.status !== values[':notPaid'])
+        throw new ConditionalCheckFailedException({ message: 'The conditional request failed', $metadata: {} });
       orders.set(order._id, { ...order, ...Object.fromEntries(sets.map(([key, value]) => [key.slice(':set_'.length), value])) });
       return {};
     }

@@ -40,7 +40,13 @@ async function confirmFromBrowser(clientSecret: string, card: { number: string; 
 describe('the local Stripe stand-in', () => {
   it('creates PaymentIntents the SDK can read, with a client secret and the metadata', async () => {
     const intent = await newIntent(1_234, 'order-42');
-    expect(intent).toMatchObject({ object: 'payment_intent', amount: 1_234, currency: 'usd', status: 'requires_payment_method', metadata: { orderId: 'order-42' } });
+    expect(intent).toMatchObject({
+      object: 'payment_intent',
+      amount: 1_234,
+      currency: 'usd',
+      status: 'requires_payment_method',
+      metadata: { orderId: 'order-42' },
+    });
     expect(intent.client_secret).toMatch(new RegExp(`^${intent.id}_secret_`));
     expect(await stand.stripe.paymentIntents.retrieve(intent.id)).toMatchObject({ id: intent.id, amount: 1_234 });
   });
@@ -62,7 +68,12 @@ describe('the local Stripe stand-in', () => {
 
   it('succeeds with 4242 4242 4242 4242 confirmed from the browser with the client secret', async () => {
     const intent = await newIntent();
-    const { status, headers, body } = await confirmFromBrowser(intent.client_secret!, { number: '4242 4242 4242 4242', exp_month: '12', exp_year: '34', cvc: '123' });
+    const { status, headers, body } = await confirmFromBrowser(intent.client_secret!, {
+      number: '4242 4242 4242 4242',
+      exp_month: '12',
+      exp_year: '34',
+      cvc: '123',
+    });
     expect(status).toBe(200);
     expect(headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
     expect(body).toMatchObject({ id: intent.id, status: 'succeeded', amount_received: 2_000 });
@@ -73,7 +84,12 @@ describe('the local Stripe stand-in', () => {
     const intent = await newIntent();
     const { status, body } = await confirmFromBrowser(intent.client_secret!, { number: '4000000000009995', exp_month: '12', exp_year: '2034', cvc: '123' });
     expect(status).toBe(402);
-    expect(body.error).toMatchObject({ type: 'card_error', code: 'card_declined', decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.' });
+    expect(body.error).toMatchObject({
+      type: 'card_error',
+      code: 'card_declined',
+      decline_code: 'insufficient_funds',
+      message: 'Your card has insufficient funds.',
+    });
     const after = await stand.stripe.paymentIntents.retrieve(intent.id);
     expect(after.status).toBe('requires_payment_method');
     expect(after.last_payment_error).toMatchObject({ code: 'card_declined', decline_code: 'insufficient_funds' });

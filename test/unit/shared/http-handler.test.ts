@@ -46,9 +46,9 @@ describe('the handler adapter', () => {
 
   it('answers 503 when a transaction collides with another one, so the client can retry', async () => {
     const { TransactionCanceledException } = await import('@aws-sdk/client-dynamodb');
-    ddb.on(UpdateCommand).rejects(
-      new TransactionCanceledException({ message: 'conflict', $metadata: {}, CancellationReasons: [{ Code: 'TransactionConflict' }] }),
-    );
+    ddb
+      .on(UpdateCommand)
+      .rejects(new TransactionCanceledException({ message: 'conflict', $metadata: {}, CancellationReasons: [{ Code: 'TransactionConflict' }] }));
     const response = await send();
     expect(response.statusCode).toBe(503);
   });

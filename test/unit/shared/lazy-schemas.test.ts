@@ -44,9 +44,7 @@ const eagerZodOrSchema = (file: string) =>
 describe('handler module init', () => {
   it('evaluates neither zod nor a schema module before the first request', async () => {
     const metafile = await importGraph();
-    const eager = Object.fromEntries(
-      handlerNames().map((name) => [name, evaluatedAtInit(metafile, `functions/handlers/${name}.ts`).filter(eagerZodOrSchema)]),
-    );
+    const eager = Object.fromEntries(handlerNames().map((name) => [name, evaluatedAtInit(metafile, `functions/handlers/${name}.ts`).filter(eagerZodOrSchema)]));
     expect(eager).toEqual(Object.fromEntries(handlerNames().map((name) => [name, []])));
   });
 });

@@ -44,24 +44,50 @@ export class OrderStoreFake {
   getUserRole = async (userId: string) => (userId === admin.uid ? ('admin' as const) : ('user' as const));
 
   cancelUnpaidOrder = async (order: Order, change: { reason: Order['cancelReason']; at: string }) =>
-    this.change(order._id, (o) => o.status === 'Not paid' && o.paymentIntentId === order.paymentIntentId, {
-      status: 'cancelled', cancelReason: change.reason, cancelledAt: change.at, holdExpiresAt: undefined,
-    }, true);
+    this.change(
+      order._id,
+      (o) => o.status === 'Not paid' && o.paymentIntentId === order.paymentIntentId,
+      {
+        status: 'cancelled',
+        cancelReason: change.reason,
+        cancelledAt: change.at,
+        holdExpiresAt: undefined,
+      },
+      true,
+    );
 
   recordPaymentIntent = async (orderId: string, paymentIntentId: string) => this.change(orderId, (o) => o.status === 'Not paid', { paymentIntentId });
   recordPaymentError = async (orderId: string, message: string) => this.change(orderId, (o) => o.status === 'Not paid', { lastPaymentError: message });
   markOrderPaid = async (input: { orderId: string; transactionId: string; amountCents: number; paidAt: string }) =>
     this.change(input.orderId, (o) => o.status === 'Not paid' && o.amountCents === input.amountCents, {
-      status: 'paid', transactionId: input.transactionId, paidAt: input.paidAt,
-    }).changed ? ('paid' as const) : ('not-unpaid' as const);
+      status: 'paid',
+      transactionId: input.transactionId,
+      paidAt: input.paidAt,
+    }).changed
+      ? ('paid' as const)
+      : ('not-unpaid' as const);
 
   markOrderRefunded = async (order: Order, transactionId: string, change: { refundId?: string; at: string; source: Order['refundSource'] }) =>
-    this.change(order._id, (o) => o.status === order.status && o.transactionId === transactionId, {
-      status: 'refunded', refundId: change.refundId, refundedAt: change.at, refundSource: change.source,
-    }, order.status === 'paid');
+    this.change(
+      order._id,
+      (o) => o.status === order.status && o.transactionId === transactionId,
+      {
+        status: 'refunded',
+        refundId: change.refundId,
+        refundedAt: change.at,
+        refundSource: change.source,
+      },
+      order.status === 'paid',
+    );
 
   recordLatePaymentRefund = async (orderId: string, transactionId: string, change: { refundId?: string; at: string; source: Order['refundSource'] }) =>
-    this.change(orderId, (o) => o.status === 'cancelled', { status: 'refunded', transactionId, refundId: change.refundId, refundedAt: change.at, refundSource: change.source });
+    this.change(orderId, (o) => o.status === 'cancelled', {
+      status: 'refunded',
+      transactionId,
+      refundId: change.refundId,
+      refundedAt: change.at,
+      refundSource: change.source,
+    });
 
   markOrderDisputed = async (orderId: string, transactionId: string) => this.change(orderId, (o) => o.transactionId === transactionId, { disputed: true });
   markOrderShipped = async (orderId: string, delivery: { deliveredAt: string; carrier?: string; trackingNumber?: string }) =>

@@ -7,11 +7,7 @@ export function RouteError() {
   const error = useRouteError();
   const isChunkError = error instanceof ChunkLoadError;
   const title = isChunkError ? 'This page could not be loaded' : 'Something went wrong';
-  const message = isChunkError
-    ? error.message
-    : isRouteErrorResponse(error)
-      ? `${error.status} ${error.statusText}`
-      : describeError(error);
+  const message = isChunkError ? error.message : isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : describeError(error);
 
   return (
     <section role="alert" className="mx-auto my-12 max-w-xl rounded-xl border border-red-300 bg-red-50 p-6 text-red-950">

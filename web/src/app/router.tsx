@@ -13,66 +13,160 @@ const loadGuards = () => import('./require-auth');
 export const createRoutes = (queryClient: QueryClient): RouteObject[] => {
   const lazyPage = lazyPages(queryClient);
   return [
-  {
-    element: <RootLayout />,
-    errorElement: <RouteError />,
-    hydrateFallbackElement: <Spinner label="Loading Please wait" fullPage />,
-    children: [
-      {
-        errorElement: <RouteError />,
-        children: [
-          { index: true, element: <HomePage /> },
-          { path: 'home', element: <HomePage /> },
-          { path: 'login', lazy: lazyPage('login-page', () => import('./routes/login-page'), (m) => m.LoginPage) },
-          { path: 'signup', lazy: lazyPage('signup-page', () => import('./routes/signup-page'), (m) => m.SignupPage) },
-          { path: 'blog', lazy: lazyPage('blog-page', () => import('./routes/blog-page'), (m) => m.BlogPage) },
-          { path: 'myportfolio', lazy: lazyPage('portfolio-page', () => import('./routes/portfolio-page'), (m) => m.PortfolioPage) },
-          {
-            lazy: lazyPage('require-auth', loadGuards, (m) => m.RequireAuth),
-            children: [
-              {
-                path: 'purchase/:id',
-                lazy: lazyPage('purchase-page', () => import('./routes/purchase-page'), (m) => m.PurchasePage),
-              },
-              {
-                path: 'dashboard',
-                lazy: lazyPage('dashboard-layout', () => import('./routes/dashboard-layout'), (m) => m.DashboardLayout),
-                children: dashboardRoutes(lazyPage),
-              },
-            ],
-          },
-          { path: '*', lazy: lazyPage('not-found-page', () => import('./routes/not-found-page'), (m) => m.NotFoundPage) },
-        ],
-      },
-    ],
-  },
-];
+    {
+      element: <RootLayout />,
+      errorElement: <RouteError />,
+      hydrateFallbackElement: <Spinner label="Loading Please wait" fullPage />,
+      children: [
+        {
+          errorElement: <RouteError />,
+          children: [
+            { index: true, element: <HomePage /> },
+            { path: 'home', element: <HomePage /> },
+            {
+              path: 'login',
+              lazy: lazyPage(
+                'login-page',
+                () => import('./routes/login-page'),
+                (m) => m.LoginPage,
+              ),
+            },
+            {
+              path: 'signup',
+              lazy: lazyPage(
+                'signup-page',
+                () => import('./routes/signup-page'),
+                (m) => m.SignupPage,
+              ),
+            },
+            {
+              path: 'blog',
+              lazy: lazyPage(
+                'blog-page',
+                () => import('./routes/blog-page'),
+                (m) => m.BlogPage,
+              ),
+            },
+            {
+              path: 'myportfolio',
+              lazy: lazyPage(
+                'portfolio-page',
+                () => import('./routes/portfolio-page'),
+                (m) => m.PortfolioPage,
+              ),
+            },
+            {
+              lazy: lazyPage('require-auth', loadGuards, (m) => m.RequireAuth),
+              children: [
+                {
+                  path: 'purchase/:id',
+                  lazy: lazyPage(
+                    'purchase-page',
+                    () => import('./routes/purchase-page'),
+                    (m) => m.PurchasePage,
+                  ),
+                },
+                {
+                  path: 'dashboard',
+                  lazy: lazyPage(
+                    'dashboard-layout',
+                    () => import('./routes/dashboard-layout'),
+                    (m) => m.DashboardLayout,
+                  ),
+                  children: dashboardRoutes(lazyPage),
+                },
+              ],
+            },
+            {
+              path: '*',
+              lazy: lazyPage(
+                'not-found-page',
+                () => import('./routes/not-found-page'),
+                (m) => m.NotFoundPage,
+              ),
+            },
+          ],
+        },
+      ],
+    },
+  ];
 };
 
 function dashboardRoutes(lazyPage: ReturnType<typeof lazyPages>): RouteObject[] {
-  const profile = lazyPage('my-profile-page', () => import('./routes/my-profile-page'), (m) => m.MyProfilePage);
+  const profile = lazyPage(
+    'my-profile-page',
+    () => import('./routes/my-profile-page'),
+    (m) => m.MyProfilePage,
+  );
   return [
     { index: true, lazy: profile },
     { path: 'myprofile', lazy: profile },
-    { path: 'myorder', lazy: lazyPage('my-orders-page', () => import('./routes/my-orders-page'), (m) => m.MyOrdersPage) },
-    { path: 'addareview', lazy: lazyPage('add-review-page', () => import('./routes/add-review-page'), (m) => m.AddReviewPage) },
-    { path: 'buy/:id', lazy: lazyPage('pay-page', () => import('./routes/pay-page'), (m) => m.PayPage) },
+    {
+      path: 'myorder',
+      lazy: lazyPage(
+        'my-orders-page',
+        () => import('./routes/my-orders-page'),
+        (m) => m.MyOrdersPage,
+      ),
+    },
+    {
+      path: 'addareview',
+      lazy: lazyPage(
+        'add-review-page',
+        () => import('./routes/add-review-page'),
+        (m) => m.AddReviewPage,
+      ),
+    },
+    {
+      path: 'buy/:id',
+      lazy: lazyPage(
+        'pay-page',
+        () => import('./routes/pay-page'),
+        (m) => m.PayPage,
+      ),
+    },
     {
       lazy: lazyPage('require-auth', loadGuards, (m) => m.RequireAdmin),
       children: [
         {
           path: 'manageallorders',
-          lazy: lazyPage('manage-all-orders-page', () => import('./routes/manage-all-orders-page'), (m) => m.ManageAllOrdersPage),
+          lazy: lazyPage(
+            'manage-all-orders-page',
+            () => import('./routes/manage-all-orders-page'),
+            (m) => m.ManageAllOrdersPage,
+          ),
         },
-        { path: 'makeaadmin', lazy: lazyPage('make-admin-page', () => import('./routes/make-admin-page'), (m) => m.MakeAdminPage) },
-        { path: 'addaproduct', lazy: lazyPage('add-product-page', () => import('./routes/add-product-page'), (m) => m.AddProductPage) },
+        {
+          path: 'makeaadmin',
+          lazy: lazyPage(
+            'make-admin-page',
+            () => import('./routes/make-admin-page'),
+            (m) => m.MakeAdminPage,
+          ),
+        },
+        {
+          path: 'addaproduct',
+          lazy: lazyPage(
+            'add-product-page',
+            () => import('./routes/add-product-page'),
+            (m) => m.AddProductPage,
+          ),
+        },
         {
           path: 'manageproducts',
-          lazy: lazyPage('manage-products-page', () => import('./routes/manage-products-page'), (m) => m.ManageProductsPage),
+          lazy: lazyPage(
+            'manage-products-page',
+            () => import('./routes/manage-products-page'),
+            (m) => m.ManageProductsPage,
+          ),
         },
         {
           path: 'managereviews',
-          lazy: lazyPage('manage-reviews-page', () => import('./routes/manage-reviews-page'), (m) => m.ManageReviewsPage),
+          lazy: lazyPage(
+            'manage-reviews-page',
+            () => import('./routes/manage-reviews-page'),
+            (m) => m.ManageReviewsPage,
+          ),
         },
       ],
     },

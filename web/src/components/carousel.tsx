@@ -70,7 +70,11 @@ export function Carousel({ slides }: { slides: Slide[] }) {
             <span aria-hidden="true" className={`h-3 w-3 rounded-full border-2 border-white ${i === index ? 'bg-white' : 'bg-white/20'}`} />
           </button>
         ))}
-        <button type="button" onClick={() => setPaused((value) => !value)} className="ml-3 min-h-6 rounded bg-slate-950/70 px-2 py-0.5 text-xs font-semibold text-white">
+        <button
+          type="button"
+          onClick={() => setPaused((value) => !value)}
+          className="ml-3 min-h-6 rounded bg-slate-950/70 px-2 py-0.5 text-xs font-semibold text-white"
+        >
           {paused ? 'Play' : 'Pause'}
         </button>
       </div>

@@ -1,7 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiFetch, apiFetchPage, setUnauthorizedHandler } from './api-client';
 
-const runtimeConfig = { apiUrl: 'http://api.test/', firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p' }, paymentMode: 'local', localPaymentUrl: 'http://pay.test' };
+const runtimeConfig = {
+  apiUrl: 'http://api.test/',
+  firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p' },
+  paymentMode: 'local',
+  localPaymentUrl: 'http://pay.test',
+};
 
 type Answer = (url: string, init: RequestInit) => Response | Promise<Response>;
 
@@ -27,7 +32,12 @@ describe('apiFetch', () => {
     const requests = stubFetch(() => Response.json({ insertedId: 'r1' }, { status: 201 }));
     await expect(apiFetch('/addareview', { method: 'POST', body: { star: 5 } })).resolves.toEqual({ insertedId: 'r1' });
     expect(requests).toEqual([
-      { url: 'http://api.test/addareview', method: 'POST', body: '{"star":5}', headers: expect.objectContaining({ auth: 'bearer app-token', 'content-type': 'application/json' }) },
+      {
+        url: 'http://api.test/addareview',
+        method: 'POST',
+        body: '{"star":5}',
+        headers: expect.objectContaining({ auth: 'bearer app-token', 'content-type': 'application/json' }),
+      },
     ]);
   });
 

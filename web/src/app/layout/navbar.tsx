@@ -31,13 +31,7 @@ export function Navbar() {
         <Link to="/" className="text-xl font-extrabold text-teal-800" onClick={close}>
           Tools Storefront
         </Link>
-        <button
-          type="button"
-          className="btn btn-outline md:hidden"
-          aria-expanded={open}
-          aria-controls="main-menu"
-          onClick={() => setOpen((value) => !value)}
-        >
+        <button type="button" className="btn btn-outline md:hidden" aria-expanded={open} aria-controls="main-menu" onClick={() => setOpen((value) => !value)}>
           <span aria-hidden="true">☰</span>
           Menu
         </button>
@@ -52,7 +46,11 @@ export function Navbar() {
           <li className="md:min-w-24 md:text-center">
             {/* While sign-in starts, a visitor without a stored session already gets the Login link. */}
             {initializing && getAccessToken() ? null : user ? (
-              <button type="button" className="w-full rounded-md px-3 py-2 text-left font-medium text-slate-800 hover:bg-slate-100 md:text-center" onClick={() => void onSignOut()}>
+              <button
+                type="button"
+                className="w-full rounded-md px-3 py-2 text-left font-medium text-slate-800 hover:bg-slate-100 md:text-center"
+                onClick={() => void onSignOut()}
+              >
                 Sign Out
               </button>
             ) : (

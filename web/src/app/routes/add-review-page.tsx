@@ -19,7 +19,11 @@ export function AddReviewPage() {
     <div className="flex flex-col gap-6">
       <h2 className="text-xl font-semibold text-slate-900">Add A Review</h2>
       <section className="card p-4 sm:p-6">
-        <QueryState query={namesQuery} loadingLabel="Loading products" empty="You can review only tools you have bought. Once you have paid for a tool, you can review it here.">
+        <QueryState
+          query={namesQuery}
+          loadingLabel="Loading products"
+          empty="You can review only tools you have bought. Once you have paid for a tool, you can review it here."
+        >
           {(productNames) => (
             <ReviewForm
               key={formKey}

@@ -9,7 +9,9 @@ import { aReview, aTool } from '../../test/builders';
 import { fakeApi } from '../../test/fake-api';
 import { HomePage } from './home-page';
 
-const tools: Tool[] = Array.from({ length: 6 }, (_, i) => aTool({ _id: `tool-${i}`, name: `Tool ${i}`, img: `/images/tools/tool-${i}.svg`, rating: { average: 4.5, count: 2 } }));
+const tools: Tool[] = Array.from({ length: 6 }, (_, i) =>
+  aTool({ _id: `tool-${i}`, name: `Tool ${i}`, img: `/images/tools/tool-${i}.svg`, rating: { average: 4.5, count: 2 } }),
+);
 const reviews: PublicReview[] = Array.from({ length: 3 }, (_, i) => aReview({ _id: `review-${i}`, name: `Tool ${i}` }));
 
 /** Answers the API; /hometools only once `releaseTools` is called. */

@@ -22,7 +22,10 @@ function serveOrders(orders: Order[], { failList = false, pageSize = 20 } = {}) 
       return { body: { orders: page.items, ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}) } };
     },
     'cancel-order': ({ params }) => {
-      orders.splice(orders.findIndex((o) => o._id === params.orderId), 1);
+      orders.splice(
+        orders.findIndex((o) => o._id === params.orderId),
+        1,
+      );
       return { body: { result: { deletedCount: 1 } } };
     },
   });

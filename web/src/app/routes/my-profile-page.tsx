@@ -36,13 +36,7 @@ function MyProfile({ name, email }: { name: string; email: string }) {
               <h3 id="profile-form-heading" className="mb-4 text-lg font-semibold text-slate-900">
                 Update your information
               </h3>
-              <ProfileForm
-                name={name}
-                email={email}
-                current={profile}
-                submitting={update.isPending}
-                onSubmit={(values) => update.mutate(values)}
-              />
+              <ProfileForm name={name} email={email} current={profile} submitting={update.isPending} onSubmit={(values) => update.mutate(values)} />
             </section>
           </>
         )}

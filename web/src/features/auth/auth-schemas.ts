@@ -2,10 +2,7 @@ import { PASSWORD_MIN_LENGTH, emailField } from '@schemas/fields';
 import * as z from 'zod';
 
 /** The login, sign-up and forgot-password forms. */
-const passwordField = z
-  .string({ error: 'Password is required' })
-  .min(1, 'Password is required')
-  .min(PASSWORD_MIN_LENGTH, 'Minimum Length 6 character');
+const passwordField = z.string({ error: 'Password is required' }).min(1, 'Password is required').min(PASSWORD_MIN_LENGTH, 'Minimum Length 6 character');
 
 export const loginSchema = z.object({ email: emailField, password: passwordField });
 export type LoginValues = z.input<typeof loginSchema>;

@@ -10,5 +10,4 @@ export function isQuantityInRange(quantity: unknown, { minimum, available }: Qua
 }
 
 /** An empty field is undefined (so the form says 'quantity is required'), anything else a number. */
-export const parseQuantity = (value: unknown): number | undefined =>
-  value === '' || value === null || value === undefined ? undefined : Number(value);
+export const parseQuantity = (value: unknown): number | undefined => (value === '' || value === null || value === undefined ? undefined : Number(value));

@@ -15,20 +15,14 @@ export function useCancelOrder(email: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (order: OrderRef) =>
-      apiFetch<{ result: { deletedCount: number } }>(
-        `/myordercancel/${encodeURIComponent(order._id)}/${encodeURIComponent(email)}`,
-        { method: 'DELETE' },
-      ),
+      apiFetch<{ result: { deletedCount: number } }>(`/myordercancel/${encodeURIComponent(order._id)}/${encodeURIComponent(email)}`, { method: 'DELETE' }),
     onSuccess: (_answer, order) => {
       toast.success(`You deleted ${order.product_name} form your order list`);
     },
     onError: (error) => {
       toast.error(error.message);
     },
-    onSettled: () =>
-      Promise.all(
-        [orderKeys.all, ...STOCK_KEYS].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      ),
+    onSettled: () => Promise.all([orderKeys.all, ...STOCK_KEYS].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }
 
@@ -64,7 +58,6 @@ export function useRefundOrder() {
     onError: (error) => {
       toast.error(error.message);
     },
-    onSettled: () =>
-      Promise.all([orderKeys.all, ...STOCK_KEYS].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    onSettled: () => Promise.all([orderKeys.all, ...STOCK_KEYS].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }

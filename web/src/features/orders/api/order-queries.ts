@@ -9,8 +9,7 @@ export const orderKeys = {
   everyone: (adminEmail: string) => [...orderKeys.all, 'everyone', adminEmail] as const,
 };
 
-const withCursor = (path: string, cursor: string | undefined) =>
-  cursor ? `${path}?cursor=${encodeURIComponent(cursor)}` : path;
+const withCursor = (path: string, cursor: string | undefined) => (cursor ? `${path}?cursor=${encodeURIComponent(cursor)}` : path);
 
 interface MyOrdersAnswer {
   orders: Order[];
@@ -21,8 +20,7 @@ interface MyOrdersAnswer {
 export const myOrdersQueryOptions = (email: string) =>
   infiniteQueryOptions({
     queryKey: orderKeys.mine(email),
-    queryFn: ({ pageParam, signal }) =>
-      apiFetch<MyOrdersAnswer>(withCursor(`/myorder/${encodeURIComponent(email)}`, pageParam), { signal }),
+    queryFn: ({ pageParam, signal }) => apiFetch<MyOrdersAnswer>(withCursor(`/myorder/${encodeURIComponent(email)}`, pageParam), { signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
     select: (data) => data.pages.flatMap((page) => page.orders),
@@ -32,8 +30,7 @@ export const myOrdersQueryOptions = (email: string) =>
 export const allOrdersQueryOptions = (adminEmail: string) =>
   infiniteQueryOptions({
     queryKey: orderKeys.everyone(adminEmail),
-    queryFn: ({ pageParam, signal }) =>
-      apiFetchPage<Order>(withCursor(`/allorders/${encodeURIComponent(adminEmail)}`, pageParam), { signal }),
+    queryFn: ({ pageParam, signal }) => apiFetchPage<Order>(withCursor(`/allorders/${encodeURIComponent(adminEmail)}`, pageParam), { signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
     select: (data) => data.pages.flatMap((page) => page.items),

@@ -31,12 +31,7 @@ export function AllOrdersTable({ orders, deliveringId, onConfirmDelivery, refund
     {
       header: 'Status',
       cell: (order) => (
-        <OrderStatusCell
-          view="admin"
-          order={order}
-          confirming={deliveringId === order._id}
-          onConfirmDelivery={() => onConfirmDelivery(order)}
-        />
+        <OrderStatusCell view="admin" order={order} confirming={deliveringId === order._id} onConfirmDelivery={() => onConfirmDelivery(order)} />
       ),
     },
     {

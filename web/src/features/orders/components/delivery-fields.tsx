@@ -15,7 +15,12 @@ export function DeliveryFields({ onChange }: DeliveryFieldsProps) {
       </label>
       <label className="grid gap-1 text-sm font-medium">
         Tracking number (optional)
-        <input className="input" name="trackingNumber" maxLength={100} onChange={(event) => onChange('trackingNumber', event.target.value.trim() || undefined)} />
+        <input
+          className="input"
+          name="trackingNumber"
+          maxLength={100}
+          onChange={(event) => onChange('trackingNumber', event.target.value.trim() || undefined)}
+        />
       </label>
     </div>
   );

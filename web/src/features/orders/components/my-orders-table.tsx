@@ -19,12 +19,7 @@ export function MyOrdersTable({ orders, cancellingId, onCancel }: MyOrdersTableP
       header: 'Cancel',
       cell: (order) =>
         order.status === 'Not paid' ? (
-          <button
-            type="button"
-            className="btn btn-danger min-h-9 px-3 py-1 text-sm"
-            disabled={cancellingId === order._id}
-            onClick={() => onCancel(order)}
-          >
+          <button type="button" className="btn btn-danger min-h-9 px-3 py-1 text-sm" disabled={cancellingId === order._id} onClick={() => onCancel(order)}>
             Cancel <span className="sr-only">the order for {order.product_name}</span>
           </button>
         ) : (

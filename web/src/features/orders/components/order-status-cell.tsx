@@ -3,8 +3,7 @@ import type { CancelReason, Order } from '@schemas/order';
 
 type StatusFields = '_id' | 'status' | 'carrier' | 'trackingNumber' | 'cancelReason' | 'disputed';
 type OrderStatusCellProps = { order: Pick<Order, StatusFields> } & (
-  | { view: 'customer' }
-  | { view: 'admin'; onConfirmDelivery: () => void; confirming?: boolean }
+  { view: 'customer' } | { view: 'admin'; onConfirmDelivery: () => void; confirming?: boolean }
 );
 
 const CANCELLED_BY: Record<CancelReason, string> = {
@@ -36,10 +35,7 @@ export function OrderStatusCell(props: OrderStatusCellProps) {
   if (props.view === 'customer') {
     if (order.status === 'delivered') return <Shipped order={order} />;
     return order.status === 'Not paid' ? (
-      <Link
-        to={`/dashboard/buy/${encodeURIComponent(order._id)}`}
-        className="btn btn-primary min-h-9 px-3 py-1 text-sm"
-      >
+      <Link to={`/dashboard/buy/${encodeURIComponent(order._id)}`} className="btn btn-primary min-h-9 px-3 py-1 text-sm">
         Buy Now
       </Link>
     ) : (
@@ -58,11 +54,7 @@ export function OrderStatusCell(props: OrderStatusCellProps) {
     case 'Not paid':
       return <span className="text-slate-700">Not paid</span>;
     case 'cancelled':
-      return (
-        <span className="text-slate-700">
-          Cancelled{order.cancelReason ? ` (${CANCELLED_BY[order.cancelReason]})` : ''}
-        </span>
-      );
+      return <span className="text-slate-700">Cancelled{order.cancelReason ? ` (${CANCELLED_BY[order.cancelReason]})` : ''}</span>;
     case 'paid':
       return (
         <span className="flex items-center">

@@ -44,14 +44,14 @@ export function PurchaseForm({ tool, user }: { tool: Tool; user: AuthUser }) {
       createOrder(
         tool._id,
         {
-        user_name: user.name,
-        email: user.email,
-        product_name: tool.name,
-        address: values.address,
-        number: values.number,
-        quantity: values.quantity,
-        status: 'Not paid',
-        price: tool.price * values.quantity,
+          user_name: user.name,
+          email: user.email,
+          product_name: tool.name,
+          address: values.address,
+          number: values.number,
+          quantity: values.quantity,
+          status: 'Not paid',
+          price: tool.price * values.quantity,
         },
         idempotencyKeys.keyFor(values),
       ),
@@ -61,9 +61,7 @@ export function PurchaseForm({ tool, user }: { tool: Tool; user: AuthUser }) {
         toast.success(ORDER_PLACED_MESSAGE);
         reset();
       } else toast.error('The order was not placed. Please try again.');
-      await Promise.all(
-        [sharedKeys.tools, sharedKeys.homeTools, sharedKeys.orders].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      );
+      await Promise.all([sharedKeys.tools, sharedKeys.homeTools, sharedKeys.orders].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
     onError: (error) => toast.error(describeError(error)),
   });

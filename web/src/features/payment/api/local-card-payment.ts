@@ -13,12 +13,7 @@ export interface CardDetails {
  * What Stripe.js does in the cloud, against the local card-payment stand-in: confirms the
  * PaymentIntent straight from the browser with its client secret (the card never reaches our API).
  */
-export async function confirmWithLocalStandIn(
-  localPaymentUrl: string,
-  clientSecret: string,
-  card: CardDetails,
-  publishableKey?: string,
-): Promise<string> {
+export async function confirmWithLocalStandIn(localPaymentUrl: string, clientSecret: string, card: CardDetails, publishableKey?: string): Promise<string> {
   const id = paymentIntentIdOf(clientSecret);
   const form = new URLSearchParams({
     client_secret: clientSecret,

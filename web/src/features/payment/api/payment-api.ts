@@ -16,8 +16,7 @@ export const orderForPaymentQueryOptions = (orderId: string) =>
   });
 
 /** POST /create-payment-intent: the server charges the stored order total, whatever the client thinks it is. */
-export const createPaymentIntent = (orderId: string) =>
-  apiFetch<{ clientSecret: string }>('/create-payment-intent', { method: 'POST', body: { orderId } });
+export const createPaymentIntent = (orderId: string) => apiFetch<{ clientSecret: string }>('/create-payment-intent', { method: 'POST', body: { orderId } });
 
 /** PATCH /pay/{orderId}: the server checks the payment with the provider before marking the order paid. */
 export const confirmOrderPayment = (orderId: string, transactionId: string) =>

@@ -15,7 +15,11 @@ const cardSchema = z.object({
     .trim()
     .min(1, 'Expiry date is required')
     .regex(/^(0?[1-9]|1[0-2])\s*\/\s*(\d{2}|\d{4})$/, 'Enter the expiry date as MM/YY'),
-  cvc: z.string().trim().min(1, 'CVC is required').regex(/^\d{3,4}$/, 'Enter the 3 or 4 digit CVC'),
+  cvc: z
+    .string()
+    .trim()
+    .min(1, 'CVC is required')
+    .regex(/^\d{3,4}$/, 'Enter the 3 or 4 digit CVC'),
 });
 type CardFormValues = z.infer<typeof cardSchema>;
 
@@ -46,7 +50,14 @@ export function LocalCardForm({ onPay, paying }: { onPay: (card: CardDetails) =>
         {...register('number')}
       />
       <div className="grid grid-cols-2 gap-4">
-        <FormField label="Expiry (MM/YY)" inputMode="numeric" autoComplete="cc-exp" placeholder="12/34" error={errors.expiry?.message} {...register('expiry')} />
+        <FormField
+          label="Expiry (MM/YY)"
+          inputMode="numeric"
+          autoComplete="cc-exp"
+          placeholder="12/34"
+          error={errors.expiry?.message}
+          {...register('expiry')}
+        />
         <FormField label="CVC" inputMode="numeric" autoComplete="cc-csc" placeholder="123" error={errors.cvc?.message} {...register('cvc')} />
       </div>
       <p className="text-sm text-slate-600">Local test mode: no real card is charged.</p>

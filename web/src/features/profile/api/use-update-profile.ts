@@ -8,8 +8,7 @@ import { profileKeys } from './profile-queries';
 export function useUpdateProfile(email: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (profile: ProfileInput) =>
-      apiFetch<{ result: { modifiedCount: number } }>('/userupdate', { method: 'PUT', body: profile }),
+    mutationFn: (profile: ProfileInput) => apiFetch<{ result: { modifiedCount: number } }>('/userupdate', { method: 'PUT', body: profile }),
     onSuccess: () => {
       toast.success("You've updated your information");
     },

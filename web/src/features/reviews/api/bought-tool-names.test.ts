@@ -13,8 +13,20 @@ const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200
 /** A fake GET /myorder/{email}: two pages of orders in every status. */
 function serveOrders() {
   const pages: Record<string, unknown> = {
-    '': { orders: [{ product_name: 'Drill', status: 'paid' }, { product_name: 'Saw', status: 'Not paid' }], nextCursor: 'page-2' },
-    'page-2': { orders: [{ product_name: 'Anvil', status: 'delivered' }, { product_name: 'Drill', status: 'delivered' }, { product_name: 'Vise', status: 'cancelled' }] },
+    '': {
+      orders: [
+        { product_name: 'Drill', status: 'paid' },
+        { product_name: 'Saw', status: 'Not paid' },
+      ],
+      nextCursor: 'page-2',
+    },
+    'page-2': {
+      orders: [
+        { product_name: 'Anvil', status: 'delivered' },
+        { product_name: 'Drill', status: 'delivered' },
+        { product_name: 'Vise', status: 'cancelled' },
+      ],
+    },
   };
   return vi.fn(async (input: RequestInfo | URL) => {
     const url = new URL(String(input), 'http://web.test');

@@ -9,8 +9,7 @@ import { reviewKeys } from './review-queries';
 export const allReviewsQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: reviewKeys.list(),
-    queryFn: ({ pageParam, signal }) =>
-      apiFetchPage<Review>(pageParam ? `/allreviews?cursor=${encodeURIComponent(pageParam)}` : '/allreviews', { signal }),
+    queryFn: ({ pageParam, signal }) => apiFetchPage<Review>(pageParam ? `/allreviews?cursor=${encodeURIComponent(pageParam)}` : '/allreviews', { signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
     select: (data) => data.pages.flatMap((page) => page.items),

@@ -4,9 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ReviewForm } from './review-form';
 
 const renderForm = (onSubmit = vi.fn()) => {
-  render(
-    <ReviewForm email="ada@tools.test" productNames={['Drill Press', 'Torque Wrench']} submitting={false} onSubmit={onSubmit} />,
-  );
+  render(<ReviewForm email="ada@tools.test" productNames={['Drill Press', 'Torque Wrench']} submitting={false} onSubmit={onSubmit} />);
   return onSubmit;
 };
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Add review' }));

@@ -26,8 +26,7 @@ export function ReviewForm({ email, productNames, submitting, onSubmit }: Review
     resolver: zodResolver(reviewSchema),
     defaultValues: { name: '', email, comment: '' },
   });
-  const described = (field: 'name' | 'comment') =>
-    errors[field] ? { 'aria-invalid': true, 'aria-describedby': `${id}-${field}-error` } : {};
+  const described = (field: 'name' | 'comment') => (errors[field] ? { 'aria-invalid': true, 'aria-describedby': `${id}-${field}-error` } : {});
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Add a review" className="grid max-w-xl gap-4">

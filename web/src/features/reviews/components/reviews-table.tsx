@@ -21,7 +21,10 @@ export function ReviewsTable({ reviews, hidingId, onHide }: ReviewsTableProps) {
           <span className="text-slate-600">Hidden</span>
         ) : (
           <button type="button" className="btn btn-danger min-h-9 px-3 py-1 text-sm" disabled={hidingId === review._id} onClick={() => onHide(review)}>
-            Hide <span className="sr-only">the review of {review.name} by {review.customer}</span>
+            Hide{' '}
+            <span className="sr-only">
+              the review of {review.name} by {review.customer}
+            </span>
           </button>
         ),
     },

@@ -6,15 +6,13 @@ import { sharedKeys } from '../../../lib/query-keys';
 
 /** Every cached tool list: ours, the review dropdown's (['tools', ...]) and the home page's. */
 const TOOL_LIST_KEYS = [sharedKeys.tools, sharedKeys.homeTools] as const;
-const invalidateToolLists = (queryClient: QueryClient) =>
-  Promise.all(TOOL_LIST_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+const invalidateToolLists = (queryClient: QueryClient) => Promise.all(TOOL_LIST_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 
 /** POST /addaproduct (admin). */
 export function useAddProduct() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (product: AddProductInput) =>
-      apiFetch<{ insertedId: string }>('/addaproduct', { method: 'POST', body: product }),
+    mutationFn: (product: AddProductInput) => apiFetch<{ insertedId: string }>('/addaproduct', { method: 'POST', body: product }),
     onSuccess: () => {
       toast.success("You've added a product");
     },
@@ -30,10 +28,7 @@ export function useDeleteProduct(adminEmail: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (product: Pick<Tool, '_id'>) =>
-      apiFetch<{ deletedCount: number }>(
-        `/deleteproduct/${encodeURIComponent(adminEmail)}/${encodeURIComponent(product._id)}`,
-        { method: 'DELETE' },
-      ),
+      apiFetch<{ deletedCount: number }>(`/deleteproduct/${encodeURIComponent(adminEmail)}/${encodeURIComponent(product._id)}`, { method: 'DELETE' }),
     onSuccess: () => {
       toast.success("You've deleted a product");
     },

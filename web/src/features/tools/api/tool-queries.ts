@@ -16,8 +16,7 @@ export const toolKeys = {
 };
 
 /** GET /hometools: the 6 newest tools. */
-export const homeToolsQueryOptions = () =>
-  queryOptions({ queryKey: toolKeys.home(), queryFn: ({ signal }) => apiFetch<Tool[]>('/hometools', { signal }) });
+export const homeToolsQueryOptions = () => queryOptions({ queryKey: toolKeys.home(), queryFn: ({ signal }) => apiFetch<Tool[]>('/hometools', { signal }) });
 
 /** GET /purchase/{id} */
 export const toolQueryOptions = (id: string) =>
@@ -30,8 +29,7 @@ export const toolQueryOptions = (id: string) =>
 export const allProductsQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: toolKeys.adminList(),
-    queryFn: ({ pageParam, signal }) =>
-      apiFetchPage<Tool>(pageParam ? `/allproducts?cursor=${encodeURIComponent(pageParam)}` : '/allproducts', { signal }),
+    queryFn: ({ pageParam, signal }) => apiFetchPage<Tool>(pageParam ? `/allproducts?cursor=${encodeURIComponent(pageParam)}` : '/allproducts', { signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
     select: (data) => data.pages.flatMap((page) => page.items),

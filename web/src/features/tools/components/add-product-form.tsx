@@ -64,14 +64,7 @@ export function AddProductForm({ submitting, onSubmit }: AddProductFormProps) {
           {...register(field.name, { setValueAs: toNumber })}
         />
       ))}
-      <FormField
-        label="Image URL"
-        type="url"
-        className="sm:col-span-3"
-        placeholder="https://…"
-        error={errors.img?.message}
-        {...register('img')}
-      />
+      <FormField label="Image URL" type="url" className="sm:col-span-3" placeholder="https://…" error={errors.img?.message} {...register('img')} />
       <div className="sm:col-span-3">
         <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={submitting}>
           {submitting ? 'Adding…' : 'Add product'}

@@ -22,12 +22,7 @@ export function ProductsTable({ products, deletingId, onDelete }: ProductsTableP
     {
       header: 'Delete',
       cell: (product) => (
-        <button
-          type="button"
-          className="btn btn-danger min-h-9 px-3 py-1 text-sm"
-          disabled={deletingId === product._id}
-          onClick={() => onDelete(product)}
-        >
+        <button type="button" className="btn btn-danger min-h-9 px-3 py-1 text-sm" disabled={deletingId === product._id} onClick={() => onDelete(product)}>
           Delete <span className="sr-only">{product.name}</span>
         </button>
       ),

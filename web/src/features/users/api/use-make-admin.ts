@@ -8,8 +8,7 @@ import { userKeys } from './user-queries';
 export function useMakeAdmin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (user: Pick<User, '_id' | 'email'>) =>
-      apiFetch<{ modifiedCount: number }>(`/makeadmin/${encodeURIComponent(user._id)}`, { method: 'POST' }),
+    mutationFn: (user: Pick<User, '_id' | 'email'>) => apiFetch<{ modifiedCount: number }>(`/makeadmin/${encodeURIComponent(user._id)}`, { method: 'POST' }),
     onSuccess: (_answer, user) => {
       toast.success(`You make ${user.email} an admin`);
     },

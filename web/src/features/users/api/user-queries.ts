@@ -11,8 +11,7 @@ export const userKeys = {
 export const allUsersQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: userKeys.list(),
-    queryFn: ({ pageParam, signal }) =>
-      apiFetchPage<User>(pageParam ? `/allusers?cursor=${encodeURIComponent(pageParam)}` : '/allusers', { signal }),
+    queryFn: ({ pageParam, signal }) => apiFetchPage<User>(pageParam ? `/allusers?cursor=${encodeURIComponent(pageParam)}` : '/allusers', { signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
     select: (data) => data.pages.flatMap((page) => page.items),

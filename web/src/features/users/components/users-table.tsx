@@ -18,12 +18,7 @@ export function UsersTable({ users, promotingId, onMakeAdmin }: UsersTableProps)
         user.role === 'admin' ? (
           <span className="text-slate-600">Already admin</span>
         ) : (
-          <button
-            type="button"
-            className="btn btn-primary min-h-9 px-3 py-1 text-sm"
-            disabled={promotingId === user._id}
-            onClick={() => onMakeAdmin(user)}
-          >
+          <button type="button" className="btn btn-primary min-h-9 px-3 py-1 text-sm" disabled={promotingId === user._id} onClick={() => onMakeAdmin(user)}>
             Make admin <span className="sr-only">{user.email}</span>
           </button>
         ),
