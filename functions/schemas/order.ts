@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { MAX_STOCK } from './tool.js';
-import { phoneField, requiredNumber, requiredText } from './fields.js';
+import { emailField, pageQuerySchema, phoneField, requiredNumber, requiredText } from './fields.js';
 import { maximumQuantityMessage, minimumQuantityMessage, type QuantityLimits } from './messages.js';
 
 export const ORDER_STATUSES = ['Not paid', 'paid', 'delivered', 'cancelled', 'refunded'] as const;
@@ -87,3 +87,10 @@ const trackingText = z.string().trim().max(100, 'Must be at most 100 characters'
 /** POST /delivered/{orderId}: optional shipping details. */
 export const deliverySchema = z.strictObject({ carrier: trackingText, trackingNumber: trackingText });
 export type DeliveryInput = z.output<typeof deliverySchema>;
+
+/** GET /allorders/{email}: a page, optionally only one status and/or one buyer (served by indexes). */
+export const allOrdersQuerySchema = pageQuerySchema.extend({
+  status: z.enum(ORDER_STATUSES, { error: `status must be one of: ${ORDER_STATUSES.join(', ')}` }).optional(),
+  buyer: emailField.optional(),
+});
+export type AllOrdersQuery = z.output<typeof allOrdersQuerySchema>;

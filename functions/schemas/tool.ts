@@ -5,6 +5,15 @@ import { ratingOf } from './rating.js';
 export const MAX_STOCK = 1_000_000;
 export const MAX_UNIT_PRICE = 1_000_000;
 
+const lowStockThresholdField = z
+  .number({ error: 'Low stock threshold must be a number' })
+  .int('Low stock threshold must be a whole number')
+  .min(0, 'Low stock threshold must be 0 or more')
+  .max(MAX_STOCK, `Low stock threshold must be at most ${MAX_STOCK}`);
+
+/** Below this many units a tool counts as low on stock, unless it sets its own `lowStockThreshold`. */
+export const DEFAULT_LOW_STOCK_THRESHOLD = 10;
+
 /** POST /addaproduct */
 export const addProductSchema = z.strictObject({
   name: requiredText('Name is required', 120),
@@ -28,8 +37,15 @@ export const addProductSchema = z.strictObject({
     (value) => /^https?:\/\//i.test(value) || value.startsWith('/'),
     'Image URL must start with http://, https:// or /',
   ),
+  lowStockThreshold: lowStockThresholdField.optional(),
 });
 export type AddProductInput = z.output<typeof addProductSchema>;
+
+/** PATCH /product/{productId}: any of the fields of POST /addaproduct, validated the same way; at least one. */
+export const editProductSchema = addProductSchema
+  .partial()
+  .refine((patch) => Object.values(patch).some((value) => value !== undefined), 'Send at least one field to change');
+export type EditProductInput = z.output<typeof editProductSchema>;
 
 /** The rating of a tool's visible reviews (see rating.ts). */
 export const ratingSchema = z.object({ average: z.number(), count: z.number() });
@@ -45,6 +61,10 @@ export const toolSchema = z.object({
   img: z.string(),
   createdAt: z.string(),
   rating: ratingSchema,
+  lowStockThreshold: z.number().optional(),
+  /** Archived tools leave the shop (lists, GET and PUT /purchase answer 404); their orders stay. Admins see them. */
+  archived: z.boolean().optional(),
+  archivedAt: z.string().optional(),
 });
 export type Tool = z.output<typeof toolSchema>;
 

@@ -1,0 +1,38 @@
+/** The audit trail: one entry per admin action and per automatic cancellation, written with the change. */
+import * as z from 'zod';
+import { pageQuerySchema } from './fields.js';
+
+export const AUDIT_ACTIONS = [
+  'make-admin',
+  'add-product',
+  'edit-product',
+  'archive-product',
+  'restore-product',
+  'deliver-order',
+  'refund-order',
+  'cancel-order',
+  'hide-review',
+  'expire-order',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AUDIT_TARGET_KINDS = ['user', 'product', 'order', 'review'] as const;
+
+/** Who did it: an admin (their user id and the email they had then), or the shop itself. */
+export const auditActorSchema = z.union([z.object({ uid: z.string(), email: z.string() }), z.literal('system')]);
+export type AuditActor = z.output<typeof auditActorSchema>;
+
+export const auditEntrySchema = z.object({
+  _id: z.string(),
+  at: z.string(),
+  actor: auditActorSchema,
+  action: z.enum(AUDIT_ACTIONS),
+  target: z.object({ kind: z.enum(AUDIT_TARGET_KINDS), id: z.string() }),
+  /** The changed fields before and after the change. */
+  before: z.record(z.string(), z.unknown()).optional(),
+  after: z.record(z.string(), z.unknown()).optional(),
+});
+export type AuditEntry = z.output<typeof auditEntrySchema>;
+
+/** GET /auditlog */
+export const auditLogQuerySchema = pageQuerySchema;
