@@ -93,10 +93,11 @@ describe('when DynamoDB fails', () => {
       expect(sent(TransactWriteCommand)).toEqual([]);
     });
 
-    it('answers 503 to a single write (profile, delivery, login) and issues no token', async () => {
+    it('answers 503 to a write (profile and login: single writes; delivery: a transaction with its audit entry), writes nothing and issues no token', async () => {
       ddb.on(GetCommand, { TableName: TABLES.users }).resolves({ Item: { email: admin.email, role: 'admin' } });
       ddb.on(PutCommand).rejects(failure());
       ddb.on(UpdateCommand).rejects(failure());
+      ddb.on(TransactWriteCommand).rejects(failure());
       process.env.AUTH_MODE = 'emulator';
       try {
         const responses = await Promise.all([
@@ -109,6 +110,18 @@ describe('when DynamoDB fails', () => {
           [503, BUSY],
           [503, BUSY],
         ]);
+        expect(responses.some((response) => 'token' in (response.body ?? {}))).toBe(false);
+        // The delivery went out as one transaction (order, sales figures, audit entry together), was
+        // refused as a whole and not retried; nothing was written outside it.
+        expect(sent(TransactWriteCommand)).toHaveLength(1);
+        expect(sent(TransactWriteCommand)[0]?.TransactItems?.map((item) => Object.values(item)[0]?.TableName)).toEqual([
+          TABLES.orders,
+          TABLES.sales,
+          TABLES.audit,
+        ]);
+        expect(sent(PutCommand)).toEqual([]);
+        expect(sent(DeleteCommand)).toEqual([]);
+        expect(sent(UpdateCommand).map((update) => update.TableName)).not.toContain(TABLES.orders);
       } finally {
         delete process.env.AUTH_MODE;
       }
@@ -219,26 +232,32 @@ describe('when the payment provider fails', () => {
     const failed = await withStripeApiUrl(failing.url, () => pay(intent.id));
     expect(failed.statusCode).toBe(502);
     expect(failed.body).toEqual({ message: 'The payment provider failed to answer, please try again' });
-    expect(sent(UpdateCommand)).toEqual([]);
+    expect([sent(UpdateCommand), sent(TransactWriteCommand)]).toEqual([[], []]);
 
     const retried = await pay(intent.id);
     expect(retried.statusCode).toBe(200);
     expect(retried.body).toMatchObject({ acknowledged: true, modifiedCount: 1 });
-    expect(sent(UpdateCommand)).toHaveLength(1);
+    expect(sent(UpdateCommand)).toEqual([]);
+    expect(sent(TransactWriteCommand)).toHaveLength(1);
+    expect(sent(TransactWriteCommand)[0]?.TransactItems?.map((item) => item.Update?.TableName)).toEqual([TABLES.orders, TABLES.sales, TABLES.sales]);
   });
 
   it('answers 503 when DynamoDB throttles the write of a confirmed payment, and the retry records it', async () => {
     givenOrder();
     const intent = await paidIntent(stand.stripe, order);
     ddb
-      .on(UpdateCommand)
+      .on(TransactWriteCommand)
       .rejectsOnce(Object.assign(new Error('Rate exceeded'), { name: 'ThrottlingException' }))
       .resolves({});
 
     const failed = await pay(intent.id);
+    // The throttled transaction was refused as a whole (order, sales day, totals) and not retried by the function.
+    expect(sent(TransactWriteCommand)).toHaveLength(1);
+    expect(sent(UpdateCommand)).toEqual([]);
     const retried = await pay(intent.id);
 
     expect(failed.statusCode).toBe(503);
+    expect(sent(TransactWriteCommand)).toHaveLength(2);
     expect(retried.statusCode).toBe(200);
     expect(retried.body.order).toMatchObject({ status: 'paid', transactionId: intent.id });
   });
