@@ -8,19 +8,23 @@ import { InternalServerError, ProvisionedThroughputExceededException } from '@aw
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotentOrderId } from '../../functions/domain/create-order.js';
+import { handler as addProduct } from '../../functions/handlers/add-product.js';
 import { handler as addReview } from '../../functions/handlers/add-review.js';
 import { handler as cancelOrder } from '../../functions/handlers/cancel-order.js';
 import { handler as confirmPayment } from '../../functions/handlers/confirm-payment.js';
 import { handler as createOrder } from '../../functions/handlers/create-order.js';
 import { handler as createPaymentIntent } from '../../functions/handlers/create-payment-intent.js';
+import { handler as deleteProduct } from '../../functions/handlers/delete-product.js';
+import { handler as editProduct } from '../../functions/handlers/edit-product.js';
 import { handler as listAllUsers } from '../../functions/handlers/list-all-users.js';
 import { handler as login } from '../../functions/handlers/login.js';
+import { handler as makeAdmin } from '../../functions/handlers/make-admin.js';
 import { handler as markDelivered } from '../../functions/handlers/mark-delivered.js';
 import { handler as updateProfile } from '../../functions/handlers/update-profile.js';
 import { admin, call, customer } from '../unit/support/api.js';
-import { ddb, sent, transactionCanceled, useMockedDynamoDb } from '../unit/support/dynamo.js';
+import { ddb, givenAdmin, givenUserRow, sent, transactionCanceled, useMockedDynamoDb } from '../unit/support/dynamo.js';
 import { TABLES } from '../unit/support/env.js';
-import { anOrder, aTool } from '../unit/support/fixtures.js';
+import { anOrder, aTool, aUser } from '../unit/support/fixtures.js';
 import { emulatorIdToken } from '../unit/support/id-tokens.js';
 import { closedPortUrl, paidIntent, startServer, startStandIn, STRIPE_SECRET_KEY, withStripeApiUrl } from '../unit/payment/payment-test-kit.js';
 
@@ -125,6 +129,29 @@ describe('when DynamoDB fails', () => {
       } finally {
         delete process.env.AUTH_MODE;
       }
+    });
+    it('answers 503 to an audited admin change (add, archive, edit a product; make an admin) and writes neither the change nor its entry', async () => {
+      givenAdmin(admin);
+      givenUserRow(aUser());
+      givenTool();
+      ddb.on(TransactWriteCommand).rejects(failure());
+      const product = { name: 'Hand Saw', desc: 'A sharp saw', available: 300, minimum: 20, price: 9.99, img: 'https://img.example.com/saw.png' };
+
+      const responses = await Promise.all([
+        call(addProduct, { as: admin, body: product }),
+        call(deleteProduct, { as: admin, params: { email: admin.email, productId: 'tool-1' } }),
+        call(editProduct, { as: admin, params: { productId: 'tool-1' }, body: { price: 10.5 } }),
+        call(makeAdmin, { as: admin, params: { userId: customer.uid } }),
+      ]);
+
+      expect(responses.map((response) => [response.statusCode, response.body])).toEqual(Array.from({ length: 4 }, () => [503, BUSY]));
+      // One refused transaction each, not retried, each carrying its audit Put: no change and no entry outside them.
+      const transactions = sent(TransactWriteCommand);
+      expect(transactions).toHaveLength(4);
+      for (const transaction of transactions) {
+        expect(transaction.TransactItems?.filter((item) => item.Put?.TableName === TABLES.audit)).toHaveLength(1);
+      }
+      expect([sent(PutCommand), sent(UpdateCommand), sent(DeleteCommand)]).toEqual([[], [], []]);
     });
   });
 
