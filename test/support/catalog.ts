@@ -10,6 +10,7 @@ export interface NewTool {
   minimum: number;
   price: number;
   img: string;
+  lowStockThreshold?: number;
 }
 
 /** POST /addaproduct as the admin; returns the new tool's id. */
