@@ -56,6 +56,7 @@ function ManageProducts({ adminEmail }: { adminEmail: string }) {
               <EditProductForm
                 product={editing}
                 submitting={edit.isPending}
+                serverError={edit.error}
                 onCancel={() => setEditing(null)}
                 onSubmit={(changes) => edit.mutate({ product: editing, changes }, { onSuccess: () => setEditing(null) })}
               />
@@ -73,7 +74,10 @@ function ManageProducts({ adminEmail }: { adminEmail: string }) {
               <ProductsTable
                 products={inShop}
                 archivingId={archive.isPending ? archive.variables._id : undefined}
-                onEdit={setEditing}
+                onEdit={(product) => {
+                  edit.reset();
+                  setEditing(product);
+                }}
                 onArchive={(product) => void askToArchive(product)}
               />
             ) : (

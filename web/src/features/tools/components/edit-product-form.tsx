@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import type * as z from 'zod';
 import { addProductSchema, DEFAULT_LOW_STOCK_THRESHOLD, editProductSchema, type AddProductInput, type EditProductInput, type Tool } from '@schemas/tool';
 import { FormField } from '../../../components/form-field';
+import { ApiError } from '../../../lib/api-client';
 
 interface EditProductFormProps {
   product: Tool;
@@ -11,6 +12,17 @@ interface EditProductFormProps {
   /** Only the fields whose value differs from the product's. */
   onSubmit(changes: EditProductInput): void;
   onCancel(): void;
+  /** The last refused edit: a 400's `details` put their messages under the fields they name. */
+  serverError?: unknown;
+}
+
+/** `[{ field, message }]` of a 400 answer, else nothing. */
+function serverFieldErrors(error: unknown): { field: string; message: string }[] {
+  if (!(error instanceof ApiError) || !Array.isArray(error.details)) return [];
+  return error.details.filter(
+    (detail): detail is { field: string; message: string } =>
+      typeof detail === 'object' && detail !== null && typeof detail.field === 'string' && typeof detail.message === 'string',
+  );
 }
 
 /** An empty number input means "missing" (the required message), not 0 or NaN. */
@@ -36,8 +48,10 @@ export function changedFields(product: Tool, edited: AddProductInput): EditProdu
 }
 
 /** A tool's details, prefilled, validated like Add a product; sends only what changed. */
-export function EditProductForm({ product, submitting, onSubmit, onCancel }: EditProductFormProps) {
+export function EditProductForm({ product, submitting, onSubmit, onCancel, serverError }: EditProductFormProps) {
   const id = useId();
+  const fromServer = serverFieldErrors(serverError);
+  const serverMessage = (field: string) => fromServer.find((detail) => detail.field === field)?.message;
   const {
     register,
     handleSubmit,
@@ -66,9 +80,10 @@ export function EditProductForm({ product, submitting, onSubmit, onCancel }: Edi
     onSubmit(changes);
   };
 
+  const descError = errors.desc?.message ?? serverMessage('desc');
   return (
     <form onSubmit={handleSubmit(submit)} noValidate aria-label={`Edit ${product.name}`} className="grid gap-4 sm:grid-cols-2">
-      <FormField label="Name" className="sm:col-span-2" error={errors.name?.message} {...register('name')} />
+      <FormField label="Name" className="sm:col-span-2" error={errors.name?.message ?? serverMessage('name')} {...register('name')} />
       <div className="flex flex-col gap-1 sm:col-span-2">
         <label htmlFor={`${id}-desc`} className="font-medium text-slate-800">
           Description
@@ -77,13 +92,13 @@ export function EditProductForm({ product, submitting, onSubmit, onCancel }: Edi
           id={`${id}-desc`}
           rows={3}
           className="input"
-          aria-invalid={errors.desc ? true : undefined}
-          aria-describedby={errors.desc ? `${id}-desc-error` : undefined}
+          aria-invalid={descError ? true : undefined}
+          aria-describedby={descError ? `${id}-desc-error` : undefined}
           {...register('desc')}
         />
-        {errors.desc ? (
+        {descError ? (
           <p id={`${id}-desc-error`} className="text-sm font-medium text-red-700">
-            {errors.desc.message}
+            {descError}
           </p>
         ) : null}
       </div>
@@ -96,11 +111,18 @@ export function EditProductForm({ product, submitting, onSubmit, onCancel }: Edi
           min={0}
           step={field.step}
           hint={field.hint}
-          error={errors[field.name]?.message}
+          error={errors[field.name]?.message ?? serverMessage(field.name)}
           {...register(field.name, { setValueAs: toNumber })}
         />
       ))}
-      <FormField label="Image URL" type="url" className="sm:col-span-2" placeholder="https://…" error={errors.img?.message} {...register('img')} />
+      <FormField
+        label="Image URL"
+        type="url"
+        className="sm:col-span-2"
+        placeholder="https://…"
+        error={errors.img?.message ?? serverMessage('img')}
+        {...register('img')}
+      />
       {errors.root ? (
         <p role="alert" className="text-sm font-medium text-red-700 sm:col-span-2">
           {errors.root.message}
