@@ -11,6 +11,8 @@ export const auditKeys = {
 export const auditLogQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: auditKeys.log(),
+    // Every admin action and order changes it: read it afresh each time the page opens (the cached copy shows meanwhile).
+    staleTime: 0,
     queryFn: ({ pageParam, signal }) => apiFetchPage<AuditEntry>(pageParam ? `/auditlog?cursor=${encodeURIComponent(pageParam)}` : '/auditlog', { signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (lastPage) => lastPage.nextCursor,

@@ -21,5 +21,7 @@ export function periodFromSearch(search: URLSearchParams): SalesPeriod {
 export const salesSummaryQueryOptions = (days: number) =>
   queryOptions({
     queryKey: salesKeys.summary(days),
+    // Every admin action and order changes it: read it afresh each time the page opens (the cached copy shows meanwhile).
+    staleTime: 0,
     queryFn: ({ signal }) => apiFetch<SalesSummary>(`/salessummary?days=${days}`, { signal }),
   });
