@@ -106,7 +106,10 @@ export async function apiFetchPage<T>(path: string, options: Omit<ApiFetchOption
   return nextCursor ? { items, nextCursor } : { items };
 }
 
-/** A file answer (the orders CSV): the body as a Blob; errors as for apiFetch (JSON `{ message }`). */
-export async function apiFetchBlob(path: string, options: Omit<ApiFetchOptions, 'body'> = {}): Promise<Blob> {
-  return (await request(path, options)).blob();
+/** A file answer (a page of the orders CSV): the body as text, and the next page's cursor from x-next-cursor; errors as for apiFetch. */
+export async function apiFetchText(path: string, options: Omit<ApiFetchOptions, 'body'> = {}): Promise<{ text: string; nextCursor?: string }> {
+  const response = await request(path, options);
+  const text = await response.text();
+  const nextCursor = response.headers.get(NEXT_CURSOR_HEADER) ?? undefined;
+  return nextCursor ? { text, nextCursor } : { text };
 }

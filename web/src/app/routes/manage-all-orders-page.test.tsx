@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ORDERS_EXPORT_COLUMNS } from '@schemas/sales';
 import type { Order } from '@schemas/order';
 import { anOrder } from '../../test/builders';
-import { fakeApi, pageOf, type FakeAnswer } from '../../test/fake-api';
+import { fakeApi, pageOf, type FakeRoute } from '../../test/fake-api';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { ManageAllOrdersPage } from './manage-all-orders-page';
 
@@ -14,10 +14,19 @@ const ORDERS = [
   anOrder({ _id: 'o1', product_name: 'Drill Press', status: 'paid', email: 'ada@tools.test' }),
   anOrder({ _id: 'o2', product_name: 'Torque Wrench', status: 'delivered', email: 'bob@tools.test' }),
 ];
-const CSV = `${ORDERS_EXPORT_COLUMNS.join(',')}\no1,2026-11-01T10:00:00.000Z,Ada Buyer,ada@tools.test\n`;
+const CSV_PAGES: [string, string] = [
+  `${ORDERS_EXPORT_COLUMNS.join(',')}\r\no1,2026-11-01T10:00:00.000Z,Ada Buyer,ada@tools.test\r\n`,
+  'o2,2026-11-02T10:00:00.000Z,Bob,bob@tools.test\r\n',
+];
+/** GET /ordersexport in two pages, the way the API pages a long export. */
+const pagedCsv: FakeRoute = ({ url }) => {
+  const first = url.searchParams.get('cursor') === null;
+  const headers: Record<string, string> = first ? { 'content-type': 'text/csv', 'x-next-cursor': 'page-2' } : { 'content-type': 'text/csv' };
+  return { text: first ? CSV_PAGES[0] : CSV_PAGES[1], headers };
+};
 
 /** GET /allorders filtered the way the API does, and GET /ordersexport answering `exportAnswer`. */
-function serveOrders(orders: Order[], exportAnswer: FakeAnswer = { text: CSV, headers: { 'content-type': 'text/csv' } }) {
+function serveOrders(orders: Order[], exportAnswer: FakeRoute = pagedCsv) {
   return fakeApi({
     'list-all-orders': ({ url }) => {
       const status = url.searchParams.get('status');
@@ -26,7 +35,7 @@ function serveOrders(orders: Order[], exportAnswer: FakeAnswer = { text: CSV, he
       const page = pageOf(matching, url, 20);
       return { body: page.items, headers: page.headers };
     },
-    'export-orders': () => exportAnswer,
+    'export-orders': exportAnswer,
   });
 }
 
@@ -100,7 +109,7 @@ describe('ManageAllOrdersPage filters', () => {
 });
 
 describe('ManageAllOrdersPage CSV download', () => {
-  it('offers the last 30 days, then downloads the range as orders-<from>-to-<to>.csv', async () => {
+  it('offers the last 30 days, then downloads every page of the range as one orders-<from>-to-<to>.csv', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-23T12:00:00Z'));
     const api = serveOrders([...ORDERS]);
@@ -118,16 +127,18 @@ describe('ManageAllOrdersPage CSV download', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Download CSV' }));
 
     await vi.waitFor(() => expect(clicked).toHaveLength(1));
-    const [call] = api.callsTo('export-orders');
-    expect(call?.url.search).toBe('?from=2026-11-01&to=2026-11-15');
+    expect(api.callsTo('export-orders').map((call) => call.url.search)).toEqual([
+      '?from=2026-11-01&to=2026-11-15',
+      '?from=2026-11-01&to=2026-11-15&cursor=page-2',
+    ]);
     expect(clicked[0]?.download).toBe('orders-2026-11-01-to-2026-11-15.csv');
     expect(clicked[0]?.href).toBe('blob:orders');
     const blob = vi.mocked(URL.createObjectURL).mock.calls[0]?.[0] as Blob;
-    expect(await blob.text()).toBe(CSV);
+    expect(await blob.text()).toBe(CSV_PAGES.join(''));
   });
 
   it("shows the server's message in a toast when the export is refused", async () => {
-    serveOrders([...ORDERS], { status: 400, body: { message: 'The range may cover at most 366 days' } });
+    serveOrders([...ORDERS], () => ({ status: 400, body: { message: 'The range may cover at most 366 days' } }));
     renderPage();
     const form = await screen.findByRole('form', { name: 'Download orders as CSV' });
     await userEvent.click(within(form).getByRole('button', { name: 'Download CSV' }));
