@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SalesSummary } from '@schemas/sales';
 import { aSalesSummary } from '../../test/builders';
 import { fakeApi } from '../../test/fake-api';
 import { renderWithProviders } from '../../test/render-with-providers';
@@ -24,11 +25,24 @@ vi.mock('chart.js', () => {
 });
 vi.mock('../../lib/auth/use-auth', () => import('../../test/signed-in-admin').then((fixtures) => fixtures.signedInAdminAuth));
 
+/** One entry per day of the period, as the API answers: the builder's three days last, quiet days before them. */
+function summaryOf(days: number, overrides: Partial<SalesSummary> = {}): SalesSummary {
+  const summary = aSalesSummary(overrides);
+  const quiet = Array.from({ length: days - summary.days.length }, (_, i) => ({
+    date: `2026-10-${String(i + 1).padStart(2, '0')}`,
+    orders: 0,
+    paidOrders: 0,
+    revenue: 0,
+  }));
+  return { ...summary, days: [...quiet, ...summary.days] };
+}
+
 const serveSummary = () =>
   fakeApi({
     'sales-summary': ({ url }) => {
       const days = Number(url.searchParams.get('days'));
-      return { body: aSalesSummary(days === 7 ? { toShip: 1, days: [{ date: '2026-11-03', orders: 1, paidOrders: 1, revenue: 40 }] } : {}) };
+      const lastWeek = { toShip: 1, days: [{ date: '2026-11-03', orders: 1, paidOrders: 1, revenue: 40 }] };
+      return { body: summaryOf(days, days === 7 ? lastWeek : {}) };
     },
   });
 
@@ -52,13 +66,16 @@ describe('SalesPage', () => {
     expect(figure('Orders paid')).toHaveTextContent('3');
 
     expect(screen.getByRole('img', { name: /Revenue per day/ })).toBeInstanceOf(HTMLCanvasElement);
-    expect(charts.at(-1)).toMatchObject({ labels: ['Nov 1', 'Nov 2', 'Nov 3'], data: [125, 0, 250.5] });
+    const drawn = charts.at(-1)!;
+    expect(drawn.data).toHaveLength(30);
+    expect((drawn.labels as string[]).slice(-3)).toEqual(['Nov 1', 'Nov 2', 'Nov 3']);
+    expect((drawn.data as number[]).slice(-3)).toEqual([125, 0, 250.5]);
     const perDay = screen.getByRole('table', { name: 'Revenue per day' });
-    expect(
-      within(perDay)
-        .getAllByRole('row')
-        .map((row) => row.textContent),
-    ).toEqual(['DayRevenueOrders placedOrders paid', 'Nov 1$125.0021', 'Nov 2$0.0000', 'Nov 3$250.5032']);
+    const rows = within(perDay)
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    expect(rows).toHaveLength(31);
+    expect([rows[0], ...rows.slice(-3)]).toEqual(['DayRevenueOrders placedOrders paid', 'Nov 1$125.0021', 'Nov 2$0.0000', 'Nov 3$250.5032']);
 
     const topTools = screen.getByRole('table', { name: 'Top tools' });
     expect(within(topTools).getByRole('rowheader', { name: 'Impact Drill' }).closest('tr')).toHaveTextContent('30$375.50');

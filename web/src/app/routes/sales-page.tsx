@@ -31,7 +31,7 @@ export function SalesPage() {
         />
       </div>
       <QueryState query={summaryQuery} loadingLabel="Loading the sales figures">
-        {(summary) => <SalesSummaryView summary={summary} days={days} />}
+        {(summary) => <SalesSummaryView summary={summary} stale={summaryQuery.isPlaceholderData} />}
       </QueryState>
     </div>
   );

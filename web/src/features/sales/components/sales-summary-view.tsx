@@ -5,9 +5,10 @@ import { dayLabel } from '../sales-format';
 import { RevenueChart } from './revenue-chart';
 
 interface SalesSummaryViewProps {
+  /** One entry in `days` per day of the period. */
   summary: SalesSummary;
-  /** The period in days, for the headings. */
-  days: number;
+  /** True while these figures are the previous period's and the chosen one's are on their way. */
+  stale?: boolean;
 }
 
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
@@ -22,13 +23,13 @@ function Figure({ label, value }: { label: string; value: string | number }) {
 }
 
 /** The owner's figures: orders to ship, revenue and orders in the period, revenue per day, top tools, low stock. */
-export function SalesSummaryView({ summary, days }: SalesSummaryViewProps) {
+export function SalesSummaryView({ summary, stale = false }: SalesSummaryViewProps) {
   const revenue = sum(summary.days.map((day) => day.revenue));
   return (
-    <div className="flex flex-col gap-6">
+    <div className={`flex flex-col gap-6 transition-opacity ${stale ? 'opacity-60' : ''}`} aria-busy={stale || undefined}>
       <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <Figure label="Orders to ship" value={summary.toShip} />
-        <Figure label={`Revenue, last ${days} days`} value={formatPrice(revenue)} />
+        <Figure label={`Revenue, last ${summary.days.length} days`} value={formatPrice(revenue)} />
         <Figure label="Orders placed" value={sum(summary.days.map((day) => day.orders))} />
         <Figure label="Orders paid" value={sum(summary.days.map((day) => day.paidOrders))} />
       </dl>
