@@ -50,7 +50,8 @@ export const routes = [
     handler: 'create-order',
     access: 'user',
     // GetItem on orders: a retry with the same Idempotency-Key answers the order placed first.
-    tables: { tools: ['GetItem', 'UpdateItem'], orders: ['GetItem', 'PutItem'] },
+    // sales: UpdateItem: the order counts in its day's figures, in the same transaction.
+    tables: { tools: ['GetItem', 'UpdateItem'], orders: ['GetItem', 'PutItem'], sales: ['UpdateItem'] },
   },
   { method: 'GET', path: '/myorder/{email}', handler: 'list-my-orders', access: 'user', tables: { orders: ['Query'] } },
   {
@@ -58,8 +59,8 @@ export const routes = [
     path: '/myordercancel/{orderId}/{email}',
     handler: 'cancel-order',
     access: 'user',
-    // users: GetItem: an admin may cancel any unpaid order. The order stays (cancelled) and its units go back to the tool.
-    tables: { orders: ['GetItem', 'UpdateItem'], tools: ['UpdateItem'], users: ['GetItem'] },
+    // users: GetItem: an admin may cancel any unpaid order (audited). The order stays (cancelled) and its units go back to the tool.
+    tables: { orders: ['GetItem', 'UpdateItem'], tools: ['UpdateItem'], users: ['GetItem'], audit: ['PutItem'] },
     integrations: ['stripe'],
   },
   { method: 'GET', path: '/pay/{orderId}', handler: 'get-order-for-payment', access: 'user', tables: { orders: ['GetItem'], users: ['GetItem'] } },
@@ -77,7 +78,8 @@ export const routes = [
     path: '/pay/{orderId}',
     handler: 'confirm-payment',
     access: 'user',
-    tables: { orders: ['GetItem', 'UpdateItem'] },
+    // sales: UpdateItem: a payment adds to the figures in the same transaction.
+    tables: { orders: ['GetItem', 'UpdateItem'], sales: ['UpdateItem'] },
     integrations: ['stripe'],
   },
   {
@@ -85,8 +87,8 @@ export const routes = [
     path: '/stripe-webhook',
     handler: 'stripe-webhook',
     access: 'public',
-    // tools: UpdateItem: a refund made at the provider of a paid order gives its units back.
-    tables: { orders: ['GetItem', 'UpdateItem'], tools: ['UpdateItem'] },
+    // tools: UpdateItem: a refund made at the provider of a paid order gives its units back; sales: payments and refunds move the figures.
+    tables: { orders: ['GetItem', 'UpdateItem'], tools: ['UpdateItem'], sales: ['UpdateItem'] },
     integrations: ['stripe'],
   },
   {
@@ -100,35 +102,60 @@ export const routes = [
   { method: 'GET', path: '/userupdate/{email}', handler: 'get-profile', access: 'user', tables: { users: ['GetItem'] } },
   { method: 'PUT', path: '/userupdate/', handler: 'update-profile', access: 'user', tables: { users: ['UpdateItem'] } },
   // Every admin route reads the caller's role (users: GetItem) before anything else.
+  // Every audited admin change puts its entry (audit: PutItem) in the transaction of the change; no role may update or delete one.
   { method: 'GET', path: '/allorders/{email}', handler: 'list-all-orders', access: 'admin', tables: { users: ['GetItem'], orders: ['Query'] } },
-  { method: 'POST', path: '/delivered/{orderId}', handler: 'mark-delivered', access: 'admin', tables: { users: ['GetItem'], orders: ['UpdateItem'] } },
+  {
+    method: 'POST',
+    path: '/delivered/{orderId}',
+    handler: 'mark-delivered',
+    access: 'admin',
+    tables: { users: ['GetItem'], orders: ['UpdateItem'], sales: ['UpdateItem'], audit: ['PutItem'] },
+  },
   {
     method: 'POST',
     path: '/refund/{orderId}',
     handler: 'refund-order',
     access: 'admin',
-    tables: { users: ['GetItem'], orders: ['GetItem', 'UpdateItem'], tools: ['UpdateItem'] },
+    tables: { users: ['GetItem'], orders: ['GetItem', 'UpdateItem'], tools: ['UpdateItem'], sales: ['UpdateItem'], audit: ['PutItem'] },
     integrations: ['stripe'],
   },
-  { method: 'POST', path: '/addaproduct', handler: 'add-product', access: 'admin', tables: { users: ['GetItem'], tools: ['PutItem'] } },
+  { method: 'POST', path: '/addaproduct', handler: 'add-product', access: 'admin', tables: { users: ['GetItem'], tools: ['PutItem'], audit: ['PutItem'] } },
+  {
+    method: 'PATCH',
+    path: '/product/{productId}',
+    handler: 'edit-product',
+    access: 'admin',
+    tables: { users: ['GetItem'], tools: ['GetItem', 'UpdateItem'], audit: ['PutItem'] },
+  },
   { method: 'GET', path: '/allproducts/', handler: 'list-all-products', access: 'admin', tables: { users: ['GetItem'], tools: ['Query'] } },
   {
     method: 'DELETE',
     path: '/deleteproduct/{email}/{productId}',
     handler: 'delete-product',
     access: 'admin',
-    tables: { users: ['GetItem'], tools: ['DeleteItem'] },
+    // Archives: the tool leaves the shop and keeps its orders (no DeleteItem).
+    tables: { users: ['GetItem'], tools: ['GetItem', 'UpdateItem'], audit: ['PutItem'] },
   },
+  {
+    method: 'POST',
+    path: '/restoreproduct/{productId}',
+    handler: 'restore-product',
+    access: 'admin',
+    tables: { users: ['GetItem'], tools: ['GetItem', 'UpdateItem'], audit: ['PutItem'] },
+  },
+  { method: 'GET', path: '/ordersexport', handler: 'export-orders', access: 'admin', tables: { users: ['GetItem'], orders: ['Query'] } },
+  { method: 'GET', path: '/salessummary', handler: 'sales-summary', access: 'admin', tables: { users: ['GetItem'], sales: ['Query'] } },
+  { method: 'GET', path: '/auditlog', handler: 'list-audit-log', access: 'admin', tables: { users: ['GetItem'], audit: ['Query'] } },
   { method: 'GET', path: '/allreviews', handler: 'list-all-reviews', access: 'admin', tables: { users: ['GetItem'], reviews: ['Query'] } },
   {
     method: 'POST',
     path: '/hidereview/{reviewId}',
     handler: 'hide-review',
     access: 'admin',
-    tables: { users: ['GetItem'], reviews: ['GetItem', 'UpdateItem'], tools: ['UpdateItem'] },
+    tables: { users: ['GetItem'], reviews: ['GetItem', 'UpdateItem'], tools: ['UpdateItem'], audit: ['PutItem'] },
   },
   { method: 'GET', path: '/allusers', handler: 'list-all-users', access: 'admin', tables: { users: ['GetItem', 'Query'] } },
-  { method: 'POST', path: '/makeadmin/{userId}', handler: 'make-admin', access: 'admin', tables: { users: ['GetItem', 'UpdateItem'] } },
+  { method: 'POST', path: '/makeadmin/{userId}', handler: 'make-admin', access: 'admin', tables: { users: ['GetItem', 'UpdateItem'], audit: ['PutItem'] } },
   { method: 'PUT', path: '/login/{email}', handler: 'login', access: 'public', tables: { users: ['UpdateItem'] }, integrations: ['firebase'] },
   { method: 'GET', path: '/admin/{email}', handler: 'get-role', access: 'user', tables: { users: ['GetItem', 'Query'] } },
 ] as const satisfies readonly RouteDefinition[];
@@ -152,12 +179,14 @@ export const triggers = [
   {
     handler: 'expire-unpaid-orders',
     trigger: { kind: 'schedule', everyMinutes: 1 },
-    // Query: orders.byHoldExpiry; GetItem: a retry reads the order again; the cancel gives the units back.
-    tables: { orders: ['GetItem', 'Query', 'UpdateItem'], tools: ['UpdateItem'] },
+    // Query: orders.byHoldExpiry; GetItem: a retry reads the order again; the cancel gives the units back and is audited.
+    tables: { orders: ['GetItem', 'Query', 'UpdateItem'], tools: ['UpdateItem'], audit: ['PutItem'] },
     integrations: ['stripe'],
   },
   // Reads no table: the stream hands it each change (the event source grants the stream's read).
   { handler: 'send-order-emails', trigger: { kind: 'table-stream', table: 'orders' }, tables: {}, integrations: ['email'] },
+  // The tools' stream: a tool going under its low-stock threshold is listed in the sales figures and emailed to the admins, once per fall.
+  { handler: 'watch-low-stock', trigger: { kind: 'table-stream', table: 'tools' }, tables: { sales: ['UpdateItem', 'DeleteItem'] }, integrations: ['email'] },
 ] as const satisfies readonly TriggerDefinition[];
 export type AccessOf<H extends HandlerName> = Extract<(typeof routes)[number], { handler: H }>['access'];
 

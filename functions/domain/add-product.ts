@@ -1,14 +1,18 @@
+import type { Caller } from '../shared/app-token.js';
 import { NO_RATING } from '../schemas/rating.js';
 import type { AddProductInput, Tool } from '../schemas/tool.js';
+import type { AuditNote } from '../repositories/audit-repository.js';
+import { adminActor } from './audit.js';
 
 export interface AddProductDeps {
-  putNewTool(tool: Omit<Tool, 'rating'>): Promise<void>;
+  putNewTool(tool: Omit<Tool, 'rating'>, audit: AuditNote): Promise<void>;
   newId(): string;
   now(): Date;
 }
 
-export async function addProduct(deps: AddProductDeps, input: AddProductInput): Promise<Tool> {
+export async function addProduct(deps: AddProductDeps, caller: Caller, input: AddProductInput): Promise<Tool> {
   const tool = { _id: deps.newId(), ...input, createdAt: deps.now().toISOString() };
-  await deps.putNewTool(tool);
+  const audit: AuditNote = { at: tool.createdAt, actor: adminActor(caller), action: 'add-product', target: { kind: 'product', id: tool._id }, after: input };
+  await deps.putNewTool(tool, audit);
   return { ...tool, rating: NO_RATING };
 }

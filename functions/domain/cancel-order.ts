@@ -2,6 +2,7 @@ import type { Caller } from '../shared/app-token.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../shared/errors.js';
 import type { Order } from '../schemas/order.js';
 import { assertOwnEmail, type RoleLookup } from './access.js';
+import { adminActor } from './audit.js';
 import { cancelUnpaid, type CancelUnpaidDeps } from './cancel-unpaid.js';
 
 export interface CancelOrderDeps extends CancelUnpaidDeps {
@@ -23,7 +24,7 @@ export async function cancelOrder(deps: CancelOrderDeps, caller: Caller, orderId
   const isOwner = order.userId === caller.uid;
   if (!isOwner && (await deps.getUserRole(caller.uid)) !== 'admin') throw notYours();
   if (order.status !== 'Not paid') throw notCancellable(order.status);
-  const result = await cancelUnpaid(deps, order, isOwner ? 'owner' : 'admin');
+  const result = await cancelUnpaid(deps, order, isOwner ? 'owner' : 'admin', adminActor(caller));
   if (result.outcome === 'missing') throw notFound(orderId);
   if (result.outcome === 'not-unpaid') throw notCancellable(result.status);
   return result.order;

@@ -1,4 +1,6 @@
 import { logger } from '../shared/logger.js';
+import type { AuditActor } from '../schemas/audit.js';
+import type { AuditNote } from '../repositories/audit-repository.js';
 import type { CancelReason, Order } from '../schemas/order.js';
 import type { CancelChange, ChangeOutcome } from '../repositories/order-lifecycle-repository.js';
 import { statusOf } from '../repositories/order-lifecycle-repository.js';
@@ -22,11 +24,12 @@ export const cancelIntentIdempotencyKey = (paymentIntentId: string) => `cancel-$
  * later is refused. The intent is cancelled after the order: if that call fails, or the card was
  * confirmed a moment before, the payment that still arrives is refunded (record-payment.ts).
  */
-export async function cancelUnpaid(deps: CancelUnpaidDeps, order: Order, reason: CancelReason): Promise<CancelUnpaidResult> {
+export async function cancelUnpaid(deps: CancelUnpaidDeps, order: Order, reason: CancelReason, actor?: AuditActor): Promise<CancelUnpaidResult> {
   let current: Order | undefined = order;
   for (let attempt = 0; attempt < MAX_ATTEMPTS && current; attempt++) {
     if (current.status !== 'Not paid') return { outcome: 'not-unpaid', status: current.status };
-    const change: CancelChange = { reason, at: deps.now().toISOString() };
+    const at = deps.now().toISOString();
+    const change: CancelChange = { reason, at, audit: cancelAudit(order._id, reason, at, actor) };
     const outcome = await deps.cancelUnpaidOrder(current, change);
     if (outcome.changed) {
       if (current.paymentIntentId) await cancelIntentQuietly(deps, current.paymentIntentId, current._id);
@@ -38,6 +41,19 @@ export async function cancelUnpaid(deps: CancelUnpaidDeps, order: Order, reason:
     current = await deps.getOrder(order._id);
   }
   return current ? { outcome: 'not-unpaid', status: current.status } : { outcome: 'missing' };
+}
+
+/** An admin's cancel (by them) and an expired hold (by the shop itself) are audited; the owner's own cancel is not. */
+function cancelAudit(orderId: string, reason: CancelReason, at: string, actor: AuditActor | undefined): AuditNote | undefined {
+  if (reason === 'owner') return undefined;
+  return {
+    at,
+    actor: reason === 'admin' && actor ? actor : 'system',
+    action: reason === 'admin' ? 'cancel-order' : 'expire-order',
+    target: { kind: 'order', id: orderId },
+    before: { status: 'Not paid' },
+    after: { status: 'cancelled', cancelReason: reason },
+  };
 }
 
 async function cancelIntentQuietly(deps: CancelUnpaidDeps, paymentIntentId: string, orderId: string): Promise<void> {

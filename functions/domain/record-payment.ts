@@ -66,7 +66,7 @@ export async function recordSucceededPayment(deps: RecordPaymentDeps, order: Ord
   if (mismatch) throw new ConflictError(mismatch);
 
   const paidAt = deps.now().toISOString();
-  const outcome = await deps.markOrderPaid({ orderId: order._id, transactionId: intent.id, amountCents: intent.amount, paidAt });
+  const outcome = await deps.markOrderPaid({ orderId: order._id, transactionId: intent.id, amountCents: intent.amount, paidAt, sale: order });
   if (outcome === 'paid') return { outcome, order: { ...order, status: 'paid', transactionId: intent.id, paidAt } };
 
   // Someone else changed the order in between (the webhook and the browser racing, or a cancel).

@@ -1,4 +1,7 @@
+import type { Caller } from '../shared/app-token.js';
 import { ConflictError, NotFoundError } from '../shared/errors.js';
+import type { AuditNote } from '../repositories/audit-repository.js';
+import { adminActor } from './audit.js';
 import type { Order } from '../schemas/order.js';
 import type { ChangeOutcome, RefundChange } from '../repositories/order-lifecycle-repository.js';
 
@@ -19,7 +22,7 @@ export const refundIdempotencyKey = (order: Pick<Order, '_id'>, transactionId: s
  * refunded (a paid order's units go back to stock in the same write). Refunding a refunded order
  * answers it as it is.
  */
-export async function refundOrder(deps: RefundOrderDeps, orderId: string): Promise<Order> {
+export async function refundOrder(deps: RefundOrderDeps, caller: Caller, orderId: string): Promise<Order> {
   const order = await deps.getOrder(orderId);
   if (!order) throw new NotFoundError(`No order with id ${orderId}`);
   if (order.status === 'refunded') return order;
@@ -28,12 +31,21 @@ export async function refundOrder(deps: RefundOrderDeps, orderId: string): Promi
   }
   const transactionId = order.transactionId;
   const { refundId } = await deps.refundPayment(transactionId, refundIdempotencyKey(order, transactionId));
-  const change: RefundChange = { refundId, at: deps.now().toISOString(), source: 'admin' };
+  const at = deps.now().toISOString();
+  const audit: AuditNote = {
+    at,
+    actor: adminActor(caller),
+    action: 'refund-order',
+    target: { kind: 'order', id: orderId },
+    before: { status: order.status },
+    after: { status: 'refunded', refundId },
+  };
+  const change: RefundChange = { refundId, at, source: 'admin', audit };
   const outcome = await deps.markOrderRefunded(order, transactionId, change);
   if (outcome.changed) return { ...order, status: 'refunded', refundId, refundedAt: change.at, refundSource: 'admin' };
   // Shipped or refunded (by the provider's event) in between: read it again and try once more.
   const current = await deps.getOrder(orderId);
   if (current?.status === 'refunded') return current;
-  if (current && current.status !== order.status && REFUNDABLE_STATUSES.includes(current.status)) return refundOrder(deps, orderId);
+  if (current && current.status !== order.status && REFUNDABLE_STATUSES.includes(current.status)) return refundOrder(deps, caller, orderId);
   throw new ConflictError('The order changed, reload it and try again');
 }

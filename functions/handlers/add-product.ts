@@ -9,8 +9,8 @@ const deps = { putNewTool, newId: randomUUID, now: () => new Date() };
 export const handler = createHandler(
   'add-product',
   async () => ({ body: (await import('../schemas/tool.js')).addProductSchema }),
-  async ({ body }) => {
-    const tool = await addProduct(deps, body);
+  async ({ body, caller }) => {
+    const tool = await addProduct(deps, caller, body);
     return created({ acknowledged: true, insertedId: tool._id, tool });
   },
   { getUserRole },

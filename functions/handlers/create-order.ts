@@ -2,13 +2,20 @@ import { randomUUID } from 'node:crypto';
 import { createOrder } from '../domain/create-order.js';
 import { getOrderForPayment } from '../repositories/order-payments-repository.js';
 import { createOrderTakingStock } from '../repositories/orders-repository.js';
-import { getTool } from '../repositories/tools-repository.js';
+import { getToolOnSale } from '../repositories/tools-repository.js';
 import { unpaidOrderHoldMinutes } from '../shared/config.js';
 import { parseOrThrow } from '../shared/validation.js';
 import { createHandler, ok } from '../shared/http-handler.js';
 
 // A retry reads back what its first attempt wrote a moment ago: a strongly consistent read.
-const deps = { getTool, createOrderTakingStock, getOrder: getOrderForPayment, newId: randomUUID, now: () => new Date(), holdMinutes: unpaidOrderHoldMinutes };
+const deps = {
+  getTool: getToolOnSale,
+  createOrderTakingStock,
+  getOrder: getOrderForPayment,
+  newId: randomUUID,
+  now: () => new Date(),
+  holdMinutes: unpaidOrderHoldMinutes,
+};
 
 export const handler = createHandler(
   'create-order',

@@ -1,16 +1,17 @@
 import { assertOwnEmail } from '../domain/access.js';
-import { deleteTool } from '../repositories/tools-repository.js';
+import { archiveProduct } from '../domain/product-admin.js';
+import { productAdminDeps } from '../repositories/tools-repository.js';
 import { getUserRole } from '../repositories/users-repository.js';
-import { NotFoundError } from '../shared/errors.js';
 import { createHandler, ok } from '../shared/http-handler.js';
 
+/** DELETE /deleteproduct: archives the product (its orders stay intact); POST /restoreproduct brings it back. */
 export const handler = createHandler(
   'delete-product',
   async () => ({ params: (await import('../schemas/params.js')).productEmailParams }),
   async ({ params, caller }) => {
     assertOwnEmail(caller, params.email, 'email: must be your own email');
-    if (!(await deleteTool(params.productId))) throw new NotFoundError(`No tool with id ${params.productId}`);
-    return ok({ acknowledged: true, deletedCount: 1 });
+    const tool = await archiveProduct(productAdminDeps, caller, params.productId);
+    return ok({ acknowledged: true, deletedCount: 1, tool });
   },
   { getUserRole },
 );

@@ -1,4 +1,4 @@
-import { getTool } from '../repositories/tools-repository.js';
+import { getToolOnSale } from '../repositories/tools-repository.js';
 import { NotFoundError } from '../shared/errors.js';
 import { createHandler, ok } from '../shared/http-handler.js';
 
@@ -6,7 +6,7 @@ export const handler = createHandler(
   'get-tool',
   async () => ({ params: (await import('../schemas/params.js')).toolIdParams }),
   async ({ params }) => {
-    const tool = await getTool(params.id);
+    const tool = await getToolOnSale(params.id);
     if (!tool) throw new NotFoundError(`No tool with id ${params.id}`);
     return ok({ tool });
   },

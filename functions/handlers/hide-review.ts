@@ -3,11 +3,11 @@ import { getReview, hideReview as hideStoredReview } from '../repositories/revie
 import { getUserRole } from '../repositories/users-repository.js';
 import { createHandler, ok } from '../shared/http-handler.js';
 
-const deps = { getReview, hideReview: hideStoredReview };
+const deps = { getReview, hideReview: hideStoredReview, now: () => new Date() };
 
 export const handler = createHandler(
   'hide-review',
   async () => ({ params: (await import('../schemas/review.js')).reviewIdParams }),
-  async ({ params }) => ok({ acknowledged: true, review: await hideReview(deps, params.reviewId) }),
+  async ({ params, caller }) => ok({ acknowledged: true, review: await hideReview(deps, caller, params.reviewId) }),
   { getUserRole },
 );

@@ -6,10 +6,10 @@ import { createHandler, ok } from '../shared/http-handler.js';
 
 export const handler = createHandler(
   'list-all-orders',
-  async () => ({ params: (await import('../schemas/params.js')).emailParams, query: (await import('../schemas/fields.js')).pageQuerySchema }),
+  async () => ({ params: (await import('../schemas/params.js')).emailParams, query: (await import('../schemas/order.js')).allOrdersQuerySchema }),
   async ({ params, query, caller }) => {
     assertOwnEmail(caller, params.email, 'email: must be your own email');
-    const page = await listNewestOrders(query.limit ?? DEFAULT_PAGE_LIMIT, query.cursor);
+    const page = await listNewestOrders(query.limit ?? DEFAULT_PAGE_LIMIT, query.cursor, { status: query.status, buyer: query.buyer });
     return ok(page.items, pageHeaders(page));
   },
   { getUserRole },

@@ -1,4 +1,4 @@
-import { listNewestTools } from '../repositories/tools-repository.js';
+import { listAllTools } from '../repositories/tools-repository.js';
 import { getUserRole } from '../repositories/users-repository.js';
 import { DEFAULT_PAGE_LIMIT, pageHeaders } from '../shared/cursor.js';
 import { createHandler, ok } from '../shared/http-handler.js';
@@ -7,7 +7,7 @@ export const handler = createHandler(
   'list-all-products',
   async () => ({ query: (await import('../schemas/fields.js')).pageQuerySchema }),
   async ({ query }) => {
-    const page = await listNewestTools(query.limit ?? DEFAULT_PAGE_LIMIT, query.cursor);
+    const page = await listAllTools(query.limit ?? DEFAULT_PAGE_LIMIT, query.cursor);
     return ok(page.items, pageHeaders(page));
   },
   { getUserRole },

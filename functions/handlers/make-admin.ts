@@ -1,14 +1,14 @@
 import { makeAdmin } from '../domain/make-admin.js';
-import { getUserRole, setAdminRole } from '../repositories/users-repository.js';
+import { getUser, getUserRole, setAdminRole } from '../repositories/users-repository.js';
 import { createHandler, ok } from '../shared/http-handler.js';
 
-const deps = { setAdminRole };
+const deps = { getUser, setAdminRole, now: () => new Date() };
 
 export const handler = createHandler(
   'make-admin',
   async () => ({ params: (await import('../schemas/params.js')).userIdParams }),
-  async ({ params }) => {
-    const result = await makeAdmin(deps, params.userId);
+  async ({ params, caller }) => {
+    const result = await makeAdmin(deps, caller, params.userId);
     return ok({ acknowledged: true, ...result });
   },
   { getUserRole },

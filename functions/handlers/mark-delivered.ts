@@ -8,8 +8,8 @@ const deps = { markOrderShipped, now: () => new Date() };
 export const handler = createHandler(
   'mark-delivered',
   async () => ({ params: (await import('../schemas/params.js')).orderIdParams, body: (await import('../schemas/order.js')).deliverySchema }),
-  async ({ params, body }) => {
-    await markDelivered(deps, params.orderId, body);
+  async ({ params, body, caller }) => {
+    await markDelivered(deps, caller, params.orderId, body);
     return ok({ acknowledged: true, modifiedCount: 1 });
   },
   { getUserRole },

@@ -10,6 +10,6 @@ const deps = { getOrder: getOrderForPayment, refundPayment, markOrderRefunded, n
 export const handler = createHandler(
   'refund-order',
   async () => ({ params: (await import('../schemas/params.js')).orderIdParams }),
-  async ({ params }) => ok({ order: await refundOrder(deps, params.orderId) }),
+  async ({ params, caller }) => ok({ order: await refundOrder(deps, caller, params.orderId) }),
   { getUserRole },
 );

@@ -5,9 +5,11 @@
  */
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { tableName } from '../shared/config.js';
-import { cancellationReasons, db, isConditionalCheckFailed } from '../shared/db.js';
+import { cancellationReasons, db, isConditionalCheckFailed, type TransactItem } from '../shared/db.js';
 import { ORDERS_BY_HOLD_EXPIRY_INDEX } from '../shared/table-definitions.js';
 import type { CancelReason, Order, OrderStatus, RefundSource } from '../schemas/order.js';
+import { auditPut, auditPuts, type AuditNote } from './audit-repository.js';
+import { salesOfRefundedOrder, salesOfShippedOrder } from './sales-repository.js';
 
 /** The constant partition of the sparse byHoldExpiry index: only unpaid orders carry it. */
 export const HOLD_KEY = 'hold';
@@ -58,12 +60,19 @@ function orderUpdate(
 export type FailedItem = Record<string, AttributeValue> | undefined;
 export type ChangeOutcome = { changed: true } | { changed: false; current: FailedItem };
 
-async function conditionalUpdate(update: OrderUpdate): Promise<ChangeOutcome> {
+/**
+ * The order change alone (one conditional write), or with what moves with it (sales figures, an
+ * audit entry) in one transaction: all of it happens, or none.
+ */
+async function conditionalUpdate(update: OrderUpdate, withIt: TransactItem[] = []): Promise<ChangeOutcome> {
   try {
-    await db.update(update);
+    if (withIt.length === 0) await db.update(update);
+    else await db.transactWrite({ TransactItems: [{ Update: update }, ...withIt] });
     return { changed: true };
   } catch (error) {
     if (isConditionalCheckFailed(error)) return { changed: false, current: error.Item };
+    const [orderReason] = cancellationReasons(error) ?? [];
+    if (orderReason?.Code === 'ConditionalCheckFailed') return { changed: false, current: orderReason.Item };
     throw error;
   }
 }
@@ -72,7 +81,7 @@ async function conditionalUpdate(update: OrderUpdate): Promise<ChangeOutcome> {
  * The order change and the stock coming back, in one transaction. When the tool is gone there is
  * no stock to give back: the order change is then made alone, with the same condition.
  */
-async function updateGivingStockBack(update: OrderUpdate, order: Pick<Order, 'toolId' | 'quantity'>): Promise<ChangeOutcome> {
+async function updateGivingStockBack(update: OrderUpdate, order: Pick<Order, 'toolId' | 'quantity'>, withIt: TransactItem[] = []): Promise<ChangeOutcome> {
   try {
     await db.transactWrite({
       TransactItems: [
@@ -87,13 +96,14 @@ async function updateGivingStockBack(update: OrderUpdate, order: Pick<Order, 'to
             ExpressionAttributeValues: { ':quantity': order.quantity },
           },
         },
+        ...withIt,
       ],
     });
     return { changed: true };
   } catch (error) {
     const [orderReason, toolReason] = cancellationReasons(error) ?? [];
     if (orderReason?.Code === 'ConditionalCheckFailed') return { changed: false, current: orderReason.Item };
-    if (toolReason?.Code === 'ConditionalCheckFailed') return conditionalUpdate(update);
+    if (toolReason?.Code === 'ConditionalCheckFailed') return conditionalUpdate(update, withIt);
     throw error;
   }
 }
@@ -101,6 +111,8 @@ async function updateGivingStockBack(update: OrderUpdate, order: Pick<Order, 'to
 export interface CancelChange {
   reason: CancelReason;
   at: string;
+  /** An admin's cancel and an expired hold are audited; the owner's own cancel is not. */
+  audit?: AuditNote;
 }
 
 /**
@@ -116,7 +128,7 @@ export function cancelUnpaidOrder(order: Order, change: CancelChange): Promise<C
     { ':notPaid': NOT_PAID, ...(order.paymentIntentId !== undefined && { ':intent': order.paymentIntentId }) },
     ['holdKey'],
   );
-  return updateGivingStockBack(update, order);
+  return updateGivingStockBack(update, order, auditPuts(change.audit));
 }
 
 /** Keeps the PaymentIntent started for an unpaid order, so cancelling the order can cancel it. */
@@ -134,9 +146,14 @@ export interface RefundChange {
   refundId?: string;
   at: string;
   source: RefundSource;
+  /** An admin's refund is audited. */
+  audit?: AuditNote;
 }
 
-/** 'paid' or 'delivered' -> 'refunded'; a paid order's units go back to stock in the same transaction. */
+/**
+ * 'paid' or 'delivered' -> 'refunded', its revenue off the sales figures; a paid order's units go
+ * back to stock in the same transaction.
+ */
 export function markOrderRefunded(order: Order, transactionId: string, change: RefundChange): Promise<ChangeOutcome> {
   const update = orderUpdate(
     order._id,
@@ -144,7 +161,8 @@ export function markOrderRefunded(order: Order, transactionId: string, change: R
     '#status = :from AND transactionId = :transactionId',
     { ':from': order.status, ':transactionId': transactionId },
   );
-  return order.status === 'paid' ? updateGivingStockBack(update, order) : conditionalUpdate(update);
+  const withIt = [...salesOfRefundedOrder(order, order.status === 'delivered'), ...auditPuts(change.audit)];
+  return order.status === 'paid' ? updateGivingStockBack(update, order, withIt) : conditionalUpdate(update, withIt);
 }
 
 /** A payment that arrived for a cancelled order and was refunded at once: 'cancelled' -> 'refunded'. */
@@ -170,10 +188,13 @@ export interface Delivery {
   trackingNumber?: string;
 }
 
-/** 'paid' -> 'delivered' with the shipping details. */
-export function markOrderShipped(orderId: string, delivery: Delivery): Promise<ChangeOutcome> {
+/** 'paid' -> 'delivered' with the shipping details: one less to ship, and its audit entry. */
+export function markOrderShipped(orderId: string, delivery: Delivery, audit: AuditNote): Promise<ChangeOutcome> {
   const details = Object.fromEntries(Object.entries(delivery).filter(([, value]) => value !== undefined && value !== ''));
-  return conditionalUpdate(orderUpdate(orderId, { status: 'delivered', ...details }, '#status = :paid', { ':paid': 'paid' satisfies OrderStatus }));
+  return conditionalUpdate(orderUpdate(orderId, { status: 'delivered', ...details }, '#status = :paid', { ':paid': 'paid' satisfies OrderStatus }), [
+    ...salesOfShippedOrder(),
+    auditPut(audit),
+  ]);
 }
 
 /** Unpaid orders whose hold ended at or before `now`, oldest first (a Query on the sparse index, never a Scan). */

@@ -1,6 +1,7 @@
 /** The order reads and writes of the payment endpoints. */
 import { tableName } from '../shared/config.js';
-import { db, isConditionalCheckFailed } from '../shared/db.js';
+import { cancellationReasons, db } from '../shared/db.js';
+import { salesOfPaidOrder, type OrderSale } from './sales-repository.js';
 // The read-back schema (and zod) load on first use, keeping them out of the handlers' module init.
 import type { Order } from '../schemas/order.js';
 
@@ -16,33 +17,37 @@ export interface MarkOrderPaidInput {
   /** The amount the provider charged; the write is refused unless the order still has this total. */
   amountCents: number;
   paidAt: string;
+  /** The order as read: what its payment adds to the sales figures. */
+  sale: OrderSale;
 }
 
 export type MarkOrderPaidOutcome = 'paid' | 'not-unpaid';
 
 /**
- * 'Not paid' -> 'paid' with the transaction id and time, in one conditional write: it happens at
- * most once per order, and never to an order that was cancelled, paid or repriced in between.
+ * 'Not paid' -> 'paid' with the transaction id and time, and its sale added to the figures, in one
+ * transaction conditioned on the order: it happens at most once per order, and never to an order
+ * that was cancelled, paid or repriced in between.
  */
 export async function markOrderPaid(input: MarkOrderPaidInput): Promise<MarkOrderPaidOutcome> {
+  const update = {
+    TableName: tableName('orders'),
+    Key: { _id: input.orderId },
+    UpdateExpression: 'SET #status = :paid, transactionId = :transactionId, paidAt = :paidAt REMOVE holdKey, lastPaymentError',
+    ConditionExpression: 'attribute_exists(#id) AND #status = :notPaid AND amountCents = :amountCents',
+    ExpressionAttributeNames: { '#id': '_id', '#status': 'status' },
+    ExpressionAttributeValues: {
+      ':paid': 'paid',
+      ':notPaid': 'Not paid',
+      ':transactionId': input.transactionId,
+      ':paidAt': input.paidAt,
+      ':amountCents': input.amountCents,
+    },
+  };
   try {
-    await db.update({
-      TableName: tableName('orders'),
-      Key: { _id: input.orderId },
-      UpdateExpression: 'SET #status = :paid, transactionId = :transactionId, paidAt = :paidAt REMOVE holdKey, lastPaymentError',
-      ConditionExpression: 'attribute_exists(#id) AND #status = :notPaid AND amountCents = :amountCents',
-      ExpressionAttributeNames: { '#id': '_id', '#status': 'status' },
-      ExpressionAttributeValues: {
-        ':paid': 'paid',
-        ':notPaid': 'Not paid',
-        ':transactionId': input.transactionId,
-        ':paidAt': input.paidAt,
-        ':amountCents': input.amountCents,
-      },
-    });
+    await db.transactWrite({ TransactItems: [{ Update: update }, ...salesOfPaidOrder(input.sale)] });
     return 'paid';
   } catch (error) {
-    if (isConditionalCheckFailed(error)) return 'not-unpaid';
+    if (cancellationReasons(error)?.[0]?.Code === 'ConditionalCheckFailed') return 'not-unpaid';
     throw error;
   }
 }

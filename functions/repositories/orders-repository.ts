@@ -1,8 +1,9 @@
 import { tableName } from '../shared/config.js';
 import { cancellationReasons, db } from '../shared/db.js';
 import { decodeCursor, encodeCursor, type Page } from '../shared/cursor.js';
-import { NEWEST_INDEX, ORDERS_BY_OWNER_INDEX } from '../shared/table-definitions.js';
+import { NEWEST_INDEX, ORDERS_BY_BUYER_INDEX, ORDERS_BY_OWNER_INDEX, ORDERS_BY_STATUS_INDEX } from '../shared/table-definitions.js';
 import { HOLD_KEY } from './order-lifecycle-repository.js';
+import { salesOfPlacedOrder } from './sales-repository.js';
 // The read-back schema (and zod) load on first use, keeping them out of the handlers' module init.
 import type { Order } from '../schemas/order.js';
 
@@ -25,7 +26,8 @@ export async function createOrderTakingStock(order: Order): Promise<CreateOrderO
             TableName: tableName('tools'),
             Key: { _id: order.toolId },
             UpdateExpression: 'SET available = available - :quantity',
-            ConditionExpression: 'attribute_exists(#id) AND available >= :quantity AND price = :unitPrice',
+            // An archived tool is off sale: it takes no new order.
+            ConditionExpression: 'attribute_exists(#id) AND attribute_not_exists(archived) AND available >= :quantity AND price = :unitPrice',
             ExpressionAttributeNames: { '#id': '_id' },
             ExpressionAttributeValues: { ':quantity': order.quantity, ':unitPrice': order.unitPrice },
           },
@@ -39,6 +41,7 @@ export async function createOrderTakingStock(order: Order): Promise<CreateOrderO
             ExpressionAttributeNames: { '#id': '_id' },
           },
         },
+        ...salesOfPlacedOrder(order),
       ],
     });
     return 'created';
@@ -87,14 +90,66 @@ export async function listOrdersByOwner(userId: string, limit: number, cursor?: 
   return { items: items.map((item) => orderSchema.parse(item)), nextCursor: encodeCursor(startKey) };
 }
 
-/** Every order, newest first (orders.byNewest). */
-export async function listNewestOrders(limit: number, cursor?: string): Promise<Page<Order>> {
+export interface OrderFilter {
+  status?: Order['status'];
+  /** The email the order was placed with (stored lower-cased). */
+  buyer?: string;
+}
+
+/**
+ * The index that serves a filter: byBuyer for a buyer (a status as well is a filter on one buyer's
+ * orders, read on until the page is full), byStatus for a status alone, byNewest for none.
+ */
+function filteredQuery(filter: OrderFilter) {
+  if (filter.buyer !== undefined) {
+    return {
+      IndexName: ORDERS_BY_BUYER_INDEX,
+      partition: ['email', filter.buyer.toLowerCase()] as const,
+      ...(filter.status !== undefined && {
+        FilterExpression: '#status = :status',
+        ExpressionAttributeNames: { '#status': 'status' },
+        statusValue: { ':status': filter.status },
+      }),
+    };
+  }
+  if (filter.status !== undefined) return { IndexName: ORDERS_BY_STATUS_INDEX, partition: ['status', filter.status] as const };
+  return { IndexName: NEWEST_INDEX, partition: ['listKey', ORDER_LIST_KEY] as const };
+}
+
+/** Every order, newest first, optionally of one status and/or one buyer: a Query on an index, never a Scan. */
+export async function listNewestOrders(limit: number, cursor?: string, filter: OrderFilter = {}): Promise<Page<Order>> {
+  const query = filteredQuery(filter);
+  const [partitionName, partitionValue] = query.partition;
+  const items: Record<string, unknown>[] = [];
+  let startKey = decodeCursor(cursor, ['_id', partitionName, 'createdAt'], { [partitionName]: partitionValue });
+  for (let round = 0; round < MAX_PAGE_ROUNDS; round++) {
+    const { Items, LastEvaluatedKey } = await db.query({
+      TableName: tableName('orders'),
+      IndexName: query.IndexName,
+      KeyConditionExpression: '#partition = :partition',
+      FilterExpression: 'FilterExpression' in query ? query.FilterExpression : undefined,
+      ExpressionAttributeNames: { '#partition': partitionName, ...('ExpressionAttributeNames' in query && query.ExpressionAttributeNames) },
+      ExpressionAttributeValues: { ':partition': partitionValue, ...('statusValue' in query && query.statusValue) },
+      ScanIndexForward: false,
+      Limit: limit - items.length,
+      ExclusiveStartKey: startKey,
+    });
+    items.push(...(Items ?? []));
+    startKey = LastEvaluatedKey;
+    if (!startKey || items.length >= limit) break;
+  }
+  const { orderSchema } = await import('../schemas/order.js');
+  return { items: items.map((item) => orderSchema.parse(item)), nextCursor: encodeCursor(startKey) };
+}
+
+/** The orders placed from `from` to `to` (YYYY-MM-DD, both days included), oldest first, a page at a time. */
+export async function listOrdersPlacedBetween(from: string, to: string, limit: number, cursor?: string): Promise<Page<Order>> {
   const { Items, LastEvaluatedKey } = await db.query({
     TableName: tableName('orders'),
     IndexName: NEWEST_INDEX,
-    KeyConditionExpression: 'listKey = :listKey',
-    ExpressionAttributeValues: { ':listKey': ORDER_LIST_KEY },
-    ScanIndexForward: false,
+    KeyConditionExpression: 'listKey = :listKey AND createdAt BETWEEN :from AND :to',
+    ExpressionAttributeValues: { ':listKey': ORDER_LIST_KEY, ':from': from, ':to': `${to}T23:59:59.999Z` },
+    ScanIndexForward: true,
     Limit: limit,
     ExclusiveStartKey: decodeCursor(cursor, ['_id', 'listKey', 'createdAt'], { listKey: ORDER_LIST_KEY }),
   });

@@ -4,6 +4,7 @@ import { decodeCursor, encodeCursor, type Page } from '../shared/cursor.js';
 import { NEWEST_INDEX, REVIEWS_WITH_HIDDEN_INDEX } from '../shared/table-definitions.js';
 import { ratingChange } from '../schemas/rating.js';
 // The read-back schema (and zod) load on first use, keeping them out of the handlers' module init.
+import { auditPut, type AuditNote } from './audit-repository.js';
 import type { PublicReview, Review } from '../schemas/review.js';
 
 /** The constant partition of the byNewest index for reviews: only visible reviews carry it. */
@@ -46,28 +47,18 @@ function toolRatingUpdate(toolId: string, change: { sum: number; count: number }
   };
 }
 
-const TRANSACTION_ATTEMPTS = 8;
-const pause = (attempt: number) => new Promise((resolve) => setTimeout(resolve, 10 + Math.random() * 20 * 2 ** Math.min(attempt, 4)));
-
 /**
- * Runs a transaction, again when another transaction on the same items (another review of the same
- * tool) made DynamoDB cancel it. Answers the reasons of a transaction that failed its conditions.
+ * Runs a transaction (db.transactWrite runs it again after a conflict with another one). Answers
+ * the reasons of a transaction that failed its conditions.
  */
 async function transactWithRetry(input: Parameters<typeof db.transactWrite>[0]): Promise<ReturnType<typeof cancellationReasons>> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await db.transactWrite(input);
-      return undefined;
-    } catch (error) {
-      const reasons = cancellationReasons(error);
-      if (!reasons) throw error;
-      if (reasons.some((reason) => reason.Code === 'TransactionConflict') && attempt < TRANSACTION_ATTEMPTS) {
-        await pause(attempt);
-        continue;
-      }
-      if (reasons.some((reason) => reason.Code === 'ConditionalCheckFailed')) return reasons;
-      throw error;
-    }
+  try {
+    await db.transactWrite(input);
+    return undefined;
+  } catch (error) {
+    const reasons = cancellationReasons(error);
+    if (reasons?.some((reason) => reason.Code === 'ConditionalCheckFailed')) return reasons;
+    throw error;
   }
 }
 
@@ -93,7 +84,7 @@ export async function saveReview(review: Review, previous: Review | undefined): 
 }
 
 /** Marks the visible review hidden (out of the public list) and takes its stars out of the tool's rating. */
-export async function hideReview(review: Review): Promise<ReviewWriteOutcome> {
+export async function hideReview(review: Review, audit: AuditNote): Promise<ReviewWriteOutcome> {
   const condition = asReadCondition(review);
   const hide = {
     TableName: tableName('reviews'),
@@ -104,12 +95,12 @@ export async function hideReview(review: Review): Promise<ReviewWriteOutcome> {
     ExpressionAttributeValues: { ...condition.values, ':hidden': true },
   };
   const reasons = await transactWithRetry({
-    TransactItems: [{ Update: hide }, { Update: toolRatingUpdate(review.toolId, ratingChange(review, { ...review, hidden: true })) }],
+    TransactItems: [{ Update: hide }, { Update: toolRatingUpdate(review.toolId, ratingChange(review, { ...review, hidden: true })) }, auditPut(audit)],
   });
   if (!reasons) return 'saved';
   if (reasons[0]?.Code === 'ConditionalCheckFailed') return 'changed';
   // The tool was deleted: there is no rating left to change.
-  return (await transactWithRetry({ TransactItems: [{ Update: hide }] })) ? 'changed' : 'saved';
+  return (await transactWithRetry({ TransactItems: [{ Update: hide }, auditPut(audit)] })) ? 'changed' : 'saved';
 }
 
 /** The newest visible reviews, as anyone may see them: without the reviewer's user id. */

@@ -1,12 +1,18 @@
 import { tableName } from '../shared/config.js';
-import { db, isConditionalCheckFailed } from '../shared/db.js';
+import { cancellationReasons, db } from '../shared/db.js';
 import { decodeCursor, encodeCursor, type Page } from '../shared/cursor.js';
-import { NEWEST_INDEX } from '../shared/table-definitions.js';
+import { NEWEST_INDEX, TOOLS_WITH_ARCHIVED_INDEX } from '../shared/table-definitions.js';
+import { auditPut, type AuditNote } from './audit-repository.js';
 // The read-back schema (and zod) load on first use, keeping them out of the handlers' module init.
-import type { Tool } from '../schemas/tool.js';
+import type { EditProductInput, Tool } from '../schemas/tool.js';
 
-/** The constant partition of the byNewest index for tools. */
+/** The constant partition of the byNewest index for tools: only tools on sale carry it. */
 export const TOOL_LIST_KEY = 'tool';
+/** The constant partition of the byNewestWithArchived index: every tool carries it. */
+export const TOOL_CATALOG_KEY = 'catalog';
+
+/** A tool as stored: in both lists while on sale. */
+export const toolItem = <T extends object>(tool: T) => ({ ...tool, listKey: TOOL_LIST_KEY, catalogKey: TOOL_CATALOG_KEY });
 
 export async function getTool(id: string): Promise<Tool | undefined> {
   const { Item } = await db.get({ TableName: tableName('tools'), Key: { _id: id } });
@@ -14,6 +20,13 @@ export async function getTool(id: string): Promise<Tool | undefined> {
   return Item ? storedToolSchema.parse(Item) : undefined;
 }
 
+/** The tool while it is on sale: an archived tool is not in the shop. */
+export async function getToolOnSale(id: string): Promise<Tool | undefined> {
+  const tool = await getTool(id);
+  return tool?.archived ? undefined : tool;
+}
+
+/** The tools on sale, newest first. */
 export async function listNewestTools(limit: number, cursor?: string): Promise<Page<Tool>> {
   const { Items, LastEvaluatedKey } = await db.query({
     TableName: tableName('tools'),
@@ -28,28 +41,100 @@ export async function listNewestTools(limit: number, cursor?: string): Promise<P
   return { items: (Items ?? []).map((item) => storedToolSchema.parse(item)), nextCursor: encodeCursor(LastEvaluatedKey) };
 }
 
-/** Stores a new tool; its rating starts as no reviews (the totals are added by the first review). */
-export async function putNewTool(tool: Omit<Tool, 'rating'>): Promise<void> {
-  await db.put({
+/** Every tool, archived ones included (`archived: true`), newest first: the admins' list. */
+export async function listAllTools(limit: number, cursor?: string): Promise<Page<Tool>> {
+  const { Items, LastEvaluatedKey } = await db.query({
     TableName: tableName('tools'),
-    Item: { ...tool, listKey: TOOL_LIST_KEY },
-    ConditionExpression: 'attribute_not_exists(#id)',
-    ExpressionAttributeNames: { '#id': '_id' },
+    IndexName: TOOLS_WITH_ARCHIVED_INDEX,
+    KeyConditionExpression: 'catalogKey = :catalogKey',
+    ExpressionAttributeValues: { ':catalogKey': TOOL_CATALOG_KEY },
+    ScanIndexForward: false,
+    Limit: limit,
+    ExclusiveStartKey: decodeCursor(cursor, ['_id', 'catalogKey', 'createdAt'], { catalogKey: TOOL_CATALOG_KEY }),
+  });
+  const { storedToolSchema } = await import('../schemas/tool.js');
+  return { items: (Items ?? []).map((item) => storedToolSchema.parse(item)), nextCursor: encodeCursor(LastEvaluatedKey) };
+}
+
+/** Stores a new tool with its audit entry; its rating starts as no reviews (the totals are added by the first review). */
+export async function putNewTool(tool: Omit<Tool, 'rating'>, audit: AuditNote): Promise<void> {
+  await db.transactWrite({
+    TransactItems: [
+      {
+        Put: {
+          TableName: tableName('tools'),
+          Item: toolItem(tool),
+          ConditionExpression: 'attribute_not_exists(#id)',
+          ExpressionAttributeNames: { '#id': '_id' },
+        },
+      },
+      auditPut(audit),
+    ],
   });
 }
 
-/** Deletes the tool; false when there was none. */
-export async function deleteTool(id: string): Promise<boolean> {
+/** 'changed': the tool is not as read (or gone); read it again. */
+export type ToolWriteOutcome = 'saved' | 'changed';
+
+/** One tool update and its audit entry, conditioned on the fields it changes still being as read. */
+async function updateToolAsRead(read: Tool, update: { set: Record<string, unknown>; remove?: string[] }, audit: AuditNote): Promise<ToolWriteOutcome> {
+  const names: Record<string, string> = { '#id': '_id' };
+  const values: Record<string, unknown> = {};
+  const assignments: string[] = [];
+  const conditions = ['attribute_exists(#id)'];
+  Object.entries(update.set).forEach(([field, value], i) => {
+    names[`#f${i}`] = field;
+    values[`:new${i}`] = value;
+    assignments.push(`#f${i} = :new${i}`);
+    const before = (read as Record<string, unknown>)[field];
+    if (before === undefined) conditions.push(`attribute_not_exists(#f${i})`);
+    else {
+      values[`:old${i}`] = before;
+      conditions.push(`#f${i} = :old${i}`);
+    }
+  });
+  (update.remove ?? []).forEach((field, i) => {
+    names[`#r${i}`] = field;
+  });
+  const removal = update.remove?.length ? ` REMOVE ${update.remove.map((_, i) => `#r${i}`).join(', ')}` : '';
   try {
-    await db.delete({
-      TableName: tableName('tools'),
-      Key: { _id: id },
-      ConditionExpression: 'attribute_exists(#id)',
-      ExpressionAttributeNames: { '#id': '_id' },
+    await db.transactWrite({
+      TransactItems: [
+        {
+          Update: {
+            TableName: tableName('tools'),
+            Key: { _id: read._id },
+            UpdateExpression: `SET ${assignments.join(', ')}${removal}`,
+            ConditionExpression: conditions.join(' AND '),
+            ExpressionAttributeNames: names,
+            ExpressionAttributeValues: values,
+          },
+        },
+        auditPut(audit),
+      ],
     });
-    return true;
+    return 'saved';
   } catch (error) {
-    if (isConditionalCheckFailed(error)) return false;
+    if (cancellationReasons(error)?.[0]?.Code === 'ConditionalCheckFailed') return 'changed';
     throw error;
   }
 }
+
+/** Changes the given fields of the tool as read (its price among them: orders placed keep their own). */
+export function editTool(read: Tool, patch: EditProductInput, audit: AuditNote): Promise<ToolWriteOutcome> {
+  const set = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
+  return updateToolAsRead(read, { set }, audit);
+}
+
+/** Takes the tool off sale: out of the public list (no listKey), kept with its orders and in the admins' list. */
+export function archiveTool(read: Tool, at: string, audit: AuditNote): Promise<ToolWriteOutcome> {
+  return updateToolAsRead(read, { set: { archived: true, archivedAt: at }, remove: ['listKey'] }, audit);
+}
+
+/** Puts an archived tool back on sale. */
+export function restoreTool(read: Tool, audit: AuditNote): Promise<ToolWriteOutcome> {
+  return updateToolAsRead(read, { set: { listKey: TOOL_LIST_KEY }, remove: ['archived', 'archivedAt'] }, audit);
+}
+
+/** The product-admin domain's dependencies (functions/domain/product-admin.ts), shared by its three handlers. */
+export const productAdminDeps = { getTool, editTool, archiveTool, restoreTool, now: () => new Date() };

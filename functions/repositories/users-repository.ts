@@ -3,7 +3,8 @@
  * is an attribute that follows the account; no write ever finds its user by email.
  */
 import { tableName } from '../shared/config.js';
-import { db, isConditionalCheckFailed } from '../shared/db.js';
+import { cancellationReasons, db, isConditionalCheckFailed } from '../shared/db.js';
+import { auditPut, type AuditNote } from './audit-repository.js';
 import { decodeCursor, encodeCursor, type Page } from '../shared/cursor.js';
 import { NEWEST_INDEX, USERS_BY_EMAIL_INDEX } from '../shared/table-definitions.js';
 // The read-back schema (and zod) load on first use, keeping them out of the handlers' module init.
@@ -99,14 +100,29 @@ export async function updateUserProfile(userId: string, profile: Pick<ProfileInp
   );
 }
 
-/** Makes an existing user an admin; answers their email, or undefined when there is no such user. */
-export async function setAdminRole(userId: string): Promise<string | undefined> {
-  const updated = await updateExistingUser(userId, {
-    UpdateExpression: 'SET #role = :admin',
-    ExpressionAttributeNames: { '#role': 'role' },
-    ExpressionAttributeValues: { ':admin': 'admin' satisfies Role },
-  });
-  return typeof updated?.email === 'string' ? updated.email : undefined;
+/** Makes an existing user an admin, with its audit entry in the same transaction; false when there is no such user. */
+export async function setAdminRole(userId: string, audit: AuditNote): Promise<boolean> {
+  try {
+    await db.transactWrite({
+      TransactItems: [
+        {
+          Update: {
+            TableName: tableName('users'),
+            Key: { _id: userId },
+            UpdateExpression: 'SET #role = :admin',
+            ConditionExpression: 'attribute_exists(#id)',
+            ExpressionAttributeNames: { '#role': 'role', '#id': '_id' },
+            ExpressionAttributeValues: { ':admin': 'admin' satisfies Role },
+          },
+        },
+        auditPut(audit),
+      ],
+    });
+    return true;
+  } catch (error) {
+    if (cancellationReasons(error)?.[0]?.Code === 'ConditionalCheckFailed') return false;
+    throw error;
+  }
 }
 
 interface UserUpdate {

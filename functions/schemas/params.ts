@@ -12,3 +12,4 @@ export const emailParams = z.object({ email: emailField });
 export const orderEmailParams = z.object({ orderId: idField, email: emailField });
 export const productEmailParams = z.object({ email: emailField, productId: idField });
 export const idempotencyHeaderSchema = z.object({ 'idempotency-key': idempotencyKeyField });
+export const productIdParams = z.object({ productId: idField });

@@ -14,7 +14,7 @@ export const salesSummaryQuerySchema = z.strictObject({
     .regex(/^\d{1,3}$/, daysMessage)
     .transform(Number)
     .pipe(z.number().int().min(1, daysMessage).max(MAX_SUMMARY_DAYS, daysMessage))
-    .optional(),
+    .default(DEFAULT_SUMMARY_DAYS),
 });
 
 export const salesDaySchema = z.object({ date: z.string(), orders: z.number(), paidOrders: z.number(), revenue: z.number() });
@@ -37,11 +37,14 @@ const isoDay = (field: string) =>
   z
     .string({ error: `${field} is required (YYYY-MM-DD)` })
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date as YYYY-MM-DD`)
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), `${field} must be a real date`);
+    .refine(
+      (value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+      `${field} must be a real date`,
+    );
 
-/** GET /ordersexport?from=YYYY-MM-DD&to=YYYY-MM-DD (both days included). */
+/** GET /ordersexport?from=YYYY-MM-DD&to=YYYY-MM-DD (both days included); `cursor`: the next page's, from `x-next-cursor`. */
 export const ordersExportQuerySchema = z
-  .strictObject({ from: isoDay('from'), to: isoDay('to') })
+  .strictObject({ from: isoDay('from'), to: isoDay('to'), cursor: z.string().max(2000).optional() })
   .refine((range) => range.from <= range.to, { message: 'from must be on or before to', path: ['from'] })
   .refine((range) => (Date.parse(range.to) - Date.parse(range.from)) / 86_400_000 < MAX_EXPORT_DAYS, {
     message: `The range may cover at most ${MAX_EXPORT_DAYS} days`,

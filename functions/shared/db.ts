@@ -47,13 +47,38 @@ function command<N extends keyof Commands>(name: N) {
   };
 }
 
+/** One item of a DynamoDB transaction (a Put, Update, Delete or ConditionCheck). */
+export type TransactItem = NonNullable<LibDynamoDb.TransactWriteCommandInput['TransactItems']>[number];
+
+const TRANSACTION_ATTEMPTS = 8;
+const pause = (attempt: number) => new Promise((resolve) => setTimeout(resolve, 10 + Math.random() * 20 * 2 ** Math.min(attempt, 4)));
+const sendTransaction = command('TransactWriteCommand');
+
+/**
+ * A transaction, run again (with a jittered pause) while DynamoDB cancels it because another
+ * transaction was changing one of its items at the same moment: the sales figures and a tool's
+ * stock are shared by every order, so two orders often meet there. A failed condition is not retried.
+ */
+async function transactWrite(input: LibDynamoDb.TransactWriteCommandInput): Promise<LibDynamoDb.TransactWriteCommandOutput> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await sendTransaction(input);
+    } catch (error) {
+      const reasons = cancellationReasons(error);
+      const conflict = reasons?.some((reason) => reason.Code === 'TransactionConflict') && !reasons.some((reason) => reason.Code === 'ConditionalCheckFailed');
+      if (!conflict || attempt >= TRANSACTION_ATTEMPTS) throw error;
+      await pause(attempt);
+    }
+  }
+}
+
 export const db = {
   get: command('GetCommand'),
   query: command('QueryCommand'),
   put: command('PutCommand'),
   update: command('UpdateCommand'),
   delete: command('DeleteCommand'),
-  transactWrite: command('TransactWriteCommand'),
+  transactWrite,
 };
 
 /**

@@ -27,12 +27,16 @@ export const MAX_BODY_BYTES = 16 * 1024;
 
 export interface HttpResult {
   statusCode: number;
+  /** Answered as JSON, unless `text` is given. */
   body?: unknown;
+  /** A body answered as it is, with its own content-type header (a CSV file). */
+  text?: string;
   headers?: Record<string, string>;
 }
 
 export const ok = (body: unknown, headers?: Record<string, string>): HttpResult => ({ statusCode: 200, body, headers });
 export const created = (body: unknown): HttpResult => ({ statusCode: 201, body });
+export const okText = (text: string, headers: Record<string, string> & { 'content-type': string }): HttpResult => ({ statusCode: 200, text, headers });
 
 type CallerFor<H extends HandlerName> = AccessOf<H> extends 'public' ? undefined : Caller;
 
@@ -187,6 +191,7 @@ function isTransactionConflict(error: unknown): boolean {
 }
 
 function toResponse(result: HttpResult): APIGatewayProxyStructuredResultV2 {
+  if (result.text !== undefined) return { statusCode: result.statusCode, headers: result.headers, body: result.text };
   return {
     statusCode: result.statusCode,
     headers: { 'content-type': 'application/json', ...result.headers },

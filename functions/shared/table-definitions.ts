@@ -18,11 +18,11 @@ export interface TableDefinition {
   envVar: string;
   partitionKey: KeyAttribute;
   indexes: IndexDefinition[];
-  /** A change stream carrying each item before and after the change (read by the email outbox). */
+  /** A change stream carrying each item before and after the change (read by the email outbox and the low-stock watch). */
   stream?: 'NEW_AND_OLD_IMAGES';
 }
 
-export type TableKey = 'tools' | 'orders' | 'reviews' | 'users';
+export type TableKey = 'tools' | 'orders' | 'reviews' | 'users' | 'audit' | 'sales';
 
 /** Every list that is read "newest first" uses this index: one constant partition, sorted by time. */
 export const NEWEST_INDEX = 'byNewest';
@@ -37,6 +37,14 @@ export const USERS_BY_EMAIL_INDEX = 'byEmail';
  * on hold, sorted by when the hold ends. Leaving 'Not paid' removes `holdKey` and the entry.
  */
 export const ORDERS_BY_HOLD_EXPIRY_INDEX = 'byHoldExpiry';
+/** Orders of one status, newest first (the admins' status filter). */
+export const ORDERS_BY_STATUS_INDEX = 'byStatus';
+/** Orders placed with one email address, newest first (the admins' buyer filter). */
+export const ORDERS_BY_BUYER_INDEX = 'byBuyer';
+/** Every tool, archived ones included, newest first (the admins' list); byNewest holds the ones on sale only. */
+export const TOOLS_WITH_ARCHIVED_INDEX = 'byNewestWithArchived';
+/** The sales figures in key order (day items, then low-stock items, then the totals): one Query reads a summary. */
+export const SALES_BY_KEY_INDEX = 'byKey';
 
 const newestIndex: IndexDefinition = {
   indexName: NEWEST_INDEX,
@@ -48,7 +56,12 @@ export const tableDefinitions: Record<TableKey, TableDefinition> = {
   tools: {
     envVar: 'TOOLS_TABLE',
     partitionKey: { name: '_id', type: 'S' },
-    indexes: [newestIndex],
+    indexes: [
+      newestIndex,
+      { indexName: TOOLS_WITH_ARCHIVED_INDEX, partitionKey: { name: 'catalogKey', type: 'S' }, sortKey: { name: 'createdAt', type: 'S' } },
+    ],
+    // Read by the low-stock watch: a change that takes a tool under its threshold emails the admins.
+    stream: 'NEW_AND_OLD_IMAGES',
   },
   orders: {
     envVar: 'ORDERS_TABLE',
@@ -65,6 +78,8 @@ export const tableDefinitions: Record<TableKey, TableDefinition> = {
         partitionKey: { name: 'holdKey', type: 'S' },
         sortKey: { name: 'holdExpiresAt', type: 'S' },
       },
+      { indexName: ORDERS_BY_STATUS_INDEX, partitionKey: { name: 'status', type: 'S' }, sortKey: { name: 'createdAt', type: 'S' } },
+      { indexName: ORDERS_BY_BUYER_INDEX, partitionKey: { name: 'email', type: 'S' }, sortKey: { name: 'createdAt', type: 'S' } },
     ],
     stream: 'NEW_AND_OLD_IMAGES',
   },
@@ -82,6 +97,20 @@ export const tableDefinitions: Record<TableKey, TableDefinition> = {
     // Keyed by the identity provider's user id (the ID token's `sub`); the email is only an attribute.
     partitionKey: { name: '_id', type: 'S' },
     indexes: [newestIndex, { indexName: USERS_BY_EMAIL_INDEX, partitionKey: { name: 'email', type: 'S' }, sortKey: { name: 'signedInAt', type: 'S' } }],
+  },
+  audit: {
+    envVar: 'AUDIT_TABLE',
+    // Append-only: entries are put in the same transaction as the change they record; no role may update or delete one.
+    partitionKey: { name: '_id', type: 'S' },
+    indexes: [newestIndex],
+  },
+  sales: {
+    envVar: 'SALES_TABLE',
+    // `_id` is 'day#YYYY-MM-DD' (one per day: its orders, paid orders, revenue and per-tool figures),
+    // 'low#<toolId>' (a tool under its low-stock threshold) or 'totals' (orders to ship). Each order
+    // change moves them with ADD in its own transaction, so a summary never reads an order.
+    partitionKey: { name: '_id', type: 'S' },
+    indexes: [{ indexName: SALES_BY_KEY_INDEX, partitionKey: { name: 'listKey', type: 'S' }, sortKey: { name: '_id', type: 'S' } }],
   },
 };
 

@@ -6,7 +6,7 @@
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { REVIEW_LIST_KEY, reviewItem } from '../../functions/repositories/reviews-repository.js';
-import { TOOL_LIST_KEY } from '../../functions/repositories/tools-repository.js';
+import { TOOL_LIST_KEY, toolItem } from '../../functions/repositories/tools-repository.js';
 import { USER_LIST_KEY } from '../../functions/repositories/users-repository.js';
 import { reviewRecordSchema } from '../../functions/schemas/review.js';
 import { storedToolSchema } from '../../functions/schemas/tool.js';
@@ -33,7 +33,7 @@ export async function seed(targets: SeedTargets): Promise<SeedReport> {
     TOOL_LIST_KEY,
     SEED_TOOLS.map((tool) => {
       storedToolSchema.parse(tool);
-      return tool;
+      return toolItem(tool);
     }),
   );
   const userIds = new Map<SeedAccount, string>();

@@ -36,7 +36,7 @@ function operation(route: (typeof routes)[number]) {
       ...(doc.answer.paged
         ? { headers: { 'x-next-cursor': { description: 'The cursor of the next page; absent on the last page.', schema: { type: 'string' } } } }
         : {}),
-      content: { 'application/json': { schema: jsonSchema(doc.answer.schema, 'output') } },
+      content: { [doc.answer.contentType ?? 'application/json']: { schema: jsonSchema(doc.answer.schema, 'output') } },
     },
   };
   for (const [status, reason] of routeErrors(route, doc)) {

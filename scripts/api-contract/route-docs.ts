@@ -7,19 +7,22 @@
 import * as z from 'zod';
 import type { HandlerName } from '../../functions/manifest.js';
 import { pageQuerySchema } from '../../functions/schemas/fields.js';
-import { deliverySchema, orderSchema, purchaseSchema } from '../../functions/schemas/order.js';
+import { allOrdersQuerySchema, deliverySchema, orderSchema, purchaseSchema } from '../../functions/schemas/order.js';
+import { auditEntrySchema, auditLogQuerySchema } from '../../functions/schemas/audit.js';
+import { ordersExportQuerySchema, salesSummaryQuerySchema, salesSummarySchema } from '../../functions/schemas/sales.js';
 import {
   emailParams,
   idempotencyHeaderSchema,
   orderEmailParams,
   orderIdParams,
   productEmailParams,
+  productIdParams,
   toolIdParams,
   userIdParams,
 } from '../../functions/schemas/params.js';
 import { confirmPaymentSchema, createPaymentIntentSchema } from '../../functions/schemas/payment.js';
 import { publicReviewSchema, reviewIdParams, reviewRecordSchema, reviewSchema } from '../../functions/schemas/review.js';
-import { addProductSchema, toolSchema } from '../../functions/schemas/tool.js';
+import { addProductSchema, editProductSchema, toolSchema } from '../../functions/schemas/tool.js';
 import { loginSchema, profileSchema, ROLES, userSchema } from '../../functions/schemas/user.js';
 
 export interface RouteAnswer {
@@ -28,6 +31,8 @@ export interface RouteAnswer {
   schema: z.ZodType;
   /** Lists: the next page's cursor comes in the x-next-cursor header. */
   paged?: boolean;
+  /** When the answer is not JSON. */
+  contentType?: 'text/csv';
 }
 
 export interface RouteDoc {
@@ -208,7 +213,8 @@ export const routeDocs: Record<HandlerName, RouteDoc> = {
     summary: 'Every order, for the admin.',
     who: 'an admin, with their own email as `{email}`',
     params: emailParams,
-    query: pageQuerySchema,
+    query: allOrdersQuerySchema,
+    notes: '`status` and `buyer` (the email an order was placed with) filter the list; each is served by an index (byStatus, byBuyer), never a Scan.',
     answer: { status: 200, description: 'Orders, newest first.', schema: z.array(orderSchema), paged: true },
     errors: { 403: "Not an admin, or `{email}` is not the caller's." },
   },
@@ -243,14 +249,58 @@ export const routeDocs: Record<HandlerName, RouteDoc> = {
     who: 'an admin',
     query: pageQuerySchema,
     notes: 'In the cloud the path has no trailing slash (`/allproducts`); the local server accepts both.',
-    answer: { status: 200, description: 'Tools, newest first.', schema: z.array(toolSchema), paged: true },
+    answer: { status: 200, description: 'Tools, newest first; archived ones carry `archived: true`.', schema: z.array(toolSchema), paged: true },
+  },
+  'edit-product': {
+    summary: "Changes any of a tool's fields (validated like POST /addaproduct). Orders already placed keep their totals.",
+    who: 'an admin',
+    params: productIdParams,
+    body: editProductSchema,
+    answer: { status: 200, description: 'The tool as changed.', schema: z.object({ tool: toolSchema }) },
+    errors: { 404: 'No tool has this id.', 409: 'The tool kept changing meanwhile; try again.' },
   },
   'delete-product': {
-    summary: 'Deletes a tool.',
+    summary: 'Archives a tool: it leaves the shop (lists, GET and PUT /purchase/{id} answer 404) and keeps its orders.',
     who: 'an admin, with their own email as `{email}`',
     params: productEmailParams,
-    answer: { status: 200, description: 'The tool is deleted.', schema: acknowledged.extend({ deletedCount: z.literal(1) }) },
+    answer: { status: 200, description: 'The tool is archived.', schema: acknowledged.extend({ deletedCount: z.literal(1), tool: toolSchema }) },
     errors: { 403: "Not an admin, or `{email}` is not the caller's.", 404: 'No tool has this id.' },
+  },
+  'restore-product': {
+    summary: 'Puts an archived tool back on sale.',
+    who: 'an admin',
+    params: productIdParams,
+    answer: { status: 200, description: 'The tool, on sale again.', schema: z.object({ tool: toolSchema }) },
+    errors: { 404: 'No tool has this id.' },
+  },
+  'export-orders': {
+    summary: 'The orders placed in a date range (both days included, UTC) as CSV, for the accountant.',
+    who: 'an admin',
+    query: ordersExportQuerySchema,
+    notes:
+      'Paged: each answer holds up to 2,000 orders; while more remain, `x-next-cursor` carries the cursor to send as `cursor` with the same range. Only the first page starts with the header row. A cell starting with =, +, - or @ is prefixed with a quote.',
+    answer: {
+      status: 200,
+      description:
+        'text/csv: order id, created at, buyer name, buyer email, address, phone, product, quantity, unit price, total, status, paid at, delivered at, carrier, tracking number.',
+      schema: z.string(),
+      contentType: 'text/csv',
+      paged: true,
+    },
+  },
+  'sales-summary': {
+    summary: 'Orders, paid orders and revenue per day, the top tools, the orders to ship and the tools low on stock.',
+    who: 'an admin',
+    query: salesSummaryQuerySchema,
+    notes:
+      'Read from figures every order change keeps current in its own transaction: one Query, whatever the number of orders. An order counts on the UTC day it was placed; revenue is in dollars, from paid and delivered orders, less refunds.',
+    answer: { status: 200, description: 'The summary of the last `days` days (default 30).', schema: salesSummarySchema },
+  },
+  'list-audit-log': {
+    summary: 'The audit trail: every admin action and automatic cancellation, newest first.',
+    who: 'an admin',
+    query: auditLogQuerySchema,
+    answer: { status: 200, description: 'Entries, newest first.', schema: z.array(auditEntrySchema), paged: true },
   },
   'list-all-reviews': {
     summary: 'Every review, hidden ones included, for moderation.',

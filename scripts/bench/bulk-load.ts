@@ -4,7 +4,7 @@
  */
 import { BatchWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { ORDER_LIST_KEY } from '../../functions/repositories/orders-repository.js';
-import { TOOL_LIST_KEY } from '../../functions/repositories/tools-repository.js';
+import { toolItem } from '../../functions/repositories/tools-repository.js';
 import type { Order } from '../../functions/schemas/order.js';
 import type { StoredTool } from '../../functions/schemas/tool.js';
 
@@ -20,8 +20,8 @@ export const BENCH_STOCK = 1_000_000;
 
 export const benchToolId = (n: number) => `bench-tool-${String(n).padStart(6, '0')}`;
 
-export function benchTool(n: number): StoredTool & { listKey: string } {
-  return {
+export function benchTool(n: number): StoredTool & { listKey: string; catalogKey: string } {
+  return toolItem({
     _id: benchToolId(n),
     name: `Bench tool ${n}`,
     desc: 'A tool that exists to fill the table for the benchmark.',
@@ -30,8 +30,7 @@ export function benchTool(n: number): StoredTool & { listKey: string } {
     price: BENCH_UNIT_PRICE,
     img: `/images/tools/${TOOL_IMAGES[n % TOOL_IMAGES.length]}.svg`,
     createdAt: new Date(BASE_TIME + n * 1000).toISOString(),
-    listKey: TOOL_LIST_KEY,
-  };
+  });
 }
 
 /** The customer every bench order belongs to. */

@@ -18,6 +18,8 @@ const PINNED_LOGICAL_IDS: Record<TableKey, string> = {
   orders: 'OrdersTable',
   reviews: 'ReviewsTable',
   users: 'UsersTable',
+  audit: 'AuditTable',
+  sales: 'SalesTable',
 };
 
 const table = (key: TableKey) => json.Resources[PINNED_LOGICAL_IDS[key]]!;

@@ -45,13 +45,13 @@ describe('least privilege', () => {
     ]);
   });
 
-  it('lets the order-creating function read an order (Idempotency-Key), put orders and update tools, and nothing more', () => {
+  it('lets the order-creating function read an order (Idempotency-Key), put orders, update tools and the sales figures, and nothing more', () => {
     const statements = statementsOf(route('create-order'));
 
     expect(dynamoDbActionsOf(statements)).toEqual(['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem']);
     expect(resourcesAllowing(statements, 'dynamodb:GetItem')).toEqual([tableArn('orders'), tableArn('tools')]);
     expect(resourcesAllowing(statements, 'dynamodb:PutItem')).toEqual([tableArn('orders')]);
-    expect(resourcesAllowing(statements, 'dynamodb:UpdateItem')).toEqual([tableArn('tools')]);
+    expect(resourcesAllowing(statements, 'dynamodb:UpdateItem')).toEqual([tableArn('sales'), tableArn('tools')]);
     expect(resourcesAllowing(statements, 'ssm:GetParameter')).toEqual([parameterArn('/storefront/test/token-signing-key')]);
   });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { triggers, type TriggerDefinition } from '../../functions/manifest.js';
 import { synthesizeStorefront, TEST_CONTEXT, type TemplateJson } from './support/synthesize-storefront.js';
-import { actionsOf, onlyResourceOfType, policyStatementsOf, resourcesAllowing, resourcesOfType, triggerFunctionFor } from './support/template-queries.js';
+import { actionsOf, policyStatementsOf, resourcesAllowing, resourcesOfType, triggerFunctionFor } from './support/template-queries.js';
 
 let json: TemplateJson;
 let cleanup = () => {};
@@ -13,6 +13,16 @@ beforeAll(() => {
 const trigger = (handler: string): TriggerDefinition => triggers.find((entry) => entry.handler === handler)!;
 const LOGS = ['logs:CreateLogStream', 'logs:PutLogEvents'];
 
+/** The one stream event source mapping that starts this function. */
+function streamMappingOf(functionLogicalId: string) {
+  const mappings = resourcesOfType(json, 'AWS::Lambda::EventSourceMapping').filter(([, mapping]) =>
+    JSON.stringify(mapping.Properties?.FunctionName).includes(functionLogicalId),
+  );
+  expect(mappings).toHaveLength(1);
+  const [logicalId, mapping] = mappings[0]!;
+  return [logicalId, { ...mapping, Properties: mapping.Properties ?? {} }] as [string, { Properties: Record<string, any> }];
+}
+
 describe('the functions no route calls', () => {
   it('runs the hold expiry every minute from an EventBridge rule', () => {
     const fn = triggerFunctionFor(json, trigger('expire-unpaid-orders'));
@@ -22,21 +32,24 @@ describe('the functions no route calls', () => {
     expect(rules[0]?.[1].Properties).toMatchObject({ ScheduleExpression: 'rate(1 minute)', State: 'ENABLED' });
   });
 
-  it('lets the hold expiry query the expired holds, update orders, give stock back and call Stripe, and nothing else', () => {
+  it('lets the hold expiry query the expired holds, update orders, give stock back, audit the cancel and call Stripe, and nothing else', () => {
     const statements = policyStatementsOf(json, triggerFunctionFor(json, trigger('expire-unpaid-orders')).logicalId);
 
-    expect(actionsOf(statements)).toEqual(['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem', 'ssm:GetParameter', ...LOGS].sort());
+    expect(actionsOf(statements)).toEqual(
+      ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem', 'ssm:GetParameter', ...LOGS].sort(),
+    );
+    expect(resourcesAllowing(statements, 'dynamodb:PutItem')).toEqual(['AuditTable.Arn']);
     const queried = resourcesAllowing(statements, 'dynamodb:Query');
     expect(queried.some((arn) => arn.includes('byHoldExpiry'))).toBe(true);
     expect(queried.every((arn) => arn.includes('OrdersTable'))).toBe(true);
     expect(resourcesAllowing(statements, 'dynamodb:UpdateItem')).toEqual([expect.stringContaining('OrdersTable'), expect.stringContaining('ToolsTable')]);
     expect(resourcesAllowing(statements, 'ssm:GetParameter')).toEqual([expect.stringContaining('stripe-secret-key')]);
-    expect(JSON.stringify(statements)).not.toMatch(/token-signing-key|webhook-secret|UsersTable|ReviewsTable/);
+    expect(JSON.stringify(statements)).not.toMatch(/token-signing-key|webhook-secret|UsersTable|ReviewsTable|SalesTable/);
   });
 
   it('sends order emails from the orders stream, retrying from the first failed record and keeping what still fails in a queue', () => {
     const fn = triggerFunctionFor(json, trigger('send-order-emails'));
-    const [, mapping] = onlyResourceOfType(json, 'AWS::Lambda::EventSourceMapping');
+    const [, mapping] = streamMappingOf(fn.logicalId);
 
     expect(JSON.stringify(mapping.Properties.FunctionName)).toContain(fn.logicalId);
     expect(JSON.stringify(mapping.Properties.EventSourceArn)).toContain('OrdersTable');
@@ -58,6 +71,35 @@ describe('the functions no route calls', () => {
     const send = statements.find((statement) => JSON.stringify(statement.Action).includes('ses:SendEmail'));
     expect(send?.Condition).toEqual({ StringEquals: { 'ses:FromAddress': TEST_CONTEXT.emailSender } });
     expect(fn.properties.Environment.Variables).toMatchObject({ EMAIL_FROM: TEST_CONTEXT.emailSender, ADMIN_EMAILS: TEST_CONTEXT.adminEmails });
+  });
+
+  it('has exactly one stream event source per stream trigger, and none more', () => {
+    expect(resourcesOfType(json, 'AWS::Lambda::EventSourceMapping')).toHaveLength(triggers.filter((entry) => entry.trigger.kind === 'table-stream').length);
+  });
+
+  it('watches low stock from the tools stream, retrying from the first failed record and keeping what still fails in a queue', () => {
+    const fn = triggerFunctionFor(json, trigger('watch-low-stock'));
+    const [, mapping] = streamMappingOf(fn.logicalId);
+
+    expect(JSON.stringify(mapping.Properties.EventSourceArn)).toContain('ToolsTable');
+    expect(mapping.Properties).toMatchObject({
+      StartingPosition: 'TRIM_HORIZON',
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      BisectBatchOnFunctionError: true,
+    });
+    expect(mapping.Properties.DestinationConfig?.OnFailure?.Destination).toBeDefined();
+  });
+
+  it('lets the low-stock watch only update and delete the sales figures and email as the configured sender', () => {
+    const fn = triggerFunctionFor(json, trigger('watch-low-stock'));
+    const statements = policyStatementsOf(json, fn.logicalId);
+    const tableActions = actionsOf(statements).filter((action) => action.startsWith('dynamodb:') && !/Stream|GetRecords|GetShardIterator/.test(action));
+
+    expect(tableActions).toEqual(['dynamodb:DeleteItem', 'dynamodb:UpdateItem']);
+    expect(resourcesAllowing(statements, 'dynamodb:UpdateItem')).toEqual(['SalesTable.Arn']);
+    expect(resourcesAllowing(statements, 'dynamodb:DeleteItem')).toEqual(['SalesTable.Arn']);
+    const send = statements.find((statement) => JSON.stringify(statement.Action).includes('ses:SendEmail'));
+    expect(send?.Condition).toEqual({ StringEquals: { 'ses:FromAddress': TEST_CONTEXT.emailSender } });
   });
 
   it('gives the order-writing functions the hold time from the context', () => {

@@ -15,6 +15,8 @@ describe('migrating data made under the old keys to user ids', () => {
     orders: `mig-orders-${suffix}`,
     reviews: `mig-reviews-${suffix}`,
     users: `mig-users-${suffix}`,
+    audit: `mig-audit-${suffix}`,
+    sales: `mig-sales-${suffix}`,
   };
   const tables: MigrationTables = { oldUsers: `mig-old-users-${suffix}`, users: names.users, orders: names.orders, reviews: names.reviews };
   let db: DynamoDBDocumentClient;

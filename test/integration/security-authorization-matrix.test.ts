@@ -135,6 +135,21 @@ const matrix = {
     request: async (actors, caller) => ({ path: `/deleteproduct/${ownEmail(actors, caller)}/${enc(await addTool(actors.admin.token))}` }),
     expected: adminOnly(200),
   },
+  'PATCH /product/{productId}': {
+    request: async (actors) => ({ path: `/product/${enc(await addTool(actors.admin.token))}`, body: { price: 3.25 } }),
+    expected: adminOnly(200),
+  },
+  'POST /restoreproduct/{productId}': {
+    request: async (actors) => {
+      const toolId = await addTool(actors.admin.token);
+      await callApi('DELETE', `/deleteproduct/${enc(actors.admin.email)}/${enc(toolId)}`, { auth: actors.admin.token });
+      return { path: `/restoreproduct/${enc(toolId)}` };
+    },
+    expected: adminOnly(200),
+  },
+  'GET /ordersexport': { request: async () => ({ path: '/ordersexport?from=2024-01-01&to=2024-01-31' }), expected: adminOnly(200) },
+  'GET /salessummary': { request: async () => ({ path: '/salessummary?days=7' }), expected: adminOnly(200) },
+  'GET /auditlog': { request: async () => ({ path: '/auditlog?limit=5' }), expected: adminOnly(200) },
   'GET /allreviews': { request: async () => ({ path: '/allreviews' }), expected: adminOnly(200) },
   'POST /hidereview/{reviewId}': {
     // Each cell gets the owner's review afresh (a second review replaces the first; the admin's cell comes last).

@@ -70,6 +70,8 @@ interface FuzzRow {
   signedBody?: true;
   /** The route takes an Idempotency-Key header. */
   idempotencyKey?: true;
+  /** Query parameters: a valid set, and per parameter the values it must refuse. */
+  query?: { valid: Record<string, string>; invalid: Record<string, fc.Arbitrary<string>> };
 }
 
 interface Attack {
@@ -138,6 +140,20 @@ const bodies = {
     required: ['name', 'desc', 'available', 'minimum', 'price', 'img'],
     known: keysOf(addProductSchema),
   },
+  editProduct: {
+    valid: () => ({ price: 4 }),
+    invalid: {
+      name: invalidText(120),
+      desc: invalidText(2000),
+      available: invalidWholeNumber(0, 1_000_000),
+      minimum: invalidWholeNumber(1, 1_000_000),
+      price: invalidPrice,
+      img: invalidImageUrl,
+      lowStockThreshold: invalidWholeNumber(0, 1_000_000),
+    },
+    required: [],
+    known: keysOf(addProductSchema),
+  },
   login: {
     valid: ownerEmail,
     invalid: { email: fc.oneof(notAString, fc.string({ minLength: 255, maxLength: 300 })) },
@@ -166,6 +182,30 @@ const fuzzRows = {
   'POST /addaproduct': { body: bodies.product },
   'GET /allproducts/': { paged: true },
   'DELETE /deleteproduct/{email}/{productId}': { params: (ctx) => ({ email: ctx.admin.email, productId: ctx.productId }) },
+  'PATCH /product/{productId}': { params: (ctx) => ({ productId: ctx.productId }), body: bodies.editProduct },
+  'POST /restoreproduct/{productId}': { params: (ctx) => ({ productId: ctx.productId }) },
+  'GET /ordersexport': {
+    query: {
+      valid: { from: '2024-01-01', to: '2024-01-31' },
+      invalid: {
+        from: fc.string({ maxLength: 12 }).filter((value) => !/^\d{4}-\d{2}-\d{2}$/.test(value)),
+        to: fc.constantFrom('2023-12-31', '2024-02-30', '2026-13-01', '31-01-2024', '2025-02-01'),
+        cursor: fc.string({ minLength: 1, maxLength: 40 }),
+      },
+    },
+  },
+  'GET /salessummary': {
+    query: {
+      valid: { days: '30' },
+      invalid: {
+        days: fc.oneof(
+          fc.constantFrom('0', '366', '-1', '1.5', '1e2', ''),
+          fc.string({ maxLength: 5 }).filter((value) => !/^\d{1,3}$/.test(value)),
+        ),
+      },
+    },
+  },
+  'GET /auditlog': { paged: true },
   'GET /allreviews': { paged: true },
   // A review id that does not exist: no attack may hide a real review.
   'POST /hidereview/{reviewId}': { params: () => ({ reviewId: 'fuzz-review-that-does-not-exist' }) },
@@ -258,6 +298,18 @@ function queryAttacks(path: string): fc.Arbitrary<Attack>[] {
   ];
 }
 
+/** Each parameter in turn given a bad value (the others valid), and a parameter the route does not know. */
+function namedQueryAttacks(path: string, spec: NonNullable<FuzzRow['query']>): fc.Arbitrary<Attack>[] {
+  const withQuery = (query: Record<string, string>) => ({ path: `${path}?${new URLSearchParams(query).toString()}`, headers: {}, status: 400 });
+  return [
+    ...Object.entries(spec.invalid).map(([name, values]) => values.map((value) => withQuery({ ...spec.valid, [name]: value }))),
+    fc
+      .string({ minLength: 1, maxLength: 10 })
+      .filter((name) => name.trim() !== '' && !(name in spec.valid) && !(name in spec.invalid))
+      .map((name) => withQuery({ ...spec.valid, [name]: '1' })),
+  ];
+}
+
 const signedBodyAttacks = (path: string): fc.Arbitrary<Attack>[] => [
   fc
     .tuple(
@@ -295,6 +347,7 @@ function attacksFor(route: RouteDefinition, row: FuzzRow, ctx: Context): fc.Arbi
     ...pathAttacks(route, row, ctx),
     ...(row.body ? bodyAttacks(row.body, ctx, path) : []),
     ...(row.paged ? queryAttacks(path) : []),
+    ...(row.query ? namedQueryAttacks(path, row.query) : []),
     ...(row.signedBody ? signedBodyAttacks(path) : []),
     ...(row.idempotencyKey && row.body ? idempotencyKeyAttacks(path, row.body.valid(ctx)) : []),
   ];

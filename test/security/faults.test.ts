@@ -8,19 +8,23 @@ import { InternalServerError, ProvisionedThroughputExceededException } from '@aw
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotentOrderId } from '../../functions/domain/create-order.js';
+import { handler as addProduct } from '../../functions/handlers/add-product.js';
 import { handler as addReview } from '../../functions/handlers/add-review.js';
 import { handler as cancelOrder } from '../../functions/handlers/cancel-order.js';
 import { handler as confirmPayment } from '../../functions/handlers/confirm-payment.js';
 import { handler as createOrder } from '../../functions/handlers/create-order.js';
 import { handler as createPaymentIntent } from '../../functions/handlers/create-payment-intent.js';
+import { handler as deleteProduct } from '../../functions/handlers/delete-product.js';
+import { handler as editProduct } from '../../functions/handlers/edit-product.js';
 import { handler as listAllUsers } from '../../functions/handlers/list-all-users.js';
 import { handler as login } from '../../functions/handlers/login.js';
+import { handler as makeAdmin } from '../../functions/handlers/make-admin.js';
 import { handler as markDelivered } from '../../functions/handlers/mark-delivered.js';
 import { handler as updateProfile } from '../../functions/handlers/update-profile.js';
 import { admin, call, customer } from '../unit/support/api.js';
-import { ddb, sent, transactionCanceled, useMockedDynamoDb } from '../unit/support/dynamo.js';
+import { ddb, givenAdmin, givenUserRow, sent, transactionCanceled, useMockedDynamoDb } from '../unit/support/dynamo.js';
 import { TABLES } from '../unit/support/env.js';
-import { anOrder, aTool } from '../unit/support/fixtures.js';
+import { anOrder, aTool, aUser } from '../unit/support/fixtures.js';
 import { emulatorIdToken } from '../unit/support/id-tokens.js';
 import { closedPortUrl, paidIntent, startServer, startStandIn, STRIPE_SECRET_KEY, withStripeApiUrl } from '../unit/payment/payment-test-kit.js';
 
@@ -93,10 +97,11 @@ describe('when DynamoDB fails', () => {
       expect(sent(TransactWriteCommand)).toEqual([]);
     });
 
-    it('answers 503 to a single write (profile, delivery, login) and issues no token', async () => {
+    it('answers 503 to a write (profile and login: single writes; delivery: a transaction with its audit entry), writes nothing and issues no token', async () => {
       ddb.on(GetCommand, { TableName: TABLES.users }).resolves({ Item: { email: admin.email, role: 'admin' } });
       ddb.on(PutCommand).rejects(failure());
       ddb.on(UpdateCommand).rejects(failure());
+      ddb.on(TransactWriteCommand).rejects(failure());
       process.env.AUTH_MODE = 'emulator';
       try {
         const responses = await Promise.all([
@@ -109,9 +114,44 @@ describe('when DynamoDB fails', () => {
           [503, BUSY],
           [503, BUSY],
         ]);
+        expect(responses.some((response) => 'token' in (response.body ?? {}))).toBe(false);
+        // The delivery went out as one transaction (order, sales figures, audit entry together), was
+        // refused as a whole and not retried; nothing was written outside it.
+        expect(sent(TransactWriteCommand)).toHaveLength(1);
+        expect(sent(TransactWriteCommand)[0]?.TransactItems?.map((item) => Object.values(item)[0]?.TableName)).toEqual([
+          TABLES.orders,
+          TABLES.sales,
+          TABLES.audit,
+        ]);
+        expect(sent(PutCommand)).toEqual([]);
+        expect(sent(DeleteCommand)).toEqual([]);
+        expect(sent(UpdateCommand).map((update) => update.TableName)).not.toContain(TABLES.orders);
       } finally {
         delete process.env.AUTH_MODE;
       }
+    });
+    it('answers 503 to an audited admin change (add, archive, edit a product; make an admin) and writes neither the change nor its entry', async () => {
+      givenAdmin(admin);
+      givenUserRow(aUser());
+      givenTool();
+      ddb.on(TransactWriteCommand).rejects(failure());
+      const product = { name: 'Hand Saw', desc: 'A sharp saw', available: 300, minimum: 20, price: 9.99, img: 'https://img.example.com/saw.png' };
+
+      const responses = await Promise.all([
+        call(addProduct, { as: admin, body: product }),
+        call(deleteProduct, { as: admin, params: { email: admin.email, productId: 'tool-1' } }),
+        call(editProduct, { as: admin, params: { productId: 'tool-1' }, body: { price: 10.5 } }),
+        call(makeAdmin, { as: admin, params: { userId: customer.uid } }),
+      ]);
+
+      expect(responses.map((response) => [response.statusCode, response.body])).toEqual(Array.from({ length: 4 }, () => [503, BUSY]));
+      // One refused transaction each, not retried, each carrying its audit Put: no change and no entry outside them.
+      const transactions = sent(TransactWriteCommand);
+      expect(transactions).toHaveLength(4);
+      for (const transaction of transactions) {
+        expect(transaction.TransactItems?.filter((item) => item.Put?.TableName === TABLES.audit)).toHaveLength(1);
+      }
+      expect([sent(PutCommand), sent(UpdateCommand), sent(DeleteCommand)]).toEqual([[], [], []]);
     });
   });
 
@@ -219,26 +259,32 @@ describe('when the payment provider fails', () => {
     const failed = await withStripeApiUrl(failing.url, () => pay(intent.id));
     expect(failed.statusCode).toBe(502);
     expect(failed.body).toEqual({ message: 'The payment provider failed to answer, please try again' });
-    expect(sent(UpdateCommand)).toEqual([]);
+    expect([sent(UpdateCommand), sent(TransactWriteCommand)]).toEqual([[], []]);
 
     const retried = await pay(intent.id);
     expect(retried.statusCode).toBe(200);
     expect(retried.body).toMatchObject({ acknowledged: true, modifiedCount: 1 });
-    expect(sent(UpdateCommand)).toHaveLength(1);
+    expect(sent(UpdateCommand)).toEqual([]);
+    expect(sent(TransactWriteCommand)).toHaveLength(1);
+    expect(sent(TransactWriteCommand)[0]?.TransactItems?.map((item) => item.Update?.TableName)).toEqual([TABLES.orders, TABLES.sales, TABLES.sales]);
   });
 
   it('answers 503 when DynamoDB throttles the write of a confirmed payment, and the retry records it', async () => {
     givenOrder();
     const intent = await paidIntent(stand.stripe, order);
     ddb
-      .on(UpdateCommand)
+      .on(TransactWriteCommand)
       .rejectsOnce(Object.assign(new Error('Rate exceeded'), { name: 'ThrottlingException' }))
       .resolves({});
 
     const failed = await pay(intent.id);
+    // The throttled transaction was refused as a whole (order, sales day, totals) and not retried by the function.
+    expect(sent(TransactWriteCommand)).toHaveLength(1);
+    expect(sent(UpdateCommand)).toEqual([]);
     const retried = await pay(intent.id);
 
     expect(failed.statusCode).toBe(503);
+    expect(sent(TransactWriteCommand)).toHaveLength(2);
     expect(retried.statusCode).toBe(200);
     expect(retried.body.order).toMatchObject({ status: 'paid', transactionId: intent.id });
   });

@@ -1,5 +1,5 @@
 /**
- * Every item of the four tables of the running test stack, read straight from DynamoDB Local (a
+ * Every item of the tables of the running test stack, read straight from DynamoDB Local (a
  * Scan, in test code only), so a test can prove that a refused call changed nothing.
  */
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
@@ -17,6 +17,12 @@ function documentClient(): DynamoDBDocumentClient {
   return client;
 }
 
+/**
+ * The low-stock listings are written by the low-stock watch from the tools table's stream, a moment
+ * after an earlier tool change: they would make a snapshot race with a change made before it.
+ */
+const writtenByStreamTrigger = (table: TableKey, item: Record<string, unknown>) => table === 'sales' && String(item._id).startsWith('low#');
+
 async function scanAll(table: TableKey): Promise<Record<string, unknown>[]> {
   const items: Record<string, unknown>[] = [];
   let startKey: Record<string, unknown> | undefined;
@@ -26,7 +32,7 @@ async function scanAll(table: TableKey): Promise<Record<string, unknown>[]> {
     startKey = page.LastEvaluatedKey;
   } while (startKey);
   const key = tableDefinitions[table].partitionKey.name;
-  return items.sort((a, b) => String(a[key]).localeCompare(String(b[key])));
+  return items.filter((item) => !writtenByStreamTrigger(table, item)).sort((a, b) => String(a[key]).localeCompare(String(b[key])));
 }
 
 export async function snapshotTables(): Promise<TableSnapshot> {

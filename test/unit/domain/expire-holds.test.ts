@@ -21,6 +21,24 @@ describe('expireHolds (the scheduled run)', () => {
     expect(store.cancelledIntents).toEqual(['pi_due']);
   });
 
+  it("audits each expiry with the shop itself ('system') as the actor, once", async () => {
+    const store = new OrderStoreFake(order('due', '2024-05-01T11:59:00.000Z'));
+
+    await expireHolds(store);
+    await expireHolds(store);
+
+    expect(store.audits).toEqual([
+      {
+        at: '2024-05-01T12:00:00.000Z',
+        actor: 'system',
+        action: 'expire-order',
+        target: { kind: 'order', id: 'due' },
+        before: { status: 'Not paid' },
+        after: { status: 'cancelled', cancelReason: 'hold-expired' },
+      },
+    ]);
+  });
+
   it('leaves alone an order that was paid after the list was read', async () => {
     const store = new OrderStoreFake(order('due', '2024-05-01T11:00:00.000Z'));
     const list = store.listExpiredHolds;

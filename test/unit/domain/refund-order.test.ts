@@ -1,33 +1,38 @@
 import { describe, expect, it } from 'vitest';
 import { refundOrder } from '../../../functions/domain/refund-order.js';
+import { admin } from '../support/api.js';
 import { OrderStoreFake } from '../support/order-store-fake.js';
 
 describe('refundOrder (admin)', () => {
   it('refunds a paid order in full at the provider, marks it refunded and gives its stock back', async () => {
     const store = OrderStoreFake.with({ status: 'paid', transactionId: 'pi_1' });
 
-    const order = await refundOrder(store, 'order-1');
+    const order = await refundOrder(store, admin, 'order-1');
 
     expect(order).toMatchObject({ status: 'refunded', refundId: 're_1', refundSource: 'admin' });
     expect(store.order()).toMatchObject({ status: 'refunded', refundId: 're_1', refundedAt: '2024-05-01T12:00:00.000Z' });
     expect([...store.refunds.values()]).toEqual([{ refundId: 're_1', paymentIntentId: 'pi_1' }]);
     expect(store.stock.get('tool-1')).toBe(160);
+    expect(store.audits).toMatchObject([
+      { actor: { uid: admin.uid, email: admin.email }, action: 'refund-order', target: { kind: 'order', id: 'order-1' }, before: { status: 'paid' } },
+    ]);
   });
 
   it('refunds a delivered order without giving stock back (it has left the warehouse)', async () => {
     const store = OrderStoreFake.with({ status: 'delivered', transactionId: 'pi_1' });
-    await refundOrder(store, 'order-1');
+    await refundOrder(store, admin, 'order-1');
     expect(store.order()?.status).toBe('refunded');
     expect(store.stock.get('tool-1')).toBe(100);
   });
 
   it('refunds nothing twice when repeated', async () => {
     const store = OrderStoreFake.with({ status: 'paid', transactionId: 'pi_1' });
-    await refundOrder(store, 'order-1');
-    const again = await refundOrder(store, 'order-1');
+    await refundOrder(store, admin, 'order-1');
+    const again = await refundOrder(store, admin, 'order-1');
     expect(again.status).toBe('refunded');
     expect(store.refunds.size).toBe(1);
     expect(store.stock.get('tool-1')).toBe(160);
+    expect(store.audits).toHaveLength(1);
   });
 
   it('uses the same provider key when the write failed after the refund, so the retry gets the first refund', async () => {
@@ -36,10 +41,10 @@ describe('refundOrder (admin)', () => {
     store.markOrderRefunded = async () => {
       throw new Error('DynamoDB unavailable');
     };
-    await expect(refundOrder(store, 'order-1')).rejects.toThrow('DynamoDB unavailable');
+    await expect(refundOrder(store, admin, 'order-1')).rejects.toThrow('DynamoDB unavailable');
     store.markOrderRefunded = write;
 
-    await refundOrder(store, 'order-1');
+    await refundOrder(store, admin, 'order-1');
 
     expect(store.refunds.size).toBe(1);
     expect(store.order()).toMatchObject({ status: 'refunded', refundId: 're_1' });
@@ -47,11 +52,11 @@ describe('refundOrder (admin)', () => {
 
   it.each(['Not paid', 'cancelled'] as const)('answers 409 for a %s order and refunds nothing', async (status) => {
     const store = OrderStoreFake.with({ status });
-    await expect(refundOrder(store, 'order-1')).rejects.toMatchObject({ statusCode: 409 });
+    await expect(refundOrder(store, admin, 'order-1')).rejects.toMatchObject({ statusCode: 409 });
     expect(store.refunds.size).toBe(0);
   });
 
   it('answers 404 for an unknown order', async () => {
-    await expect(refundOrder(new OrderStoreFake(), 'nope')).rejects.toMatchObject({ statusCode: 404 });
+    await expect(refundOrder(new OrderStoreFake(), admin, 'nope')).rejects.toMatchObject({ statusCode: 404 });
   });
 });

@@ -4,7 +4,8 @@ import { hideReview } from '../../../functions/domain/hide-review.js';
 import { ratingChange, ratingOf } from '../../../functions/schemas/rating.js';
 import type { Review } from '../../../functions/schemas/review.js';
 import type { ReviewWriteOutcome } from '../../../functions/repositories/reviews-repository.js';
-import { customer, otherCustomer } from '../support/api.js';
+import type { AuditNote } from '../../../functions/repositories/audit-repository.js';
+import { admin, customer, otherCustomer } from '../support/api.js';
 import { aTool } from '../support/fixtures.js';
 
 const clock = () => new Date('2024-05-01T12:00:00.000Z');
@@ -35,8 +36,17 @@ function fakeShop(options: { bought?: Record<string, string[]>; toolExists?: boo
     saveReview: async (review, previous) => apply(review, previous),
     now: clock,
   };
-  const hideDeps = { getReview: deps.getReview, hideReview: async (review: Review) => apply({ ...review, hidden: true }, review) };
-  return { deps, hideDeps, reviews, rating: () => ratingOf(totals.sum, totals.count) };
+  const audits: AuditNote[] = [];
+  const hideDeps = {
+    getReview: deps.getReview,
+    now: clock,
+    hideReview: async (review: Review, audit: AuditNote) => {
+      const outcome = await apply({ ...review, hidden: true }, review);
+      if (outcome !== 'changed') audits.push(audit);
+      return outcome;
+    },
+  };
+  return { deps, hideDeps, reviews, audits, rating: () => ratingOf(totals.sum, totals.count) };
 }
 
 const input = { name: 'Cordless Drill', comment: 'Great', star: 4 };
@@ -87,7 +97,7 @@ describe('addReview', () => {
   it('keeps a hidden review hidden when its author replaces it', async () => {
     const shop = fakeShop();
     const first = await addReview(shop.deps, customer, input);
-    await hideReview(shop.hideDeps, first._id);
+    await hideReview(shop.hideDeps, admin, first._id);
 
     const second = await addReview(shop.deps, customer, { ...input, comment: 'Pay at evil.example' });
 
@@ -138,23 +148,26 @@ describe('hideReview', () => {
     const spam = await addReview(shop.deps, customer, { ...input, star: 1 });
     await addReview(shop.deps, otherCustomer, { ...input, star: 5 });
 
-    await expect(hideReview(shop.hideDeps, spam._id)).resolves.toMatchObject({ _id: spam._id, hidden: true });
+    await expect(hideReview(shop.hideDeps, admin, spam._id)).resolves.toMatchObject({ _id: spam._id, hidden: true });
 
     expect(shop.reviews.get(spam._id)?.hidden).toBe(true);
     expect(shop.rating()).toEqual({ average: 5, count: 1 });
+    expect(shop.audits).toMatchObject([
+      { actor: { uid: admin.uid }, action: 'hide-review', target: { kind: 'review', id: spam._id }, after: { hidden: true } },
+    ]);
   });
 
   it('changes nothing when the review is hidden already', async () => {
     const shop = fakeShop();
     const review = await addReview(shop.deps, customer, input);
-    await hideReview(shop.hideDeps, review._id);
+    await hideReview(shop.hideDeps, admin, review._id);
 
-    await expect(hideReview(shop.hideDeps, review._id)).resolves.toMatchObject({ hidden: true });
+    await expect(hideReview(shop.hideDeps, admin, review._id)).resolves.toMatchObject({ hidden: true });
 
     expect(shop.rating()).toEqual({ average: 0, count: 0 });
   });
 
   it('answers 404 for an unknown review', async () => {
-    await expect(hideReview(fakeShop().hideDeps, 'nope')).rejects.toMatchObject({ statusCode: 404 });
+    await expect(hideReview(fakeShop().hideDeps, admin, 'nope')).rejects.toMatchObject({ statusCode: 404 });
   });
 });

@@ -3,8 +3,17 @@ import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dy
 import { describe, expect, it } from 'vitest';
 import { handler } from '../../../functions/handlers/cancel-order.js';
 import { itRequiresSignIn } from '../support/access-contract.js';
-import { call, customer, otherCustomer, type RequestOptions } from '../support/api.js';
-import { conditionalCheckFailed, ddb, sent, transactionCanceled, useMockedDynamoDb } from '../support/dynamo.js';
+import { admin, call, customer, otherCustomer, type RequestOptions } from '../support/api.js';
+import {
+  conditionalCheckFailed,
+  ddb,
+  givenAdmin,
+  sent,
+  sentAuditEntries,
+  sentTransactions,
+  transactionCanceled,
+  useMockedDynamoDb,
+} from '../support/dynamo.js';
 import { TABLES } from '../support/env.js';
 import { anOrder } from '../support/fixtures.js';
 import type { Order } from '../../../functions/schemas/order.js';
@@ -41,6 +50,29 @@ describe('DELETE /myordercancel/{orderId}/{email}', () => {
           ExpressionAttributeValues: { ':quantity': 60 },
         }),
       },
+    ]);
+  });
+
+  it('writes no audit entry for an owner cancelling their own order', async () => {
+    givenOrder();
+    await send({ as: customer });
+    expect(sentAuditEntries()).toEqual([]);
+  });
+
+  it("lets an admin cancel a customer's order, with an audit entry naming the admin in the same transaction", async () => {
+    givenOrder();
+    givenAdmin(admin);
+    const response = await send({ as: admin, params: { orderId: 'order-1', email: admin.email } });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toMatchObject({ order: { status: 'cancelled', cancelReason: 'admin' } });
+    const [transaction] = sentTransactions();
+    expect(transaction?.map((item) => Object.values(item)[0].TableName)).toEqual([TABLES.orders, TABLES.tools, TABLES.audit]);
+    expect(sentAuditEntries()).toEqual([
+      expect.objectContaining({
+        actor: { uid: admin.uid, email: admin.email },
+        action: 'cancel-order',
+        target: { kind: 'order', id: 'order-1' },
+      }),
     ]);
   });
 

@@ -27,6 +27,32 @@ describe('PUT /purchase/{id}', () => {
     expect(transaction?.TransactItems?.[1]?.Put?.Item).toMatchObject({ listKey: 'order', createdAt: expect.any(String) });
   });
 
+  it("counts the order on its day's sales figures in the same transaction", async () => {
+    givenTool();
+    const response = await send({ as: customer });
+    const day = (response.body.order.createdAt as string).slice(0, 10);
+    const [transaction] = sent(TransactWriteCommand);
+    expect(transaction?.TransactItems).toHaveLength(3);
+    expect(transaction?.TransactItems?.[2]?.Update).toEqual(
+      expect.objectContaining({
+        TableName: TABLES.sales,
+        Key: { _id: `day#${day}` },
+        UpdateExpression: 'SET listKey = :listKey, #s0 = :s0 ADD #a0 :a0',
+        ExpressionAttributeNames: { '#s0': 'date', '#a0': 'orders' },
+        ExpressionAttributeValues: { ':listKey': 'sales', ':s0': day, ':a0': 1 },
+      }),
+    );
+  });
+
+  it('answers 404 for an archived tool and takes no stock', async () => {
+    ddb
+      .on(GetCommand, { TableName: TABLES.tools, Key: { _id: 'tool-1' } })
+      .resolves({ Item: aTool({ archived: true, archivedAt: '2024-04-01T00:00:00.000Z' }) });
+    const response = await send({ as: customer });
+    expect(response.statusCode).toBe(404);
+    expect(sent(TransactWriteCommand)).toEqual([]);
+  });
+
   it('answers 400 naming address when it is missing', async () => {
     const response = await send({ as: customer, body: { ...purchase, address: '' } });
     expect(response.statusCode).toBe(400);

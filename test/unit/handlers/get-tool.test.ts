@@ -23,6 +23,14 @@ describe('GET /purchase/{id}', () => {
     expect(response.body.message).toBe('No tool with id nope');
   });
 
+  it('answers 404 for an archived tool: it left the shop', async () => {
+    ddb
+      .on(GetCommand, { TableName: TABLES.tools, Key: { _id: 'tool-1' } })
+      .resolves({ Item: aTool({ archived: true, archivedAt: '2024-04-01T00:00:00.000Z' }) });
+    const response = await call(handler, { params: { id: 'tool-1' } });
+    expect(response.statusCode).toBe(404);
+  });
+
   it('answers 400 naming id for an id that is too long', async () => {
     const response = await call(handler, { params: { id: 'x'.repeat(101) } });
     expect(response.statusCode).toBe(400);

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { handler } from '../../../functions/handlers/hide-review.js';
 import { itRequiresAdmin } from '../support/access-contract.js';
 import { admin, call, type RequestOptions } from '../support/api.js';
-import { ddb, givenAdmin, sent, transactionCanceled, useMockedDynamoDb } from '../support/dynamo.js';
+import { ddb, givenAdmin, sent, sentAuditEntries, transactionCanceled, useMockedDynamoDb } from '../support/dynamo.js';
 import { TABLES } from '../support/env.js';
 import { aReview } from '../support/fixtures.js';
 
@@ -34,6 +34,15 @@ describe('POST /hidereview/{reviewId}', () => {
           }),
         },
         { Update: expect.objectContaining({ TableName: TABLES.tools, Key: { _id: 'tool-1' }, ExpressionAttributeValues: { ':sum': -2, ':count': -1 } }) },
+        { Put: expect.objectContaining({ TableName: TABLES.audit, ConditionExpression: 'attribute_not_exists(#id)' }) },
+      ]);
+      expect(sentAuditEntries()).toEqual([
+        expect.objectContaining({
+          actor: { uid: admin.uid, email: admin.email },
+          action: 'hide-review',
+          target: { kind: 'review', id: 'review-1' },
+          listKey: 'audit',
+        }),
       ]);
     });
 
@@ -52,7 +61,10 @@ describe('POST /hidereview/{reviewId}', () => {
         .resolves({});
       const response = await send({ as: admin });
       expect(response.statusCode).toBe(200);
-      expect(sent(TransactWriteCommand)[1]?.TransactItems).toEqual([{ Update: expect.objectContaining({ TableName: TABLES.reviews }) }]);
+      expect(sent(TransactWriteCommand)[1]?.TransactItems).toEqual([
+        { Update: expect.objectContaining({ TableName: TABLES.reviews }) },
+        { Put: expect.objectContaining({ TableName: TABLES.audit, Item: expect.objectContaining({ action: 'hide-review' }) }) },
+      ]);
     });
 
     it('answers 404 for an unknown review', async () => {

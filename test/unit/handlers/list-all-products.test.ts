@@ -17,13 +17,23 @@ describe('GET /allproducts/', () => {
   describe('as an admin', () => {
     beforeEach(() => givenAdmin(admin));
 
-    it('answers the tools, newest first, 20 when no limit is given', async () => {
-      ddb.on(QueryCommand).resolves({ Items: [aTool({ _id: 't2' }), aTool({ _id: 't1' })] });
+    it('answers every tool, archived ones included, newest first, 20 when no limit is given', async () => {
+      ddb.on(QueryCommand).resolves({ Items: [aTool({ _id: 't2', archived: true, archivedAt: '2024-04-01T00:00:00.000Z' }), aTool({ _id: 't1' })] });
       const response = await send({ as: admin });
       expect(response.statusCode).toBe(200);
       expect(response.body.map((t: { _id: string }) => t._id)).toEqual(['t2', 't1']);
+      expect(response.body[0]).toMatchObject({ archived: true });
       expect(response.headers).not.toHaveProperty('x-next-cursor');
-      expect(sent(QueryCommand)).toEqual([expect.objectContaining({ TableName: TABLES.tools, IndexName: 'byNewest', ScanIndexForward: false, Limit: 20 })]);
+      expect(sent(QueryCommand)).toEqual([
+        expect.objectContaining({
+          TableName: TABLES.tools,
+          IndexName: 'byNewestWithArchived',
+          KeyConditionExpression: 'catalogKey = :catalogKey',
+          ExpressionAttributeValues: { ':catalogKey': 'catalog' },
+          ScanIndexForward: false,
+          Limit: 20,
+        }),
+      ]);
     });
 
     it('answers 400 naming an unknown query parameter', async () => {

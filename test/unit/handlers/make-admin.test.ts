@@ -1,15 +1,14 @@
 import '../support/env.js';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { handler } from '../../../functions/handlers/make-admin.js';
 import { itRequiresAdmin } from '../support/access-contract.js';
 import { admin, call, customer, type RequestOptions } from '../support/api.js';
-import { conditionalCheckFailed, ddb, givenAdmin, sent, useMockedDynamoDb } from '../support/dynamo.js';
+import { ddb, givenAdmin, givenUserRow, sent, sentAuditEntries, sentTransactions, transactionCanceled, useMockedDynamoDb } from '../support/dynamo.js';
 import { TABLES } from '../support/env.js';
+import { aUser } from '../support/fixtures.js';
 
 const send = (options: RequestOptions = {}) => call(handler, { params: { userId: customer.uid }, ...options });
-const givenUserWithId = () =>
-  ddb.on(UpdateCommand, { Key: { _id: customer.uid } }).resolves({ Attributes: { _id: customer.uid, email: customer.email, role: 'admin' } });
 
 describe('POST /makeadmin/{userId}', () => {
   useMockedDynamoDb();
@@ -18,20 +17,43 @@ describe('POST /makeadmin/{userId}', () => {
   describe('as an admin', () => {
     beforeEach(() => givenAdmin(admin));
 
-    it('gives the user with that id the admin role and answers { modifiedCount: 1 }', async () => {
-      givenUserWithId();
+    it('gives the user with that id the admin role with its audit entry in one transaction and answers { modifiedCount: 1 }', async () => {
+      givenUserRow(aUser());
       const response = await send({ as: admin });
       expect(response.statusCode).toBe(200);
       expect(response.body).toMatchObject({ email: customer.email, modifiedCount: 1 });
-      expect(sent(UpdateCommand)).toEqual([
+      expect(sent(GetCommand)).toContainEqual(expect.objectContaining({ TableName: TABLES.users, Key: { _id: customer.uid } }));
+      expect(sent(UpdateCommand)).toEqual([]);
+      const [transaction] = sentTransactions();
+      expect(transaction).toHaveLength(2);
+      expect(transaction![0]!.Update).toMatchObject({
+        TableName: TABLES.users,
+        Key: { _id: customer.uid },
+        UpdateExpression: 'SET #role = :admin',
+        ExpressionAttributeValues: { ':admin': 'admin' },
+        ConditionExpression: 'attribute_exists(#id)',
+      });
+      expect(transaction![1]!.Put).toMatchObject({ TableName: TABLES.audit, ConditionExpression: 'attribute_not_exists(#id)' });
+      expect(sentAuditEntries()).toEqual([
         expect.objectContaining({
-          TableName: TABLES.users,
-          Key: { _id: customer.uid },
-          UpdateExpression: 'SET #role = :admin',
-          ExpressionAttributeValues: { ':admin': 'admin' },
-          ConditionExpression: 'attribute_exists(#id)',
+          _id: expect.any(String),
+          actor: { uid: admin.uid, email: admin.email },
+          action: 'make-admin',
+          target: { kind: 'user', id: customer.uid },
+          before: { role: 'user', email: customer.email },
+          after: { role: 'admin' },
+          listKey: 'audit',
+          at: expect.any(String),
         }),
       ]);
+    });
+
+    it('changes nothing and writes no audit entry for a user who is already an admin', async () => {
+      givenUserRow(aUser({ role: 'admin' }));
+      const response = await send({ as: admin });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toMatchObject({ email: customer.email, modifiedCount: 1 });
+      expect(sent(TransactWriteCommand)).toEqual([]);
     });
 
     it('answers 400 naming userId for an id that is too long', async () => {
@@ -40,8 +62,15 @@ describe('POST /makeadmin/{userId}', () => {
       expect(response.body.details).toEqual([{ field: 'userId', message: 'Must be at most 100 characters' }]);
     });
 
-    it('answers 404 for an unknown user id: the conditional update creates no row', async () => {
-      ddb.on(UpdateCommand).rejects(conditionalCheckFailed());
+    it('answers 404 for an unknown user id and writes nothing', async () => {
+      const response = await send({ as: admin });
+      expect(response.statusCode).toBe(404);
+      expect(sent(TransactWriteCommand)).toEqual([]);
+    });
+
+    it('answers 404 when the user is gone by the time of the write: the conditional update creates no row', async () => {
+      givenUserRow(aUser());
+      ddb.on(TransactWriteCommand).rejects(transactionCanceled({ code: 'ConditionalCheckFailed' }, { code: 'None' }));
       const response = await send({ as: admin });
       expect(response.statusCode).toBe(404);
     });

@@ -1,10 +1,10 @@
 import '../support/env.js';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { handler } from '../../../functions/handlers/mark-delivered.js';
 import { itRequiresAdmin } from '../support/access-contract.js';
 import { admin, call, type RequestOptions } from '../support/api.js';
-import { conditionalCheckFailed, ddb, givenAdmin, sent, useMockedDynamoDb } from '../support/dynamo.js';
+import { ddb, givenAdmin, sent, sentAuditEntries, sentTransactions, transactionCanceled, useMockedDynamoDb } from '../support/dynamo.js';
 import { TABLES } from '../support/env.js';
 import { anOrder } from '../support/fixtures.js';
 
@@ -17,17 +17,39 @@ describe('POST /delivered/{orderId}', () => {
   describe('as an admin', () => {
     beforeEach(() => givenAdmin(admin));
 
-    it("moves a paid order to 'delivered' with the delivery time and answers { modifiedCount: 1 }", async () => {
+    it("moves a paid order to 'delivered' with one less to ship and its audit entry in one transaction, and answers { modifiedCount: 1 }", async () => {
       const response = await send({ as: admin });
       expect(response.statusCode).toBe(200);
       expect(response.body).toMatchObject({ modifiedCount: 1 });
-      expect(sent(UpdateCommand)).toEqual([
+      expect(sent(UpdateCommand)).toEqual([]);
+      const [transaction] = sentTransactions();
+      expect(transaction).toHaveLength(3);
+      expect(transaction![0]!.Update).toEqual(
         expect.objectContaining({
           TableName: TABLES.orders,
           Key: { _id: 'order-1' },
           ConditionExpression: 'attribute_exists(#id) AND #status = :paid',
           ExpressionAttributeValues: { ':set_status': 'delivered', ':paid': 'paid', ':set_deliveredAt': expect.any(String) },
           ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+        }),
+      );
+      expect(transaction![1]!.Update).toEqual(
+        expect.objectContaining({
+          TableName: TABLES.sales,
+          Key: { _id: 'totals' },
+          UpdateExpression: 'SET listKey = :listKey ADD #a0 :a0',
+          ExpressionAttributeNames: { '#a0': 'toShip' },
+          ExpressionAttributeValues: { ':listKey': 'sales', ':a0': -1 },
+        }),
+      );
+      expect(transaction![2]!.Put).toMatchObject({ TableName: TABLES.audit });
+      expect(sentAuditEntries()).toEqual([
+        expect.objectContaining({
+          actor: { uid: admin.uid, email: admin.email },
+          action: 'deliver-order',
+          target: { kind: 'order', id: 'order-1' },
+          before: { status: 'paid' },
+          after: { status: 'delivered' },
         }),
       ]);
     });
@@ -39,13 +61,15 @@ describe('POST /delivered/{orderId}', () => {
     });
 
     it('answers 404 for an unknown order', async () => {
-      ddb.on(UpdateCommand).rejects(conditionalCheckFailed());
+      ddb.on(TransactWriteCommand).rejects(transactionCanceled({ code: 'ConditionalCheckFailed' }, { code: 'None' }, { code: 'None' }));
       const response = await send({ as: admin });
       expect(response.statusCode).toBe(404);
     });
 
     it.each(['Not paid', 'delivered'] as const)("answers 409 for an order that is '%s'", async (status) => {
-      ddb.on(UpdateCommand).rejects(conditionalCheckFailed(anOrder({ status })));
+      ddb
+        .on(TransactWriteCommand)
+        .rejects(transactionCanceled({ code: 'ConditionalCheckFailed', oldItem: anOrder({ status }) }, { code: 'None' }, { code: 'None' }));
       const response = await send({ as: admin });
       expect(response.statusCode).toBe(409);
     });

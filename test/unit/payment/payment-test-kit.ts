@@ -5,12 +5,12 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { issueAppToken, type Caller } from '../../../functions/shared/app-token.js';
 import type { Order } from '../../../functions/schemas/order.js';
 import { logger } from '../../../functions/shared/logger.js';
@@ -30,6 +30,8 @@ export function configureEnvironment(stripeApiUrl: string): void {
   process.env.ORDERS_TABLE = 'orders';
   process.env.USERS_TABLE = 'users';
   process.env.TOOLS_TABLE = 'tools';
+  process.env.SALES_TABLE = 'sales';
+  process.env.AUDIT_TABLE = 'audit';
   // The refusals these tests provoke are logged on purpose; keep the test output readable.
   logger.setLogLevel('CRITICAL');
 }
@@ -84,6 +86,32 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
   };
 }
 
+/** What a sales Update ADDs, by attribute name. */
+export function salesAdds(update: Record<string, any>): Record<string, number> {
+  const names = update.ExpressionAttributeNames as Record<string, string>;
+  const values = update.ExpressionAttributeValues as Record<string, number>;
+  return Object.fromEntries(
+    Object.keys(names)
+      .filter((name) => name.startsWith('#a'))
+      .map((name) => [names[name], values[`:${name.slice(1)}`]]),
+  );
+}
+
+/** One payment recorded: its day's figures (one more paid order, its revenue and units) and one more order to ship. */
+export function expectSalesOfOnePayment(salesUpdates: Record<string, any>[][], order: Order): void {
+  expect(salesUpdates).toHaveLength(1);
+  const [day, totals] = salesUpdates[0]!;
+  expect(day).toMatchObject({ TableName: 'sales', Key: { _id: `day#${order.createdAt.slice(0, 10)}` } });
+  expect(salesAdds(day!)).toEqual({
+    paidOrders: 1,
+    revenueCents: order.amountCents,
+    [`qty_${order.toolId}`]: order.quantity,
+    [`cents_${order.toolId}`]: order.amountCents,
+  });
+  expect(totals).toMatchObject({ TableName: 'sales', Key: { _id: 'totals' } });
+  expect(salesAdds(totals!)).toEqual({ toShip: 1 });
+}
+
 /** An orders table in memory, reached through the mocked document client. */
 export function fakeOrdersTable() {
   const orders = new Map<string, Order>();
@@ -92,6 +120,21 @@ export function fakeOrdersTable() {
     const order = orders.get(input.Key._id);
     return { Item: order ? structuredClone(order) : undefined };
   });
+  /** The order update of a payment ('Not paid' -> 'paid'); false when its condition fails. */
+  const markPaid = (input: { Key: { _id: string }; ExpressionAttributeValues: Record<string, unknown> }): boolean => {
+    const values = input.ExpressionAttributeValues;
+    const order = orders.get(input.Key._id);
+    if (!order || order.status !== values[':notPaid'] || order.amountCents !== values[':amountCents']) return false;
+    orders.set(order._id, {
+      ...order,
+      status: values[':paid'] as Order['status'],
+      transactionId: values[':transactionId'] as string,
+      paidAt: values[':paidAt'] as string,
+    });
+    return true;
+  };
+  /** The sales updates made with a payment, one per committed transaction. */
+  const salesUpdates: Record<string, any>[][] = [];
   dynamo.on(UpdateCommand).callsFake((input: { Key: { _id: string }; ExpressionAttributeValues: Record<string, unknown> }) => {
     const values = input.ExpressionAttributeValues;
     const order = orders.get(input.Key._id);
@@ -103,21 +146,33 @@ export function fakeOrdersTable() {
       orders.set(order._id, { ...order, ...Object.fromEntries(sets.map(([key, value]) => [key.slice(':set_'.length), value])) });
       return {};
     }
-    if (!order || order.status !== values[':notPaid'] || order.amountCents !== values[':amountCents']) {
-      throw new ConditionalCheckFailedException({ message: 'The conditional request failed', $metadata: {} });
+    if (!markPaid(input)) throw new ConditionalCheckFailedException({ message: 'The conditional request failed', $metadata: {} });
+    return {};
+  });
+  // A payment is the order's update and the sales figures' updates in one transaction: all or nothing.
+  dynamo.on(TransactWriteCommand).callsFake((input: TransactWriteCommandInput) => {
+    const items = (input.TransactItems ?? []) as Record<string, any>[];
+    const [orderUpdate, ...rest] = items;
+    if (orderUpdate?.Update?.TableName !== 'orders') throw new Error('Expected the order update first in the transaction');
+    if (!markPaid(orderUpdate.Update)) {
+      throw new TransactionCanceledException({
+        message: 'Transaction cancelled',
+        $metadata: {},
+        CancellationReasons: items.map((_, i) => ({ Code: i === 0 ? 'ConditionalCheckFailed' : 'None' })),
+      });
     }
-    orders.set(order._id, {
-      ...order,
-      status: values[':paid'] as Order['status'],
-      transactionId: values[':transactionId'] as string,
-      paidAt: values[':paidAt'] as string,
-    });
+    salesUpdates.push(rest.map((item) => item.Update));
     return {};
   });
   return {
     put: (order: Order) => orders.set(order._id, structuredClone(order)),
     get: (id: string) => orders.get(id),
-    reset: () => orders.clear(),
+    /** The sales figures' updates of each payment recorded, in order. */
+    salesUpdates,
+    reset: () => {
+      orders.clear();
+      salesUpdates.length = 0;
+    },
     restore: () => dynamo.restore(),
   };
 }

@@ -1,6 +1,6 @@
 /** The mocked DynamoDB document client, and the failures DynamoDB answers with. */
 import { ConditionalCheckFailedException, TransactionCanceledException, type AttributeValue } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach } from 'vitest';
 import { TABLES } from './env.js';
@@ -60,4 +60,17 @@ export function transactionCanceled(...reasons: CancellationReasonInput[]): Tran
 /** The inputs of every command of this kind that was sent, in order. */
 export function sent<C extends abstract new (...args: never[]) => { input: unknown }>(command: C): InstanceType<C>['input'][] {
   return ddb.commandCalls(command as any).map((call) => call.args[0].input as InstanceType<C>['input']);
+}
+
+/** The items of every transaction that was sent, one array per transaction, in order. */
+export function sentTransactions(): Record<string, any>[][] {
+  return sent(TransactWriteCommand).map((input) => (input.TransactItems ?? []) as Record<string, any>[]);
+}
+
+/** The audit entries (the Items of the Puts on the audit table) of every transaction that was sent. */
+export function sentAuditEntries(): Record<string, any>[] {
+  return sentTransactions()
+    .flat()
+    .filter((item) => item.Put?.TableName === TABLES.audit)
+    .map((item) => item.Put.Item as Record<string, any>);
 }

@@ -3,6 +3,7 @@
  * contract: every change is conditional on the order's state, exactly like the DynamoDB writes, and
  * provider calls with the same idempotency key answer the first result.
  */
+import type { AuditNote } from '../../../functions/repositories/audit-repository.js';
 import type { ChangeOutcome, FailedItem } from '../../../functions/repositories/order-lifecycle-repository.js';
 import type { Order } from '../../../functions/schemas/order.js';
 import { admin } from './api.js';
@@ -17,6 +18,8 @@ export class OrderStoreFake {
   readonly refunds = new Map<string, { refundId: string; paymentIntentId: string }>();
   /** Intents the provider will not cancel any more (they succeeded). */
   readonly succeededIntents = new Set<string>();
+  /** The audit entries written with the changes that were made. */
+  readonly audits: AuditNote[] = [];
   now = () => NOW;
 
   constructor(...orders: Order[]) {
@@ -32,10 +35,11 @@ export class OrderStoreFake {
     return this.orders.get(id);
   }
 
-  private change(id: string, allowed: (order: Order) => boolean, changes: Partial<Order>, stockBack = false): ChangeOutcome {
+  private change(id: string, allowed: (order: Order) => boolean, changes: Partial<Order>, stockBack = false, audit?: AuditNote): ChangeOutcome {
     const current = this.orders.get(id);
     if (!current || !allowed(current)) return { changed: false, current: current && raw(current) };
     this.orders.set(id, { ...current, ...changes });
+    if (audit) this.audits.push(audit);
     if (stockBack) this.stock.set(current.toolId, (this.stock.get(current.toolId) ?? 0) + current.quantity);
     return { changed: true };
   }
@@ -43,7 +47,7 @@ export class OrderStoreFake {
   getOrder = async (id: string) => this.orders.get(id);
   getUserRole = async (userId: string) => (userId === admin.uid ? ('admin' as const) : ('user' as const));
 
-  cancelUnpaidOrder = async (order: Order, change: { reason: Order['cancelReason']; at: string }) =>
+  cancelUnpaidOrder = async (order: Order, change: { reason: Order['cancelReason']; at: string; audit?: AuditNote }) =>
     this.change(
       order._id,
       (o) => o.status === 'Not paid' && o.paymentIntentId === order.paymentIntentId,
@@ -54,6 +58,7 @@ export class OrderStoreFake {
         holdExpiresAt: undefined,
       },
       true,
+      change.audit,
     );
 
   recordPaymentIntent = async (orderId: string, paymentIntentId: string) => this.change(orderId, (o) => o.status === 'Not paid', { paymentIntentId });
@@ -67,7 +72,11 @@ export class OrderStoreFake {
       ? ('paid' as const)
       : ('not-unpaid' as const);
 
-  markOrderRefunded = async (order: Order, transactionId: string, change: { refundId?: string; at: string; source: Order['refundSource'] }) =>
+  markOrderRefunded = async (
+    order: Order,
+    transactionId: string,
+    change: { refundId?: string; at: string; source: Order['refundSource']; audit?: AuditNote },
+  ) =>
     this.change(
       order._id,
       (o) => o.status === order.status && o.transactionId === transactionId,
@@ -78,6 +87,7 @@ export class OrderStoreFake {
         refundSource: change.source,
       },
       order.status === 'paid',
+      change.audit,
     );
 
   recordLatePaymentRefund = async (orderId: string, transactionId: string, change: { refundId?: string; at: string; source: Order['refundSource'] }) =>
@@ -90,8 +100,8 @@ export class OrderStoreFake {
     });
 
   markOrderDisputed = async (orderId: string, transactionId: string) => this.change(orderId, (o) => o.transactionId === transactionId, { disputed: true });
-  markOrderShipped = async (orderId: string, delivery: { deliveredAt: string; carrier?: string; trackingNumber?: string }) =>
-    this.change(orderId, (o) => o.status === 'paid', { status: 'delivered', ...delivery });
+  markOrderShipped = async (orderId: string, delivery: { deliveredAt: string; carrier?: string; trackingNumber?: string }, audit: AuditNote) =>
+    this.change(orderId, (o) => o.status === 'paid', { status: 'delivered', ...delivery }, false, audit);
 
   listExpiredHolds = async (now: string) =>
     [...this.orders.values()].filter((order) => order.status === 'Not paid' && order.holdExpiresAt !== undefined && order.holdExpiresAt <= now);

@@ -29,21 +29,8 @@ export interface FakeAnswer {
   headers?: Record<string, string>;
 }
 
-/**
- * The owner's tools routes whose manifest entries come with the backend branch (be16). Until it is
- * merged they are faked from here; once the manifest has them, these entries are ignored.
- */
-const PENDING_ROUTES = [
-  { method: 'PATCH', path: '/product/{productId}', handler: 'edit-product' },
-  { method: 'POST', path: '/restoreproduct/{productId}', handler: 'restore-product' },
-  { method: 'GET', path: '/ordersexport', handler: 'export-orders' },
-  { method: 'GET', path: '/salessummary', handler: 'sales-summary' },
-  { method: 'GET', path: '/auditlog', handler: 'list-audit-log' },
-] as const;
-type FakeHandler = HandlerName | (typeof PENDING_ROUTES)[number]['handler'];
-
 export type FakeRoute = (request: FakeRequest) => FakeAnswer | Promise<FakeAnswer>;
-export type FakeRoutes = Partial<Record<FakeHandler, FakeRoute>>;
+export type FakeRoutes = Partial<Record<HandlerName, FakeRoute>>;
 
 /** Requests to other hosts (the card-payment stand-in): a Response, or undefined for 404. */
 export type OtherHosts = (request: { method: string; url: URL; body: string }) => Response | undefined | Promise<Response | undefined>;
@@ -54,7 +41,7 @@ export interface FakeApiOptions {
 }
 
 export interface RecordedCall {
-  handler: FakeHandler | undefined;
+  handler: HandlerName | undefined;
   method: string;
   url: URL;
   body: string;
@@ -65,12 +52,7 @@ export const jsonResponse = (status: number, body: unknown, headers: Record<stri
 
 const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 
-const knownRoutes: readonly { method: string; path: string; handler: FakeHandler }[] = [
-  ...routes,
-  ...PENDING_ROUTES.filter((pending) => !routes.some((route) => (route.handler as string) === pending.handler)),
-];
-
-const matchers = knownRoutes.map((route) => {
+const matchers = routes.map((route) => {
   const names: string[] = [];
   const pattern = withoutTrailingSlash(route.path).replace(/\{(\w+)\}/g, (_, name: string) => {
     names.push(name);
@@ -105,7 +87,7 @@ export function fakeApi(fakes: FakeRoutes, { runtimeConfig, otherHosts }: FakeAp
     return jsonResponse(answer.status ?? 200, answer.body, answer.headers);
   });
   vi.stubGlobal('fetch', fetchMock);
-  return { calls, fetchMock, callsTo: (handler: FakeHandler) => calls.filter((call) => call.handler === handler) };
+  return { calls, fetchMock, callsTo: (handler: HandlerName) => calls.filter((call) => call.handler === handler) };
 }
 
 /** Serves `items` a page at a time the way list routes do: `?cursor=` is the next index, x-next-cursor its header. */

@@ -1,0 +1,79 @@
+/**
+ * The admins' product changes: edit, archive and restore. Each reads the tool, then writes the
+ * change conditioned on what it read, with its audit entry in the same transaction; a change made
+ * in between (an order taking stock during an edit of `available`) makes it read again.
+ */
+import type { Caller } from '../shared/app-token.js';
+import { ConflictError, NotFoundError } from '../shared/errors.js';
+import type { EditProductInput, Tool } from '../schemas/tool.js';
+import type { AuditNote } from '../repositories/audit-repository.js';
+import type { ToolWriteOutcome } from '../repositories/tools-repository.js';
+import { adminActor, fieldsBefore } from './audit.js';
+
+export interface ProductAdminDeps {
+  getTool(id: string): Promise<Tool | undefined>;
+  editTool(read: Tool, patch: EditProductInput, audit: AuditNote): Promise<ToolWriteOutcome>;
+  archiveTool(read: Tool, at: string, audit: AuditNote): Promise<ToolWriteOutcome>;
+  restoreTool(read: Tool, audit: AuditNote): Promise<ToolWriteOutcome>;
+  now(): Date;
+}
+
+const ATTEMPTS = 3;
+
+async function changeTool(deps: Pick<ProductAdminDeps, 'getTool'>, toolId: string, attempt: (tool: Tool) => Promise<Tool | 'changed'>): Promise<Tool> {
+  for (let i = 0; i < ATTEMPTS; i++) {
+    const tool = await deps.getTool(toolId);
+    if (!tool) throw new NotFoundError(`No tool with id ${toolId}`);
+    const result = await attempt(tool);
+    if (result !== 'changed') return result;
+  }
+  throw new ConflictError('The product changed meanwhile, please try again');
+}
+
+/** PATCH /product/{productId}: the given fields only. Orders already placed keep their own unit price and total. */
+export function editProduct(deps: ProductAdminDeps, caller: Caller, toolId: string, patch: EditProductInput): Promise<Tool> {
+  const changes = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)) as EditProductInput;
+  return changeTool(deps, toolId, async (tool) => {
+    const at = deps.now().toISOString();
+    const audit: AuditNote = {
+      at,
+      actor: adminActor(caller),
+      action: 'edit-product',
+      target: { kind: 'product', id: toolId },
+      before: fieldsBefore(tool, changes),
+      after: changes,
+    };
+    const outcome = await deps.editTool(tool, changes, audit);
+    return outcome === 'saved' ? { ...tool, ...changes } : 'changed';
+  });
+}
+
+/** DELETE /deleteproduct: archives. Archiving an archived tool changes nothing. */
+export function archiveProduct(deps: ProductAdminDeps, caller: Caller, toolId: string): Promise<Tool> {
+  return changeTool(deps, toolId, async (tool) => {
+    if (tool.archived) return tool;
+    const at = deps.now().toISOString();
+    const audit: AuditNote = { at, actor: adminActor(caller), action: 'archive-product', target: { kind: 'product', id: toolId }, after: { archived: true } };
+    const outcome = await deps.archiveTool(tool, at, audit);
+    return outcome === 'saved' ? { ...tool, archived: true, archivedAt: at } : 'changed';
+  });
+}
+
+/** POST /restoreproduct/{productId}: back on sale. Restoring a tool on sale changes nothing. */
+export function restoreProduct(deps: ProductAdminDeps, caller: Caller, toolId: string): Promise<Tool> {
+  return changeTool(deps, toolId, async (tool) => {
+    if (!tool.archived) return tool;
+    const audit: AuditNote = {
+      at: deps.now().toISOString(),
+      actor: adminActor(caller),
+      action: 'restore-product',
+      target: { kind: 'product', id: toolId },
+      before: { archived: true },
+      after: { archived: false },
+    };
+    const outcome = await deps.restoreTool(tool, audit);
+    if (outcome !== 'saved') return 'changed';
+    const { archived: _archived, archivedAt: _archivedAt, ...restored } = tool;
+    return restored;
+  });
+}

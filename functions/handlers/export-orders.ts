@@ -1,0 +1,21 @@
+import { exportOrders } from '../domain/orders-export.js';
+import { listOrdersPlacedBetween } from '../repositories/orders-repository.js';
+import { getUserRole } from '../repositories/users-repository.js';
+import { NEXT_CURSOR_HEADER } from '../shared/cursor.js';
+import { createHandler, okText } from '../shared/http-handler.js';
+
+const deps = { listOrdersPlacedBetween };
+
+export const handler = createHandler(
+  'export-orders',
+  async () => ({ query: (await import('../schemas/sales.js')).ordersExportQuerySchema }),
+  async ({ query }) => {
+    const { csv, nextCursor } = await exportOrders(deps, query, query.cursor);
+    return okText(csv, {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="orders-${query.from}-to-${query.to}.csv"`,
+      ...(nextCursor && { [NEXT_CURSOR_HEADER]: nextCursor }),
+    });
+  },
+  { getUserRole },
+);
