@@ -95,7 +95,7 @@ describe('the customer dashboard', () => {
 describe('the admin dashboard', () => {
   const browser = useBrowser();
 
-  it('adds a product, finds it on Manage Products, and deletes it after confirming', async () => {
+  it('adds a product, finds it on Manage Products, and archives it after confirming', async () => {
     const name = `Admin Added Anvil ${Date.now()}`;
     const { page, consoleErrors } = await browser.open('/');
     await loginAs(page, SEED_ADMIN);
@@ -116,15 +116,16 @@ describe('the admin dashboard', () => {
     await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Manage products' }).click();
     const row = rowOf(page, name);
     await row.waitFor();
-    expect(await row.getByRole('cell').allTextContents()).toEqual(['', '120', '$149.99', `Delete ${name}`]);
+    expect(await row.getByRole('cell').allTextContents()).toEqual(['', '120', '$149.99', `Edit ${name}`, `Archive ${name}`]);
 
-    await row.getByRole('button', { name: `Delete ${name}` }).click();
-    await confirmDialog(page, 'Delete this product?', 'Delete');
-    await toast(page, "You've deleted a product");
-    await row.waitFor({ state: 'detached' });
+    await row.getByRole('button', { name: `Archive ${name}` }).click();
+    await confirmDialog(page, 'Archive this product?', 'Archive');
+    await toast(page, "You've archived a product");
     await page.reload();
-    await page.getByRole('table', { name: 'All products' }).waitFor();
-    expect(await rowOf(page, name).count()).toBe(0);
+    const products = page.getByRole('table', { name: 'All products' });
+    await products.waitFor();
+    expect(await products.getByRole('rowheader', { name, exact: true }).count()).toBe(0);
+    await page.getByRole('table', { name: 'Archived products' }).getByRole('rowheader', { name, exact: true }).waitFor();
     expect(consoleErrors).toEqual([]);
   });
 

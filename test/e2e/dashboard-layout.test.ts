@@ -28,6 +28,8 @@ const PAGES: DashboardPage[] = [
   { path: '/dashboard/addaproduct', account: SEED_ADMIN, heading: 'Add A Product', ready: form('Add a product') },
   { path: '/dashboard/manageproducts', account: SEED_ADMIN, heading: 'Manage Products', ready: table('All products') },
   { path: '/dashboard/managereviews', account: SEED_ADMIN, heading: 'Manage reviews', ready: table('All reviews') },
+  { path: '/dashboard/sales', account: SEED_ADMIN, heading: 'Sales', ready: (page) => page.getByRole('img', { name: /Revenue per day/ }).waitFor() },
+  { path: '/dashboard/auditlog', account: SEED_ADMIN, heading: 'Audit log', ready: table('Audit log') },
 ];
 
 beforeAll(async () => {

@@ -135,3 +135,20 @@ export const readOrder = (token: string, orderId: string) => callApi<Order>('GET
 export async function cancelOrder(token: string, email: string, orderId: string): Promise<void> {
   await callApi('DELETE', `/myordercancel/${encodeURIComponent(orderId)}/${encodeURIComponent(email)}`, { token });
 }
+
+/** PATCH /product/{productId} as the admin. */
+export async function editProduct(adminToken: string, toolId: string, changes: Record<string, unknown>): Promise<void> {
+  await callApi('PATCH', `/product/${encodeURIComponent(toolId)}`, { token: adminToken, body: changes });
+}
+
+/** DELETE /deleteproduct/{email}/{productId} as the admin: archives the product. */
+export async function archiveProduct(adminToken: string, adminEmail: string, toolId: string): Promise<void> {
+  await callApi('DELETE', `/deleteproduct/${encodeURIComponent(adminEmail)}/${encodeURIComponent(toolId)}`, { token: adminToken });
+}
+
+/** The HTTP status of GET /purchase/{id}: 200 while the tool is in the shop, 404 once archived. */
+export async function toolStatusInShop(toolId: string): Promise<number> {
+  const response = await fetch(`${inject('e2eStack').apiUrl}/purchase/${encodeURIComponent(toolId)}`);
+  await response.body?.cancel();
+  return response.status;
+}

@@ -4,7 +4,7 @@ import type { Params } from 'react-router-dom';
 import { loadChunk } from '../lib/chunk-load-error';
 
 /** A route module's `loader`: fills the query cache (queryClient.ensureQueryData) before the page renders. */
-export type RouteLoader = (route: { queryClient: QueryClient; params: Params }) => Promise<unknown>;
+export type RouteLoader = (route: { queryClient: QueryClient; params: Params; searchParams: URLSearchParams }) => Promise<unknown>;
 
 /**
  * The `lazy` of each route: loads the route module's chunk (with the 120 s time-out and the chunk
@@ -19,8 +19,8 @@ export function lazyPages(queryClient: QueryClient) {
       return {
         Component: pick(module),
         ...(loader && {
-          loader: async ({ params }: { params: Params }) => {
-            await loader({ queryClient, params }).catch(() => undefined);
+          loader: async ({ params, request }: { params: Params; request: Request }) => {
+            await loader({ queryClient, params, searchParams: new URL(request.url).searchParams }).catch(() => undefined);
             return null;
           },
         }),

@@ -161,6 +161,22 @@ function dashboardRoutes(lazyPage: ReturnType<typeof lazyPages>): RouteObject[] 
           ),
         },
         {
+          path: 'sales',
+          lazy: lazyPage(
+            'sales-page',
+            () => import('./routes/sales-page'),
+            (m) => m.SalesPage,
+          ),
+        },
+        {
+          path: 'auditlog',
+          lazy: lazyPage(
+            'audit-log-page',
+            () => import('./routes/audit-log-page'),
+            (m) => m.AuditLogPage,
+          ),
+        },
+        {
           path: 'managereviews',
           lazy: lazyPage(
             'manage-reviews-page',

@@ -10,16 +10,19 @@ interface PagedListProps<T> {
   loadingLabel: string;
   /** Shown instead of the list when it is empty. */
   empty: string;
+  /** Rendered between the heading and the list, e.g. filters. */
+  tools?: ReactNode;
   /** Rendered after the list, e.g. the page's confirm dialog. */
   dialog?: ReactNode;
   children: (rows: T[]) => ReactNode;
 }
 
 /** A dashboard list page: heading, loading / error / empty states, the list, then 'Load more'. */
-export function PagedList<T>({ title, query, loadingLabel, empty, dialog, children }: PagedListProps<T>) {
+export function PagedList<T>({ title, tools, query, loadingLabel, empty, dialog, children }: PagedListProps<T>) {
   return (
     <div className="flex flex-col gap-4">
       <h2 className="text-xl font-semibold text-slate-900">{title}</h2>
+      {tools}
       <QueryState query={query} loadingLabel={loadingLabel} empty={empty}>
         {(rows) => (
           <>

@@ -28,6 +28,8 @@ export interface ApiFetchOptions {
    * ID token). A 401 for such a call is only thrown, it does not end the session.
    */
   token?: string;
+  /** The Accept header; JSON by default. */
+  accept?: string;
 }
 
 export interface Page<T> {
@@ -52,7 +54,7 @@ async function request(path: string, options: ApiFetchOptions): Promise<Response
   const { apiUrl } = await loadRuntimeConfig();
   const sessionToken = options.token === undefined ? getAccessToken() : null;
   const token = options.token ?? sessionToken;
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: options.accept ?? 'application/json' };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.auth = `bearer ${token}`;
   if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
@@ -102,4 +104,12 @@ export async function apiFetchPage<T>(path: string, options: Omit<ApiFetchOption
   const items = ((await readJson(response)) ?? []) as T[];
   const nextCursor = response.headers.get(NEXT_CURSOR_HEADER) ?? undefined;
   return nextCursor ? { items, nextCursor } : { items };
+}
+
+/** A file answer (a page of the orders CSV): the body as text, and the next page's cursor from x-next-cursor; errors as for apiFetch. */
+export async function apiFetchText(path: string, options: Omit<ApiFetchOptions, 'body'> = {}): Promise<{ text: string; nextCursor?: string }> {
+  const response = await request(path, options);
+  const text = await response.text();
+  const nextCursor = response.headers.get(NEXT_CURSOR_HEADER) ?? undefined;
+  return nextCursor ? { text, nextCursor } : { text };
 }

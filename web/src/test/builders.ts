@@ -1,11 +1,14 @@
 /** Data builders of the web tests: a valid record with every field, overridable one field at a time. */
+import type { AuditEntry } from '@schemas/audit';
 import type { Order } from '@schemas/order';
 import type { PublicReview } from '@schemas/review';
+import type { SalesSummary } from '@schemas/sales';
 import type { Tool } from '@schemas/tool';
 import type { User } from '@schemas/user';
 import type { RuntimeConfig } from '../lib/runtime-config';
 
 export const TEST_CUSTOMER = { uid: 'uid-ada', email: 'ada@tools.test', name: 'Ada Buyer' };
+export const TEST_ADMIN = { uid: 'uid-olga', email: 'olga@tools.test', name: 'Olga Owner' };
 
 const CREATED_AT = '2026-11-01T10:00:00.000Z';
 
@@ -64,5 +67,28 @@ export const aUser = (overrides: Partial<User> = {}): User => ({
   email: TEST_CUSTOMER.email,
   name: TEST_CUSTOMER.name,
   createdAt: CREATED_AT,
+  ...overrides,
+});
+
+export const aSalesSummary = (overrides: Partial<SalesSummary> = {}): SalesSummary => ({
+  days: [
+    { date: '2026-11-01', orders: 2, paidOrders: 1, revenue: 125 },
+    { date: '2026-11-02', orders: 0, paidOrders: 0, revenue: 0 },
+    { date: '2026-11-03', orders: 3, paidOrders: 2, revenue: 250.5 },
+  ],
+  topTools: [{ toolId: 'tool-1', name: 'Impact Drill', quantity: 30, revenue: 375.5 }],
+  toShip: 4,
+  lowStock: [{ toolId: 'tool-2', name: 'Bench Vise', available: 3, lowStockThreshold: 10 }],
+  ...overrides,
+});
+
+export const anAuditEntry = (overrides: Partial<AuditEntry> = {}): AuditEntry => ({
+  _id: 'audit-1',
+  at: CREATED_AT,
+  actor: { uid: TEST_ADMIN.uid, email: TEST_ADMIN.email },
+  action: 'edit-product',
+  target: { kind: 'product', id: 'tool-1' },
+  before: { price: 12.5 },
+  after: { price: 14 },
   ...overrides,
 });

@@ -22,7 +22,10 @@ export interface FakeRequest {
 
 export interface FakeAnswer {
   status?: number;
+  /** Answered as JSON. */
   body?: unknown;
+  /** Answered as it is (a CSV file), instead of `body`. */
+  text?: string;
   headers?: Record<string, string>;
 }
 
@@ -80,6 +83,7 @@ export function fakeApi(fakes: FakeRoutes, { runtimeConfig, otherHosts }: FakeAp
     const fake = match && fakes[match.handler];
     if (!match || !fake) return jsonResponse(404, { message: `No fake for ${method} ${url.pathname}` });
     const answer = await fake({ method, url, params: match.params, body: body ? JSON.parse(body) : undefined, headers: new Headers(init?.headers) });
+    if (answer.text !== undefined) return new Response(answer.text, { status: answer.status ?? 200, headers: answer.headers });
     return jsonResponse(answer.status ?? 200, answer.body, answer.headers);
   });
   vi.stubGlobal('fetch', fetchMock);

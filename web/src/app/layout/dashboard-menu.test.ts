@@ -8,7 +8,7 @@ describe('the dashboard menu', () => {
     expect(labels('user')).toEqual(['My Profile /dashboard/myprofile', 'My Order /dashboard/myorder', 'Add A Review /dashboard/addareview']);
   });
 
-  it('gives an admin My Profile and the five admin pages', () => {
+  it('gives an admin My Profile and the seven admin pages', () => {
     expect(labels('admin')).toEqual([
       'My Profile /dashboard/myprofile',
       'Make admin /dashboard/makeaadmin',
@@ -16,6 +16,8 @@ describe('the dashboard menu', () => {
       'Add a product /dashboard/addaproduct',
       'Manage products /dashboard/manageproducts',
       'Manage reviews /dashboard/managereviews',
+      'Sales /dashboard/sales',
+      'Audit log /dashboard/auditlog',
     ]);
   });
 

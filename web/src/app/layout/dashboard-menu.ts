@@ -19,6 +19,8 @@ export function dashboardMenu(role: Role | undefined): MenuLink[] {
       { to: '/dashboard/addaproduct', label: 'Add a product' },
       { to: '/dashboard/manageproducts', label: 'Manage products' },
       { to: '/dashboard/managereviews', label: 'Manage reviews' },
+      { to: '/dashboard/sales', label: 'Sales' },
+      { to: '/dashboard/auditlog', label: 'Audit log' },
     ];
   }
   return [profile];

@@ -1,4 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
 import type { Order } from '@schemas/order';
 import { useConfirm } from '../../components/confirm-dialog';
 import { PagedList } from '../../components/paged-list';
@@ -7,11 +8,19 @@ import { useMarkDelivered, useRefundOrder, type DeliveryDetails } from '../../fe
 import { allOrdersQueryOptions } from '../../features/orders/api/order-queries';
 import { AllOrdersTable } from '../../features/orders/components/all-orders-table';
 import { DeliveryFields } from '../../features/orders/components/delivery-fields';
+import { OrderFiltersForm } from '../../features/orders/components/order-filters-form';
+import { OrdersExportForm } from '../../features/orders/components/orders-export-form';
+import { filtersFromSearch, searchWithFilters } from '../../features/orders/order-filters';
 import { adminLoader } from '../route-loaders';
 
-export const loader = adminLoader((queryClient, email) => queryClient.ensureInfiniteQueryData(allOrdersQueryOptions(email)));
+export const loader = adminLoader((queryClient, email, _params, searchParams) =>
+  queryClient.ensureInfiniteQueryData(allOrdersQueryOptions(email, filtersFromSearch(searchParams))),
+);
 
-/** /dashboard/manageallorders (admin): every order; paid ones are marked delivered, paid or delivered ones refunded. */
+/**
+ * /dashboard/manageallorders (admin): every order, or those of one status and/or buyer (kept in the
+ * address); paid ones are marked delivered, paid or delivered ones refunded; a range downloads as CSV.
+ */
 export function ManageAllOrdersPage() {
   const { user } = useAuth();
   if (!user) return null; // the route is behind RequireAdmin
@@ -23,7 +32,9 @@ export function ManageAllOrdersPage() {
  * PagedList and the confirm dialog itself instead of PagedActionList's one action.
  */
 function ManageAllOrders({ adminEmail }: { adminEmail: string }) {
-  const ordersQuery = useInfiniteQuery(allOrdersQueryOptions(adminEmail));
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = filtersFromSearch(searchParams);
+  const ordersQuery = useInfiniteQuery(allOrdersQueryOptions(adminEmail, filters));
   const deliver = useMarkDelivered();
   const refund = useRefundOrder();
   const { confirm, dialog } = useConfirm();
@@ -57,8 +68,21 @@ function ManageAllOrders({ adminEmail }: { adminEmail: string }) {
     if (confirmed) refund.mutate(order);
   };
 
+  const filtered = Boolean(filters.status || filters.buyer);
   return (
-    <PagedList title="Manage All Orders" query={ordersQuery} loadingLabel="Loading orders" empty="There are no orders yet." dialog={dialog}>
+    <PagedList
+      title="Manage All Orders"
+      tools={
+        <>
+          <OrderFiltersForm filters={filters} onChange={(next) => setSearchParams(searchWithFilters(searchParams, next), { replace: true })} />
+          <OrdersExportForm />
+        </>
+      }
+      query={ordersQuery}
+      loadingLabel="Loading orders"
+      empty={filtered ? 'No orders match these filters.' : 'There are no orders yet.'}
+      dialog={dialog}
+    >
       {(orders) => (
         <AllOrdersTable
           orders={orders}

@@ -1,40 +1,104 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { Tool } from '@schemas/tool';
-import { PagedActionList } from '../../components/paged-action-list';
+import { useConfirm } from '../../components/confirm-dialog';
+import { Modal } from '../../components/modal';
+import { PagedList } from '../../components/paged-list';
 import { useAuth } from '../../lib/auth/use-auth';
-import { useDeleteProduct } from '../../features/tools/api/tool-mutations';
+import { useArchiveProduct, useEditProduct, useRestoreProduct } from '../../features/tools/api/tool-mutations';
 import { allProductsQueryOptions } from '../../features/tools/api/tool-queries';
-import { ProductsTable } from '../../features/tools/components/products-table';
+import { EditProductForm } from '../../features/tools/components/edit-product-form';
+import { ArchivedProductsTable, ProductsTable } from '../../features/tools/components/products-table';
 import { adminLoader } from '../route-loaders';
 
 export const loader = adminLoader((queryClient) => queryClient.ensureInfiniteQueryData(allProductsQueryOptions()));
 
-/** /dashboard/manageproducts (admin): every tool, each with a delete button. */
+/** /dashboard/manageproducts (admin): every tool, to edit or archive; archived ones apart, to restore. */
 export function ManageProductsPage() {
   const { user } = useAuth();
   if (!user) return null; // the route is behind RequireAdmin
   return <ManageProducts adminEmail={user.email} />;
 }
 
+/**
+ * Three actions (edit in a dialog, archive after confirming, restore), so this page composes
+ * PagedList, the confirm dialog and the edit dialog itself instead of PagedActionList's one action.
+ */
 function ManageProducts({ adminEmail }: { adminEmail: string }) {
   const productsQuery = useInfiniteQuery(allProductsQueryOptions());
-  const remove = useDeleteProduct(adminEmail);
+  const edit = useEditProduct();
+  const archive = useArchiveProduct(adminEmail);
+  const restore = useRestoreProduct();
+  const { confirm, dialog } = useConfirm();
+  const [editing, setEditing] = useState<Tool | null>(null);
+
+  const askToArchive = async (product: Tool) => {
+    const confirmed = await confirm({
+      title: 'Archive this product?',
+      message: `${product.name} will leave the shop. Its orders stay as they are, and you can restore it later.`,
+      confirmLabel: 'Archive',
+      tone: 'danger',
+    });
+    if (confirmed) archive.mutate(product);
+  };
 
   return (
-    <PagedActionList
+    <PagedList
       title="Manage Products"
       query={productsQuery}
       loadingLabel="Loading products"
       empty="There are no products yet."
-      mutation={remove}
-      confirmation={(product: Tool) => ({
-        title: 'Delete this product?',
-        message: `${product.name} will be removed from the shop.`,
-        confirmLabel: 'Delete',
-        tone: 'danger',
-      })}
+      dialog={
+        <>
+          {dialog}
+          {editing ? (
+            <Modal open title={`Edit ${editing.name}`} onClose={() => setEditing(null)}>
+              <EditProductForm
+                product={editing}
+                submitting={edit.isPending}
+                serverError={edit.error}
+                onCancel={() => setEditing(null)}
+                onSubmit={(changes) => edit.mutate({ product: editing, changes }, { onSuccess: () => setEditing(null) })}
+              />
+            </Modal>
+          ) : null}
+        </>
+      }
     >
-      {(products, { busyId, ask }) => <ProductsTable products={products} deletingId={busyId} onDelete={ask} />}
-    </PagedActionList>
+      {(products) => {
+        const inShop = products.filter((product) => !product.archived);
+        const archived = products.filter((product) => product.archived);
+        return (
+          <>
+            {inShop.length > 0 ? (
+              <ProductsTable
+                products={inShop}
+                archivingId={archive.isPending ? archive.variables._id : undefined}
+                onEdit={(product) => {
+                  edit.reset();
+                  setEditing(product);
+                }}
+                onArchive={(product) => void askToArchive(product)}
+              />
+            ) : (
+              <p className="py-6 text-center text-slate-600">Every product is archived.</p>
+            )}
+            {archived.length > 0 ? (
+              <section aria-labelledby="archived-products-heading" className="flex flex-col gap-2">
+                <h3 id="archived-products-heading" className="text-lg font-semibold text-slate-900">
+                  Archived products
+                </h3>
+                <p className="text-sm text-slate-700">Out of the shop; their orders are kept.</p>
+                <ArchivedProductsTable
+                  products={archived}
+                  restoringId={restore.isPending ? restore.variables._id : undefined}
+                  onRestore={(product) => restore.mutate(product)}
+                />
+              </section>
+            ) : null}
+          </>
+        );
+      }}
+    </PagedList>
   );
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import type { AddProductInput, Tool } from '@schemas/tool';
+import type { AddProductInput, EditProductInput, Tool } from '@schemas/tool';
 import { apiFetch } from '../../../lib/api-client';
 import { sharedKeys } from '../../../lib/query-keys';
 
@@ -23,14 +23,45 @@ export function useAddProduct() {
   });
 }
 
-/** DELETE /deleteproduct/{email}/{productId} (admin; the email is the admin's own). */
-export function useDeleteProduct(adminEmail: string) {
+/** PATCH /product/{productId} (admin): only the fields that changed. */
+export function useEditProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ product, changes }: { product: Pick<Tool, '_id'>; changes: EditProductInput }) =>
+      apiFetch<{ tool: Tool }>(`/product/${encodeURIComponent(product._id)}`, { method: 'PATCH', body: changes }),
+    onSuccess: () => {
+      toast.success("You've updated a product");
+    },
+    onError: (error) => {
+      toast.error(error.message);
+    },
+    onSettled: () => invalidateToolLists(queryClient),
+  });
+}
+
+/** DELETE /deleteproduct/{email}/{productId} (admin; the email is the admin's own): archives the product, its orders stay. */
+export function useArchiveProduct(adminEmail: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (product: Pick<Tool, '_id'>) =>
       apiFetch<{ deletedCount: number }>(`/deleteproduct/${encodeURIComponent(adminEmail)}/${encodeURIComponent(product._id)}`, { method: 'DELETE' }),
     onSuccess: () => {
-      toast.success("You've deleted a product");
+      toast.success("You've archived a product");
+    },
+    onError: (error) => {
+      toast.error(error.message);
+    },
+    onSettled: () => invalidateToolLists(queryClient),
+  });
+}
+
+/** POST /restoreproduct/{productId} (admin): an archived product comes back to the shop. */
+export function useRestoreProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (product: Pick<Tool, '_id'>) => apiFetch<{ tool: Tool }>(`/restoreproduct/${encodeURIComponent(product._id)}`, { method: 'POST' }),
+    onSuccess: () => {
+      toast.success("You've restored a product");
     },
     onError: (error) => {
       toast.error(error.message);

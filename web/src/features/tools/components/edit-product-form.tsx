@@ -1,0 +1,141 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import type * as z from 'zod';
+import { addProductSchema, DEFAULT_LOW_STOCK_THRESHOLD, editProductSchema, type AddProductInput, type EditProductInput, type Tool } from '@schemas/tool';
+import { FormField } from '../../../components/form-field';
+import { ApiError } from '../../../lib/api-client';
+
+interface EditProductFormProps {
+  product: Tool;
+  submitting: boolean;
+  /** Only the fields whose value differs from the product's. */
+  onSubmit(changes: EditProductInput): void;
+  onCancel(): void;
+  /** The last refused edit: a 400's `details` put their messages under the fields they name. */
+  serverError?: unknown;
+}
+
+/** `[{ field, message }]` of a 400 answer, else nothing. */
+function serverFieldErrors(error: unknown): { field: string; message: string }[] {
+  if (!(error instanceof ApiError) || !Array.isArray(error.details)) return [];
+  return error.details.filter(
+    (detail): detail is { field: string; message: string } =>
+      typeof detail === 'object' && detail !== null && typeof detail.field === 'string' && typeof detail.message === 'string',
+  );
+}
+
+/** An empty number input means "missing" (the required message), not 0 or NaN. */
+const toNumber = (value: unknown) => (value === '' || value === null || value === undefined ? undefined : Number(value));
+
+type NumberField = 'available' | 'minimum' | 'price' | 'lowStockThreshold';
+const NUMBER_FIELDS: { name: NumberField; label: string; step: string; hint?: string }[] = [
+  { name: 'available', label: 'Available', step: '1' },
+  { name: 'minimum', label: 'Minimum order', step: '1' },
+  { name: 'price', label: 'Price per unit ($)', step: '0.01' },
+  { name: 'lowStockThreshold', label: 'Low stock threshold', step: '1', hint: `Empty: ${DEFAULT_LOW_STOCK_THRESHOLD} units` },
+];
+
+const FIELDS = ['name', 'desc', 'available', 'minimum', 'price', 'img', 'lowStockThreshold'] as const;
+
+/** The fields of `edited` that differ from `product`. */
+export function changedFields(product: Tool, edited: AddProductInput): EditProductInput {
+  const changes: Record<string, unknown> = {};
+  for (const field of FIELDS) {
+    if (edited[field] !== undefined && edited[field] !== product[field]) changes[field] = edited[field];
+  }
+  return changes as EditProductInput;
+}
+
+/** A tool's details, prefilled, validated like Add a product; sends only what changed. */
+export function EditProductForm({ product, submitting, onSubmit, onCancel, serverError }: EditProductFormProps) {
+  const id = useId();
+  const fromServer = serverFieldErrors(serverError);
+  const serverMessage = (field: string) => fromServer.find((detail) => detail.field === field)?.message;
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<z.input<typeof addProductSchema>, unknown, AddProductInput>({
+    resolver: zodResolver(addProductSchema),
+    defaultValues: {
+      name: product.name,
+      desc: product.desc,
+      available: product.available,
+      minimum: product.minimum,
+      price: product.price,
+      img: product.img,
+      lowStockThreshold: product.lowStockThreshold,
+    },
+  });
+
+  const submit = (edited: AddProductInput) => {
+    const changes = changedFields(product, edited);
+    const checked = editProductSchema.safeParse(changes);
+    if (!checked.success) {
+      setError('root', { message: checked.error.issues[0]?.message ?? 'Send at least one field to change' });
+      return;
+    }
+    onSubmit(changes);
+  };
+
+  const descError = errors.desc?.message ?? serverMessage('desc');
+  return (
+    <form onSubmit={handleSubmit(submit)} noValidate aria-label={`Edit ${product.name}`} className="grid gap-4 sm:grid-cols-2">
+      <FormField label="Name" className="sm:col-span-2" error={errors.name?.message ?? serverMessage('name')} {...register('name')} />
+      <div className="flex flex-col gap-1 sm:col-span-2">
+        <label htmlFor={`${id}-desc`} className="font-medium text-slate-800">
+          Description
+        </label>
+        <textarea
+          id={`${id}-desc`}
+          rows={3}
+          className="input"
+          aria-invalid={descError ? true : undefined}
+          aria-describedby={descError ? `${id}-desc-error` : undefined}
+          {...register('desc')}
+        />
+        {descError ? (
+          <p id={`${id}-desc-error`} className="text-sm font-medium text-red-700">
+            {descError}
+          </p>
+        ) : null}
+      </div>
+      {NUMBER_FIELDS.map((field) => (
+        <FormField
+          key={field.name}
+          label={field.label}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={field.step}
+          hint={field.hint}
+          error={errors[field.name]?.message ?? serverMessage(field.name)}
+          {...register(field.name, { setValueAs: toNumber })}
+        />
+      ))}
+      <FormField
+        label="Image URL"
+        type="url"
+        className="sm:col-span-2"
+        placeholder="https://…"
+        error={errors.img?.message ?? serverMessage('img')}
+        {...register('img')}
+      />
+      {errors.root ? (
+        <p role="alert" className="text-sm font-medium text-red-700 sm:col-span-2">
+          {errors.root.message}
+        </p>
+      ) : null}
+      <div className="flex justify-end gap-3 sm:col-span-2">
+        <button type="button" className="btn btn-outline" onClick={onCancel}>
+          Cancel
+        </button>
+        <button type="submit" className="btn btn-primary" disabled={submitting}>
+          {submitting ? 'Saving…' : 'Save changes'}
+        </button>
+      </div>
+    </form>
+  );
+}
