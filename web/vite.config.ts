@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Connect, type Plugin } from 'vite';
+import { defineConfig, runnerImport, type Connect, type Plugin } from 'vite';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const schemasDir = fileURLToPath(new URL('../functions/schemas', import.meta.url));
@@ -36,6 +36,45 @@ function runtimeConfigPlugin(): Plugin {
   };
 }
 
+/** Where index.html takes the prerendered home shell. */
+export const HOME_SHELL_PLACEHOLDER = '<!--home-shell-->';
+
+/**
+ * Prerenders the home page's first screen (web/src/app/home-shell.tsx, rendered with
+ * react-dom/server) into index.html, in dev and in the build: the navbar, the carousel's first
+ * image with fetchpriority="high" and the Tools placeholders are in the HTML, so the browser
+ * fetches the largest image and paints before any JavaScript. main.tsx renders the app over it.
+ */
+function homeShellPlugin(): Plugin {
+  const shellModule = join(webRoot, 'src', 'app', 'home-shell.tsx');
+  // Rendered once per dev server or build (a change to the shell needs a restart of the dev server).
+  let rendered: Promise<string> | undefined;
+  const render = async (): Promise<string> => {
+    const { module } = await runnerImport<{ renderHomeShell: () => string }>(shellModule, {
+      configFile: false,
+      root: webRoot,
+      logLevel: 'silent',
+      resolve: { alias: { '@schemas': schemasDir } },
+    });
+    // React writes the attribute as `fetchPriority`; HTML is case-insensitive, tools and tests read it lower-case.
+    return module.renderHomeShell().replaceAll('fetchPriority=', 'fetchpriority=');
+  };
+  return {
+    name: 'storefront-home-shell',
+    transformIndexHtml: {
+      order: 'pre',
+      handler: async (html) => {
+        if (!html.includes(HOME_SHELL_PLACEHOLDER)) throw new Error(`index.html has no ${HOME_SHELL_PLACEHOLDER} placeholder for the home shell`);
+        rendered ??= render().catch((error: unknown) => {
+          rendered = undefined;
+          throw error;
+        });
+        return html.replace(HOME_SHELL_PLACEHOLDER, await rendered);
+      },
+    },
+  };
+}
+
 /**
  * React Router ships a development and a production build, but its package exports name only the
  * development one. Production builds use the other: the same code with its dev-only warnings off.
@@ -59,7 +98,7 @@ function reactRouterProductionBuild(): Plugin {
 export default defineConfig({
   root: webRoot,
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), runtimeConfigPlugin(), reactRouterProductionBuild()],
+  plugins: [react(), tailwindcss(), runtimeConfigPlugin(), homeShellPlugin(), reactRouterProductionBuild()],
   resolve: { alias: { '@schemas': schemasDir } },
   server: { port: 5173, strictPort: true, fs: { allow: [fileURLToPath(new URL('..', import.meta.url))] } },
   build: {

@@ -16,6 +16,12 @@ export const STRIPE_SDK_LAYER_BUDGET_BYTES = 400 * KIB;
 /** A handler's module init in a fresh Node process, median of the runs. */
 export const INIT_TIME_BUDGET_MS = 40;
 
+/** Lighthouse's mobile category scores (0-100) for the home page, median of the runs. */
+export const LIGHTHOUSE_SCORE_BUDGETS = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
+
+/** Lighthouse's (simulated mobile) Largest Contentful Paint of the home page, median of the runs. */
+export const LIGHTHOUSE_LCP_BUDGET_MS = 1500;
+
 /** Read endpoints make at most this many DynamoDB calls (admin ones one more: the role check). */
 export const MAX_DYNAMODB_CALLS_PER_READ = 1;
 

@@ -5,7 +5,7 @@
  * PerformanceObserver. No CPU or network throttling: loopback, this machine.
  */
 import { chromium, type Browser } from 'playwright-core';
-import { preview } from 'vite';
+import { preview, type PreviewServer } from 'vite';
 import { median } from './stats.js';
 import { WEB_CONFIG_FILE } from './web-first-load.js';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../chromium.js';
@@ -57,15 +57,26 @@ async function measureOnce(browser: Browser, url: string): Promise<PageQuality> 
   }
 }
 
-/** Serves `outDir` with `vite preview` on `port` (runtime-config.json from STOREFRONT_RUNTIME_CONFIG) and measures `runs` fresh loads; medians. */
-export async function measurePageQuality(options: { outDir: string; port: number; runtimeConfig: unknown; runs: number }): Promise<PageQuality> {
+export interface PreviewOptions {
+  outDir: string;
+  port: number;
+  runtimeConfig: unknown;
+}
+
+/** Serves the production build in `outDir` with `vite preview` on `port` (runtime-config.json from STOREFRONT_RUNTIME_CONFIG). */
+export function servePreview(options: PreviewOptions): Promise<PreviewServer> {
   process.env.STOREFRONT_RUNTIME_CONFIG = JSON.stringify(options.runtimeConfig);
-  const server = await preview({
+  return preview({
     configFile: WEB_CONFIG_FILE,
     logLevel: 'silent',
     build: { outDir: options.outDir },
     preview: { port: options.port, strictPort: true, host: 'localhost', open: false },
   });
+}
+
+/** Serves `outDir` (servePreview) and measures `runs` fresh loads; medians. */
+export async function measurePageQuality(options: PreviewOptions & { runs: number }): Promise<PageQuality> {
+  const server = await servePreview(options);
   const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
   try {
     const url = `http://localhost:${options.port}/`;

@@ -2,11 +2,12 @@
  * `npm run bench`: one run on this machine, one table. The home page's first load, every Lambda
  * bundle's size and init time, the hot endpoints' latency and throughput through the local API
  * server against DynamoDB Local, their DynamoDB capacity with 100 and with 10,000 items, and the
- * home page's LCP, CLS and TBT in headless Chromium. PASS or FAIL per budget; exit code 1 on a FAIL.
+ * home page's LCP, CLS and TBT in headless Chromium, and Lighthouse's mobile scores and LCP for the
+ * home page. PASS or FAIL per budget; exit code 1 on a FAIL.
  *
  *   npm run bench                      # the whole run (several minutes)
  *   npm run bench -- --write-docs      # also puts the table into the README's performance section
- *   options: --init-runs N (21) --duration S (5) --connections C (10) --page-runs N (3)
+ *   options: --init-runs N (21) --duration S (5) --connections C (10) --page-runs N (3) --lighthouse-runs N (3)
  */
 import { cpus, loadavg } from 'node:os';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -19,12 +20,20 @@ import { localDynamoDbClient } from '../../infra/local/dynamodb-local.js';
 import { handlerEnvironment, localSettings, webRuntimeConfig } from '../../infra/local/local-config.js';
 import { startLocalStack, type LocalStack } from '../../infra/local/local-stack.js';
 import { benchToolId, fillTables } from './bulk-load.js';
-import { FIRST_LOAD_JS_GZIP_BUDGET_BYTES, INIT_TIME_BUDGET_MS, LAMBDA_BUNDLE_BUDGET_BYTES, STRIPE_SDK_LAYER_BUDGET_BYTES } from './budgets.js';
+import {
+  FIRST_LOAD_JS_GZIP_BUDGET_BYTES,
+  INIT_TIME_BUDGET_MS,
+  LIGHTHOUSE_LCP_BUDGET_MS,
+  LIGHTHOUSE_SCORE_BUDGETS,
+  LAMBDA_BUNDLE_BUDGET_BYTES,
+  STRIPE_SDK_LAYER_BUDGET_BYTES,
+} from './budgets.js';
 import type { CompressedSizes } from './compressed-size.js';
 import { capacityPerRequest, type SendRequest } from './capacity-per-request.js';
 import { recordConsumedCapacity, type CapacityReading } from './capacity-recorder.js';
 import { hotRequests, requestPath, type HotRequest } from './hot-endpoints.js';
 import { measureInitTime } from './init-time.js';
+import { measureLighthouse, type LighthouseCategory } from './lighthouse.js';
 import { bundleHandlers, bundleStripeSdkLayer } from './lambda-bundles.js';
 import { runLoad } from './load-test.js';
 import { measurePageQuality } from './page-quality.js';
@@ -50,6 +59,7 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '5' },
     connections: { type: 'string', default: '10' },
     'page-runs': { type: 'string', default: '3' },
+    'lighthouse-runs': { type: 'string', default: '3' },
   },
 });
 function positiveInteger(name: string, value: string): number {
@@ -63,6 +73,7 @@ const options = {
   durationSeconds: positiveInteger('duration', args.duration),
   connections: positiveInteger('connections', args.connections),
   pageRuns: positiveInteger('page-runs', args['page-runs']),
+  lighthouseRuns: positiveInteger('lighthouse-runs', args['lighthouse-runs']),
 };
 
 const progress = (line: string) => console.error(`[bench] ${line}`);
@@ -212,6 +223,38 @@ async function pageQualityRows(stack: LocalStack, webOutDir: string): Promise<Ro
   ];
 }
 
+async function lighthouseRows(stack: LocalStack, webOutDir: string): Promise<Row[]> {
+  progress(`Lighthouse on the home page (mobile, ${options.lighthouseRuns} runs)...`);
+  const result = await measureLighthouse({
+    outDir: webOutDir,
+    port: stack.settings.ports.web,
+    runtimeConfig: webRuntimeConfig(stack.settings),
+    runs: options.lighthouseRuns,
+  });
+  if (result.failedAudits.length > 0) progress(`Lighthouse audits under 90 in some run: ${result.failedAudits.join(', ')}`);
+  const names: Record<LighthouseCategory, string> = {
+    performance: 'performance',
+    accessibility: 'accessibility',
+    'best-practices': 'best practices',
+    seo: 'SEO',
+  };
+  const runs = `median of ${options.lighthouseRuns}`;
+  return [
+    ...(Object.keys(names) as LighthouseCategory[]).map((id) => ({
+      measure: `Lighthouse mobile ${names[id]} (${runs})`,
+      value: String(result.scores[id]),
+      budget: `>= ${LIGHTHOUSE_SCORE_BUDGETS[id]}`,
+      verdict: verdict(result.scores[id] >= LIGHTHOUSE_SCORE_BUDGETS[id]),
+    })),
+    {
+      measure: `Lighthouse mobile LCP (${runs})`,
+      value: ms(result.lcpMs),
+      budget: `<= ${ms(LIGHTHOUSE_LCP_BUDGET_MS)}`,
+      verdict: verdict(result.lcpMs <= LIGHTHOUSE_LCP_BUDGET_MS),
+    },
+  ];
+}
+
 async function backendRows(webOutDir: string): Promise<Row[]> {
   progress('Starting the local stack (DynamoDB Local, Auth emulator, API server)...');
   const stack = await startLocalStack({ portOffset: BENCH_PORT_OFFSET });
@@ -223,6 +266,7 @@ async function backendRows(webOutDir: string): Promise<Row[]> {
     for (const request of context.requests)
       rows.push(...(await guarded(`${request.label} under load`, async () => [await loadRow(stack, customer.token, request)])));
     rows.push(...(await guarded('Home page quality', () => pageQualityRows(stack, webOutDir))));
+    rows.push(...(await guarded('Lighthouse', () => lighthouseRows(stack, webOutDir))));
     return rows;
   } finally {
     loader.destroy();

@@ -64,4 +64,16 @@ describe('the home page first load', () => {
       for (const text of texts) expect(code.includes(text), `${file} contains '${text}'`).toBe(false);
     }
   });
+
+  it('has the home page first screen prerendered into index.html (storefront-home-shell plugin)', () => {
+    const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+    expect(html).not.toContain('<!--home-shell-->');
+    const root = html.slice(html.indexOf('<div id="root">'));
+    expect(root).toMatch(/<nav aria-label="Main"/);
+    expect(root).toContain('aria-roledescription="carousel"');
+    expect(root).toMatch(/<img [^>]*src="\/images\/carousel\/slide-1\.svg"[^>]*fetchpriority="high"/);
+    expect(root).toMatch(/<h2[^>]*>Tools<\/h2>/);
+    // The stylesheet is linked in <head>, so the shell paints styled before the script runs.
+    expect(html.slice(0, html.indexOf('</head>'))).toMatch(/<link rel="stylesheet"[^>]*href="\/static\/[^"]+\.css"/);
+  });
 });

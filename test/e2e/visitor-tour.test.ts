@@ -17,7 +17,7 @@ describe('a visitor touring the public pages', () => {
   it('sees the carousel, the 6 newest tools, the business summary and the 3 newest reviews on the home page', async () => {
     const { page, consoleErrors } = await browser.open('/');
     const tools = page.getByRole('region', { name: 'Tools' }).getByRole('listitem');
-    await expect.poll(() => tools.count()).toBe(6);
+    await expect.poll(() => tools.count(), { timeout: 10_000 }).toBe(6); // the app renders as a transition, after 'load'
     const firstTool = tools.first();
     for (const label of ['Available', 'Minimum order', 'Price']) await firstTool.getByText(label, { exact: true }).waitFor();
     expect(await firstTool.getByText(/^\$[\d,.]+ per unit$/).count()).toBe(1);

@@ -34,9 +34,10 @@ export function Carousel({ slides }: { slides: Slide[] }) {
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
     >
-      <div className="relative aspect-[16/7] max-h-[520px] w-full">
+      <div className="relative aspect-[4/3] max-h-[520px] w-full sm:aspect-[16/7]">
         {slides.map((slide, i) => (
-          <figure
+          // A slide is a group (WAI-ARIA APG carousel); a <figure> with a caption allows no role.
+          <div
             key={slide.src}
             role="group"
             aria-roledescription="slide"
@@ -44,11 +45,19 @@ export function Carousel({ slides }: { slides: Slide[] }) {
             aria-hidden={i !== index}
             className={`absolute inset-0 transition-opacity duration-700 ${i === index ? 'opacity-100' : 'pointer-events-none opacity-0'}`}
           >
-            <img src={slide.src} alt={slide.alt} className="h-full w-full object-cover" width={1600} height={700} loading={i === 0 ? 'eager' : 'lazy'} />
-            <figcaption className="absolute bottom-10 left-4 right-4 rounded-lg bg-slate-950/70 px-4 py-2 text-center text-base font-semibold text-white sm:left-1/2 sm:right-auto sm:-translate-x-1/2 sm:text-xl">
+            {/* The first slide is the page's largest paint: fetched at once and first, also from the prerendered HTML. */}
+            <img
+              src={slide.src}
+              alt={slide.alt}
+              className="h-full w-full object-cover"
+              width={1600}
+              height={700}
+              {...(i === 0 ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
+            />
+            <p className="absolute bottom-10 left-4 right-4 rounded-lg bg-slate-950/70 px-4 py-2 text-center text-base font-semibold text-white sm:left-1/2 sm:right-auto sm:-translate-x-1/2 sm:text-xl">
               {slide.caption}
-            </figcaption>
-          </figure>
+            </p>
+          </div>
         ))}
       </div>
       <button type="button" aria-label="Previous slide" onClick={() => go(index - 1)} className="carousel-arrow left-2">

@@ -1,24 +1,40 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { setUnauthorizedHandler } from '../api-client';
 import { authKeys, roleQueryOptions } from './auth-api';
-import { setAuthState, signedInEmail, subscribeAuthState } from './auth-store';
+import { getAccessToken, getAuthState, setAuthState, signedInEmail, subscribeAuthState } from './auth-store';
 import { loadFirebase } from './load-firebase';
 import { signOut } from './sign-out';
 
+/** The pages that sign in: they need Firebase even without a stored session. */
+const SIGN_IN_PAGES = new Set(['/login', '/signup']);
+
+const serverToken = () => null;
+
 /**
- * Starts Firebase after the first paint (the SDK and the session code are separate chunks, not part
- * of the first load), follows its sign-in state, fetches the role of whoever signs in, and ends the
- * session on any 401 from the API. Render it inside the router: a 401 navigates to /login and
- * remembers where the user was.
+ * Starts Firebase only when it is needed: when a session is stored (the app's access token) or on
+ * the sign-in and sign-up pages, and once started it keeps following the sign-in state. A visitor
+ * without a session never loads the SDK (nor the session code): sign-in is known at once (nobody).
+ * Fetches the role of whoever signs in, and ends the session on any 401 from the API. Render it
+ * inside the router: a 401 navigates to /login and remembers where the user was.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const queryClient = useQueryClient();
   const email = useSyncExternalStore(subscribeAuthState, signedInEmail, signedInEmail);
+  const storedToken = useSyncExternalStore(subscribeAuthState, getAccessToken, serverToken);
+  const needed = storedToken !== null || SIGN_IN_PAGES.has(pathname);
+  // Latched: once Firebase runs (a session, or a visit to a sign-in page), it keeps watching.
+  const [started, setStarted] = useState(needed);
+  if (needed && !started) setStarted(true);
 
   useEffect(() => {
+    if (!started) {
+      if (getAuthState().initializing) setAuthState({ initializing: false, user: null });
+      return;
+    }
     let unsubscribe: (() => void) | undefined;
     let cancelled = false;
     // The session code comes with the SDK: neither is needed before the first paint.
@@ -34,7 +50,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       cancelled = true;
       unsubscribe?.();
     };
-  }, []);
+  }, [started]);
 
   useEffect(
     () =>

@@ -5,9 +5,13 @@
 import { initializeApp, type FirebaseApp } from 'firebase/app';
 import {
   GoogleAuthProvider,
+  browserLocalPersistence,
+  browserPopupRedirectResolver,
+  browserSessionPersistence,
   connectAuthEmulator,
   createUserWithEmailAndPassword,
-  getAuth,
+  indexedDBLocalPersistence,
+  initializeAuth,
   onAuthStateChanged,
   sendPasswordResetEmail,
   signInWithEmailAndPassword,
@@ -41,7 +45,9 @@ let auth: Auth | undefined;
 export function initAuth(config: RuntimeConfig): Auth {
   if (auth) return auth;
   const app: FirebaseApp = initializeApp(config.firebase);
-  auth = getAuth(app);
+  // getAuth() would also install the popup/redirect resolver, which loads apis.google.com on start:
+  // the same persistence without it, and the resolver passed only to the Google sign-in popup.
+  auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence] });
   if (config.authEmulatorUrl) connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });
   return auth;
 }
@@ -61,7 +67,7 @@ export async function signInWithPassword(email: string, password: string): Promi
 }
 
 export async function signInWithGoogle(): Promise<FirebaseSession> {
-  const credential = await signInWithPopup(requireAuth(), new GoogleAuthProvider());
+  const credential = await signInWithPopup(requireAuth(), new GoogleAuthProvider(), browserPopupRedirectResolver);
   return toSession(credential.user);
 }
 

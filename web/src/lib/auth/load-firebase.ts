@@ -18,3 +18,8 @@ export function loadFirebase(): Promise<FirebaseModule> {
     });
   return pending;
 }
+
+/** The Firebase module when something has already started loading it; never loads it itself. */
+export function loadedFirebase(): Promise<FirebaseModule> | undefined {
+  return pending;
+}

@@ -1,0 +1,64 @@
+/**
+ * Lighthouse (its default mobile settings: Moto G Power viewport, simulated slow 4G and 4x CPU
+ * slowdown) on the home page of the production build, served by `vite preview` while the local
+ * stack serves the seeded data: the four category scores and Largest Contentful Paint, each the
+ * median of `runs` runs, every run in a fresh headless Chromium (empty cache).
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_PATH } from '../chromium.js';
+import { servePreview, type PreviewOptions } from './page-quality.js';
+import { median } from './stats.js';
+
+export const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export type LighthouseCategory = (typeof LIGHTHOUSE_CATEGORIES)[number];
+
+export interface LighthouseResult {
+  /** 0-100, as Lighthouse shows them. */
+  scores: Record<LighthouseCategory, number>;
+  lcpMs: number;
+  /** Failed audits of the median performance run's categories, for the report when a score is short. */
+  failedAudits: string[];
+}
+
+async function runOnce(url: string): Promise<LighthouseResult> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', '--no-sandbox'] });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...LIGHTHOUSE_CATEGORIES] });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { categories, audits, runtimeError } = result.lhr;
+    if (runtimeError) throw new Error(`Lighthouse: ${runtimeError.code} ${runtimeError.message}`);
+    const scores = Object.fromEntries(
+      LIGHTHOUSE_CATEGORIES.map((id) => {
+        const score = categories[id]?.score;
+        if (typeof score !== 'number') throw new Error(`Lighthouse gave no ${id} score`);
+        return [id, Math.round(score * 100)];
+      }),
+    ) as Record<LighthouseCategory, number>;
+    const lcpMs = audits['largest-contentful-paint']?.numericValue;
+    if (typeof lcpMs !== 'number') throw new Error('Lighthouse gave no Largest Contentful Paint');
+    const failedAudits = LIGHTHOUSE_CATEGORIES.flatMap((id) =>
+      (categories[id]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && typeof audits[ref.id]?.score === 'number' && audits[ref.id]!.score! < 0.9)
+        .map((ref) => ref.id),
+    );
+    return { scores, lcpMs, failedAudits: [...new Set(failedAudits)] };
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** Serves `outDir` (servePreview) and runs Lighthouse `runs` times on its home page; medians. */
+export async function measureLighthouse(options: PreviewOptions & { runs: number }): Promise<LighthouseResult> {
+  const server = await servePreview(options);
+  try {
+    const url = `http://localhost:${options.port}/`;
+    const results: LighthouseResult[] = [];
+    for (let run = 0; run < options.runs; run++) results.push(await runOnce(url));
+    const scores = Object.fromEntries(LIGHTHOUSE_CATEGORIES.map((id) => [id, median(results.map((r) => r.scores[id]))])) as Record<LighthouseCategory, number>;
+    const lcpMs = median(results.map((r) => r.lcpMs));
+    return { scores, lcpMs, failedAudits: [...new Set(results.flatMap((r) => r.failedAudits))] };
+  } finally {
+    await server.close();
+  }
+}
