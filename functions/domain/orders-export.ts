@@ -7,7 +7,8 @@
 import { stringify } from 'csv-stringify/sync';
 import type { Page } from '../shared/cursor.js';
 import type { Order } from '../schemas/order.js';
-import { ORDERS_EXPORT_COLUMNS, type OrdersExportQuery } from '../schemas/sales.js';
+import { ORDERS_EXPORT_COLUMNS } from '../schemas/messages.js';
+import type { OrdersExportQuery } from '../schemas/sales.js';
 
 /** Rows per answer: far under the 6 MB a Lambda may answer, even with the longest addresses. */
 export const EXPORT_PAGE_ROWS = 2000;

@@ -5,7 +5,7 @@
  * again. A change redelivered by the stream sends nothing twice (`alerted` is kept with the listing).
  */
 import { logger } from '../shared/logger.js';
-import { DEFAULT_LOW_STOCK_THRESHOLD } from '../schemas/tool.js';
+import { DEFAULT_LOW_STOCK_THRESHOLD } from '../schemas/messages.js';
 import type { OutgoingEmail } from '../repositories/email-sender.js';
 import type { LowStockTool } from '../repositories/sales-repository.js';
 

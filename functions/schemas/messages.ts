@@ -10,3 +10,25 @@ export interface QuantityLimits {
 export const minimumQuantityMessage = (minimum: number) => `Minimum quantity must be ${minimum}`;
 export const maximumQuantityMessage = (available: number) => `Maximum quantity must be less or equal ${available}`;
 export const quantityRangeToast = ({ minimum, available }: QuantityLimits) => `minimum quantity is ${minimum} and maximum quantity is ${available}`;
+
+/** The CSV's header row, in column order. */
+export const ORDERS_EXPORT_COLUMNS = [
+  'order id',
+  'created at',
+  'buyer name',
+  'buyer email',
+  'address',
+  'phone',
+  'product',
+  'quantity',
+  'unit price',
+  'total',
+  'status',
+  'paid at',
+  'delivered at',
+  'carrier',
+  'tracking number',
+] as const;
+
+/** Below this many units a tool counts as low on stock, unless it sets its own `lowStockThreshold`. */
+export const DEFAULT_LOW_STOCK_THRESHOLD = 10;

@@ -52,21 +52,4 @@ export const ordersExportQuerySchema = z
   });
 export type OrdersExportQuery = z.output<typeof ordersExportQuerySchema>;
 
-/** The CSV's header row, in column order. */
-export const ORDERS_EXPORT_COLUMNS = [
-  'order id',
-  'created at',
-  'buyer name',
-  'buyer email',
-  'address',
-  'phone',
-  'product',
-  'quantity',
-  'unit price',
-  'total',
-  'status',
-  'paid at',
-  'delivered at',
-  'carrier',
-  'tracking number',
-] as const;
+export { ORDERS_EXPORT_COLUMNS } from './messages.js';

@@ -11,8 +11,7 @@ const lowStockThresholdField = z
   .min(0, 'Low stock threshold must be 0 or more')
   .max(MAX_STOCK, `Low stock threshold must be at most ${MAX_STOCK}`);
 
-/** Below this many units a tool counts as low on stock, unless it sets its own `lowStockThreshold`. */
-export const DEFAULT_LOW_STOCK_THRESHOLD = 10;
+export { DEFAULT_LOW_STOCK_THRESHOLD } from './messages.js';
 
 /** POST /addaproduct */
 export const addProductSchema = z.strictObject({
