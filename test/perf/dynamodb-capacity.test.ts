@@ -4,7 +4,6 @@
  * against DynamoDB Local with ReturnConsumedCapacity.
  */
 import '../unit/support/env.js';
-import { createServer } from 'node:net';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,6 +21,7 @@ import { recordConsumedCapacity, type CapacityReading } from '../../scripts/benc
 import { hotRequests } from '../../scripts/bench/hot-endpoints.js';
 import { call, customer } from '../unit/support/api.js';
 import { TABLES } from '../unit/support/env.js';
+import { freePort } from '../support/free-port.js';
 
 type Handler = (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2>;
 const handlers: Partial<Record<HandlerName, Handler>> = {
@@ -37,17 +37,6 @@ const send: SendRequest = async (request) => {
   const response = await call(handler, { params: request.params, body: request.body, as: request.signedIn ? customer : undefined });
   return response.statusCode;
 };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 const requests = hotRequests({ toolId: benchToolId(1), email: customer.email });
 

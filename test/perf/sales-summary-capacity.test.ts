@@ -6,7 +6,6 @@
  * functions write, spread over 30 days and 3 tools.
  */
 import '../unit/support/env.js';
-import { createServer } from 'node:net';
 import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handler as salesSummary } from '../../functions/handlers/sales-summary.js';
@@ -17,6 +16,7 @@ import { localDynamoDbClient, startDynamoDbLocal, type DynamoDbLocal } from '../
 import { recordConsumedCapacity, type CapacityReading } from '../../scripts/bench/capacity-recorder.js';
 import { admin, call } from '../unit/support/api.js';
 import { TABLES } from '../unit/support/env.js';
+import { freePort } from '../support/free-port.js';
 
 const DAY_MS = 86_400_000;
 // The cost grows with the days of the range and the tools sold in them (bounded), never with the
@@ -24,17 +24,6 @@ const DAY_MS = 86_400_000;
 // make items of the same shape, with larger numbers only.
 const TOOLS = 3;
 const DAYS = 30;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 function sale(n: number): OrderSale {
   const tool = Math.floor(n / DAYS) % TOOLS;
