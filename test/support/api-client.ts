@@ -31,5 +31,8 @@ export async function callApi<T = unknown>(method: string, path: string, options
   }
   const response = await fetch(apiUrl(path), { method, headers, body });
   const text = await response.text();
-  return { status: response.status, body: (text === '' ? undefined : JSON.parse(text)) as T, headers: response.headers };
+  // A CSV export answers text; every other answer is JSON.
+  const isJson = /json/i.test(response.headers.get('content-type') ?? 'application/json');
+  const answer = text === '' ? undefined : isJson ? JSON.parse(text) : text;
+  return { status: response.status, body: answer as T, headers: response.headers };
 }
