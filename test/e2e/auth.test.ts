@@ -135,6 +135,8 @@ describe('protected pages', () => {
       'Add a product',
       'Manage products',
       'Manage reviews',
+      'Sales',
+      'Audit log',
     ]);
     await menu.getByRole('link', { name: 'Manage All orders' }).click();
     await waitForPath(page, '/dashboard/manageallorders');
