@@ -73,6 +73,17 @@ export default tseslint.config(
     },
   },
   { files: ['**/*.{js,mjs}'], languageOptions: { globals: globals.node } },
+  // A function's code loads at init, all of it: a dynamic import() only moves the cost to the first
+  // request and keeps esbuild from tree-shaking the SDKs (docs/performance.md).
+  {
+    files: ['functions/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ImportExpression', message: 'Import statically: the bundle is tree-shaken and loaded whole at init (docs/performance.md).' },
+      ],
+    },
+  },
   // Tests read untyped JSON (CloudFormation templates, HTTP answers) and poke at values on purpose.
   { files: ['test/**/*.ts'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
   {

@@ -3,12 +3,13 @@ import { addProduct } from '../domain/add-product.js';
 import { putNewTool } from '../repositories/tools-repository.js';
 import { getUserRole } from '../repositories/users-repository.js';
 import { createHandler, created } from '../shared/http-handler.js';
+import { addProductSchema } from '../schemas/tool.js';
 
 const deps = { putNewTool, newId: randomUUID, now: () => new Date() };
 
 export const handler = createHandler(
   'add-product',
-  async () => ({ body: (await import('../schemas/tool.js')).addProductSchema }),
+  { body: addProductSchema },
   async ({ body, caller }) => {
     const tool = await addProduct(deps, caller, body);
     return created({ acknowledged: true, insertedId: tool._id, tool });

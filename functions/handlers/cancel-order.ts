@@ -4,15 +4,12 @@ import { cancelUnpaidOrder } from '../repositories/order-lifecycle-repository.js
 import { cancelPaymentIntent } from '../repositories/payments-provider.js';
 import { getUserRole } from '../repositories/users-repository.js';
 import { createHandler, ok } from '../shared/http-handler.js';
+import { orderEmailParams } from '../schemas/params.js';
 
 // A retry after a PaymentIntent was started in between reads the order again: strongly consistent.
 const deps = { getOrder: getOrderForPayment, cancelUnpaidOrder, cancelPaymentIntent, getUserRole, now: () => new Date() };
 
-export const handler = createHandler(
-  'cancel-order',
-  async () => ({ params: (await import('../schemas/params.js')).orderEmailParams }),
-  async ({ params, caller }) => {
-    const order = await cancelOrder(deps, caller, params.orderId, params.email);
-    return ok({ result: { deletedCount: 1 }, order });
-  },
-);
+export const handler = createHandler('cancel-order', { params: orderEmailParams }, async ({ params, caller }) => {
+  const order = await cancelOrder(deps, caller, params.orderId, params.email);
+  return ok({ result: { deletedCount: 1 }, order });
+});

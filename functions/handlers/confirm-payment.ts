@@ -4,15 +4,13 @@ import { recordLatePaymentRefund } from '../repositories/order-lifecycle-reposit
 import { refundPayment, retrievePaymentIntent } from '../repositories/payments-provider.js';
 import { BadRequestError } from '../shared/errors.js';
 import { createHandler, ok } from '../shared/http-handler.js';
+import { orderIdParams } from '../schemas/params.js';
+import { confirmPaymentSchema } from '../schemas/payment.js';
 
 const deps = { getOrder: getOrderForPayment, markOrderPaid, retrievePaymentIntent, refundPayment, recordLatePaymentRefund, now: () => new Date() };
 
-export const handler = createHandler(
-  'confirm-payment',
-  async () => ({ params: (await import('../schemas/params.js')).orderIdParams, body: (await import('../schemas/payment.js')).confirmPaymentSchema }),
-  async ({ params, body, caller }) => {
-    if (body.orderId !== params.orderId) throw BadRequestError.forField('orderId', 'must be the order in the path');
-    const { outcome, order } = await confirmPayment(deps, caller, params.orderId, body.transactionId);
-    return ok({ acknowledged: true, modifiedCount: outcome === 'paid' ? 1 : 0, order });
-  },
-);
+export const handler = createHandler('confirm-payment', { params: orderIdParams, body: confirmPaymentSchema }, async ({ params, body, caller }) => {
+  if (body.orderId !== params.orderId) throw BadRequestError.forField('orderId', 'must be the order in the path');
+  const { outcome, order } = await confirmPayment(deps, caller, params.orderId, body.transactionId);
+  return ok({ acknowledged: true, modifiedCount: outcome === 'paid' ? 1 : 0, order });
+});

@@ -6,6 +6,8 @@ import { getToolOnSale } from '../repositories/tools-repository.js';
 import { unpaidOrderHoldMinutes } from '../shared/config.js';
 import { parseOrThrow } from '../shared/validation.js';
 import { createHandler, ok } from '../shared/http-handler.js';
+import { idempotencyHeaderSchema, toolIdParams } from '../schemas/params.js';
+import { purchaseSchema } from '../schemas/order.js';
 
 // A retry reads back what its first attempt wrote a moment ago: a strongly consistent read.
 const deps = {
@@ -17,13 +19,8 @@ const deps = {
   holdMinutes: unpaidOrderHoldMinutes,
 };
 
-export const handler = createHandler(
-  'create-order',
-  async () => ({ params: (await import('../schemas/params.js')).toolIdParams, body: (await import('../schemas/order.js')).purchaseSchema() }),
-  async ({ params, body, caller, headers }) => {
-    const { idempotencyHeaderSchema } = await import('../schemas/params.js');
-    const { 'idempotency-key': idempotencyKey } = parseOrThrow(idempotencyHeaderSchema, { 'idempotency-key': headers['idempotency-key'] });
-    const order = await createOrder(deps, caller, params.id, body, { idempotencyKey });
-    return ok({ quantityUpdateResult: { modifiedCount: 1 }, order });
-  },
-);
+export const handler = createHandler('create-order', { params: toolIdParams, body: purchaseSchema() }, async ({ params, body, caller, headers }) => {
+  const { 'idempotency-key': idempotencyKey } = parseOrThrow(idempotencyHeaderSchema, { 'idempotency-key': headers['idempotency-key'] });
+  const order = await createOrder(deps, caller, params.id, body, { idempotencyKey });
+  return ok({ quantityUpdateResult: { modifiedCount: 1 }, order });
+});

@@ -3,11 +3,10 @@ import { getOrderForPayment } from '../repositories/order-payments-repository.js
 import { recordPaymentIntent } from '../repositories/order-lifecycle-repository.js';
 import { cancelPaymentIntent, createPaymentIntent } from '../repositories/payments-provider.js';
 import { createHandler, ok } from '../shared/http-handler.js';
+import { createPaymentIntentSchema } from '../schemas/payment.js';
 
 const deps = { getOrder: getOrderForPayment, createPaymentIntent, recordPaymentIntent, cancelPaymentIntent };
 
-export const handler = createHandler(
-  'create-payment-intent',
-  async () => ({ body: (await import('../schemas/payment.js')).createPaymentIntentSchema }),
-  async ({ body, caller }) => ok(await createPaymentIntentForOrder(deps, caller, body.orderId)),
+export const handler = createHandler('create-payment-intent', { body: createPaymentIntentSchema }, async ({ body, caller }) =>
+  ok(await createPaymentIntentForOrder(deps, caller, body.orderId)),
 );

@@ -3,12 +3,13 @@ import { listOrdersPlacedBetween } from '../repositories/orders-repository.js';
 import { getUserRole } from '../repositories/users-repository.js';
 import { NEXT_CURSOR_HEADER } from '../shared/cursor.js';
 import { createHandler, okText } from '../shared/http-handler.js';
+import { ordersExportQuerySchema } from '../schemas/sales.js';
 
 const deps = { listOrdersPlacedBetween };
 
 export const handler = createHandler(
   'export-orders',
-  async () => ({ query: (await import('../schemas/sales.js')).ordersExportQuerySchema }),
+  { query: ordersExportQuerySchema },
   async ({ query }) => {
     const { csv, nextCursor } = await exportOrders(deps, query, query.cursor);
     return okText(csv, {

@@ -3,10 +3,12 @@ import { listNewestOrders } from '../repositories/orders-repository.js';
 import { getUserRole } from '../repositories/users-repository.js';
 import { DEFAULT_PAGE_LIMIT, pageHeaders } from '../shared/cursor.js';
 import { createHandler, ok } from '../shared/http-handler.js';
+import { emailParams } from '../schemas/params.js';
+import { allOrdersQuerySchema } from '../schemas/order.js';
 
 export const handler = createHandler(
   'list-all-orders',
-  async () => ({ params: (await import('../schemas/params.js')).emailParams, query: (await import('../schemas/order.js')).allOrdersQuerySchema }),
+  { params: emailParams, query: allOrdersQuerySchema },
   async ({ params, query, caller }) => {
     assertOwnEmail(caller, params.email, 'email: must be your own email');
     const page = await listNewestOrders(query.limit ?? DEFAULT_PAGE_LIMIT, query.cursor, { status: query.status, buyer: query.buyer });

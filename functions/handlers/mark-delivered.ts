@@ -2,12 +2,14 @@ import { markDelivered } from '../domain/mark-delivered.js';
 import { markOrderShipped } from '../repositories/order-lifecycle-repository.js';
 import { getUserRole } from '../repositories/users-repository.js';
 import { createHandler, ok } from '../shared/http-handler.js';
+import { orderIdParams } from '../schemas/params.js';
+import { deliverySchema } from '../schemas/order.js';
 
 const deps = { markOrderShipped, now: () => new Date() };
 
 export const handler = createHandler(
   'mark-delivered',
-  async () => ({ params: (await import('../schemas/params.js')).orderIdParams, body: (await import('../schemas/order.js')).deliverySchema }),
+  { params: orderIdParams, body: deliverySchema },
   async ({ params, body, caller }) => {
     await markDelivered(deps, caller, params.orderId, body);
     return ok({ acknowledged: true, modifiedCount: 1 });

@@ -4,12 +4,13 @@ import { markOrderRefunded } from '../repositories/order-lifecycle-repository.js
 import { refundPayment } from '../repositories/payments-provider.js';
 import { getUserRole } from '../repositories/users-repository.js';
 import { createHandler, ok } from '../shared/http-handler.js';
+import { orderIdParams } from '../schemas/params.js';
 
 const deps = { getOrder: getOrderForPayment, refundPayment, markOrderRefunded, now: () => new Date() };
 
 export const handler = createHandler(
   'refund-order',
-  async () => ({ params: (await import('../schemas/params.js')).orderIdParams }),
+  { params: orderIdParams },
   async ({ params, caller }) => ok({ order: await refundOrder(deps, caller, params.orderId) }),
   { getUserRole },
 );

@@ -4,15 +4,15 @@
  */
 import type { AttributeValue as StreamAttributeValue, DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { sendOrderEmails, type OrderChange } from '../domain/send-order-emails.js';
 import { sendEmail } from '../repositories/email-sender.js';
 import { adminNotificationEmails } from '../shared/config.js';
-import type { Order } from '../schemas/order.js';
+import { orderSchema, type Order } from '../schemas/order.js';
 
 const deps = { sendEmail, admins: adminNotificationEmails };
 
 export async function handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> {
-  const [{ unmarshall }, { orderSchema }] = await Promise.all([import('@aws-sdk/util-dynamodb'), import('../schemas/order.js')]);
   const toOrder = (image: Record<string, StreamAttributeValue> | undefined): Order | undefined => {
     if (!image) return undefined;
     const parsed = orderSchema.safeParse(unmarshall(image as Record<string, AttributeValue>));

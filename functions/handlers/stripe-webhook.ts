@@ -1,11 +1,11 @@
-import type Stripe from 'stripe';
+import Stripe from 'stripe';
 import { handlePaymentEvent, type PaymentEvent } from '../domain/payment-webhook.js';
 import { getOrderForPayment, markOrderPaid } from '../repositories/order-payments-repository.js';
 import { markOrderDisputed, markOrderRefunded, recordLatePaymentRefund, recordPaymentError } from '../repositories/order-lifecycle-repository.js';
 import { paymentIntentFacts, refundPayment, retrievePaymentIntent } from '../repositories/payments-provider.js';
 import { BadRequestError } from '../shared/errors.js';
 import { createHandler, noSchemas, ok } from '../shared/http-handler.js';
-import { stripeSdk, webhookSecret } from '../shared/stripe-client.js';
+import { webhookSecret } from '../shared/stripe-client.js';
 
 const deps = {
   getOrder: getOrderForPayment,
@@ -28,13 +28,12 @@ export const handler = createHandler('stripe-webhook', noSchemas, async ({ rawBo
 });
 
 async function verifiedEvent(rawBody: string, signature: string, secret: string): Promise<PaymentEvent> {
-  const sdk = await stripeSdk();
   let event: Stripe.Event;
   try {
     // Checks the v1 HMAC and that the timestamp is within the default 5-minute tolerance.
-    event = sdk.webhooks.constructEvent(rawBody, signature, secret);
+    event = Stripe.webhooks.constructEvent(rawBody, signature, secret);
   } catch (error) {
-    if (error instanceof sdk.errors.StripeSignatureVerificationError) {
+    if (error instanceof Stripe.errors.StripeSignatureVerificationError) {
       throw BadRequestError.forField('stripe-signature', 'the signature does not match the body or is too old');
     }
     throw BadRequestError.forField('body', 'not a valid event');

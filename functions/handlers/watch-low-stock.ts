@@ -4,6 +4,7 @@
  */
 import type { AttributeValue as StreamAttributeValue, DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { watchLowStock, type StockImage, type ToolChange } from '../domain/watch-low-stock.js';
 import { sendEmail } from '../repositories/email-sender.js';
 import { clearLowStock, markLowStockAlerted, recordLowStock } from '../repositories/sales-repository.js';
@@ -18,7 +19,6 @@ function toStockImage(item: Record<string, unknown>): StockImage | undefined {
 }
 
 export async function handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> {
-  const { unmarshall } = await import('@aws-sdk/util-dynamodb');
   const image = (raw: Record<string, StreamAttributeValue> | undefined) => (raw ? toStockImage(unmarshall(raw as Record<string, AttributeValue>)) : undefined);
   const changes: ToolChange[] = event.Records.map((record) => ({
     sequenceNumber: record.dynamodb?.SequenceNumber ?? '',

@@ -8,7 +8,7 @@ import { tableName } from '../shared/config.js';
 import { db, type TransactItem } from '../shared/db.js';
 import { decodeCursor, encodeCursor, type Page } from '../shared/cursor.js';
 import { NEWEST_INDEX } from '../shared/table-definitions.js';
-import type { AuditEntry } from '../schemas/audit.js';
+import { auditEntrySchema, type AuditEntry } from '../schemas/audit.js';
 
 export const AUDIT_LIST_KEY = 'audit';
 
@@ -41,6 +41,5 @@ export async function listAuditEntries(limit: number, cursor?: string): Promise<
     Limit: limit,
     ExclusiveStartKey: decodeCursor(cursor, ['_id', 'listKey', 'createdAt'], { listKey: AUDIT_LIST_KEY }),
   });
-  const { auditEntrySchema } = await import('../schemas/audit.js');
   return { items: (Items ?? []).map((item) => auditEntrySchema.parse(item)), nextCursor: encodeCursor(LastEvaluatedKey) };
 }

@@ -7,7 +7,7 @@ import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { tableName } from '../shared/config.js';
 import { cancellationReasons, db, isConditionalCheckFailed, type TransactItem } from '../shared/db.js';
 import { ORDERS_BY_HOLD_EXPIRY_INDEX } from '../shared/table-definitions.js';
-import type { CancelReason, Order, OrderStatus, RefundSource } from '../schemas/order.js';
+import { orderSchema, type CancelReason, type Order, type OrderStatus, type RefundSource } from '../schemas/order.js';
 import { auditPut, auditPuts, type AuditNote } from './audit-repository.js';
 import { salesOfRefundedOrder, salesOfShippedOrder } from './sales-repository.js';
 
@@ -206,7 +206,6 @@ export async function listExpiredHolds(now: string, limit: number): Promise<Orde
     ExpressionAttributeValues: { ':hold': HOLD_KEY, ':now': now },
     Limit: limit,
   });
-  const { orderSchema } = await import('../schemas/order.js');
   return (Items ?? []).map((item) => orderSchema.parse(item));
 }
 

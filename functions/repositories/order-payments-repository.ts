@@ -3,11 +3,10 @@ import { tableName } from '../shared/config.js';
 import { cancellationReasons, db } from '../shared/db.js';
 import { salesOfPaidOrder, type OrderSale } from './sales-repository.js';
 // The read-back schema (and zod) load on first use, keeping them out of the handlers' module init.
-import type { Order } from '../schemas/order.js';
+import { orderSchema, type Order } from '../schemas/order.js';
 
 export async function getOrderForPayment(orderId: string): Promise<Order | undefined> {
   const { Item } = await db.get({ TableName: tableName('orders'), Key: { _id: orderId }, ConsistentRead: true });
-  const { orderSchema } = await import('../schemas/order.js');
   return Item ? orderSchema.parse(Item) : undefined;
 }
 

@@ -5,7 +5,7 @@ import { NEWEST_INDEX, ORDERS_BY_BUYER_INDEX, ORDERS_BY_OWNER_INDEX, ORDERS_BY_S
 import { HOLD_KEY } from './order-lifecycle-repository.js';
 import { salesOfPlacedOrder } from './sales-repository.js';
 // The read-back schema (and zod) load on first use, keeping them out of the handlers' module init.
-import type { Order } from '../schemas/order.js';
+import { orderSchema, type Order } from '../schemas/order.js';
 
 export const ORDER_LIST_KEY = 'order';
 
@@ -55,7 +55,6 @@ export async function createOrderTakingStock(order: Order): Promise<CreateOrderO
 
 export async function getOrder(id: string): Promise<Order | undefined> {
   const { Item } = await db.get({ TableName: tableName('orders'), Key: { _id: id } });
-  const { orderSchema } = await import('../schemas/order.js');
   return Item ? orderSchema.parse(Item) : undefined;
 }
 
@@ -86,7 +85,6 @@ export async function listOrdersByOwner(userId: string, limit: number, cursor?: 
     startKey = LastEvaluatedKey;
     if (!startKey || items.length >= limit) break;
   }
-  const { orderSchema } = await import('../schemas/order.js');
   return { items: items.map((item) => orderSchema.parse(item)), nextCursor: encodeCursor(startKey) };
 }
 
@@ -138,7 +136,6 @@ export async function listNewestOrders(limit: number, cursor?: string, filter: O
     startKey = LastEvaluatedKey;
     if (!startKey || items.length >= limit) break;
   }
-  const { orderSchema } = await import('../schemas/order.js');
   return { items: items.map((item) => orderSchema.parse(item)), nextCursor: encodeCursor(startKey) };
 }
 
@@ -153,6 +150,5 @@ export async function listOrdersPlacedBetween(from: string, to: string, limit: n
     Limit: limit,
     ExclusiveStartKey: decodeCursor(cursor, ['_id', 'listKey', 'createdAt'], { listKey: ORDER_LIST_KEY }),
   });
-  const { orderSchema } = await import('../schemas/order.js');
   return { items: (Items ?? []).map((item) => orderSchema.parse(item)), nextCursor: encodeCursor(LastEvaluatedKey) };
 }

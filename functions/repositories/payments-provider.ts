@@ -2,10 +2,10 @@
  * The payment provider (Stripe) calls of the payment endpoints, with the provider's failures turned
  * into answers the client can act on: unreachable or busy -> 503, failing -> 502. Never a 500.
  */
-import type Stripe from 'stripe';
+import Stripe from 'stripe';
 import { BadGatewayError, ServiceUnavailableError } from '../shared/errors.js';
 import { logger } from '../shared/logger.js';
-import { stripeClient, stripeSdk } from '../shared/stripe-client.js';
+import { stripeClient } from '../shared/stripe-client.js';
 
 /** What the backend needs to know about a PaymentIntent to trust it. */
 export interface PaymentIntentFacts {
@@ -41,12 +41,12 @@ export async function createPaymentIntent(input: NewPaymentIntent): Promise<{ id
 
 /** undefined when the provider has no PaymentIntent with this id. */
 export async function retrievePaymentIntent(id: string): Promise<PaymentIntentFacts | undefined> {
-  const [stripe, { errors }] = await Promise.all([stripeClient(), stripeSdk()]);
+  const stripe = await stripeClient();
   const intent = await callProvider(async () => {
     try {
       return await stripe.paymentIntents.retrieve(id);
     } catch (error) {
-      if (error instanceof errors.StripeInvalidRequestError && error.code === 'resource_missing') return undefined;
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return undefined;
       throw error;
     }
   });
@@ -58,13 +58,13 @@ export async function retrievePaymentIntent(id: string): Promise<PaymentIntentFa
  * succeeded (or was cancelled before): the caller's order state decides what follows.
  */
 export async function cancelPaymentIntent(id: string, idempotencyKey: string): Promise<'canceled' | 'not-cancelable'> {
-  const [stripe, { errors }] = await Promise.all([stripeClient(), stripeSdk()]);
+  const stripe = await stripeClient();
   return callProvider(async () => {
     try {
       await stripe.paymentIntents.cancel(id, {}, { idempotencyKey });
       return 'canceled' as const;
     } catch (error) {
-      if (error instanceof errors.StripeInvalidRequestError && error.code === 'payment_intent_unexpected_state') return 'not-cancelable' as const;
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'payment_intent_unexpected_state') return 'not-cancelable' as const;
       throw error;
     }
   });
@@ -85,11 +85,12 @@ async function callProvider<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    throw providerFailure(error, (await stripeSdk()).errors);
+    throw providerFailure(error);
   }
 }
 
-function providerFailure(error: unknown, errors: typeof Stripe.errors): Error {
+function providerFailure(error: unknown): Error {
+  const { errors } = Stripe;
   if (!(error instanceof errors.StripeError)) return error as Error;
   const facts = { errorType: error.type, code: error.code, statusCode: error.statusCode, requestId: error.requestId };
   if (error instanceof errors.StripeConnectionError) {

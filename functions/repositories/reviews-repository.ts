@@ -5,7 +5,7 @@ import { NEWEST_INDEX, REVIEWS_WITH_HIDDEN_INDEX } from '../shared/table-definit
 import { ratingChange } from '../schemas/rating.js';
 // The read-back schema (and zod) load on first use, keeping them out of the handlers' module init.
 import { auditPut, type AuditNote } from './audit-repository.js';
-import type { PublicReview, Review } from '../schemas/review.js';
+import { reviewRecordSchema, publicReviewSchema, type PublicReview, type Review } from '../schemas/review.js';
 
 /** The constant partition of the byNewest index for reviews: only visible reviews carry it. */
 export const REVIEW_LIST_KEY = 'review';
@@ -22,7 +22,6 @@ export function reviewItem(review: Review): Review & { moderationKey: string; li
 
 export async function getReview(id: string): Promise<Review | undefined> {
   const { Item } = await db.get({ TableName: tableName('reviews'), Key: { _id: id }, ConsistentRead: true });
-  const { reviewRecordSchema } = await import('../schemas/review.js');
   return Item ? reviewRecordSchema.parse(Item) : undefined;
 }
 
@@ -114,7 +113,6 @@ export async function listNewestReviews(limit: number, cursor?: string): Promise
     Limit: limit,
     ExclusiveStartKey: decodeCursor(cursor, ['_id', 'listKey', 'createdAt'], { listKey: REVIEW_LIST_KEY }),
   });
-  const { publicReviewSchema } = await import('../schemas/review.js');
   return { items: (Items ?? []).map((item) => publicReviewSchema.parse(item)), nextCursor: encodeCursor(LastEvaluatedKey) };
 }
 
@@ -129,6 +127,5 @@ export async function listAllReviews(limit: number, cursor?: string): Promise<Pa
     Limit: limit,
     ExclusiveStartKey: decodeCursor(cursor, ['_id', 'moderationKey', 'createdAt'], { moderationKey: REVIEW_MODERATION_KEY }),
   });
-  const { reviewRecordSchema } = await import('../schemas/review.js');
   return { items: (Items ?? []).map((item) => reviewRecordSchema.parse(item)), nextCursor: encodeCursor(LastEvaluatedKey) };
 }

@@ -4,7 +4,7 @@ import { decodeCursor, encodeCursor, type Page } from '../shared/cursor.js';
 import { NEWEST_INDEX, TOOLS_WITH_ARCHIVED_INDEX } from '../shared/table-definitions.js';
 import { auditPut, type AuditNote } from './audit-repository.js';
 // The read-back schema (and zod) load on first use, keeping them out of the handlers' module init.
-import type { EditProductInput, Tool } from '../schemas/tool.js';
+import { storedToolSchema, type EditProductInput, type Tool } from '../schemas/tool.js';
 
 /** The constant partition of the byNewest index for tools: only tools on sale carry it. */
 export const TOOL_LIST_KEY = 'tool';
@@ -16,7 +16,6 @@ export const toolItem = <T extends object>(tool: T) => ({ ...tool, listKey: TOOL
 
 export async function getTool(id: string): Promise<Tool | undefined> {
   const { Item } = await db.get({ TableName: tableName('tools'), Key: { _id: id } });
-  const { storedToolSchema } = await import('../schemas/tool.js');
   return Item ? storedToolSchema.parse(Item) : undefined;
 }
 
@@ -37,7 +36,6 @@ export async function listNewestTools(limit: number, cursor?: string): Promise<P
     Limit: limit,
     ExclusiveStartKey: decodeCursor(cursor, ['_id', 'listKey', 'createdAt'], { listKey: TOOL_LIST_KEY }),
   });
-  const { storedToolSchema } = await import('../schemas/tool.js');
   return { items: (Items ?? []).map((item) => storedToolSchema.parse(item)), nextCursor: encodeCursor(LastEvaluatedKey) };
 }
 
@@ -52,7 +50,6 @@ export async function listAllTools(limit: number, cursor?: string): Promise<Page
     Limit: limit,
     ExclusiveStartKey: decodeCursor(cursor, ['_id', 'catalogKey', 'createdAt'], { catalogKey: TOOL_CATALOG_KEY }),
   });
-  const { storedToolSchema } = await import('../schemas/tool.js');
   return { items: (Items ?? []).map((item) => storedToolSchema.parse(item)), nextCursor: encodeCursor(LastEvaluatedKey) };
 }
 

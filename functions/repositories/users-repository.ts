@@ -8,7 +8,7 @@ import { auditPut, type AuditNote } from './audit-repository.js';
 import { decodeCursor, encodeCursor, type Page } from '../shared/cursor.js';
 import { NEWEST_INDEX, USERS_BY_EMAIL_INDEX } from '../shared/table-definitions.js';
 // The read-back schema (and zod) load on first use, keeping them out of the handlers' module init.
-import type { ProfileInput, Role, User } from '../schemas/user.js';
+import { userSchema, type ProfileInput, type Role, type User } from '../schemas/user.js';
 
 export const USER_LIST_KEY = 'user';
 
@@ -43,7 +43,6 @@ export async function getRoleByEmail(email: string): Promise<Role | undefined> {
 
 export async function getUser(userId: string): Promise<User | undefined> {
   const { Item } = await db.get({ TableName: tableName('users'), Key: { _id: userId } });
-  const { userSchema } = await import('../schemas/user.js');
   return Item ? userSchema.parse(Item) : undefined;
 }
 
@@ -57,7 +56,6 @@ export async function listNewestUsers(limit: number, cursor?: string): Promise<P
     Limit: limit,
     ExclusiveStartKey: decodeCursor(cursor, ['_id', 'listKey', 'createdAt'], { listKey: USER_LIST_KEY }),
   });
-  const { userSchema } = await import('../schemas/user.js');
   return { items: (Items ?? []).map((item) => userSchema.parse(item)), nextCursor: encodeCursor(LastEvaluatedKey) };
 }
 

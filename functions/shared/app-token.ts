@@ -3,6 +3,7 @@
  * token was verified, and carried by every later call in the `auth` header as `bearer <token>`.
  * HS256 with a key from configuration; issuer, audience and expiry are always checked.
  */
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { secret } from './config.js';
 import { UnauthorizedError } from './errors.js';
 
@@ -18,15 +19,11 @@ export interface Caller {
   name: string;
 }
 
-/** jose is loaded on first use, not at module init, which it would slow for every protected handler. */
-const loadJose = () => import('./app-token-jose.js');
-
 async function signingKey(): Promise<Uint8Array> {
   return new TextEncoder().encode(await secret('TOKEN_SIGNING_KEY'));
 }
 
 export async function issueAppToken(caller: Caller, now = new Date()): Promise<string> {
-  const { SignJWT } = await loadJose();
   const issuedAt = Math.floor(now.getTime() / 1000);
   return new SignJWT({ email: caller.email, name: caller.name })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -39,7 +36,6 @@ export async function issueAppToken(caller: Caller, now = new Date()): Promise<s
 }
 
 export async function verifyAppToken(token: string): Promise<Caller> {
-  const { jwtVerify, errors: joseErrors } = await loadJose();
   try {
     const { payload } = await jwtVerify(token, await signingKey(), {
       algorithms: ['HS256'],

@@ -4,6 +4,7 @@
  * variable (local run, tests) or from an SSM SecureString parameter named by `<NAME>_PARAMETER`
  * (the cloud), fetched once per container.
  */
+import { GetParameterCommand, SSMClient } from '@aws-sdk/client-ssm';
 import { tableDefinitions, type TableKey } from './table-definitions.js';
 
 export type AuthMode = 'firebase' | 'emulator';
@@ -65,7 +66,6 @@ async function loadSecret(name: SecretName): Promise<string> {
   if (!parameterName) {
     throw new Error(`Missing configuration: set ${name} or ${name}_PARAMETER (an SSM SecureString parameter name)`);
   }
-  const { SSMClient, GetParameterCommand } = await import('@aws-sdk/client-ssm');
   const result = await new SSMClient({}).send(new GetParameterCommand({ Name: parameterName, WithDecryption: true }));
   const value = result.Parameter?.Value;
   if (!value) throw new Error(`Missing configuration: SSM parameter ${parameterName} is empty`);

@@ -1,65 +1,55 @@
 /**
- * The DynamoDB calls of a function container, through its one document client. The AWS SDK is
- * imported on the first call, not at module init: loading it costs several times the rest of a
- * handler's cold start, and the handlers that fail validation or authentication never need it.
+ * The DynamoDB calls of a function container, through its one document client. The SDK is imported
+ * statically, by name, so the bundle keeps only the commands used here (docs/performance.md).
  */
-import type { AttributeValue, CancellationReason } from '@aws-sdk/client-dynamodb';
-import type * as LibDynamoDb from '@aws-sdk/lib-dynamodb';
+import { DynamoDBClient, type AttributeValue, type CancellationReason } from '@aws-sdk/client-dynamodb';
+import {
+  DeleteCommand,
+  DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+  type DeleteCommandInput,
+  type GetCommandInput,
+  type PutCommandInput,
+  type QueryCommandInput,
+  type TransactWriteCommandInput,
+  type TransactWriteCommandOutput,
+  type UpdateCommandInput,
+} from '@aws-sdk/lib-dynamodb';
 import { dynamoDbEndpoint } from './config.js';
 
-type DocumentClient = LibDynamoDb.DynamoDBDocumentClient;
+let client: DynamoDBDocumentClient | undefined;
 
-/** The commands the repositories send: each one's input and output. */
-interface Commands {
-  GetCommand: [LibDynamoDb.GetCommandInput, LibDynamoDb.GetCommandOutput];
-  QueryCommand: [LibDynamoDb.QueryCommandInput, LibDynamoDb.QueryCommandOutput];
-  PutCommand: [LibDynamoDb.PutCommandInput, LibDynamoDb.PutCommandOutput];
-  UpdateCommand: [LibDynamoDb.UpdateCommandInput, LibDynamoDb.UpdateCommandOutput];
-  DeleteCommand: [LibDynamoDb.DeleteCommandInput, LibDynamoDb.DeleteCommandOutput];
-  TransactWriteCommand: [LibDynamoDb.TransactWriteCommandInput, LibDynamoDb.TransactWriteCommandOutput];
-}
-
-let sdk: Promise<{ lib: typeof LibDynamoDb; client: DocumentClient }> | undefined;
-
-function loadSdk() {
-  sdk ??= (async () => {
-    const [{ DynamoDBClient }, lib] = await Promise.all([import('@aws-sdk/client-dynamodb'), import('@aws-sdk/lib-dynamodb')]);
+/** The document client, made on first use (its endpoint comes from configuration); the benchmark and the perf tests attach a middleware to it. */
+export function documentClient(): DynamoDBDocumentClient {
+  if (!client) {
     const endpoint = dynamoDbEndpoint();
     const base = new DynamoDBClient(
       endpoint
         ? { endpoint, region: process.env.AWS_REGION ?? 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, maxAttempts: 3 }
         : { maxAttempts: 3 },
     );
-    return { lib, client: lib.DynamoDBDocumentClient.from(base, { marshallOptions: { removeUndefinedValues: true } }) };
-  })();
-  return sdk;
-}
-
-/** The document client itself, for the benchmark and the perf tests (which attach a middleware to it). */
-export async function documentClient(): Promise<DocumentClient> {
-  return (await loadSdk()).client;
-}
-
-function command<N extends keyof Commands>(name: N) {
-  return async (input: Commands[N][0]): Promise<Commands[N][1]> => {
-    const { lib, client } = await loadSdk();
-    return client.send(new lib[name](input as never) as never) as Promise<Commands[N][1]>;
-  };
+    client = DynamoDBDocumentClient.from(base, { marshallOptions: { removeUndefinedValues: true } });
+  }
+  return client;
 }
 
 /** One item of a DynamoDB transaction (a Put, Update, Delete or ConditionCheck). */
-export type TransactItem = NonNullable<LibDynamoDb.TransactWriteCommandInput['TransactItems']>[number];
+export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 const TRANSACTION_ATTEMPTS = 8;
 const pause = (attempt: number) => new Promise((resolve) => setTimeout(resolve, 10 + Math.random() * 20 * 2 ** Math.min(attempt, 4)));
-const sendTransaction = command('TransactWriteCommand');
+const sendTransaction = (input: TransactWriteCommandInput) => documentClient().send(new TransactWriteCommand(input));
 
 /**
  * A transaction, run again (with a jittered pause) while DynamoDB cancels it because another
  * transaction was changing one of its items at the same moment: the sales figures and a tool's
  * stock are shared by every order, so two orders often meet there. A failed condition is not retried.
  */
-async function transactWrite(input: LibDynamoDb.TransactWriteCommandInput): Promise<LibDynamoDb.TransactWriteCommandOutput> {
+async function transactWrite(input: TransactWriteCommandInput): Promise<TransactWriteCommandOutput> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await sendTransaction(input);
@@ -73,18 +63,15 @@ async function transactWrite(input: LibDynamoDb.TransactWriteCommandInput): Prom
 }
 
 export const db = {
-  get: command('GetCommand'),
-  query: command('QueryCommand'),
-  put: command('PutCommand'),
-  update: command('UpdateCommand'),
-  delete: command('DeleteCommand'),
+  get: (input: GetCommandInput) => documentClient().send(new GetCommand(input)),
+  query: (input: QueryCommandInput) => documentClient().send(new QueryCommand(input)),
+  put: (input: PutCommandInput) => documentClient().send(new PutCommand(input)),
+  update: (input: UpdateCommandInput) => documentClient().send(new UpdateCommand(input)),
+  delete: (input: DeleteCommandInput) => documentClient().send(new DeleteCommand(input)),
   transactWrite,
 };
 
-/**
- * DynamoDB's failures are told apart by name, not with `instanceof`: that would need the SDK's
- * exception classes, and so the SDK, loaded at module init.
- */
+/** DynamoDB's failures are told apart by name: the same check works on errors from any SDK copy (and from the IAM proxy locally). */
 export function isConditionalCheckFailed(error: unknown): error is Error & { Item?: Record<string, AttributeValue> } {
   return (error as { name?: unknown } | null)?.name === 'ConditionalCheckFailedException';
 }

@@ -2,7 +2,6 @@
  * The thin adapter every Lambda handler is built with: it reads the route's access level from the
  * manifest, verifies the caller's token (and the admin role), parses and validates path, query and
  * body against the handler's schemas, runs the handler, and maps typed errors to JSON responses.
- * The schemas (and zod) load on the first request, not at module init: a cold start stays short.
  */
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type * as z from 'zod';
@@ -20,7 +19,7 @@ import {
 import { cancellationReasons } from './db.js';
 import { logger } from './logger.js';
 import { parseOrThrow } from './validation.js';
-import type { noInputSchema } from '../schemas/params.js';
+import { noInputSchema } from '../schemas/params.js';
 import type { Role } from '../schemas/user.js';
 
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -65,35 +64,8 @@ export interface HandlerSchemas<P extends z.ZodType, Q extends z.ZodType, B exte
 
 type NoInput = typeof noInputSchema;
 
-/** Loads the handler's schemas with a dynamic `import()`, so they and zod are evaluated on first use. */
-export type SchemaLoader<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType> = () => Promise<HandlerSchemas<P, Q, B>>;
-
 /** For a handler that takes no params, query or body. */
-export const noSchemas = async (): Promise<HandlerSchemas<NoInput, NoInput, NoInput>> => ({});
-
-interface LoadedSchemas {
-  params: z.ZodType;
-  query: z.ZodType;
-  body?: z.ZodType;
-}
-
-/** Loads the schemas once per container (a failed load is retried on the next request). */
-function memoizedSchemas(load: () => Promise<HandlerSchemas<z.ZodType, z.ZodType, z.ZodType>>): () => Promise<LoadedSchemas> {
-  let loaded: Promise<LoadedSchemas> | undefined;
-  return () => {
-    if (!loaded) {
-      loaded = Promise.all([load(), import('../schemas/params.js')]).then(([schemas, { noInputSchema }]) => ({
-        params: schemas.params ?? noInputSchema,
-        query: schemas.query ?? noInputSchema,
-        body: schemas.body,
-      }));
-      loaded.catch(() => {
-        loaded = undefined;
-      });
-    }
-    return loaded;
-  };
-}
+export const noSchemas: HandlerSchemas<NoInput, NoInput, NoInput> = {};
 
 const THROTTLING_ERRORS = new Set([
   'ProvisionedThroughputExceededException',
@@ -107,22 +79,22 @@ const THROTTLING_ERRORS = new Set([
 
 export function createHandler<H extends HandlerName, P extends z.ZodType = NoInput, Q extends z.ZodType = NoInput, B extends z.ZodType = NoInput>(
   handlerName: H,
-  loadSchemas: SchemaLoader<P, Q, B>,
+  schemas: HandlerSchemas<P, Q, B>,
   run: (input: HandlerInput<H, z.output<P>, z.output<Q>, z.output<B>>) => Promise<HttpResult>,
   ...[adminCheck]: AccessDeps<H>
 ) {
   const route = findRouteByHandler(handlerName);
   if (route.access === 'admin' && !adminCheck) throw new Error(`The admin route '${handlerName}' needs an AdminCheck`);
-  const schemasOnce = memoizedSchemas(loadSchemas);
+  const paramsSchema: z.ZodType = schemas.params ?? noInputSchema;
+  const querySchema: z.ZodType = schemas.query ?? noInputSchema;
 
   return async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> => {
     try {
       const headers = lowerCaseHeaders(event.headers);
       const rawBody = readRawBody(event);
       const caller = route.access === 'public' ? undefined : await authenticate(headers, adminCheck);
-      const schemas = await schemasOnce();
-      const params = parseOrThrow(schemas.params, event.pathParameters ?? {});
-      const query = parseOrThrow(schemas.query, event.queryStringParameters ?? {});
+      const params = parseOrThrow(paramsSchema, event.pathParameters ?? {});
+      const query = parseOrThrow(querySchema, event.queryStringParameters ?? {});
       const body = schemas.body ? parseOrThrow(schemas.body, parseJsonBody(rawBody, headers)) : undefined;
       const result = await run({
         params: params as z.output<P>,

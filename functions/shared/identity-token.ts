@@ -4,6 +4,7 @@
  * auth_time, with aws-jwt-verify. Emulator mode (local run only, see config.authMode): the Auth
  * emulator signs nothing, so the same claims are checked on the unsigned token.
  */
+import { JwtRsaVerifier } from 'aws-jwt-verify';
 import { authMode, firebaseProjectId } from './config.js';
 import { UnauthorizedError } from './errors.js';
 
@@ -34,9 +35,7 @@ function firebaseIssuer(projectId: string): string {
 
 let cloudVerifier: ReturnType<typeof createCloudVerifier> | undefined;
 
-/** aws-jwt-verify is imported on first use, not at module init: only a cloud-mode login needs it. */
-async function createCloudVerifier(projectId: string) {
-  const { JwtRsaVerifier } = await import('aws-jwt-verify');
+function createCloudVerifier(projectId: string) {
   return JwtRsaVerifier.create({
     issuer: firebaseIssuer(projectId),
     audience: projectId,
@@ -99,7 +98,7 @@ export async function verifyIdToken(token: string, now = new Date()): Promise<Ve
   if (authMode() === 'emulator') {
     return checkClaims(decodeUnsignedEmulatorToken(token, projectId, nowSeconds), nowSeconds);
   }
-  const verifier = await firebaseVerifier();
+  const verifier = firebaseVerifier();
   let claims: IdTokenClaims;
   try {
     claims = (await verifier.verify(token)) as IdTokenClaims;

@@ -11,14 +11,21 @@ export const KIB = 1024;
  */
 export const FIRST_LOAD_JS_GZIP_BUDGET_BYTES = 112 * KIB;
 
-/** Every Lambda bundle (the minified index.mjs, without its source map). */
-export const LAMBDA_BUNDLE_BUDGET_BYTES = 250 * KIB;
+/**
+ * Every Lambda bundle (the minified index.mjs, without its source map). The AWS SDK clients a
+ * function uses are inside (about 340 KiB of the 430-590 KiB measured): bundled, tree-shaken and
+ * loaded at init, they make a shorter cold request than the runtime's SDK (docs/performance.md).
+ */
+export const LAMBDA_BUNDLE_BUDGET_BYTES = 640 * KIB;
 
 /** The Stripe SDK layer's one bundle (minified), shared by the functions of the 'stripe' integration. */
 export const STRIPE_SDK_LAYER_BUDGET_BYTES = 400 * KIB;
 
-/** A handler's module init in a fresh Node process, median of the runs. */
-export const INIT_TIME_BUDGET_MS = 40;
+/** A function's cold request (module init plus its first real request) in a fresh Node.js 22 process, median of the runs. */
+export const COLD_REQUEST_BUDGET_MS = 60;
+
+/** The same, as a ratio to the floor (one GetItem with the same SDK and bundling) measured in the same run. */
+export const COLD_REQUEST_FLOOR_RATIO = 1.5;
 
 /** Lighthouse's mobile category scores (0-100) for the home page, median of the runs. */
 export const LIGHTHOUSE_SCORE_BUDGETS = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 } as const;

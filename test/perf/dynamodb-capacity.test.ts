@@ -52,7 +52,7 @@ describe('DynamoDB capacity per request', () => {
     const client = localDynamoDbClient(dynamoDb.endpoint);
     await createTables(client, TABLES);
     loader = DynamoDBDocumentClient.from(client);
-    const recorder = recordConsumedCapacity(await documentClient());
+    const recorder = recordConsumedCapacity(documentClient());
     try {
       await fillTables(loader, TABLES, { from: 0, to: 100 }, customer);
       atHundred = await capacityPerRequest(requests, send, recorder);
@@ -65,7 +65,7 @@ describe('DynamoDB capacity per request', () => {
 
   afterAll(async () => {
     loader?.destroy();
-    (await documentClient()).destroy();
+    documentClient().destroy();
     await dynamoDb?.stop();
   });
 

@@ -55,7 +55,7 @@ describe('the sales summary capacity', () => {
   const readings = new Map<number, CapacityReading & { toShip: number }>();
 
   const readSummary = async (orders: number) => {
-    const recorder = recordConsumedCapacity(await documentClient());
+    const recorder = recordConsumedCapacity(documentClient());
     try {
       const response = await call(salesSummary, { query: { days: '30' }, as: admin });
       expect(response.statusCode).toBe(200);
@@ -78,7 +78,7 @@ describe('the sales summary capacity', () => {
   }, 600_000);
 
   afterAll(async () => {
-    (await documentClient()).destroy();
+    documentClient().destroy();
     await dynamoDb?.stop();
   });
 
