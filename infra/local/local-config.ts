@@ -120,8 +120,8 @@ export function localTableNames(): Record<TableKey, string> {
 }
 
 /**
- * The environment for running handler modules inside the current process (the benchmark's init
- * timing). The local stack does not use it: its functions get their template's environment.
+ * The environment for running handler bundles outside the local stack (the benchmark's cold
+ * requests). The local stack does not use it: its functions get their template's environment.
  */
 export function handlerEnvironment(settings: LocalSettings): Record<string, string> {
   const tables = Object.fromEntries(tableKeys.map((key) => [tableDefinitions[key].envVar, settings.tableNames[key]]));
@@ -133,6 +133,9 @@ export function handlerEnvironment(settings: LocalSettings): Record<string, stri
     ...LOCAL_SECRETS,
     STRIPE_API_URL: settings.urls.payment,
     ALLOWED_ORIGIN: settings.urls.web,
+    SES_ENDPOINT: settings.urls.email,
+    EMAIL_FROM: LOCAL_EMAIL_SENDER,
+    ADMIN_EMAILS: 'admin@tools.test',
   };
 }
 

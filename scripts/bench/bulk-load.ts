@@ -19,6 +19,7 @@ export const BENCH_UNIT_PRICE = 10;
 export const BENCH_STOCK = 1_000_000;
 
 export const benchToolId = (n: number) => `bench-tool-${String(n).padStart(6, '0')}`;
+export const benchOrderId = (n: number) => `bench-order-${String(n).padStart(6, '0')}`;
 
 export function benchTool(n: number): StoredTool & { listKey: string; catalogKey: string } {
   return toolItem({
@@ -41,7 +42,7 @@ export interface BenchOwner {
 
 export function benchOrder(n: number, owner: BenchOwner): Order & { listKey: string } {
   return {
-    _id: `bench-order-${String(n).padStart(6, '0')}`,
+    _id: benchOrderId(n),
     toolId: benchToolId(n),
     userId: owner.uid,
     user_name: 'Bench Customer',

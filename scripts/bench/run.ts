@@ -1,28 +1,33 @@
 /**
  * `npm run bench`: one run on this machine, one table. The home page's first load, every Lambda
- * bundle's size and init time, the hot endpoints' latency and throughput through the local API
+ * bundle's size and cold request (init plus first request, beside a floor), the hot endpoints' latency and throughput through the local API
  * server against DynamoDB Local, their DynamoDB capacity with 100 and with 10,000 items, and the
  * home page's LCP, CLS and TBT in headless Chromium, and Lighthouse's mobile scores and LCP for the
  * home page. PASS or FAIL per budget; exit code 1 on a FAIL.
  *
  *   npm run bench                      # the whole run (several minutes)
  *   npm run bench -- --write-docs      # also puts the table into the README's performance section
- *   options: --init-runs N (21) --duration S (5) --connections C (10) --page-runs N (3) --lighthouse-runs N (3)
+ *   npm run bench -- --cold-only       # only the Lambda bundles and their cold requests
+ *   options: --cold-runs N (7) --duration S (5) --connections C (10) --page-runs N (3) --lighthouse-runs N (3)
  */
 import { cpus, loadavg } from 'node:os';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { rmSync } from 'node:fs';
+import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { findFunctionByHandler } from '../../functions/manifest.js';
+import { usesStripeSdkLayer } from '../../infra/constructs/function-bundling.js';
 import { documentClient } from '../../functions/shared/db.js';
 import { ensureAccount } from '../../infra/local/auth-emulator-client.js';
 import { localDynamoDbClient } from '../../infra/local/dynamodb-local.js';
-import { handlerEnvironment, localSettings, webRuntimeConfig } from '../../infra/local/local-config.js';
+import { handlerEnvironment, LOCAL_SECRETS, webRuntimeConfig } from '../../infra/local/local-config.js';
 import { startLocalStack, type LocalStack } from '../../infra/local/local-stack.js';
-import { benchToolId, fillTables } from './bulk-load.js';
+import { benchOrderId, benchToolId, fillTables } from './bulk-load.js';
 import {
   FIRST_LOAD_JS_GZIP_BUDGET_BYTES,
-  INIT_TIME_BUDGET_MS,
+  COLD_REQUEST_BUDGET_MS,
+  COLD_REQUEST_FLOOR_RATIO,
   LIGHTHOUSE_LCP_BUDGET_MS,
   LIGHTHOUSE_SCORE_BUDGETS,
   LAMBDA_BUNDLE_BUDGET_BYTES,
@@ -32,9 +37,10 @@ import type { CompressedSizes } from './compressed-size.js';
 import { capacityPerRequest, type SendRequest } from './capacity-per-request.js';
 import { recordConsumedCapacity, type CapacityReading } from './capacity-recorder.js';
 import { hotRequests, requestPath, type HotRequest } from './hot-endpoints.js';
-import { measureInitTime } from './init-time.js';
+import { coldEvents, type SignedIn } from './cold-events.js';
+import { buildFloorBundle, isolatedBundle, isolatedRoot, measureColdRequest, type ColdRequest } from './cold-request.js';
 import { measureLighthouse, type LighthouseCategory } from './lighthouse.js';
-import { bundleHandlers, bundleStripeSdkLayer } from './lambda-bundles.js';
+import { bundleHandlers, bundleStripeSdkLayer, type LambdaBundle, type StripeSdkLayerBundle } from './lambda-bundles.js';
 import { runLoad } from './load-test.js';
 import { measurePageQuality } from './page-quality.js';
 import { PROJECT_ROOT, BENCH_OUTPUT_DIR } from './paths.js';
@@ -48,6 +54,7 @@ const LARGE_TABLES = 10_000;
 /** PUT /purchase cycles through this many tools, so concurrent orders rarely touch the same item. */
 const ORDERED_TOOLS = 1_000;
 const BENCH_ACCOUNT = { email: 'bench-customer@tools.test', password: 'bench-customer-1234', displayName: 'Bench Customer' };
+const BENCH_ADMIN = { email: 'bench-admin@tools.test', password: 'bench-admin-1234', displayName: 'Bench Admin' };
 const DOCS_FILE = join(PROJECT_ROOT, 'README.md');
 const DOCS_START = '<!-- bench-table:start -->';
 const DOCS_END = '<!-- bench-table:end -->';
@@ -55,7 +62,8 @@ const DOCS_END = '<!-- bench-table:end -->';
 const { values: args } = parseArgs({
   options: {
     'write-docs': { type: 'boolean', default: false },
-    'init-runs': { type: 'string', default: '21' },
+    'cold-runs': { type: 'string', default: '7' },
+    'cold-only': { type: 'boolean', default: false },
     duration: { type: 'string', default: '5' },
     connections: { type: 'string', default: '10' },
     'page-runs': { type: 'string', default: '3' },
@@ -69,7 +77,9 @@ function positiveInteger(name: string, value: string): number {
 }
 const options = {
   writeDocs: args['write-docs'],
-  initRuns: positiveInteger('init-runs', args['init-runs']),
+  coldRuns: positiveInteger('cold-runs', args['cold-runs']),
+  /** Only the bundles and the cold requests: a quick run while changing a function. */
+  coldOnly: args['cold-only'],
   durationSeconds: positiveInteger('duration', args.duration),
   connections: positiveInteger('connections', args.connections),
   pageRuns: positiveInteger('page-runs', args['page-runs']),
@@ -103,29 +113,27 @@ async function webRows(outDir: string): Promise<Row[]> {
   ];
 }
 
-async function lambdaRows(outDir: string): Promise<Row[]> {
+interface LambdaBuild {
+  bundles: LambdaBundle[];
+  layer: StripeSdkLayerBundle;
+  floorFile: string;
+}
+
+async function buildLambdas(outDir: string): Promise<LambdaBuild> {
   progress('Bundling the handlers...');
   const bundles = await bundleHandlers(join(outDir, 'functions'));
   const layer = bundleStripeSdkLayer(join(outDir, 'stripe-sdk-layer'));
-  const env = { ...handlerEnvironment(localSettings()), AWS_REGION: 'us-east-1', POWERTOOLS_LOG_LEVEL: 'WARN' };
-  const rows: Row[] = [];
-  for (const bundle of bundles) {
-    progress(`Init time of ${bundle.handler} (${options.initRuns} runs)...`);
-    const initMs = await measureInitTime(bundle.file, { runs: options.initRuns, env }).catch((error: unknown) => {
-      progress(String(error));
-      return undefined;
-    });
-    const sizeOk = bundle.minifiedBytes <= LAMBDA_BUNDLE_BUDGET_BYTES;
-    const initOk = initMs !== undefined && initMs <= INIT_TIME_BUDGET_MS;
-    const failed = [...(sizeOk ? [] : ['size']), ...(initOk ? [] : ['init'])];
-    const init = initMs === undefined ? 'init failed (the bundle does not load)' : `init ${ms(initMs)} median`;
-    rows.push({
-      measure: `Lambda ${bundle.handler}`,
-      value: `${kib(bundle.minifiedBytes)} min, ${kib(bundle.zippedBytes)} zip, ${init}${failed.length > 0 ? ` (over: ${failed.join(', ')})` : ''}`,
-      budget: `<= ${kib(LAMBDA_BUNDLE_BUDGET_BYTES)} min, init <= ${INIT_TIME_BUDGET_MS} ms`,
-      verdict: verdict(failed.length === 0),
-    });
-  }
+  const floorFile = await buildFloorBundle(join(outDir, 'cold-floor'));
+  return { bundles, layer, floorFile };
+}
+
+function lambdaSizeRows({ bundles, layer }: LambdaBuild): Row[] {
+  const rows: Row[] = bundles.map((bundle) => ({
+    measure: `Lambda ${bundle.handler} bundle`,
+    value: `${kib(bundle.minifiedBytes)} min, ${kib(bundle.zippedBytes)} zip`,
+    budget: `<= ${kib(LAMBDA_BUNDLE_BUDGET_BYTES)} min`,
+    verdict: verdict(bundle.minifiedBytes <= LAMBDA_BUNDLE_BUDGET_BYTES),
+  }));
   // Counted once, not in each function: Lambda mounts the layer next to the bundles of its functions.
   rows.push({
     measure: `Stripe SDK layer (shared by ${layer.sharedBy.length} functions)`,
@@ -136,9 +144,9 @@ async function lambdaRows(outDir: string): Promise<Row[]> {
   return rows;
 }
 
-/** A customer account in the stack's Auth emulator, logged in to the API: its app token. */
-async function signInCustomer(stack: LocalStack): Promise<{ uid: string; email: string; token: string }> {
-  const session = await ensureAccount(stack.urls.auth, BENCH_ACCOUNT);
+/** An account in the stack's Auth emulator, logged in to the API: its ID token and app token. */
+async function signIn(stack: LocalStack, account: typeof BENCH_ACCOUNT): Promise<SignedIn & { idToken: string }> {
+  const session = await ensureAccount(stack.urls.auth, account);
   const response = await fetch(`${stack.urls.api}/login/${encodeURIComponent(session.email)}`, {
     method: 'PUT',
     headers: { auth: `bearer ${session.idToken}`, 'content-type': 'application/json' },
@@ -146,7 +154,7 @@ async function signInCustomer(stack: LocalStack): Promise<{ uid: string; email: 
   });
   const body = (await response.json()) as { token?: string };
   if (!response.ok || !body.token) throw new Error(`PUT /login answered ${response.status}: ${JSON.stringify(body)}`);
-  return { uid: session.localId, email: session.email, token: body.token };
+  return { uid: session.localId, email: session.email, token: body.token, idToken: session.idToken };
 }
 
 function httpSender(apiUrl: string, token: string): SendRequest {
@@ -177,15 +185,70 @@ async function guarded(part: string, measure: () => Promise<Row[]>): Promise<Row
 interface BenchContext {
   stack: LocalStack;
   loader: DynamoDBDocumentClient;
-  customer: { uid: string; email: string; token: string };
+  customer: SignedIn & { idToken: string };
   requests: HotRequest[];
 }
+
+/** Every function's cold request (init plus a real first request) beside the floor's, measured in this run. */
+async function coldRequestRows({ stack, loader, customer }: BenchContext, lambdas: LambdaBuild | undefined): Promise<Row[]> {
+  if (!lambdas) throw new Error('the bundles were not built');
+  const admin = await signIn(stack, BENCH_ADMIN);
+  await loader.send(
+    new UpdateCommand({
+      TableName: stack.settings.tableNames.users,
+      Key: { _id: admin.uid },
+      UpdateExpression: 'SET #role = :admin',
+      ExpressionAttributeNames: { '#role': 'role' },
+      ExpressionAttributeValues: { ':admin': 'admin' },
+    }),
+  );
+  await fillTables(loader, { tools: stack.settings.tableNames.tools, orders: stack.settings.tableNames.orders }, { from: 0, to: 2 }, customer);
+  const events = coldEvents({
+    customer,
+    admin,
+    toolId: benchToolId(0),
+    adminToolId: benchToolId(1),
+    orderId: benchOrderId(0),
+    webhookSecret: LOCAL_SECRETS.STRIPE_WEBHOOK_SECRET,
+  });
+  const env = handlerEnvironment(stack.settings);
+  const root = isolatedRoot();
+  try {
+    progress(`Cold request of the floor (${options.coldRuns} runs)...`);
+    const floor = await measureColdRequest(isolatedBundle(lambdas.floorFile, 'cold-floor', root), {}, { runs: options.coldRuns, env });
+    const layerModules = join(lambdas.layer.file, '..', '..');
+    const rows: Row[] = [{ measure: 'Cold request floor (one GetItem, same SDK and bundling)', value: coldValue(floor) }];
+    for (const bundle of lambdas.bundles) {
+      progress(`Cold request of ${bundle.handler} (${options.coldRuns} runs)...`);
+      const nodePath = usesStripeSdkLayer(findFunctionByHandler(bundle.handler)) ? [layerModules] : [];
+      const cold = await measureColdRequest(isolatedBundle(bundle.file, bundle.handler, root), events[bundle.handler as keyof typeof events], {
+        runs: options.coldRuns,
+        env,
+        nodePath,
+      });
+      const ratio = cold.medianMs / floor.medianMs;
+      const answered = cold.statusCodes.every((code) => code < 500);
+      rows.push({
+        measure: `Lambda ${bundle.handler} cold request`,
+        value: `${coldValue(cold)}, ${ratio.toFixed(2)}x floor, answered ${cold.statusCodes.join('/')}`,
+        budget: `<= ${COLD_REQUEST_BUDGET_MS} ms and <= ${COLD_REQUEST_FLOOR_RATIO}x floor`,
+        verdict: verdict(answered && cold.medianMs <= COLD_REQUEST_BUDGET_MS && ratio <= COLD_REQUEST_FLOOR_RATIO),
+      });
+    }
+    return rows;
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+}
+
+const coldValue = (cold: ColdRequest) =>
+  `${ms(cold.medianMs)} median (init ${ms(cold.initMedianMs)} + request ${ms(cold.requestMedianMs)}), max ${ms(cold.maxMs)}`;
 
 async function capacityRows({ stack, loader, customer, requests }: BenchContext): Promise<Row[]> {
   const send = httpSender(stack.urls.api, customer.token);
   const tables = { tools: stack.settings.tableNames.tools, orders: stack.settings.tableNames.orders };
   // The handlers run in this process: the recorder sits on their own document client.
-  const recorder = recordConsumedCapacity(await documentClient());
+  const recorder = recordConsumedCapacity(documentClient());
   try {
     progress(`Loading ${SMALL_TABLES} tools and orders...`);
     await fillTables(loader, tables, { from: 0, to: SMALL_TABLES }, customer);
@@ -255,14 +318,16 @@ async function lighthouseRows(stack: LocalStack, webOutDir: string): Promise<Row
   ];
 }
 
-async function backendRows(webOutDir: string): Promise<Row[]> {
+async function backendRows(webOutDir: string, lambdas: LambdaBuild | undefined): Promise<Row[]> {
   progress('Starting the local stack (DynamoDB Local, Auth emulator, API server)...');
   const stack = await startLocalStack({ portOffset: BENCH_PORT_OFFSET });
   const loader = DynamoDBDocumentClient.from(localDynamoDbClient(stack.urls.dynamodb));
   try {
-    const customer = await signInCustomer(stack);
+    const customer = await signIn(stack, BENCH_ACCOUNT);
     const context: BenchContext = { stack, loader, customer, requests: hotRequests({ toolId: benchToolId(1), email: customer.email }) };
-    const rows = await guarded('DynamoDB capacity', () => capacityRows(context));
+    const rows = await guarded('Cold requests', () => coldRequestRows(context, lambdas));
+    if (options.coldOnly) return rows;
+    rows.push(...(await guarded('DynamoDB capacity', () => capacityRows(context))));
     for (const request of context.requests)
       rows.push(...(await guarded(`${request.label} under load`, async () => [await loadRow(stack, customer.token, request)])));
     rows.push(...(await guarded('Home page quality', () => pageQualityRows(stack, webOutDir))));
@@ -318,11 +383,13 @@ function writeDocs(text: string): void {
 
 async function main(): Promise<void> {
   const webOutDir = join(BENCH_OUTPUT_DIR, 'web');
-  const rows = [
-    ...(await guarded('Home first load', () => webRows(webOutDir))),
-    ...(await guarded('Lambda bundles', () => lambdaRows(join(BENCH_OUTPUT_DIR, 'lambdas')))),
-    ...(await guarded('Local stack', () => backendRows(webOutDir))),
-  ];
+  const rows = [...(options.coldOnly ? [] : await guarded('Home first load', () => webRows(webOutDir)))];
+  const lambdas = await buildLambdas(join(BENCH_OUTPUT_DIR, 'lambdas')).catch((error: unknown) => {
+    rows.push({ measure: 'Lambda bundles', value: `not built: ${String(error).split('\n')[0]}`, verdict: 'FAIL' });
+    return undefined;
+  });
+  if (lambdas) rows.push(...lambdaSizeRows(lambdas));
+  rows.push(...(await guarded('Local stack', () => backendRows(webOutDir, lambdas))));
   const text = `${header()}\n\n${markdownTable(rows)}`;
   console.log(`\n${text}\n`);
   if (options.writeDocs) writeDocs(text);

@@ -1,0 +1,122 @@
+/**
+ * A function's cold request, as a user waits for it: a fresh Node.js 22 process (Lambda's major)
+ * imports the deployed bundle (module init) and then serves one real request against DynamoDB
+ * Local (the first request). The bundle is copied out of the project first, so that, as in Lambda,
+ * nothing resolves from the project's node_modules: the Stripe SDK comes from the layer through
+ * Lambda's NODE_PATH resolution (the local stack's own hooks), anything else missing fails.
+ * Runs one after the other, so the processes do not compete for the CPU.
+ */
+import { spawn } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+import { FUNCTION_ESBUILD_OPTIONS, FUNCTION_NODE_FLAGS } from '../../infra/constructs/function-bundling.js';
+import { lambdaNodeBinary } from '../../infra/local/function-runner.js';
+import { median } from './stats.js';
+
+const LAYER_RESOLUTION = fileURLToPath(new URL('../../infra/local/lambda-runtime/register-layer-resolution.mjs', import.meta.url));
+const FLOOR_HANDLER = fileURLToPath(new URL('./cold-floor-handler.ts', import.meta.url));
+
+const IMPORT_AND_SERVE = `
+const started = performance.now();
+const { handler } = await import(process.env.BENCH_BUNDLE_URL);
+const initialized = performance.now();
+const context = { functionName: 'bench', awsRequestId: 'cold', getRemainingTimeInMillis: () => 10000 };
+const result = await handler(JSON.parse(process.env.BENCH_EVENT), context);
+const served = performance.now();
+process.stdout.write(JSON.stringify({ initMs: initialized - started, requestMs: served - initialized, statusCode: result?.statusCode ?? 200 }));
+`;
+
+export interface ColdRun {
+  initMs: number;
+  requestMs: number;
+  statusCode: number;
+}
+
+export interface ColdRequest {
+  /** Init plus first request: median and max of the runs. */
+  medianMs: number;
+  maxMs: number;
+  initMedianMs: number;
+  requestMedianMs: number;
+  /** The answers' status codes, as sent (e.g. [200] or [200, 409]). */
+  statusCodes: number[];
+}
+
+export interface ColdRequestOptions {
+  runs: number;
+  env: Record<string, string>;
+  /** Folders that Lambda would put on NODE_PATH (the layers' nodejs/node_modules). */
+  nodePath?: string[];
+}
+
+/** Copies a bundle (and its map) into a folder of its own, outside any node_modules tree, as Lambda unpacks it. */
+export function isolatedBundle(bundleFile: string, name: string, root: string): string {
+  const dir = join(root, name);
+  mkdirSync(dir, { recursive: true });
+  copyFileSync(bundleFile, join(dir, 'index.mjs'));
+  copyFileSync(`${bundleFile}.map`, join(dir, 'index.mjs.map'));
+  return join(dir, 'index.mjs');
+}
+
+/** A fresh folder for isolated bundles; remove it with `rmSync` when done. */
+export function isolatedRoot(): string {
+  return mkdtempSync(join(tmpdir(), 'storefront-cold-'));
+}
+
+/** The floor's bundle, built with the functions' own options. */
+export async function buildFloorBundle(outDir: string): Promise<string> {
+  rmSync(outDir, { recursive: true, force: true });
+  const outfile = join(outDir, 'index.mjs');
+  await build({
+    ...FUNCTION_ESBUILD_OPTIONS,
+    mainFields: [...FUNCTION_ESBUILD_OPTIONS.mainFields],
+    entryPoints: [FLOOR_HANDLER],
+    outfile,
+    logLevel: 'warning',
+  });
+  return outfile;
+}
+
+function oneColdRun(bundleFile: string, event: unknown, options: ColdRequestOptions): Promise<ColdRun> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(lambdaNodeBinary(), [...FUNCTION_NODE_FLAGS, '--import', LAYER_RESOLUTION, '--input-type=module', '-e', IMPORT_AND_SERVE], {
+      cwd: dirname(bundleFile),
+      env: {
+        PATH: process.env.PATH ?? '',
+        TZ: ':UTC',
+        AWS_REGION: 'us-east-1',
+        POWERTOOLS_LOG_LEVEL: 'WARN',
+        ...options.env,
+        NODE_PATH: (options.nodePath ?? []).join(':'),
+        BENCH_BUNDLE_URL: pathToFileURL(bundleFile).href,
+        BENCH_EVENT: JSON.stringify(event),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.once('error', reject);
+    child.once('close', (code) => {
+      if (code === 0 && stdout.startsWith('{')) resolve(JSON.parse(stdout) as ColdRun);
+      else reject(new Error(`${bundleFile} failed its cold request (exit ${code}):\n${stderr.slice(-2000)}`));
+    });
+  });
+}
+
+export async function measureColdRequest(bundleFile: string, event: unknown, options: ColdRequestOptions): Promise<ColdRequest> {
+  const runs: ColdRun[] = [];
+  for (let run = 0; run < options.runs; run++) runs.push(await oneColdRun(bundleFile, event, options));
+  const totals = runs.map((run) => run.initMs + run.requestMs);
+  return {
+    medianMs: median(totals),
+    maxMs: Math.max(...totals),
+    initMedianMs: median(runs.map((run) => run.initMs)),
+    requestMedianMs: median(runs.map((run) => run.requestMs)),
+    statusCodes: [...new Set(runs.map((run) => run.statusCode))],
+  };
+}
