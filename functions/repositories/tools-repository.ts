@@ -135,6 +135,3 @@ export function archiveTool(read: Tool, at: string, audit: AuditNote): Promise<T
 export function restoreTool(read: Tool, audit: AuditNote): Promise<ToolWriteOutcome> {
   return updateToolAsRead(read, { set: { listKey: TOOL_LIST_KEY }, remove: ['archived', 'archivedAt'] }, audit);
 }
-
-/** The product-admin domain's dependencies (functions/domain/product-admin.ts), shared by its three handlers. */
-export const productAdminDeps = { getTool, editTool, archiveTool, restoreTool, now: () => new Date() };
