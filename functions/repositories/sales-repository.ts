@@ -12,6 +12,7 @@
 import { tableName } from '../shared/config.js';
 import { db, isConditionalCheckFailed, type TransactItem } from '../shared/db.js';
 import { SALES_BY_KEY_INDEX } from '../shared/table-definitions.js';
+import { updateExpression } from '../shared/update-expression.js';
 import type { Order } from '../schemas/order.js';
 
 export const SALES_LIST_KEY = 'sales';
@@ -32,29 +33,7 @@ interface Moves {
 
 /** An Update that ADDs to counters of one item (made on first use). */
 function salesUpdate(key: string, { set = {}, add }: Moves): TransactItem {
-  const names: Record<string, string> = {};
-  const values: Record<string, unknown> = { ':listKey': SALES_LIST_KEY };
-  const sets = ['listKey = :listKey'];
-  const adds: string[] = [];
-  Object.entries(set).forEach(([attribute, value], i) => {
-    names[`#s${i}`] = attribute;
-    values[`:s${i}`] = value;
-    sets.push(`#s${i} = :s${i}`);
-  });
-  Object.entries(add).forEach(([attribute, value], i) => {
-    names[`#a${i}`] = attribute;
-    values[`:a${i}`] = value;
-    adds.push(`#a${i} :a${i}`);
-  });
-  return {
-    Update: {
-      TableName: tableName('sales'),
-      Key: { _id: key },
-      UpdateExpression: `SET ${sets.join(', ')} ADD ${adds.join(', ')}`,
-      ExpressionAttributeNames: names,
-      ExpressionAttributeValues: values,
-    },
-  };
+  return { Update: { TableName: tableName('sales'), Key: { _id: key }, ...updateExpression({ set: { listKey: SALES_LIST_KEY, ...set }, add }) } };
 }
 
 const dayUpdate = (sale: OrderSale, moves: Moves) => salesUpdate(dayKey(orderDay(sale)), { ...moves, set: { date: orderDay(sale), ...moves.set } });
