@@ -9,10 +9,10 @@
  * It scans (a one-off job, never a request path); the region and credentials come from the usual
  * AWS environment, `DYNAMODB_ENDPOINT` points it at DynamoDB Local.
  */
-import { ConditionalCheckFailedException, DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, PutCommand, UpdateCommand, paginateScan } from '@aws-sdk/lib-dynamodb';
-import { localDynamoDbClient } from '../infra/local/dynamodb-local.js';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { ANONYMOUS_DISPLAY_NAME, publicDisplayName } from '../functions/domain/display-name.js';
+import { argument, rows, runAsScript } from './one-off-job.js';
 
 export interface MigrationTables {
   /** The users table keyed by email. */
@@ -29,12 +29,6 @@ export interface MigrationReport {
   reviewsOwned: number;
   /** Orders whose email no user row had: they keep no owner and show in no customer's list. */
   ordersWithoutUser: string[];
-}
-
-type Row = Record<string, unknown>;
-
-async function* rows(db: DynamoDBDocumentClient, tableName: string): AsyncGenerator<Row> {
-  for await (const page of paginateScan({ client: db }, { TableName: tableName, ConsistentRead: true })) yield* page.Items ?? [];
 }
 
 /** Runs a conditional write; false when its condition says the work was already done. */
@@ -106,29 +100,6 @@ export async function migrateToUserIds(db: DynamoDBDocumentClient, tables: Migra
   return report;
 }
 
-function argument(name: string): string {
-  const index = process.argv.indexOf(`--${name}`);
-  const value = index >= 0 ? process.argv[index + 1] : undefined;
-  if (!value) throw new Error(`Missing --${name} <table>`);
-  return value;
-}
-
-async function main(): Promise<void> {
-  const endpoint = process.env.DYNAMODB_ENDPOINT;
-  const client = endpoint ? localDynamoDbClient(endpoint) : new DynamoDBClient({});
-  const db = DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });
-  const report = await migrateToUserIds(db, {
-    oldUsers: argument('old-users'),
-    users: argument('users'),
-    orders: argument('orders'),
-    reviews: argument('reviews'),
-  });
-  console.log(JSON.stringify(report, null, 2));
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  main().catch((error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  });
-}
+runAsScript(import.meta.url, (db) =>
+  migrateToUserIds(db, { oldUsers: argument('old-users'), users: argument('users'), orders: argument('orders'), reviews: argument('reviews') }),
+);

@@ -1,6 +1,6 @@
 import { assertOwnEmail } from '../domain/access.js';
 import { archiveProduct } from '../domain/product-admin.js';
-import { productAdminDeps } from '../repositories/tools-repository.js';
+import { productAdminDeps } from '../domain/product-admin-deps.js';
 import { getUserRole } from '../repositories/users-repository.js';
 import { createHandler, ok } from '../shared/http-handler.js';
 import { productEmailParams } from '../schemas/params.js';

@@ -1,5 +1,5 @@
 import { editProduct } from '../domain/product-admin.js';
-import { productAdminDeps } from '../repositories/tools-repository.js';
+import { productAdminDeps } from '../domain/product-admin-deps.js';
 import { getUserRole } from '../repositories/users-repository.js';
 import { createHandler, ok } from '../shared/http-handler.js';
 import { productIdParams } from '../schemas/params.js';

@@ -7,6 +7,7 @@ import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { tableName } from '../shared/config.js';
 import { cancellationReasons, db, isConditionalCheckFailed, type TransactItem } from '../shared/db.js';
 import { ORDERS_BY_HOLD_EXPIRY_INDEX } from '../shared/table-definitions.js';
+import { updateExpression, type UpdateExpressionInput } from '../shared/update-expression.js';
 import { orderSchema, type CancelReason, type Order, type OrderStatus, type RefundSource } from '../schemas/order.js';
 import { auditPut, auditPuts, type AuditNote } from './audit-repository.js';
 import { salesOfRefundedOrder, salesOfShippedOrder } from './sales-repository.js';
@@ -16,16 +17,13 @@ export const HOLD_KEY = 'hold';
 
 const NOT_PAID: OrderStatus = 'Not paid';
 
-interface OrderUpdate {
+interface OrderUpdate extends UpdateExpressionInput {
   TableName: string;
   Key: { _id: string };
-  UpdateExpression: string;
-  ConditionExpression: string;
-  ExpressionAttributeNames: Record<string, string>;
-  ExpressionAttributeValues: Record<string, unknown>;
   ReturnValuesOnConditionCheckFailure: 'ALL_OLD';
 }
 
+/** An update of an existing order: `condition` may use `#id` and `#status`, with its own `values`. */
 function orderUpdate(
   orderId: string,
   set: Record<string, unknown>,
@@ -33,25 +31,14 @@ function orderUpdate(
   values: Record<string, unknown> = {},
   remove: string[] = [],
 ): OrderUpdate {
-  const names: Record<string, string> = { '#id': '_id', '#status': 'status' };
-  set = Object.fromEntries(Object.entries(set).filter(([, value]) => value !== undefined));
-  const assignments = Object.keys(set).map((key) => {
-    names[`#${key}`] = key;
-    return `#${key} = :set_${key}`;
-  });
-  for (const key of remove) names[`#${key}`] = key;
-  const removal = remove.length > 0 ? ` REMOVE ${remove.map((key) => `#${key}`).join(', ')}` : '';
-  const updateExpression = `SET ${assignments.join(', ')}${removal}`;
-  const conditionExpression = `attribute_exists(#id) AND ${condition}`;
-  // DynamoDB refuses names the expressions do not use.
-  const used = (name: string) => new RegExp(`${name}\\b`).test(`${updateExpression} ${conditionExpression}`);
   return {
     TableName: tableName('orders'),
     Key: { _id: orderId },
-    UpdateExpression: updateExpression,
-    ConditionExpression: conditionExpression,
-    ExpressionAttributeNames: Object.fromEntries(Object.entries(names).filter(([name]) => used(name))),
-    ExpressionAttributeValues: { ...Object.fromEntries(Object.entries(set).map(([key, value]) => [`:set_${key}`, value])), ...values },
+    ...updateExpression({
+      set,
+      remove,
+      condition: { expression: `attribute_exists(#id) AND ${condition}`, names: { '#id': '_id', '#status': 'status' }, values },
+    }),
     ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
   };
 }

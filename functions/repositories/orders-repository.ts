@@ -94,40 +94,39 @@ export interface OrderFilter {
   buyer?: string;
 }
 
+/** How a filter is served: a Query on `index` for one partition, with a status filter when the index is not by status. */
+interface FilteredQuery {
+  index: string;
+  partitionName: 'email' | 'status' | 'listKey';
+  partitionValue: string;
+  statusFilter?: Order['status'];
+}
+
 /**
  * The index that serves a filter: byBuyer for a buyer (a status as well is a filter on one buyer's
  * orders, read on until the page is full), byStatus for a status alone, byNewest for none.
  */
-function filteredQuery(filter: OrderFilter) {
+function filteredQuery(filter: OrderFilter): FilteredQuery {
   if (filter.buyer !== undefined) {
-    return {
-      IndexName: ORDERS_BY_BUYER_INDEX,
-      partition: ['email', filter.buyer.toLowerCase()] as const,
-      ...(filter.status !== undefined && {
-        FilterExpression: '#status = :status',
-        ExpressionAttributeNames: { '#status': 'status' },
-        statusValue: { ':status': filter.status },
-      }),
-    };
+    return { index: ORDERS_BY_BUYER_INDEX, partitionName: 'email', partitionValue: filter.buyer.toLowerCase(), statusFilter: filter.status };
   }
-  if (filter.status !== undefined) return { IndexName: ORDERS_BY_STATUS_INDEX, partition: ['status', filter.status] as const };
-  return { IndexName: NEWEST_INDEX, partition: ['listKey', ORDER_LIST_KEY] as const };
+  if (filter.status !== undefined) return { index: ORDERS_BY_STATUS_INDEX, partitionName: 'status', partitionValue: filter.status };
+  return { index: NEWEST_INDEX, partitionName: 'listKey', partitionValue: ORDER_LIST_KEY };
 }
 
 /** Every order, newest first, optionally of one status and/or one buyer: a Query on an index, never a Scan. */
 export async function listNewestOrders(limit: number, cursor?: string, filter: OrderFilter = {}): Promise<Page<Order>> {
-  const query = filteredQuery(filter);
-  const [partitionName, partitionValue] = query.partition;
+  const { index, partitionName, partitionValue, statusFilter } = filteredQuery(filter);
   const items: Record<string, unknown>[] = [];
   let startKey = decodeCursor(cursor, ['_id', partitionName, 'createdAt'], { [partitionName]: partitionValue });
   for (let round = 0; round < MAX_PAGE_ROUNDS; round++) {
     const { Items, LastEvaluatedKey } = await db.query({
       TableName: tableName('orders'),
-      IndexName: query.IndexName,
+      IndexName: index,
       KeyConditionExpression: '#partition = :partition',
-      FilterExpression: 'FilterExpression' in query ? query.FilterExpression : undefined,
-      ExpressionAttributeNames: { '#partition': partitionName, ...('ExpressionAttributeNames' in query && query.ExpressionAttributeNames) },
-      ExpressionAttributeValues: { ':partition': partitionValue, ...('statusValue' in query && query.statusValue) },
+      FilterExpression: statusFilter === undefined ? undefined : '#status = :status',
+      ExpressionAttributeNames: { '#partition': partitionName, ...(statusFilter !== undefined && { '#status': 'status' }) },
+      ExpressionAttributeValues: { ':partition': partitionValue, ...(statusFilter !== undefined && { ':status': statusFilter }) },
       ScanIndexForward: false,
       Limit: limit - items.length,
       ExclusiveStartKey: startKey,

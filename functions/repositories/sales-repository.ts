@@ -12,6 +12,7 @@
 import { tableName } from '../shared/config.js';
 import { db, isConditionalCheckFailed, type TransactItem } from '../shared/db.js';
 import { SALES_BY_KEY_INDEX } from '../shared/table-definitions.js';
+import { updateExpression } from '../shared/update-expression.js';
 import type { Order } from '../schemas/order.js';
 
 export const SALES_LIST_KEY = 'sales';
@@ -30,35 +31,16 @@ interface Moves {
   add: Record<string, number>;
 }
 
-/** An Update that ADDs to counters of one item (made on first use). */
-function salesUpdate(key: string, { set = {}, add }: Moves): TransactItem {
-  const names: Record<string, string> = {};
-  const values: Record<string, unknown> = { ':listKey': SALES_LIST_KEY };
-  const sets = ['listKey = :listKey'];
-  const adds: string[] = [];
-  Object.entries(set).forEach(([attribute, value], i) => {
-    names[`#s${i}`] = attribute;
-    values[`:s${i}`] = value;
-    sets.push(`#s${i} = :s${i}`);
-  });
-  Object.entries(add).forEach(([attribute, value], i) => {
-    names[`#a${i}`] = attribute;
-    values[`:a${i}`] = value;
-    adds.push(`#a${i} :a${i}`);
-  });
-  return {
-    Update: {
-      TableName: tableName('sales'),
-      Key: { _id: key },
-      UpdateExpression: `SET ${sets.join(', ')} ADD ${adds.join(', ')}`,
-      ExpressionAttributeNames: names,
-      ExpressionAttributeValues: values,
-    },
-  };
+/** One change of one sales item: attributes set (its list key among them) and counters added to (made on first use). */
+export interface SalesMove {
+  key: string;
+  set: Record<string, unknown>;
+  add: Record<string, number>;
 }
 
-const dayUpdate = (sale: OrderSale, moves: Moves) => salesUpdate(dayKey(orderDay(sale)), { ...moves, set: { date: orderDay(sale), ...moves.set } });
-const toShip = (change: 1 | -1) => salesUpdate(TOTALS_KEY, { add: { toShip: change } });
+const move = (key: string, { set = {}, add }: Moves): SalesMove => ({ key, set: { listKey: SALES_LIST_KEY, ...set }, add });
+const dayMove = (sale: OrderSale, moves: Moves) => move(dayKey(orderDay(sale)), { ...moves, set: { date: orderDay(sale), ...moves.set } });
+const toShip = (change: 1 | -1) => move(TOTALS_KEY, { add: { toShip: change } });
 
 function toolMoves(sale: OrderSale, sign: 1 | -1): Moves {
   return {
@@ -68,22 +50,64 @@ function toolMoves(sale: OrderSale, sign: 1 | -1): Moves {
 }
 
 /** A new order: one more order placed that day. */
-export const salesOfPlacedOrder = (sale: OrderSale): TransactItem[] => [dayUpdate(sale, { add: { orders: 1 } })];
+const placedOrderMoves = (sale: OrderSale): SalesMove[] => [dayMove(sale, { add: { orders: 1 } })];
 
 /** Paid: one more paid order, its revenue and units, and one more to ship. */
-export function salesOfPaidOrder(sale: OrderSale): TransactItem[] {
+function paidOrderMoves(sale: OrderSale): SalesMove[] {
   const perTool = toolMoves(sale, 1);
-  return [dayUpdate(sale, { set: perTool.set, add: { paidOrders: 1, revenueCents: sale.amountCents, ...perTool.add } }), toShip(1)];
+  return [dayMove(sale, { set: perTool.set, add: { paidOrders: 1, revenueCents: sale.amountCents, ...perTool.add } }), toShip(1)];
 }
 
 /** Shipped: one less to ship. */
-export const salesOfShippedOrder = (): TransactItem[] => [toShip(-1)];
+const shippedOrderMoves = (): SalesMove[] => [toShip(-1)];
 
 /** Refunded: its revenue and units come off its day; a paid (not yet shipped) order is no longer to ship. */
-export function salesOfRefundedOrder(sale: OrderSale, wasShipped: boolean): TransactItem[] {
+function refundedOrderMoves(sale: OrderSale, wasShipped: boolean): SalesMove[] {
   const perTool = toolMoves(sale, -1);
-  const day = dayUpdate(sale, { set: perTool.set, add: { revenueCents: -sale.amountCents, ...perTool.add } });
+  const day = dayMove(sale, { set: perTool.set, add: { revenueCents: -sale.amountCents, ...perTool.add } });
   return wasShipped ? [day] : [day, toShip(-1)];
+}
+
+/** The Updates that make the moves, inside the transaction of the order change itself. */
+const salesUpdates = (moves: SalesMove[]): TransactItem[] =>
+  moves.map(({ key, set, add }) => ({ Update: { TableName: tableName('sales'), Key: { _id: key }, ...updateExpression({ set, add }) } }));
+
+export const salesOfPlacedOrder = (sale: OrderSale): TransactItem[] => salesUpdates(placedOrderMoves(sale));
+export const salesOfPaidOrder = (sale: OrderSale): TransactItem[] => salesUpdates(paidOrderMoves(sale));
+export const salesOfShippedOrder = (): TransactItem[] => salesUpdates(shippedOrderMoves());
+export const salesOfRefundedOrder = (sale: OrderSale, wasShipped: boolean): TransactItem[] => salesUpdates(refundedOrderMoves(sale, wasShipped));
+
+/** An order as stored: its sale, and what its status and fields tell of the changes it went through. */
+export type OrderHistory = OrderSale & Pick<Order, 'status' | 'deliveredAt' | 'refundSource'>;
+
+/**
+ * Every move an order has made so far, replaying the changes that led to its status with the moves
+ * above (the ones the live changes make): placed; paid ('paid', 'delivered', and a refund of a paid
+ * order); shipped (it has `deliveredAt`); refunded. A late payment refunded at once belonged to a
+ * cancelled order and was never counted as paid.
+ */
+export function movesOfOrderSoFar(order: OrderHistory): SalesMove[] {
+  const moves = placedOrderMoves(order);
+  const refunded = order.status === 'refunded';
+  const wasPaid = order.status === 'paid' || order.status === 'delivered' || (refunded && order.refundSource !== 'late-payment');
+  if (!wasPaid) return moves;
+  moves.push(...paidOrderMoves(order));
+  const wasShipped = order.status === 'delivered' || (refunded && order.deliveredAt !== undefined);
+  if (wasShipped) moves.push(...shippedOrderMoves());
+  if (refunded) moves.push(...refundedOrderMoves(order, wasShipped));
+  return moves;
+}
+
+/** The items the moves' Updates make, starting from none: sets overwrite, adds sum up. Sorted by key. */
+export function salesItemsOf(moves: readonly SalesMove[]): Record<string, unknown>[] {
+  const items = new Map<string, Record<string, unknown>>();
+  for (const { key, set, add } of moves) {
+    const item = items.get(key) ?? { _id: key };
+    Object.assign(item, set);
+    for (const [attribute, value] of Object.entries(add)) item[attribute] = ((item[attribute] as number | undefined) ?? 0) + value;
+    items.set(key, item);
+  }
+  return [...items.values()].sort((a, b) => String(a._id).localeCompare(String(b._id)));
 }
 
 /** Every sales item from `fromDay` on: the days of the range, the low-stock tools and the totals, in one Query. */

@@ -2,6 +2,7 @@ import { tableName } from '../shared/config.js';
 import { cancellationReasons, db } from '../shared/db.js';
 import { decodeCursor, encodeCursor, type Page } from '../shared/cursor.js';
 import { NEWEST_INDEX, TOOLS_WITH_ARCHIVED_INDEX } from '../shared/table-definitions.js';
+import { updateExpression } from '../shared/update-expression.js';
 import { auditPut, type AuditNote } from './audit-repository.js';
 // The read-back schema (and zod) load on first use, keeping them out of the handlers' module init.
 import { storedToolSchema, type EditProductInput, type Tool } from '../schemas/tool.js';
@@ -75,25 +76,7 @@ export type ToolWriteOutcome = 'saved' | 'changed';
 
 /** One tool update and its audit entry, conditioned on the fields it changes still being as read. */
 async function updateToolAsRead(read: Tool, update: { set: Record<string, unknown>; remove?: string[] }, audit: AuditNote): Promise<ToolWriteOutcome> {
-  const names: Record<string, string> = { '#id': '_id' };
-  const values: Record<string, unknown> = {};
-  const assignments: string[] = [];
-  const conditions = ['attribute_exists(#id)'];
-  Object.entries(update.set).forEach(([field, value], i) => {
-    names[`#f${i}`] = field;
-    values[`:new${i}`] = value;
-    assignments.push(`#f${i} = :new${i}`);
-    const before = (read as Record<string, unknown>)[field];
-    if (before === undefined) conditions.push(`attribute_not_exists(#f${i})`);
-    else {
-      values[`:old${i}`] = before;
-      conditions.push(`#f${i} = :old${i}`);
-    }
-  });
-  (update.remove ?? []).forEach((field, i) => {
-    names[`#r${i}`] = field;
-  });
-  const removal = update.remove?.length ? ` REMOVE ${update.remove.map((_, i) => `#r${i}`).join(', ')}` : '';
+  const expressions = updateExpression({ ...update, asRead: read, condition: { expression: 'attribute_exists(#id)', names: { '#id': '_id' } } });
   try {
     await db.transactWrite({
       TransactItems: [
@@ -101,10 +84,7 @@ async function updateToolAsRead(read: Tool, update: { set: Record<string, unknow
           Update: {
             TableName: tableName('tools'),
             Key: { _id: read._id },
-            UpdateExpression: `SET ${assignments.join(', ')}${removal}`,
-            ConditionExpression: conditions.join(' AND '),
-            ExpressionAttributeNames: names,
-            ExpressionAttributeValues: values,
+            ...expressions,
           },
         },
         auditPut(audit),
@@ -132,6 +112,3 @@ export function archiveTool(read: Tool, at: string, audit: AuditNote): Promise<T
 export function restoreTool(read: Tool, audit: AuditNote): Promise<ToolWriteOutcome> {
   return updateToolAsRead(read, { set: { listKey: TOOL_LIST_KEY }, remove: ['archived', 'archivedAt'] }, audit);
 }
-
-/** The product-admin domain's dependencies (functions/domain/product-admin.ts), shared by its three handlers. */
-export const productAdminDeps = { getTool, editTool, archiveTool, restoreTool, now: () => new Date() };

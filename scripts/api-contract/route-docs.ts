@@ -185,7 +185,8 @@ export const routeDocs: Record<HandlerName, RouteDoc> = {
     who: 'a signed-in customer with a `paid` or `delivered` order of that tool',
     notes:
       'The body names the tool by `name` or `toolId`. The reviewer is the caller (user id and display name from the token). One review per customer and tool: ' +
-      "a second one replaces the first. The tool's `rating` moves in the same transaction.",
+      "a second one replaces the first. The tool's `rating` moves in the same transaction. " +
+      'A tool archived after the purchase can still be reviewed: the purchase was real, even though the tool has left the shop.',
     body: reviewSchema,
     answer: { status: 201, description: 'The stored review.', schema: acknowledged.extend({ insertedId: z.string(), review: reviewRecordSchema }) },
     errors: { 403: "'You can review only tools you have bought', or the body names an email other than the caller's." },

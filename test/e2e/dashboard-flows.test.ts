@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addTestTool, appTokenOf, availableStock, markOrderPaidForSetup, placeOrder, roleOf, signUpFreshCustomer } from './dashboard-setup.js';
+import { addTestTool, appTokenOf, availableStock, payOrderForSetup, placeOrder, roleOf, signUpFreshCustomer } from './dashboard-setup.js';
 import { SEED_ADMIN, SEED_CUSTOMER, loginAs, useBrowser } from './support/browser.js';
 import { confirmDialog, goTo, rowOf, toast } from './support/dashboard-page.js';
 
@@ -69,7 +69,7 @@ describe('the customer dashboard', () => {
 
   it('reviews a tool the customer bought', async () => {
     const tool = await addTestTool(adminToken, 'Reviewed Rasp');
-    await markOrderPaidForSetup((await placeOrder(customerToken, tool.id, 10))._id); // setup: stands in for the card payment
+    await payOrderForSetup(customerToken, (await placeOrder(customerToken, tool.id, 10))._id);
     const { page, consoleErrors } = await browser.open('/');
     await loginAs(page, SEED_CUSTOMER);
 
@@ -153,7 +153,7 @@ describe('the admin dashboard', () => {
   it("marks a paid order delivered after confirming, and the customer then sees 'Shipped'", async () => {
     const tool = await addTestTool(adminToken, 'Delivered Drill');
     const order = await placeOrder(customerToken, tool.id, 25);
-    await markOrderPaidForSetup(order._id); // setup: stands in for the card payment
+    await payOrderForSetup(customerToken, order._id);
 
     const admin = await browser.open('/');
     await loginAs(admin.page, SEED_ADMIN);

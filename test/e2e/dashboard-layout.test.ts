@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addTestTool, appTokenOf, deliverOrder, markOrderPaidForSetup, placeOrder } from './dashboard-setup.js';
+import { addTestTool, appTokenOf, deliverOrder, payOrderForSetup, placeOrder } from './dashboard-setup.js';
 import { seriousAccessibilityViolations } from './support/axe.js';
 import { MOBILE_VIEWPORT, SEED_ADMIN, SEED_CUSTOMER, loginAs, useBrowser, webUrl, type SeedAccount } from './support/browser.js';
 
@@ -42,8 +42,8 @@ beforeAll(async () => {
     await placeOrder(customerToken, tool.id, 12),
   ];
   expect(unpaid.status).toBe('Not paid');
-  await markOrderPaidForSetup(paid._id); // setup: stands in for the card payment
-  await markOrderPaidForSetup(delivered._id);
+  await payOrderForSetup(customerToken, paid._id);
+  await payOrderForSetup(customerToken, delivered._id);
   await deliverOrder(adminToken, delivered._id);
 });
 

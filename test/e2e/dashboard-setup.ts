@@ -1,16 +1,12 @@
 /**
  * Test data for the dashboard browser tests, made through the API of the stack that
- * global-setup.ts started (and, for the one state no API can reach without a card payment,
- * written straight into its DynamoDB Local).
+ * global-setup.ts started; a paid order is paid by card through the payment stand-in, like the pay
+ * page does, so the sales figures move with it as in the shop.
  */
 import { randomUUID } from 'node:crypto';
-import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
 import type { Order } from '../../functions/schemas/order.js';
 import { signIn, signUp } from '../../infra/local/auth-emulator-client.js';
-import { localDynamoDbClient } from '../../infra/local/dynamodb-local.js';
-import { localSettings } from '../../infra/local/local-config.js';
-import { E2E_PORT_OFFSET } from './global-setup.js';
 
 export interface Credentials {
   email: string;
@@ -81,41 +77,17 @@ export async function roleOf(token: string, email: string): Promise<string> {
   return role;
 }
 
-/**
- * TEST SETUP ONLY: marks an order paid directly in the test stack's DynamoDB Local, standing in
- * for a card payment (the payment flow has tests of its own). Nothing in the app writes 'paid'
- * this way: PATCH /pay and the payment webhook do, after the payment provider confirms.
- */
-export async function markOrderPaidForSetup(orderId: string): Promise<void> {
-  const settings = localSettings({ portOffset: E2E_PORT_OFFSET });
-  const db = DynamoDBDocumentClient.from(localDynamoDbClient(settings.urls.dynamodb));
-  try {
-    await db.send(
-      new UpdateCommand({
-        TableName: settings.tableNames.orders,
-        Key: { _id: orderId },
-        UpdateExpression: 'SET #status = :paid, transactionId = :transactionId, paidAt = :paidAt',
-        ConditionExpression: '#status = :notPaid',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':paid': 'paid',
-          ':notPaid': 'Not paid',
-          ':transactionId': `pi_e2e_setup_${orderId}`,
-          ':paidAt': new Date().toISOString(),
-        },
-      }),
-    );
-  } finally {
-    db.destroy();
-  }
-}
-
 /** POST /delivered/{orderId} as the admin (the order must be paid). */
 export async function deliverOrder(adminToken: string, orderId: string): Promise<void> {
   await callApi('POST', `/delivered/${encodeURIComponent(orderId)}`, { token: adminToken });
 }
 
-/** Pays an order by card through the API and the payment stand-in (what the pay page does); `card` 4000 0000 0000 9995 declines. */
+const DECLINED_CARD = '4000000000009995';
+
+/**
+ * Pays an order by card through the API and the payment stand-in (what the pay page does): the
+ * order ends 'paid', its sales figures moved, or this throws. `card` 4000 0000 0000 9995 declines.
+ */
 export async function payOrderForSetup(customerToken: string, orderId: string, card = '4242424242424242'): Promise<void> {
   const { clientSecret } = await callApi<{ clientSecret: string }>('POST', '/create-payment-intent', { token: customerToken, body: { orderId } });
   const intentId = clientSecret.split('_secret_')[0] ?? '';
@@ -124,7 +96,10 @@ export async function payOrderForSetup(customerToken: string, orderId: string, c
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ client_secret: clientSecret, 'payment_method_data[type]': 'card', 'payment_method_data[card][number]': card }),
   });
-  if (!confirmed.ok) return;
+  if (!confirmed.ok) {
+    if (card === DECLINED_CARD) return;
+    throw new Error(`The payment stand-in refused card ${card}: ${confirmed.status} ${await confirmed.text()}`);
+  }
   await callApi('PATCH', `/pay/${encodeURIComponent(orderId)}`, { token: customerToken, body: { orderId, transactionId: intentId } });
 }
 

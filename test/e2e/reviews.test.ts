@@ -1,7 +1,7 @@
 /** Reviews in the browser: the form offers only bought tools, tools show their stars, admins moderate. */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addTestTool, appTokenOf, markOrderPaidForSetup, placeOrder, signUpFreshCustomer } from './dashboard-setup.js';
+import { addTestTool, appTokenOf, payOrderForSetup, placeOrder, signUpFreshCustomer } from './dashboard-setup.js';
 import { SEED_ADMIN, loginAs, useBrowser, webUrl, type SeedAccount } from './support/browser.js';
 
 const goTo = (page: Page, path: string) => page.goto(webUrl(path));
@@ -27,7 +27,7 @@ describe('reviews in the shop', () => {
     tool = await addTestTool(adminToken, 'Starred Spokeshave');
     const account = await signUpFreshCustomer('reviewer');
     const order = await placeOrder(account.token, tool.id, 10);
-    await markOrderPaidForSetup(order._id); // setup: stands in for the card payment
+    await payOrderForSetup(account.token, order._id);
     buyer = asSeedAccount(account, 'Reviewer');
   });
 

@@ -67,6 +67,21 @@ describe('reviews', () => {
     expect(response.body.message).toBe(NOT_BOUGHT);
   });
 
+  it('accepts the review of a buyer whose tool was archived after the purchase (the purchase is real); a stranger is still refused', async () => {
+    const archivedId = await addTool(admin.token, { available: 100, minimum: 1, price: 3 });
+    const [buyer, stranger] = await Promise.all([freshCustomer('archived-buyer'), freshCustomer('archived-stranger')]);
+    await paidOrder(buyer, archivedId, 1);
+    expect((await callApi('DELETE', `/deleteproduct/${enc(admin.email)}/${enc(archivedId)}`, { auth: admin.token })).status).toBe(200);
+    expect((await callApi('GET', `/purchase/${enc(archivedId)}`)).status).toBe(404);
+
+    const [accepted, refused] = await Promise.all([review(buyer, { toolId: archivedId, star: 5 }), review(stranger, { toolId: archivedId })]);
+
+    expect(accepted.status).toBe(201);
+    expect(accepted.body.review).toMatchObject({ toolId: archivedId, userId: buyer.uid, star: 5 });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe(NOT_BOUGHT);
+  });
+
   it('replaces the first review of a customer by their second, in the lists and in the rating', async () => {
     const tool = await addTool(admin.token, { available: 1000, minimum: 1, price: 2 });
     const buyer = await freshCustomer('twice');

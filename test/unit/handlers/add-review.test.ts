@@ -72,6 +72,17 @@ describe('POST /addareview', () => {
     ]);
   });
 
+  it('accepts the review of a buyer whose tool was archived after the purchase: the purchase is real', async () => {
+    givenBought();
+    ddb
+      .on(GetCommand, { TableName: TABLES.tools, Key: { _id: 'tool-1' } })
+      .resolves({ Item: aTool({ archived: true, archivedAt: '2024-04-01T00:00:00.000Z' }) });
+    const response = await send({ as: customer });
+    expect(response.statusCode).toBe(201);
+    expect(response.body.review).toMatchObject({ _id: ownId, toolId: 'tool-1', name: 'Cordless Drill' });
+    expect(sent(TransactWriteCommand)).toHaveLength(1);
+  });
+
   it('replaces an earlier review: the rating moves by the difference and the count stays', async () => {
     givenBought();
     ddb.on(GetCommand, { TableName: TABLES.reviews, Key: { _id: ownId } }).resolves({ Item: aReview({ _id: ownId, star: 2 }) });

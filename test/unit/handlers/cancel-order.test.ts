@@ -38,7 +38,7 @@ describe('DELETE /myordercancel/{orderId}/{email}', () => {
           TableName: TABLES.orders,
           Key: { _id: 'order-1' },
           ConditionExpression: 'attribute_exists(#id) AND #status = :notPaid AND attribute_not_exists(paymentIntentId)',
-          ExpressionAttributeValues: expect.objectContaining({ ':notPaid': 'Not paid', ':set_status': 'cancelled', ':set_cancelReason': 'owner' }),
+          ExpressionAttributeValues: expect.objectContaining({ ':notPaid': 'Not paid', ':s0': 'cancelled', ':s2': 'owner' }),
           ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
         }),
       },

@@ -34,14 +34,14 @@ describe('PATCH /product/{productId}', () => {
       const values = update.ExpressionAttributeValues as Record<string, unknown>;
       const setTo = Object.fromEntries(
         Object.entries(names)
-          .filter(([name]) => name.startsWith('#f'))
-          .map(([name, field]) => [field, values[`:new${name.slice(2)}`]]),
+          .filter(([name]) => name.startsWith('#s'))
+          .map(([name, field]) => [field, values[`:s${name.slice(2)}`]]),
       );
       expect(setTo).toEqual({ price: 14.75, available: 420 });
       const asRead = Object.fromEntries(
         Object.entries(names)
-          .filter(([name]) => name.startsWith('#f'))
-          .map(([name, field]) => [field, values[`:old${name.slice(2)}`]]),
+          .filter(([name]) => name.startsWith('#s'))
+          .map(([name, field]) => [field, values[`:was${name.slice(2)}`]]),
       );
       expect(asRead).toEqual({ price: 12.5, available: 500 });
       expect(update.ConditionExpression).toContain('attribute_exists(#id)');

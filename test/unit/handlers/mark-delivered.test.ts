@@ -28,8 +28,10 @@ describe('POST /delivered/{orderId}', () => {
         expect.objectContaining({
           TableName: TABLES.orders,
           Key: { _id: 'order-1' },
+          UpdateExpression: 'SET #s0 = :s0, #s1 = :s1',
           ConditionExpression: 'attribute_exists(#id) AND #status = :paid',
-          ExpressionAttributeValues: { ':set_status': 'delivered', ':paid': 'paid', ':set_deliveredAt': expect.any(String) },
+          ExpressionAttributeNames: { '#s0': 'status', '#s1': 'deliveredAt', '#id': '_id', '#status': 'status' },
+          ExpressionAttributeValues: { ':s0': 'delivered', ':paid': 'paid', ':s1': expect.any(String) },
           ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
         }),
       );
@@ -37,9 +39,9 @@ describe('POST /delivered/{orderId}', () => {
         expect.objectContaining({
           TableName: TABLES.sales,
           Key: { _id: 'totals' },
-          UpdateExpression: 'SET listKey = :listKey ADD #a0 :a0',
-          ExpressionAttributeNames: { '#a0': 'toShip' },
-          ExpressionAttributeValues: { ':listKey': 'sales', ':a0': -1 },
+          UpdateExpression: 'SET #s0 = :s0 ADD #a0 :a0',
+          ExpressionAttributeNames: { '#s0': 'listKey', '#a0': 'toShip' },
+          ExpressionAttributeValues: { ':s0': 'sales', ':a0': -1 },
         }),
       );
       expect(transaction![2]!.Put).toMatchObject({ TableName: TABLES.audit });

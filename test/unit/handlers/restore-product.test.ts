@@ -35,10 +35,10 @@ describe('POST /restoreproduct/{productId}', () => {
       expect(update).toMatchObject({
         TableName: TABLES.tools,
         Key: { _id: 'tool-1' },
-        UpdateExpression: 'SET #f0 = :new0 REMOVE #r0, #r1',
-        ExpressionAttributeNames: { '#id': '_id', '#f0': 'listKey', '#r0': 'archived', '#r1': 'archivedAt' },
-        ExpressionAttributeValues: { ':new0': 'tool' },
-        ConditionExpression: 'attribute_exists(#id) AND attribute_not_exists(#f0)',
+        UpdateExpression: 'SET #s0 = :s0 REMOVE #r0, #r1',
+        ExpressionAttributeNames: { '#id': '_id', '#s0': 'listKey', '#r0': 'archived', '#r1': 'archivedAt' },
+        ExpressionAttributeValues: { ':s0': 'tool' },
+        ConditionExpression: 'attribute_exists(#id) AND attribute_not_exists(#s0)',
       });
       expect(sentAuditEntries()).toEqual([
         expect.objectContaining({

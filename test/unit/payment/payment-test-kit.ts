@@ -135,20 +135,25 @@ export function fakeOrdersTable() {
   };
   /** The sales updates made with a payment, one per committed transaction. */
   const salesUpdates: Record<string, any>[][] = [];
-  dynamo.on(UpdateCommand).callsFake((input: { Key: { _id: string }; ExpressionAttributeValues: Record<string, unknown> }) => {
-    const values = input.ExpressionAttributeValues;
-    const order = orders.get(input.Key._id);
-    const sets = Object.entries(values).filter(([key]) => key.startsWith(':set_'));
-    if (sets.length > 0) {
-      // The lifecycle updates (order-lifecycle-repository.ts): here only those conditioned on 'Not paid'.
-      if (!order || order.status !== values[':notPaid'])
-        throw new ConditionalCheckFailedException({ message: 'The conditional request failed', $metadata: {} });
-      orders.set(order._id, { ...order, ...Object.fromEntries(sets.map(([key, value]) => [key.slice(':set_'.length), value])) });
+  dynamo
+    .on(UpdateCommand)
+    .callsFake((input: { Key: { _id: string }; ExpressionAttributeNames?: Record<string, string>; ExpressionAttributeValues: Record<string, unknown> }) => {
+      const values = input.ExpressionAttributeValues;
+      const order = orders.get(input.Key._id);
+      // The builder's `#s<n> = :s<n>` (functions/shared/update-expression.ts): attribute n set to value n.
+      const sets = Object.entries(values)
+        .filter(([key]) => /^:s\d+$/.test(key))
+        .map(([key, value]) => [input.ExpressionAttributeNames?.[`#${key.slice(1)}`], value]);
+      if (sets.length > 0) {
+        // The lifecycle updates (order-lifecycle-repository.ts): here only those conditioned on 'Not paid'.
+        if (!order || order.status !== values[':notPaid'])
+          throw new ConditionalCheckFailedException({ message: 'The conditional request failed', $metadata: {} });
+        orders.set(order._id, { ...order, ...Object.fromEntries(sets) });
+        return {};
+      }
+      if (!markPaid(input)) throw new ConditionalCheckFailedException({ message: 'The conditional request failed', $metadata: {} });
       return {};
-    }
-    if (!markPaid(input)) throw new ConditionalCheckFailedException({ message: 'The conditional request failed', $metadata: {} });
-    return {};
-  });
+    });
   // A payment is the order's update and the sales figures' updates in one transaction: all or nothing.
   dynamo.on(TransactWriteCommand).callsFake((input: TransactWriteCommandInput) => {
     const items = (input.TransactItems ?? []) as Record<string, any>[];

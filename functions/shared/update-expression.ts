@@ -1,0 +1,93 @@
+/**
+ * The expressions of one DynamoDB UpdateItem, built from plain records: the attributes to set, to
+ * add to and to remove, and the condition. Every attribute goes through a name placeholder (`#s0`,
+ * `#a0`, `#r0`: an attribute name may hold characters, such as a tool id's dashes, that an
+ * expression cannot) and every value through a value placeholder (`:s0`, `:a0`, `:was0`).
+ */
+
+/** A condition in the caller's own placeholders (none of the builder's `#s<n>`, `#a<n>`, `#r<n>`, `:s<n>`, `:a<n>`, `:was<n>`). */
+export interface ConditionPart {
+  expression: string;
+  /** Names the expressions end up not using are left out (DynamoDB refuses them). */
+  names?: Record<string, string>;
+  values?: Record<string, unknown>;
+}
+
+export interface AttributeUpdate {
+  /** Attributes to set; one whose value is undefined is left untouched. */
+  set?: Record<string, unknown>;
+  /** Numbers to add to (an attribute that does not exist yet starts at 0). */
+  add?: Record<string, number>;
+  remove?: readonly string[];
+  /**
+   * The item as read: the update is also conditioned on each attribute it sets still holding the
+   * value read (still being absent, when it was).
+   */
+  asRead?: Readonly<Record<string, unknown>>;
+  /** Comes first in the condition, before the `asRead` checks. */
+  condition?: ConditionPart;
+}
+
+export interface UpdateExpressionInput {
+  UpdateExpression: string;
+  ConditionExpression?: string;
+  ExpressionAttributeNames?: Record<string, string>;
+  ExpressionAttributeValues?: Record<string, unknown>;
+}
+
+const nonEmpty = <T extends object>(record: T): T | undefined => (Object.keys(record).length > 0 ? record : undefined);
+
+export function updateExpression(update: AttributeUpdate): UpdateExpressionInput {
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  const clauses: string[] = [];
+  const conditions = update.condition ? [update.condition.expression] : [];
+
+  const set = Object.entries(update.set ?? {}).filter(([, value]) => value !== undefined);
+  const assignments = set.map(([attribute, value], i) => {
+    names[`#s${i}`] = attribute;
+    values[`:s${i}`] = value;
+    if (update.asRead) {
+      const before = update.asRead[attribute];
+      if (before === undefined) conditions.push(`attribute_not_exists(#s${i})`);
+      else {
+        values[`:was${i}`] = before;
+        conditions.push(`#s${i} = :was${i}`);
+      }
+    }
+    return `#s${i} = :s${i}`;
+  });
+  if (assignments.length > 0) clauses.push(`SET ${assignments.join(', ')}`);
+
+  const additions = Object.entries(update.add ?? {}).map(([attribute, value], i) => {
+    names[`#a${i}`] = attribute;
+    values[`:a${i}`] = value;
+    return `#a${i} :a${i}`;
+  });
+  if (additions.length > 0) clauses.push(`ADD ${additions.join(', ')}`);
+
+  const removals = (update.remove ?? []).map((attribute, i) => {
+    names[`#r${i}`] = attribute;
+    return `#r${i}`;
+  });
+  if (removals.length > 0) clauses.push(`REMOVE ${removals.join(', ')}`);
+  if (clauses.length === 0) throw new Error('An update must set, add or remove something');
+
+  const updateExpression = clauses.join(' ');
+  const conditionExpression = conditions.length > 0 ? conditions.join(' AND ') : undefined;
+  const used = (name: string) => new RegExp(`${name}\\b`).test(`${updateExpression} ${conditionExpression ?? ''}`);
+  for (const [name, attribute] of Object.entries(update.condition?.names ?? {})) {
+    if (name in names) throw new Error(`The condition's name placeholder ${name} is one of the update's own`);
+    if (used(name)) names[name] = attribute;
+  }
+  for (const [placeholder, value] of Object.entries(update.condition?.values ?? {})) {
+    if (placeholder in values) throw new Error(`The condition's value placeholder ${placeholder} is one of the update's own`);
+    values[placeholder] = value;
+  }
+  return {
+    UpdateExpression: updateExpression,
+    ...(conditionExpression !== undefined && { ConditionExpression: conditionExpression }),
+    ...(nonEmpty(names) && { ExpressionAttributeNames: names }),
+    ...(nonEmpty(values) && { ExpressionAttributeValues: values }),
+  };
+}

@@ -1,0 +1,136 @@
+/**
+ * The owner's-tools backfill, on tables of its own in the test stack's DynamoDB Local. The orders
+ * are made by the live repository code (which moves the sales figures as it goes); the figures it
+ * left are the answer the backfill must reach from the orders alone.
+ */
+import { randomUUID } from 'node:crypto';
+import { DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Order } from '../../functions/schemas/order.js';
+import { tableDefinitions, type TableKey } from '../../functions/shared/table-definitions.js';
+import { createTables } from '../../infra/local/create-tables.js';
+import { localDynamoDbClient } from '../../infra/local/dynamodb-local.js';
+import { backfillOwnerTools, type BackfillTables } from '../../scripts/backfill-owner-tools.js';
+
+const suffix = randomUUID().slice(0, 8);
+const names = Object.fromEntries((Object.keys(tableDefinitions) as TableKey[]).map((key) => [key, `bf-${key}-${suffix}`])) as Record<TableKey, string>;
+// The live repositories read their tables and endpoint from the environment, on first use.
+for (const key of Object.keys(names) as TableKey[]) process.env[tableDefinitions[key].envVar] = names[key];
+process.env.DYNAMODB_ENDPOINT = inject('localStack').dynamoDbUrl;
+
+const { createOrderTakingStock } = await import('../../functions/repositories/orders-repository.js');
+const { markOrderPaid } = await import('../../functions/repositories/order-payments-repository.js');
+const { cancelUnpaidOrder, markOrderRefunded, markOrderShipped, recordLatePaymentRefund } =
+  await import('../../functions/repositories/order-lifecycle-repository.js');
+const { listAllTools, toolItem } = await import('../../functions/repositories/tools-repository.js');
+
+describe('backfilling the tools list key and the sales figures', () => {
+  const tables: BackfillTables = { tools: names.tools, orders: names.orders, sales: names.sales };
+  let db: DynamoDBDocumentClient;
+  /** The sales figures as the live order changes left them. */
+  let liveFigures: Record<string, unknown>[];
+  const scan = async (table: string) =>
+    ((await db.send(new ScanCommand({ TableName: table, ConsistentRead: true }))).Items ?? []).sort((a, b) => String(a._id).localeCompare(String(b._id)));
+  const audit = (at: string) => ({ at, actor: 'system' as const, action: 'deliver-order' as const, target: { kind: 'order' as const, id: 'x' } });
+
+  const tool = (id: string, name: string) => ({
+    _id: id,
+    name,
+    desc: 'A tool of the backfill test.',
+    available: 1000,
+    minimum: 1,
+    price: 12.5,
+    img: '/images/tools/wrench.svg',
+    createdAt: '2024-01-01T00:00:00.000Z',
+  });
+  const order = (id: string, toolId: string, quantity: number, createdAt: string): Order => ({
+    _id: `${id}-${suffix}`,
+    toolId,
+    userId: 'uid-buyer',
+    user_name: 'Buyer',
+    email: 'buyer@tools.test',
+    product_name: toolId === 'drill' ? 'Drill' : 'Saw',
+    quantity,
+    address: '7 Foundry Lane, Leeds',
+    number: '01712345678',
+    unitPrice: 12.5,
+    price: 12.5 * quantity,
+    amountCents: 1250 * quantity,
+    status: 'Not paid',
+    createdAt,
+  });
+
+  async function place(o: Order): Promise<Order> {
+    expect(await createOrderTakingStock(o)).toBe('created');
+    return o;
+  }
+  async function pay(o: Order): Promise<Order> {
+    const paidAt = '2024-03-05T12:00:00.000Z';
+    expect(await markOrderPaid({ orderId: o._id, transactionId: `pi_${o._id}`, amountCents: o.amountCents, paidAt, sale: o })).toBe('paid');
+    return { ...o, status: 'paid', transactionId: `pi_${o._id}`, paidAt };
+  }
+  async function ship(o: Order): Promise<Order> {
+    const deliveredAt = '2024-03-06T12:00:00.000Z';
+    expect(await markOrderShipped(o._id, { deliveredAt }, audit(deliveredAt))).toEqual({ changed: true });
+    return { ...o, status: 'delivered', deliveredAt };
+  }
+  const refund = async (o: Order) =>
+    expect(await markOrderRefunded(o, o.transactionId!, { at: '2024-03-07T12:00:00.000Z', source: 'admin' })).toEqual({ changed: true });
+  const cancel = async (o: Order) => expect(await cancelUnpaidOrder(o, { reason: 'owner', at: '2024-03-05T13:00:00.000Z' })).toEqual({ changed: true });
+
+  beforeAll(async () => {
+    const client = localDynamoDbClient(inject('localStack').dynamoDbUrl);
+    db = DynamoDBDocumentClient.from(client);
+    await createTables(client, names);
+    // Tools as stored before `catalogKey`: one on sale, one archived.
+    await db.send(new PutCommand({ TableName: names.tools, Item: { ...tool('drill', 'Drill'), listKey: 'tool' } }));
+    await db.send(new PutCommand({ TableName: names.tools, Item: { ...tool('saw', 'Saw'), archived: true, archivedAt: '2024-02-01T00:00:00.000Z' } }));
+    // The orders are placed while the saw is on sale (an archived tool takes no order).
+    await db.send(new PutCommand({ TableName: names.tools, Item: toolItem(tool('saw-on-sale', 'Saw')) }));
+
+    const dayA = '2024-03-04T09:00:00.000Z';
+    const dayB = '2024-03-05T09:00:00.000Z';
+    await place(order('unpaid', 'drill', 2, dayA));
+    await cancel(await place(order('cancelled', 'drill', 3, dayA)));
+    await pay(await place(order('paid', 'drill', 4, dayA)));
+    await ship(await pay(await place(order('delivered', 'drill', 5, dayB))));
+    await refund(await pay(await place(order('refunded-paid', 'saw-on-sale', 6, dayB))));
+    await refund(await ship(await pay(await place(order('refunded-shipped', 'saw-on-sale', 7, dayA)))));
+    const late = await place(order('late-payment', 'drill', 8, dayB));
+    await cancel(late);
+    expect(await recordLatePaymentRefund(late._id, `pi_${late._id}`, { at: '2024-03-05T14:00:00.000Z', source: 'late-payment' })).toEqual({ changed: true });
+
+    liveFigures = await scan(names.sales);
+    // As before the sales table: no figures at all, and one day wrong for good measure.
+    for (const item of liveFigures) await db.send(new DeleteCommand({ TableName: names.sales, Key: { _id: item._id } }));
+    await db.send(new PutCommand({ TableName: names.sales, Item: { _id: 'day#2024-01-01', listKey: 'sales', date: '2024-01-01', orders: 9 } }));
+    await db.send(new PutCommand({ TableName: names.sales, Item: { _id: 'low#drill', listKey: 'sales', toolId: 'drill', name: 'Drill', available: 3 } }));
+  });
+
+  it('the live changes left figures that count the paid, shipped and refunded orders (the answer to reach)', () => {
+    expect(liveFigures).toEqual([
+      expect.objectContaining({ _id: 'day#2024-03-04', orders: 4, paidOrders: 2, revenueCents: 5000, qty_drill: 4, 'qty_saw-on-sale': 0 }),
+      expect.objectContaining({ _id: 'day#2024-03-05', orders: 3, paidOrders: 2, revenueCents: 6250, qty_drill: 5, 'qty_saw-on-sale': 0 }),
+      { _id: 'totals', listKey: 'sales', toShip: 1 },
+    ]);
+  });
+
+  it('lists every tool and recomputes the figures from the orders as the live changes made them', async () => {
+    const report = await backfillOwnerTools(db, tables);
+
+    expect(report).toEqual({ toolsListed: 2, ordersCounted: 7, ordersSkipped: [], salesItemsWritten: 3, salesItemsDeleted: 1 });
+    expect((await scan(names.sales)).filter((item) => !String(item._id).startsWith('low#'))).toEqual(liveFigures);
+    expect((await db.send(new GetCommand({ TableName: names.sales, Key: { _id: 'low#drill' } }))).Item).toMatchObject({ available: 3 });
+    expect((await listAllTools(10)).items.map((t) => t._id).sort()).toEqual(['drill', 'saw', 'saw-on-sale']);
+  });
+
+  it('changes nothing when run again, and mends figures that drifted since', async () => {
+    expect(await backfillOwnerTools(db, tables)).toEqual({ toolsListed: 0, ordersCounted: 7, ordersSkipped: [], salesItemsWritten: 0, salesItemsDeleted: 0 });
+
+    await db.send(
+      new UpdateCommand({ TableName: names.sales, Key: { _id: 'totals' }, UpdateExpression: 'SET toShip = :n', ExpressionAttributeValues: { ':n': -2 } }),
+    );
+    expect(await backfillOwnerTools(db, tables)).toMatchObject({ salesItemsWritten: 1, salesItemsDeleted: 0 });
+    expect((await scan(names.sales)).filter((item) => !String(item._id).startsWith('low#'))).toEqual(liveFigures);
+  });
+});
