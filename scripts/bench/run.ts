@@ -17,7 +17,7 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../../functions/shared/db.js';
 import { ensureAccount } from '../../infra/local/auth-emulator-client.js';
 import { localDynamoDbClient } from '../../infra/local/dynamodb-local.js';
-import { handlerEnvironment, localSettings, webRuntimeConfig } from '../../infra/local/local-config.js';
+import { handlerEnvironment, localSettings, webServerEnvironment } from '../../infra/local/local-config.js';
 import { startLocalStack, type LocalStack } from '../../infra/local/local-stack.js';
 import { benchToolId, fillTables } from './bulk-load.js';
 import {
@@ -213,7 +213,7 @@ async function pageQualityRows(stack: LocalStack, webOutDir: string): Promise<Ro
   const quality = await measurePageQuality({
     outDir: webOutDir,
     port: stack.settings.ports.web,
-    runtimeConfig: webRuntimeConfig(stack.settings),
+    environment: webServerEnvironment(stack.settings),
     runs: options.pageRuns,
   });
   return [
@@ -228,7 +228,7 @@ async function lighthouseRows(stack: LocalStack, webOutDir: string): Promise<Row
   const result = await measureLighthouse({
     outDir: webOutDir,
     port: stack.settings.ports.web,
-    runtimeConfig: webRuntimeConfig(stack.settings),
+    environment: webServerEnvironment(stack.settings),
     runs: options.lighthouseRuns,
   });
   if (result.failedAudits.length > 0) progress(`Lighthouse audits under 90 in some run: ${result.failedAudits.join(', ')}`);
