@@ -38,12 +38,28 @@ export interface RouteDefinition extends FunctionGrants {
   /** Per table, exactly the DynamoDB actions the function calls; its role is granted these and nothing more. */
   readonly tables: TableGrants;
   readonly integrations?: readonly Integration[];
+  /**
+   * Public GET routes only: how long a shared cache (CloudFront, under /api) may keep the answer.
+   * The handler's Cache-Control header is written from it (functions/shared/cache-control.ts) and
+   * the CDK stack gives the route's path a cache behavior that follows that header; every other
+   * answer is `no-store`.
+   */
+  readonly publicCache?: PublicCache;
 }
 
+/** Seconds an answer is fresh (`max-age`), then how long a stale copy may still be served while it is fetched again. */
+export interface PublicCache {
+  readonly maxAgeSeconds: number;
+  readonly staleWhileRevalidateSeconds: number;
+}
+
+/** The shop's public reads: a few seconds behind at worst, and the edge answers while it refreshes. */
+export const PUBLIC_READ_CACHE = { maxAgeSeconds: 5, staleWhileRevalidateSeconds: 30 } as const satisfies PublicCache;
+
 export const routes = [
-  { method: 'GET', path: '/hometools', handler: 'list-home-tools', access: 'public', tables: { tools: ['Query'] } },
-  { method: 'GET', path: '/homereviews', handler: 'list-home-reviews', access: 'public', tables: { reviews: ['Query'] } },
-  { method: 'GET', path: '/purchase/{id}', handler: 'get-tool', access: 'public', tables: { tools: ['GetItem'] } },
+  { method: 'GET', path: '/hometools', handler: 'list-home-tools', access: 'public', tables: { tools: ['Query'] }, publicCache: PUBLIC_READ_CACHE },
+  { method: 'GET', path: '/homereviews', handler: 'list-home-reviews', access: 'public', tables: { reviews: ['Query'] }, publicCache: PUBLIC_READ_CACHE },
+  { method: 'GET', path: '/purchase/{id}', handler: 'get-tool', access: 'public', tables: { tools: ['GetItem'] }, publicCache: PUBLIC_READ_CACHE },
   {
     method: 'PUT',
     path: '/purchase/{id}',

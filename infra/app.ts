@@ -32,18 +32,14 @@ const adminEmails = context('adminEmails', '')
   .filter((email) => email !== '');
 const holdMinutesText = context('unpaidOrderHoldMinutes', '1440');
 const unpaidOrderHoldMinutes = Number(holdMinutesText);
-const additionalAllowedOrigins = context('additionalAllowedOrigins', '')
-  .split(',')
-  .map((origin) => origin.trim())
-  .filter((origin) => origin !== '');
 
 const problems = missing.map((name) => `context value '${name}' is not set (pass -c ${name}=...)`);
 if (!/^[a-z0-9-]+$/.test(stage)) problems.push(`stage '${stage}' must be lower-case letters, digits and dashes`);
 if (stripePublishableKey && !/^pk_(test|live)_/.test(stripePublishableKey)) {
   problems.push('stripePublishableKey must be a Stripe publishable key (pk_test_... or pk_live_...), never a secret key');
 }
-for (const origin of additionalAllowedOrigins) {
-  if (!/^https:\/\/[^/\s]+$/.test(origin)) problems.push(`additionalAllowedOrigins: '${origin}' is not an https origin (https://host)`);
+if (app.node.tryGetContext('additionalAllowedOrigins') !== undefined) {
+  problems.push('additionalAllowedOrigins is no longer read: the web app calls the API on its own origin (/api), so the API has no CORS to extend');
 }
 if (emailSender && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(emailSender)) problems.push(`emailSender '${emailSender}' is not an email address`);
 if (!Number.isFinite(unpaidOrderHoldMinutes) || unpaidOrderHoldMinutes <= 0) {
@@ -64,7 +60,6 @@ new StorefrontStack(app, `Storefront-${stage}`, {
   firebase: { projectId: firebaseProjectId, apiKey: firebaseApiKey, authDomain: firebaseAuthDomain },
   stripePublishableKey,
   webAssetPath,
-  additionalAllowedOrigins,
   email: { sender: emailSender, adminEmails },
   unpaidOrderHoldMinutes,
 });

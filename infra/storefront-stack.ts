@@ -2,10 +2,10 @@
  * The whole shop in one stack: the tables, one Lambda function per API route, the HTTP API, and the
  * web app on S3 + CloudFront with its runtime configuration.
  *
- * Order matters only for references, not for CloudFormation: the API's CORS origin is the
- * distribution's domain, and the runtime configuration holds the API's URL. Neither the bucket nor
- * the distribution refers to the API, so the references run one way
- * (distribution <- API <- web deployment) and there is no cycle.
+ * The browser reaches the API on the shop's own origin: CloudFront serves it under /api, and the
+ * runtime configuration says `/api`. The references run one way: the HTTP API refers to nothing
+ * of the web side (it has no CORS: nothing needs it), the distribution refers to the HTTP API as
+ * its /api origin, and the functions get the distribution's address (ALLOWED_ORIGIN).
  */
 import { fileURLToPath } from 'node:url';
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
@@ -35,8 +35,6 @@ export interface StorefrontStackProps extends StackProps {
   readonly stripePublishableKey: string;
   /** The web build folder (web/dist); must contain index.html. */
   readonly webAssetPath: string;
-  /** Extra browser origins for the API, e.g. a custom domain in front of CloudFront. */
-  readonly additionalAllowedOrigins?: readonly string[];
   /** @default 50 requests per second, bursts of 100 */
   readonly apiThrottle?: Required<ThrottleSettings>;
   /** @default secretParameterNames(stage) */
@@ -70,14 +68,15 @@ export class StorefrontStack extends Stack {
       unpaidOrderHoldMinutes: props.unpaidOrderHoldMinutes ?? DEFAULT_UNPAID_ORDER_HOLD_MINUTES,
     };
     const handlersDir = props.handlersDir ?? HANDLERS_DIR;
-    const allowedOrigins: [string, ...string[]] = [web.url, ...(props.additionalAllowedOrigins ?? [])];
+    const routes = props.routes ?? manifestRoutes;
     const api = new StorefrontApi(this, 'Api', {
       ...access,
-      routes: props.routes ?? manifestRoutes,
+      allowedOrigin: web.url,
+      routes,
       handlersDir,
-      allowedOrigins,
       throttle: props.apiThrottle ?? DEFAULT_API_THROTTLE,
     });
+    web.serveApi(api.httpApi, routes);
     new TriggerFunctions(this, 'Triggers', {
       triggers: props.triggers ?? manifestTriggers,
       handlersDir,
@@ -88,7 +87,7 @@ export class StorefrontStack extends Stack {
       hosting: web,
       webAssetPath: props.webAssetPath,
       runtimeConfig: {
-        apiUrl: api.url,
+        apiUrl: web.apiPath,
         firebase: props.firebase,
         paymentMode: 'stripe',
         stripePublishableKey: props.stripePublishableKey,
@@ -96,6 +95,9 @@ export class StorefrontStack extends Stack {
     });
 
     new CfnOutput(this, 'WebUrl', { description: 'The shop (CloudFront)', value: web.url });
-    new CfnOutput(this, 'ApiUrl', { description: 'The HTTP API; Stripe webhook: <ApiUrl>/stripe-webhook', value: api.url });
+    new CfnOutput(this, 'ApiUrl', {
+      description: 'The HTTP API itself (the web app calls it as <WebUrl>/api); Stripe webhook: <ApiUrl>/stripe-webhook',
+      value: api.url,
+    });
   }
 }

@@ -3,14 +3,15 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, runnerImport, type Connect, type Plugin } from 'vite';
+import { defineConfig, runnerImport, type Connect, type Plugin, type ProxyOptions } from 'vite';
+import { API_PATH_PREFIX, stripApiPrefix } from '../infra/constructs/api-path.js';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const schemasDir = fileURLToPath(new URL('../functions/schemas', import.meta.url));
 
 /** What `npm start` runs against when STOREFRONT_RUNTIME_CONFIG is not set (the local addresses of the README). */
 const localRuntimeConfig = {
-  apiUrl: 'http://localhost:3001',
+  apiUrl: API_PATH_PREFIX,
   firebase: { apiKey: 'demo-key', authDomain: 'demo-storefront.firebaseapp.com', projectId: 'demo-storefront' },
   authEmulatorUrl: 'http://127.0.0.1:9099',
   paymentMode: 'local',
@@ -34,6 +35,18 @@ function runtimeConfigPlugin(): Plugin {
     configureServer: (server) => void server.middlewares.use(serve),
     configurePreviewServer: (server) => void server.middlewares.use(serve),
   };
+}
+
+/**
+ * `/api/...` on the dev and preview servers goes to the local API server, as CloudFront's `/api/*`
+ * behavior does in the cloud: the prefix stripped, the method, headers (the `auth` header among
+ * them; Host becomes the API's), query string and body passed on. The API server's address is
+ * STOREFRONT_API_PROXY_TARGET (set by the local stack on shifted ports), else the README's one.
+ */
+function apiProxy(): Record<string, ProxyOptions> {
+  const target = process.env.STOREFRONT_API_PROXY_TARGET?.trim() || 'http://localhost:3001';
+  // A RegExp key (it starts with ^): `/api`, `/api/...` and `/api?...`, not `/apis`.
+  return { [`^${API_PATH_PREFIX}(/|\\?|$)`]: { target, changeOrigin: true, rewrite: stripApiPrefix } };
 }
 
 /** Where index.html takes the prerendered home shell. */
@@ -100,7 +113,9 @@ export default defineConfig({
   publicDir: 'public',
   plugins: [react(), tailwindcss(), runtimeConfigPlugin(), homeShellPlugin(), reactRouterProductionBuild()],
   resolve: { alias: { '@schemas': schemasDir } },
-  server: { port: 5173, strictPort: true, fs: { allow: [fileURLToPath(new URL('..', import.meta.url))] } },
+  server: { port: 5173, strictPort: true, fs: { allow: [fileURLToPath(new URL('..', import.meta.url))] }, proxy: apiProxy() },
+  // `vite preview` (the benchmark's production build) uses the same proxy.
+  preview: { proxy: apiProxy() },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

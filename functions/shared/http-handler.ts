@@ -5,7 +5,7 @@
  */
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type * as z from 'zod';
-import { findRouteByHandler, type AccessOf, type HandlerName } from '../manifest.js';
+import { findRouteByHandler, type AccessOf, type HandlerName, type RouteDefinition } from '../manifest.js';
 import { bearerToken, verifyAppToken, type Caller } from './app-token.js';
 import {
   BadRequestError,
@@ -17,6 +17,7 @@ import {
   UnsupportedMediaTypeError,
 } from './errors.js';
 import { cancellationReasons } from './db.js';
+import { cacheControlFor } from './cache-control.js';
 import { logger } from './logger.js';
 import { parseOrThrow } from './validation.js';
 import { noInputSchema } from '../schemas/params.js';
@@ -104,9 +105,9 @@ export function createHandler<H extends HandlerName, P extends z.ZodType = NoInp
         rawBody,
         headers,
       });
-      return toResponse(result);
+      return withCacheControl(route, toResponse(result));
     } catch (error) {
-      return errorResponse(error, handlerName);
+      return withCacheControl(route, errorResponse(error, handlerName));
     }
   };
 }
@@ -183,4 +184,9 @@ function errorResponse(error: unknown, handlerName: string): APIGatewayProxyStru
   }
   logger.error('Unhandled error', { handler: handlerName, error: error as Error });
   return toResponse({ statusCode: 500, body: { message: 'Internal server error' } });
+}
+
+/** Every answer, errors included, says how it may be cached (functions/shared/cache-control.ts). */
+function withCacheControl(route: RouteDefinition, response: APIGatewayProxyStructuredResultV2): APIGatewayProxyStructuredResultV2 {
+  return { ...response, headers: { ...response.headers, 'cache-control': cacheControlFor(route, response.statusCode ?? 200) } };
 }

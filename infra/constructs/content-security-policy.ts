@@ -2,9 +2,8 @@
  * The Content-Security-Policy CloudFront sends with the web app: only what the app loads.
  * - scripts: its own build, Stripe.js (card payment) and Google's API loader, which Firebase
  *   Authentication's Google sign-in popup needs; no 'unsafe-inline' and no 'unsafe-eval';
- * - connections: its own origin (runtime-config.json), the HTTP API (any API Gateway endpoint of the
- *   stack's region: naming the API itself would make the distribution depend on the API, whose CORS
- *   already depends on the distribution), Firebase Auth's REST endpoints, and Stripe's API;
+ * - connections: its own origin (runtime-config.json, and the HTTP API, which CloudFront serves under
+ *   /api), Firebase Auth's REST endpoints, and Stripe's API;
  * - frames: Stripe's card fields and 3-D Secure pages, and the Firebase auth domain's helper frame;
  * - styles: inline styles stay allowed (the toast library injects a style element); images: any
  *   https source, since a product's image may be any https URL an admin enters.
@@ -12,8 +11,6 @@
 export interface ContentSecurityPolicyOptions {
   /** The Firebase auth domain, e.g. `<project>.firebaseapp.com`. */
   readonly firebaseAuthDomain: string;
-  /** The region's API Gateway domain pattern, e.g. `https://*.execute-api.eu-west-1.amazonaws.com`. */
-  readonly apiOrigin: string;
 }
 
 /** Stripe.js and its frames (Stripe serves some from subdomains of js.stripe.com). */
@@ -25,7 +22,7 @@ export function contentSecurityPolicy(options: ContentSecurityPolicyOptions): st
   const directives: Record<string, readonly string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...STRIPE_JS_ORIGINS, GOOGLE_API_LOADER_ORIGIN],
-    'connect-src': ["'self'", options.apiOrigin, ...FIREBASE_AUTH_ORIGINS, 'https://api.stripe.com'],
+    'connect-src': ["'self'", ...FIREBASE_AUTH_ORIGINS, 'https://api.stripe.com'],
     'frame-src': [...STRIPE_JS_ORIGINS, 'https://hooks.stripe.com', `https://${options.firebaseAuthDomain}`],
     'img-src': ["'self'", 'data:', 'https:'],
     'style-src': ["'self'", "'unsafe-inline'"],

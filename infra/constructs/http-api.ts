@@ -1,13 +1,17 @@
 /**
  * The shop's HTTP API: one route and one function per manifest entry, each function granted exactly
  * what its entry lists and bundled with its entry's options; the functions of the 'stripe'
- * integration share one Stripe SDK layer. CORS admits only the shop's own origins; the default stage
- * throttles so a flood is answered with 429s instead of running up Lambda and DynamoDB bills.
+ * integration share one Stripe SDK layer. The default stage throttles so a flood is answered with
+ * 429s instead of running up Lambda and DynamoDB bills.
+ *
+ * No CORS: the browser calls the API on the shop's own origin (CloudFront's `/api/*`, see
+ * web-hosting.ts), and the other callers (Stripe's webhook, scripts) are not browsers. It also keeps
+ * the API free of any reference to the distribution, which refers to the API as its origin.
  */
 import { join } from 'node:path';
-import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
-import { CorsHttpMethod, HttpApi, HttpMethod, HttpStage, LogGroupLogDestination, type ThrottleSettings } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination, type ThrottleSettings } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
@@ -16,14 +20,11 @@ import { ApiFunction } from './api-function.js';
 import { bundlingFor, usesStripeSdkLayer } from './function-bundling.js';
 import { routeEnvironment, routePolicyStatements, type RouteAccessContext } from './route-access.js';
 import { StripeSdkLayer } from './stripe-sdk-layer.js';
-import { CORS_ALLOWED_HEADERS, CORS_EXPOSED_HEADERS } from '../../functions/shared/cors.js';
 
-export interface StorefrontApiProps extends Omit<RouteAccessContext, 'allowedOrigin'> {
+export interface StorefrontApiProps extends RouteAccessContext {
   readonly routes: readonly RouteDefinition[];
   /** Folder of the handler files: each route's function is built from `<handlersDir>/<handler>.ts`. */
   readonly handlersDir: string;
-  /** Origins the browser may call the API from; the first is the shop's own (CloudFront) origin. */
-  readonly allowedOrigins: readonly [string, ...string[]];
   readonly throttle: Required<ThrottleSettings>;
 }
 
@@ -54,13 +55,6 @@ export class StorefrontApi extends Construct {
       apiName: `${Stack.of(this).stackName}-api`,
       description: 'Storefront API: one Lambda function per route',
       createDefaultStage: false,
-      corsPreflight: {
-        allowOrigins: [...props.allowedOrigins],
-        allowMethods: [...new Set(props.routes.map((route) => CorsHttpMethod[route.method]))],
-        allowHeaders: [...CORS_ALLOWED_HEADERS],
-        exposeHeaders: [...CORS_EXPOSED_HEADERS],
-        maxAge: Duration.hours(1),
-      },
     });
     this.stage = new HttpStage(this, 'DefaultStage', {
       httpApi: this.httpApi,
@@ -85,7 +79,7 @@ export class StorefrontApi extends Construct {
     });
     this.url = this.httpApi.apiEndpoint;
 
-    const accessContext: RouteAccessContext = { ...props, allowedOrigin: props.allowedOrigins[0] };
+    const accessContext: RouteAccessContext = props;
     if (props.routes.some(usesStripeSdkLayer)) this.stripeSdkLayer = new StripeSdkLayer(this, 'StripeSdkLayer');
     const functions = new Map<string, ApiFunction>();
     for (const route of props.routes) {

@@ -10,12 +10,22 @@
  * Caching: content-hashed build output under `/<hashedAssetsPath>/*` is cached for a year; every
  * other path (index.html, runtime-config.json, deep links, public images) is not cached at the edge,
  * so a deployment is live at once without invalidations.
+ *
+ * The API is served on the same origin (`serveApi`): `/api/*` goes to the HTTP API with the prefix
+ * stripped, every method, every viewer header but Host (the app's `auth` header among them), the
+ * query string and the body, and nothing cached. The public reads of the manifest (`publicCache`)
+ * get behaviors of their own whose cache follows the API's Cache-Control header, keyed on the path
+ * and the query string (cursor, limit). Same origin: the browser sends no CORS preflight.
  */
 import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import {
   AccessLevel,
   AllowedMethods,
+  CacheCookieBehavior,
+  CacheHeaderBehavior,
   CachePolicy,
+  CacheQueryStringBehavior,
   Distribution,
   Function as CloudFrontFunction,
   FunctionCode,
@@ -24,14 +34,18 @@ import {
   HeadersFrameOption,
   HeadersReferrerPolicy,
   HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
   PriceClass,
   ResponseHeadersPolicy,
   ViewerProtocolPolicy,
   type BehaviorOptions,
 } from 'aws-cdk-lib/aws-cloudfront';
-import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import type { RouteDefinition } from '../../functions/manifest.js';
+import { API_PATH_PREFIX, edgePathPattern, STRIP_API_PREFIX_FUNCTION_CODE } from './api-path.js';
 import { contentSecurityPolicy } from './content-security-policy.js';
 
 /** Where the web build puts its content-hashed files (web/vite.config.ts `build.assetsDir`). */
@@ -61,6 +75,9 @@ export class WebHosting extends Construct {
   readonly hashedAssetsPath: string;
   /** `https://<id>.cloudfront.net`: the shop's own origin. */
   readonly url: string;
+  /** `/api`: where the shop's own origin serves the HTTP API (see serveApi). */
+  readonly apiPath = API_PATH_PREFIX;
+  private readonly securityHeaders: ResponseHeadersPolicy;
 
   constructor(scope: Construct, id: string, props: WebHostingProps) {
     super(scope, id);
@@ -91,7 +108,6 @@ export class WebHosting extends Construct {
         contentSecurityPolicy: {
           contentSecurityPolicy: contentSecurityPolicy({
             firebaseAuthDomain: props.firebaseAuthDomain,
-            apiOrigin: `https://*.execute-api.${Stack.of(this).region}.${Stack.of(this).urlSuffix}`,
           }),
           override: true,
         },
@@ -102,6 +118,7 @@ export class WebHosting extends Construct {
         xssProtection: { protection: true, modeBlock: true, override: true },
       },
     });
+    this.securityHeaders = securityHeaders;
     const common: Omit<BehaviorOptions, 'cachePolicy'> = {
       origin,
       viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
@@ -138,16 +155,61 @@ export class WebHosting extends Construct {
       { id: 'AwsSolutions-CFR1', reason: 'The shop sells to every country; no geo restriction is wanted.' },
       {
         id: 'AwsSolutions-CFR2',
-        reason: 'Static files only; the API has its own throttling. A WAF web ACL costs a fixed monthly fee and can be attached later.',
+        reason: 'The API behind /api has its own throttling (the HTTP API stage). A WAF web ACL costs a fixed monthly fee and can be attached later.',
       },
       {
         id: 'AwsSolutions-CFR3',
-        reason: 'Static files only; CloudFront standard metrics are enough. Access logs would need an ACL-enabled logging bucket.',
+        reason: 'CloudFront standard metrics are enough, and the API keeps its own access log. Access logs would need an ACL-enabled logging bucket.',
       },
       {
         id: 'AwsSolutions-CFR4',
         reason: 'Uses the default *.cloudfront.net certificate, whose TLS policy cannot be set; a custom domain with TLSv1.2_2021 is the upgrade path.',
       },
     );
+  }
+
+  /**
+   * Serves the HTTP API under `/api/*` on the shop's own origin. Call it once, with the routes the
+   * API serves: the public reads among them (`publicCache`) are cached as their answers say.
+   */
+  serveApi(httpApi: IHttpApi, routes: readonly RouteDefinition[]): void {
+    const stack = Stack.of(this);
+    const origin = new HttpOrigin(`${httpApi.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`, {
+      protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+    });
+    const stripPrefix = new CloudFrontFunction(this, 'StripApiPrefix', {
+      comment: `Strips ${API_PATH_PREFIX} from the path: the HTTP API's routes are /hometools, /purchase/{id}, ...`,
+      code: FunctionCode.fromInline(STRIP_API_PREFIX_FUNCTION_CODE),
+      runtime: FunctionRuntime.JS_2_0,
+    });
+    const api: Omit<BehaviorOptions, 'cachePolicy'> = {
+      origin,
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      allowedMethods: AllowedMethods.ALLOW_ALL,
+      // Every viewer header (the app's `auth` and `idempotency-key`, content-type), the query string
+      // and cookies; not Host, which API Gateway needs to be its own domain.
+      originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      responseHeadersPolicy: this.securityHeaders,
+      compress: true,
+      functionAssociations: [{ function: stripPrefix, eventType: FunctionEventType.VIEWER_REQUEST }],
+    };
+
+    const publicReads = [...new Set(routes.filter((route) => route.publicCache).map(edgePathPattern))];
+    if (publicReads.length > 0) {
+      const publicReadCache = new CachePolicy(this, 'ApiPublicReads', {
+        comment: "Public API reads: kept as long as the API's Cache-Control says (nothing without one), keyed on path and query string",
+        minTtl: Duration.seconds(0),
+        defaultTtl: Duration.seconds(0),
+        maxTtl: Duration.minutes(5),
+        queryStringBehavior: CacheQueryStringBehavior.all(),
+        headerBehavior: CacheHeaderBehavior.none(),
+        cookieBehavior: CacheCookieBehavior.none(),
+        enableAcceptEncodingGzip: true,
+        enableAcceptEncodingBrotli: true,
+      });
+      // Before `/api/*`: CloudFront takes the first behavior whose pattern matches.
+      for (const pattern of publicReads) this.distribution.addBehavior(pattern, origin, { ...api, cachePolicy: publicReadCache });
+    }
+    this.distribution.addBehavior(`${API_PATH_PREFIX}/*`, origin, { ...api, cachePolicy: CachePolicy.CACHING_DISABLED });
   }
 }

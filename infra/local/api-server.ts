@@ -3,7 +3,8 @@
  * exactly the template's routes (template-routes.ts), hands each request to the route's function
  * as a payload format 2.0 event through the function runner, and applies the template's CORS
  * configuration as API Gateway does (it answers preflights itself and sets the CORS headers on
- * every answer to an allowed origin, whatever the function returned).
+ * every answer to an allowed origin, whatever the function returned). The storefront's API has
+ * none: the web app reaches it on its own origin through Vite's /api proxy (web/vite.config.ts).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -5,6 +5,7 @@
  */
 import { resolve } from 'node:path';
 import { tableDefinitions, tableKeys, type TableKey } from '../../functions/shared/table-definitions.js';
+import { API_PATH_PREFIX } from '../constructs/api-path.js';
 
 export const LOCAL_PROJECT_ID = 'demo-storefront';
 export const LOCAL_FIREBASE_API_KEY = 'demo-key';
@@ -139,13 +140,21 @@ export function handlerEnvironment(settings: LocalSettings): Record<string, stri
   };
 }
 
-/** What the web app reads from STOREFRONT_RUNTIME_CONFIG (see web/vite.config.ts). */
+/**
+ * What the web app reads from STOREFRONT_RUNTIME_CONFIG (see web/vite.config.ts). The API is
+ * called on the page's own origin under /api, as in the cloud; Vite proxies it to `urls.api`.
+ */
 export function webRuntimeConfig(settings: LocalSettings) {
   return {
-    apiUrl: settings.urls.api,
+    apiUrl: API_PATH_PREFIX,
     firebase: { apiKey: LOCAL_FIREBASE_API_KEY, authDomain: `${settings.projectId}.firebaseapp.com`, projectId: settings.projectId },
     authEmulatorUrl: settings.urls.auth,
     paymentMode: 'local',
     localPaymentUrl: settings.urls.payment,
   };
+}
+
+/** What the Vite dev and preview servers read from the environment (web/vite.config.ts). */
+export function webServerEnvironment(settings: LocalSettings): Record<'STOREFRONT_RUNTIME_CONFIG' | 'STOREFRONT_API_PROXY_TARGET', string> {
+  return { STOREFRONT_RUNTIME_CONFIG: JSON.stringify(webRuntimeConfig(settings)), STOREFRONT_API_PROXY_TARGET: settings.urls.api };
 }

@@ -17,7 +17,7 @@ import {
   localSettings,
   LOCAL_SECRETS,
   PORT_LABELS,
-  webRuntimeConfig,
+  webServerEnvironment,
   type LocalPorts,
   type LocalSettings,
   type LocalSettingsOptions,
@@ -161,7 +161,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
 
     let webUrl: string | undefined;
     if (options.web) {
-      const web = await startWebDevServer(webPort, webRuntimeConfig(settings));
+      const web = await startWebDevServer(webPort, webServerEnvironment(settings));
       if (web) webUrl = started('the web dev server', web).url;
       else log('web/vite.config.ts is missing: the web app is not served.');
     }

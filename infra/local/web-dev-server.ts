@@ -1,6 +1,7 @@
 /**
  * Serves the web app with Vite (web/vite.config.ts), telling it where the local stack runs through
- * STOREFRONT_RUNTIME_CONFIG. Returns undefined when the web app has no Vite config yet.
+ * the environment (STOREFRONT_RUNTIME_CONFIG, and STOREFRONT_API_PROXY_TARGET: where its /api proxy
+ * goes). Returns undefined when the web app has no Vite config yet.
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -12,9 +13,9 @@ export interface WebDevServer {
 
 const viteConfigFile = fileURLToPath(new URL('../../web/vite.config.ts', import.meta.url));
 
-export async function startWebDevServer(port: number, runtimeConfig: unknown): Promise<WebDevServer | undefined> {
+export async function startWebDevServer(port: number, environment: Readonly<Record<string, string>>): Promise<WebDevServer | undefined> {
   if (!existsSync(viteConfigFile)) return undefined;
-  process.env.STOREFRONT_RUNTIME_CONFIG = JSON.stringify(runtimeConfig);
+  Object.assign(process.env, environment);
   const { createServer } = await import('vite');
   const server = await withoutExitHooks(() => createServer({ configFile: viteConfigFile, clearScreen: false, server: { port, strictPort: true } }));
   try {

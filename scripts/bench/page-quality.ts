@@ -60,12 +60,13 @@ async function measureOnce(browser: Browser, url: string): Promise<PageQuality> 
 export interface PreviewOptions {
   outDir: string;
   port: number;
-  runtimeConfig: unknown;
+  /** STOREFRONT_RUNTIME_CONFIG and STOREFRONT_API_PROXY_TARGET (webServerEnvironment of infra/local/local-config.ts). */
+  environment: Readonly<Record<string, string>>;
 }
 
-/** Serves the production build in `outDir` with `vite preview` on `port` (runtime-config.json from STOREFRONT_RUNTIME_CONFIG). */
+/** Serves the production build in `outDir` with `vite preview` on `port` (runtime-config.json and the /api proxy from `environment`). */
 export function servePreview(options: PreviewOptions): Promise<PreviewServer> {
-  process.env.STOREFRONT_RUNTIME_CONFIG = JSON.stringify(options.runtimeConfig);
+  Object.assign(process.env, options.environment);
   return preview({
     configFile: WEB_CONFIG_FILE,
     logLevel: 'silent',

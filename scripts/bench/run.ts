@@ -21,7 +21,7 @@ import { usesStripeSdkLayer } from '../../infra/constructs/function-bundling.js'
 import { documentClient } from '../../functions/shared/db.js';
 import { ensureAccount } from '../../infra/local/auth-emulator-client.js';
 import { localDynamoDbClient } from '../../infra/local/dynamodb-local.js';
-import { handlerEnvironment, LOCAL_SECRETS, webRuntimeConfig } from '../../infra/local/local-config.js';
+import { handlerEnvironment, LOCAL_SECRETS, webServerEnvironment } from '../../infra/local/local-config.js';
 import { startLocalStack, type LocalStack } from '../../infra/local/local-stack.js';
 import { benchOrderId, benchToolId, fillTables } from './bulk-load.js';
 import {
@@ -276,7 +276,7 @@ async function pageQualityRows(stack: LocalStack, webOutDir: string): Promise<Ro
   const quality = await measurePageQuality({
     outDir: webOutDir,
     port: stack.settings.ports.web,
-    runtimeConfig: webRuntimeConfig(stack.settings),
+    environment: webServerEnvironment(stack.settings),
     runs: options.pageRuns,
   });
   return [
@@ -291,7 +291,7 @@ async function lighthouseRows(stack: LocalStack, webOutDir: string): Promise<Row
   const result = await measureLighthouse({
     outDir: webOutDir,
     port: stack.settings.ports.web,
-    runtimeConfig: webRuntimeConfig(stack.settings),
+    environment: webServerEnvironment(stack.settings),
     runs: options.lighthouseRuns,
   });
   if (result.failedAudits.length > 0) progress(`Lighthouse audits under 90 in some run: ${result.failedAudits.join(', ')}`);

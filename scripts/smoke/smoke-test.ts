@@ -1,10 +1,12 @@
 /**
  * The post-deploy smoke test: checks a running shop end to end through its public addresses only,
  * and cleans up after itself. `npm run smoke -- <WebUrl> <ApiUrl>` runs it against a deployed stack
- * (the stack's outputs); the e2e project runs it against the local stack, so it is proven.
+ * (the stack's outputs); the e2e project runs it against the local stack, so it is proven. Every
+ * API call goes where the browser sends it: `<WebUrl>/api` (CloudFront, or Vite's proxy locally);
+ * <ApiUrl>, the HTTP API itself (Stripe's webhook address), only has to answer a public read.
  *
- * 1. the page loads, and so does its runtime-config.json (which names the API and Firebase);
- * 2. public reads: the home tools and reviews, one tool;
+ * 1. the page loads, and so does its runtime-config.json (which names the API, `/api`, and Firebase);
+ * 2. public reads on the site's /api (the home tools and reviews, one tool), and one on <ApiUrl>;
  * 3. a throwaway account signs up through Firebase Auth's REST API with the web API key;
  * 4. it logs in to the API, orders the tool's minimum quantity and cancels the order (the stock
  *    goes back); finally the account is deleted from Firebase Auth.
@@ -69,23 +71,29 @@ export async function runSmokeTest(webUrl: string, apiUrl: string, log: (line: s
     log(`ok  ${name} (${Date.now() - started} ms)`);
     return result;
   };
-  const api = apiUrl.replace(/\/+$/, '');
+  const directApi = apiUrl.replace(/\/+$/, '');
   const web = webUrl.replace(/\/+$/, '');
+  const siteApi = `${web}/api`;
 
   const config = await step('the page and its runtime config load', async () => {
     const page = await call<string>('the page', `${web}/`);
     if (!page.includes('<div id="root">')) throw new SmokeFailure('the page is not the web app (no #root element)');
     const runtime = await call<RuntimeConfig>('the runtime config', `${web}/runtime-config.json`);
-    if (runtime.apiUrl?.replace(/\/+$/, '') !== api) throw new SmokeFailure(`runtime-config.json names the API ${runtime.apiUrl}, not ${api}`);
+    const named = runtime.apiUrl && new URL(runtime.apiUrl, `${web}/`).href.replace(/\/+$/, '');
+    if (named !== siteApi) throw new SmokeFailure(`runtime-config.json names the API ${runtime.apiUrl}, not /api on the site (${siteApi})`);
     if (!runtime.firebase?.apiKey) throw new SmokeFailure('runtime-config.json has no Firebase web API key');
     return runtime;
   });
 
   const tool = await step('public reads answer', async () => {
-    const [tools] = await Promise.all([call<Tool[]>('home tools', `${api}/hometools`), call<unknown[]>('home reviews', `${api}/homereviews`)]);
+    const [tools] = await Promise.all([
+      call<Tool[]>('home tools', `${siteApi}/hometools`),
+      call<unknown[]>('home reviews', `${siteApi}/homereviews`),
+      call<Tool[]>('home tools from the HTTP API itself', `${directApi}/hometools?limit=1`),
+    ]);
     const first = tools[0];
     if (!first) throw new SmokeFailure('GET /hometools answered no tool: nothing to order');
-    return (await call<{ tool: Tool }>('one tool', `${api}/purchase/${encodeURIComponent(first._id)}`)).tool;
+    return (await call<{ tool: Tool }>('one tool', `${siteApi}/purchase/${encodeURIComponent(first._id)}`)).tool;
   });
 
   const id = randomUUID().slice(0, 8);
@@ -97,7 +105,7 @@ export async function runSmokeTest(webUrl: string, apiUrl: string, log: (line: s
     const { token } = await step('it logs in to the API', () =>
       call<{ token: string }>(
         'login',
-        `${api}/login/${encodeURIComponent(session.email)}`,
+        `${siteApi}/login/${encodeURIComponent(session.email)}`,
         json('PUT', { email: session.email }, { auth: `bearer ${session.idToken}` }),
       ),
     );
@@ -105,12 +113,12 @@ export async function runSmokeTest(webUrl: string, apiUrl: string, log: (line: s
     const { order } = await step('it orders', () =>
       call<{ order: { _id: string } }>(
         'order',
-        `${api}/purchase/${encodeURIComponent(tool._id)}`,
+        `${siteApi}/purchase/${encodeURIComponent(tool._id)}`,
         json('PUT', { address: '1 Smoke Test Lane', number: '01234567890', quantity: tool.minimum }, { ...auth, 'idempotency-key': randomUUID() }),
       ),
     );
     await step('it cancels the order', () =>
-      call('cancel', `${api}/myordercancel/${encodeURIComponent(order._id)}/${encodeURIComponent(session.email)}`, { method: 'DELETE', headers: auth }),
+      call('cancel', `${siteApi}/myordercancel/${encodeURIComponent(order._id)}/${encodeURIComponent(session.email)}`, { method: 'DELETE', headers: auth }),
     );
   } finally {
     await step('the account is deleted', () => call('delete the account', identityToolkit(config, 'delete'), json('POST', { idToken: session.idToken })));

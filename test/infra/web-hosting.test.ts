@@ -1,12 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routes } from '../../functions/manifest.js';
+import { stripApiPrefix } from '../../infra/constructs/api-path.js';
 import { synthesizeStorefront, TEST_CONTEXT, type TemplateJson } from './support/synthesize-storefront.js';
 import { describe as text, onlyResourceOfType, resourcesOfType } from './support/template-queries.js';
 
 /** AWS managed CloudFront policies. */
 const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
 const CACHING_OPTIMIZED = '658327ea-f89d-4fab-a63d-7e88639e58f6';
+const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
 
 let json: TemplateJson;
 let outdir: string;
@@ -29,6 +32,22 @@ const deployment = (idPart: string) => {
   const found = resourcesOfType(json, 'Custom::CDKBucketDeployment').find(([id]) => id.includes(idPart));
   if (!found) throw new Error(`No bucket deployment ${idPart}`);
   return found[1].Properties!;
+};
+const behaviorFor = (pathPattern: string) => {
+  const found = (distribution.CacheBehaviors as Array<Record<string, any>>).find((behavior) => behavior.PathPattern === pathPattern);
+  if (!found) throw new Error(`No cache behavior for ${pathPattern}`);
+  return found;
+};
+const originOf = (behavior: Record<string, any>) =>
+  (distribution.Origins as Array<Record<string, any>>).find((origin) => origin.Id === behavior.TargetOriginId)!;
+/** The CloudFront Function a behavior runs on viewer request, as a callable handler. */
+const viewerRequestFunction = (behavior: Record<string, any>) => {
+  const [association] = behavior.FunctionAssociations as Array<{ EventType: string; FunctionARN: { 'Fn::GetAtt': [string, string] } }>;
+  expect(association?.EventType).toBe('viewer-request');
+  const resource = json.Resources[association!.FunctionARN['Fn::GetAtt'][0]]!;
+  expect(resource.Type).toBe('AWS::CloudFront::Function');
+  expect(resource.Properties!.FunctionConfig.Runtime).toBe('cloudfront-js-2.0');
+  return new Function(`${resource.Properties!.FunctionCode as string}; return handler;`)() as (event: { request: { uri: string } }) => { uri: string };
 };
 const stagedAssetDir = (objectKey: string) => join(outdir, `asset.${objectKey.replace(/\.zip$/, '')}`);
 
@@ -71,8 +90,8 @@ describe('web hosting', () => {
       SigningBehavior: 'always',
       SigningProtocol: 'sigv4',
     });
-    expect(distribution.Origins).toHaveLength(1);
-    expect(distribution.Origins[0]).toMatchObject({
+    expect(distribution.Origins).toHaveLength(2); // the bucket, and the API (below)
+    expect(originOf(distribution.DefaultCacheBehavior)).toMatchObject({
       OriginAccessControlId: { 'Fn::GetAtt': [oacId, 'Id'] },
       S3OriginConfig: { OriginAccessIdentity: '' },
     });
@@ -96,7 +115,7 @@ describe('web hosting', () => {
     expect(distribution.DefaultRootObject).toBe('index.html');
   });
 
-  it('sends a Content-Security-Policy that allows only the app, Stripe, Firebase Auth and the API, and no inline scripts', () => {
+  it('sends a Content-Security-Policy that allows only the app (and its /api), Stripe and Firebase Auth, and no inline scripts', () => {
     const [, policy] = onlyResourceOfType(json, 'AWS::CloudFront::ResponseHeadersPolicy');
     const header = text(policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy);
     const directives = new Map(
@@ -109,8 +128,7 @@ describe('web hosting', () => {
     expect(directives.get('default-src')).toEqual(["'self'"]);
     expect(directives.get('script-src')).toEqual(["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com', 'https://apis.google.com']);
     expect(directives.get('connect-src')).toEqual([
-      "'self'",
-      'https://*.execute-api.${AWS::Region}.${AWS::URLSuffix}',
+      "'self'", // the API too: it is served under /api
       'https://identitytoolkit.googleapis.com',
       'https://securetoken.googleapis.com',
       'https://api.stripe.com',
@@ -125,7 +143,10 @@ describe('web hosting', () => {
 
   it('caches the hashed build files for long and never caches index.html, runtime-config.json or deep links', () => {
     expect(distribution.DefaultCacheBehavior.CachePolicyId).toBe(CACHING_DISABLED);
-    expect(distribution.CacheBehaviors).toEqual([expect.objectContaining({ PathPattern: '/static/*', CachePolicyId: CACHING_OPTIMIZED })]);
+    expect(behaviorFor('/static/*')).toMatchObject({ CachePolicyId: CACHING_OPTIMIZED, AllowedMethods: ['GET', 'HEAD'] });
+    expect(originOf(behaviorFor('/static/*'))).toBe(originOf(distribution.DefaultCacheBehavior));
+    const others = (distribution.CacheBehaviors as Array<Record<string, any>>).filter((behavior) => !String(behavior.PathPattern).startsWith('/api/'));
+    expect(others.map((behavior) => behavior.PathPattern)).toEqual(['/static/*']);
     expect(deployment('HashedAssets')).toMatchObject({
       DestinationBucketKeyPrefix: 'static/',
       Prune: false,
@@ -139,15 +160,8 @@ describe('web hosting', () => {
   });
 
   it('answers deep links with index.html and leaves real files (and their 404s) alone', () => {
-    const [functionId, cloudFrontFunction] = onlyResourceOfType(json, 'AWS::CloudFront::Function');
-    expect(cloudFrontFunction.Properties.FunctionConfig.Runtime).toBe('cloudfront-js-2.0');
-    expect(distribution.DefaultCacheBehavior.FunctionAssociations).toEqual([
-      { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [functionId, 'FunctionARN'] } },
-    ]);
-
-    const handler = new Function(`${cloudFrontFunction.Properties.FunctionCode as string}; return handler;`)() as (event: { request: { uri: string } }) => {
-      uri: string;
-    };
+    expect(distribution.DefaultCacheBehavior.FunctionAssociations).toHaveLength(1);
+    const handler = viewerRequestFunction(distribution.DefaultCacheBehavior);
     const served = (uri: string) => handler({ request: { uri } }).uri;
     expect(served('/')).toBe('/index.html');
     expect(served('/dashboard/myorder')).toBe('/index.html');
@@ -158,14 +172,14 @@ describe('web hosting', () => {
     expect(served('/images/missing.jpg')).toBe('/images/missing.jpg');
   });
 
-  it('writes runtime-config.json with the API URL, the Firebase web config and the Stripe publishable key', () => {
+  it('writes runtime-config.json with the API path on the site, the Firebase web config and the Stripe publishable key', () => {
     const pages = deployment('Pages');
     const [buildKey, configKey] = pages.SourceObjectKeys as [string, string];
     const written = JSON.parse(readFileSync(join(stagedAssetDir(configKey), 'runtime-config.json'), 'utf8')) as Record<string, unknown>;
-    const markers = (pages.SourceMarkers as Array<Record<string, unknown>>)[1]!;
 
-    expect({ ...written, apiUrl: text(markers[written.apiUrl as string]) }).toEqual({
-      apiUrl: `${apiId}.ApiEndpoint`,
+    expect(written).toEqual({
+      apiUrl: '/api', // the shop's own origin: no address of the API itself, no CORS
+
       firebase: {
         apiKey: TEST_CONTEXT.firebaseApiKey,
         authDomain: `${TEST_CONTEXT.firebaseProjectId}.firebaseapp.com`,
@@ -188,5 +202,70 @@ describe('web hosting', () => {
   it('outputs the shop URL and the API URL', () => {
     expect(text(json.Outputs?.WebUrl?.Value)).toBe(`https://${distributionId}.DomainName`);
     expect(text(json.Outputs?.ApiUrl?.Value)).toBe(`${apiId}.ApiEndpoint`);
+  });
+
+  describe("the API on the shop's own origin, under /api", () => {
+    const apiBehaviors = () =>
+      (distribution.CacheBehaviors as Array<Record<string, any>>).filter((behavior) => String(behavior.PathPattern).startsWith('/api/'));
+    const publicReadPatterns = ['/api/hometools', '/api/homereviews', '/api/purchase/*'];
+
+    it("sends /api/* to the HTTP API over HTTPS, every method, every header but Host (the app's auth header among them), query string and body, and caches nothing", () => {
+      const api = behaviorFor('/api/*');
+      expect(originOf(api)).toEqual({
+        Id: api.TargetOriginId,
+        DomainName: { 'Fn::Join': ['', [{ Ref: apiId }, '.execute-api.', { Ref: 'AWS::Region' }, '.', { Ref: 'AWS::URLSuffix' }]] },
+        CustomOriginConfig: { OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] },
+      });
+      expect(api).toMatchObject({
+        AllowedMethods: ['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE'],
+        CachePolicyId: CACHING_DISABLED,
+        // The managed AllViewerExceptHostHeader policy: all viewer headers (auth, idempotency-key,
+        // content-type, stripe-signature), all query strings and cookies; API Gateway needs its own Host.
+        OriginRequestPolicyId: ALL_VIEWER_EXCEPT_HOST_HEADER,
+        ViewerProtocolPolicy: 'redirect-to-https',
+      });
+      // The last of them: CloudFront takes the first pattern that matches.
+      expect(apiBehaviors().at(-1)).toBe(api);
+    });
+
+    it('strips the /api prefix before the request reaches the API, on every /api behavior', () => {
+      for (const behavior of apiBehaviors()) {
+        expect(behavior.FunctionAssociations, behavior.PathPattern).toHaveLength(1);
+        const handler = viewerRequestFunction(behavior);
+        const forwarded = (uri: string) => handler({ request: { uri } }).uri;
+        expect(forwarded('/api/hometools')).toBe('/hometools');
+        expect(forwarded('/api/purchase/seed-tool-drill')).toBe('/purchase/seed-tool-drill');
+        expect(forwarded('/api/myordercancel/o-1/casey%40tools.test')).toBe('/myordercancel/o-1/casey%40tools.test');
+        expect(forwarded('/api/')).toBe('/');
+        // The same rewrite as the local proxy's (web/vite.config.ts).
+        for (const uri of ['/api/hometools', '/api/allproducts/', '/api/']) expect(forwarded(uri)).toBe(stripApiPrefix(uri));
+      }
+    });
+
+    it("caches the public reads of the manifest, and only them, as the API's Cache-Control says, keyed on the query string", () => {
+      expect(routes.filter((route) => 'publicCache' in route).map((route) => route.path)).toEqual(['/hometools', '/homereviews', '/purchase/{id}']);
+      expect(apiBehaviors().map((behavior) => behavior.PathPattern)).toEqual([...publicReadPatterns, '/api/*']);
+
+      const [policyId, policy] = onlyResourceOfType(json, 'AWS::CloudFront::CachePolicy');
+      const config = policy.Properties.CachePolicyConfig;
+      // Nothing without a Cache-Control header; at most what it says (max-age plus stale-while-revalidate).
+      expect(config).toMatchObject({ MinTTL: 0, DefaultTTL: 0 });
+      expect(config.MaxTTL).toBeGreaterThanOrEqual(35);
+      expect(config.ParametersInCacheKeyAndForwardedToOrigin).toMatchObject({
+        QueryStringsConfig: { QueryStringBehavior: 'all' }, // cursor and limit
+        HeadersConfig: { HeaderBehavior: 'none' },
+        CookiesConfig: { CookieBehavior: 'none' },
+        EnableAcceptEncodingGzip: true,
+        EnableAcceptEncodingBrotli: true,
+      });
+      for (const pattern of publicReadPatterns) {
+        const behavior = behaviorFor(pattern);
+        expect(behavior.CachePolicyId, pattern).toEqual({ Ref: policyId });
+        expect(behavior.TargetOriginId).toBe(behaviorFor('/api/*').TargetOriginId);
+        // PUT /purchase/{id} (placing an order) shares the path: CloudFront passes it on and never caches it.
+        expect(behavior.AllowedMethods).toEqual(behaviorFor('/api/*').AllowedMethods);
+        expect(behavior.OriginRequestPolicyId).toBe(ALL_VIEWER_EXCEPT_HOST_HEADER);
+      }
+    });
   });
 });

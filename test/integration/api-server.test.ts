@@ -55,7 +55,7 @@ describe('the local API server (the HTTP API of the synthesized template)', () =
     expect(tool.status).toBe(200);
   });
 
-  it('answers a CORS preflight from the web app and exposes the page cursor header', async () => {
+  it('answers no CORS preflight: the web app calls it on its own origin, under /api, as CloudFront serves it', async () => {
     const { webOrigin } = inject('localStack');
 
     const preflight = await fetch(apiUrl('/purchase/seed-tool-drill'), {
@@ -64,11 +64,27 @@ describe('the local API server (the HTTP API of the synthesized template)', () =
     });
     const list = await fetch(apiUrl('/hometools?limit=1'), { headers: { origin: webOrigin } });
 
-    expect(preflight.status).toBe(204);
-    expect(preflight.headers.get('access-control-allow-origin')).toBe(webOrigin);
-    expect(preflight.headers.get('access-control-allow-headers')?.split(', ')).toEqual(expect.arrayContaining(['auth', 'content-type', 'idempotency-key']));
-    expect(preflight.headers.get('access-control-allow-methods')).toContain('PUT');
-    expect(list.headers.get('access-control-expose-headers')).toContain('x-next-cursor');
+    expect(preflight.status).toBe(404);
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    expect(list.status).toBe(200);
+    expect(list.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('says which answers a shared cache may keep: the public reads for a few seconds, nothing signed-in, no error', async () => {
+    const customer = await freshCustomer('cache');
+    const [tools, reviews, tool, missing, orders] = await Promise.all([
+      callApi('GET', '/hometools?limit=1'),
+      callApi('GET', '/homereviews'),
+      callApi('GET', '/purchase/seed-tool-drill'),
+      callApi('GET', '/purchase/no-such-tool'),
+      callApi('GET', `/myorder/${encodeURIComponent(customer.email)}`, { auth: customer.token }),
+    ]);
+
+    for (const read of [tools, reviews, tool]) expect(read.headers.get('cache-control')).toBe('public, max-age=5, stale-while-revalidate=30');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('cache-control')).toBe('no-store');
+    expect(orders.status).toBe(200);
+    expect(orders.headers.get('cache-control')).toBe('no-store');
   });
 
   it('answers 400 naming the body for malformed JSON', async () => {

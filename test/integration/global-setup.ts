@@ -16,7 +16,7 @@ export interface IntegrationStack {
   functionsDynamoDbUrl: string;
   paymentUrl: string;
   projectId: string;
-  /** The web origin the API allows by CORS (the web app itself is not served in these tests). */
+  /** The web app's origin (the functions' ALLOWED_ORIGIN; the web app itself is not served in these tests). */
   webOrigin: string;
   /** The local email server (aws-ses-v2-local): `GET /store` lists what was sent. */
   emailUrl: string;

@@ -11,12 +11,18 @@ const runtimeConfig = {
 type Answer = (url: string, init: RequestInit) => Response | Promise<Response>;
 
 function stubFetch(answer: Answer) {
-  const requests: Array<{ url: string; headers: Record<string, string>; method: string; body?: string }> = [];
+  const requests: Array<{ url: string; headers: Record<string, string>; method: string; body?: string; cache?: RequestCache }> = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
       if (url === '/runtime-config.json') return Response.json(runtimeConfig);
-      requests.push({ url, headers: init.headers as Record<string, string>, method: init.method ?? 'GET', body: init.body as string | undefined });
+      requests.push({
+        url,
+        headers: init.headers as Record<string, string>,
+        method: init.method ?? 'GET',
+        body: init.body as string | undefined,
+        cache: init.cache,
+      });
       return answer(url, init);
     }),
   );
@@ -37,6 +43,7 @@ describe('apiFetch', () => {
         method: 'POST',
         body: '{"star":5}',
         headers: expect.objectContaining({ auth: 'bearer app-token', 'content-type': 'application/json' }),
+        cache: 'no-store',
       },
     ]);
   });
@@ -45,6 +52,12 @@ describe('apiFetch', () => {
     const requests = stubFetch(() => Response.json([]));
     await apiFetch('/hometools');
     expect(requests[0]?.headers).not.toHaveProperty('auth');
+  });
+
+  it("never lets the browser's HTTP cache answer for the API, even for a public read the edge may cache", async () => {
+    const requests = stubFetch(() => Response.json([], { headers: { 'cache-control': 'public, max-age=5, stale-while-revalidate=30' } }));
+    await apiFetch('/hometools');
+    expect(requests[0]?.cache).toBe('no-store');
   });
 
   it("throws an ApiError with the server's status, message and details", async () => {

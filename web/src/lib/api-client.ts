@@ -66,6 +66,10 @@ async function request(path: string, options: ApiFetchOptions): Promise<Response
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
+      // The public reads say `public, max-age=5, stale-while-revalidate=30` for CloudFront's sake;
+      // the app keeps its data in the query cache and refetches after a change, so the browser's
+      // HTTP cache must not answer in the API's place.
+      cache: 'no-store',
     });
   } catch (error) {
     if (options.signal?.aborted) throw error; // a cancelled query, not a failure

@@ -2,6 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { parseRuntimeConfig } from './runtime-config';
 
 describe('parseRuntimeConfig', () => {
+  it("accepts the API as a path on the page's own origin, as the cloud and the local stack give it", () => {
+    const config = parseRuntimeConfig({
+      apiUrl: '/api/',
+      firebase: { apiKey: 'k', authDomain: 'd.firebaseapp.com', projectId: 'd' },
+      paymentMode: 'stripe',
+      stripePublishableKey: 'pk_test_x',
+    });
+    expect(config.apiUrl).toBe('/api');
+  });
+
   it('accepts the local configuration and trims the API address', () => {
     const config = parseRuntimeConfig({
       apiUrl: 'http://localhost:3001/',

@@ -3,7 +3,7 @@
  * deployment next to the build, served by the Vite plugin locally), so one build runs anywhere.
  */
 export interface RuntimeConfig {
-  /** Base address of the API, without a trailing slash. */
+  /** Base address of the API, without a trailing slash: `/api` (the page's own origin) in the cloud and locally. */
   apiUrl: string;
   firebase: { apiKey: string; authDomain: string; projectId: string; appId?: string };
   /** Set locally: the web app connects to the Firebase Auth emulator. */
