@@ -68,7 +68,7 @@ function apiRequests(c: ColdEventContext): Record<RouteHandler, ApiRequest> {
     'list-all-products': { as: 'admin' },
     'delete-product': { as: 'admin', params: { email: c.admin.email, productId: c.adminToolId } },
     'restore-product': { as: 'admin', params: { productId: c.adminToolId } },
-    'export-orders': { as: 'admin', query: { from: '2020-01-01', to: '2030-12-31' } },
+    'export-orders': { as: 'admin', query: { from: '2024-01-01', to: '2024-12-31' } },
     'sales-summary': { as: 'admin' },
     'list-audit-log': { as: 'admin' },
     'list-all-reviews': { as: 'admin' },

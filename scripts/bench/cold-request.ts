@@ -4,7 +4,7 @@
  * Local (the first request). The bundle is copied out of the project first, so that, as in Lambda,
  * nothing resolves from the project's node_modules: the Stripe SDK comes from the layer through
  * Lambda's NODE_PATH resolution (the local stack's own hooks), anything else missing fails.
- * Runs one after the other, so the processes do not compete for the CPU.
+ * Runs one after the other, so the processes do not compete for the CPU, in rounds (see below).
  */
 import { spawn } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -45,10 +45,8 @@ export interface ColdRequest {
   statusCodes: number[];
 }
 
-export interface ColdRequestOptions {
-  runs: number;
+interface ColdRunOptions {
   env: Record<string, string>;
-  /** Folders that Lambda would put on NODE_PATH (the layers' nodejs/node_modules). */
   nodePath?: string[];
 }
 
@@ -80,7 +78,7 @@ export async function buildFloorBundle(outDir: string): Promise<string> {
   return outfile;
 }
 
-function oneColdRun(bundleFile: string, event: unknown, options: ColdRequestOptions): Promise<ColdRun> {
+function oneColdRun(bundleFile: string, event: unknown, options: ColdRunOptions): Promise<ColdRun> {
   return new Promise((resolve, reject) => {
     const child = spawn(lambdaNodeBinary(), [...FUNCTION_NODE_FLAGS, '--import', LAYER_RESOLUTION, '--input-type=module', '-e', IMPORT_AND_SERVE], {
       cwd: dirname(bundleFile),
@@ -108,9 +106,16 @@ function oneColdRun(bundleFile: string, event: unknown, options: ColdRequestOpti
   });
 }
 
-export async function measureColdRequest(bundleFile: string, event: unknown, options: ColdRequestOptions): Promise<ColdRequest> {
-  const runs: ColdRun[] = [];
-  for (let run = 0; run < options.runs; run++) runs.push(await oneColdRun(bundleFile, event, options));
+/** One function to measure: its isolated bundle, the event it is sent, and its layers' folders. */
+export interface ColdSubject {
+  name: string;
+  bundleFile: string;
+  event: unknown;
+  /** Folders that Lambda would put on NODE_PATH (the layers' nodejs/node_modules). */
+  nodePath?: string[];
+}
+
+function summary(runs: readonly ColdRun[]): ColdRequest {
   const totals = runs.map((run) => run.initMs + run.requestMs);
   return {
     medianMs: median(totals),
@@ -119,4 +124,20 @@ export async function measureColdRequest(bundleFile: string, event: unknown, opt
     requestMedianMs: median(runs.map((run) => run.requestMs)),
     statusCodes: [...new Set(runs.map((run) => run.statusCode))],
   };
+}
+
+/**
+ * Every subject's cold request, in rounds: each round runs every subject once, in turn, so a change
+ * in the machine's load during the measurement weighs on all of them (and on the floor) alike.
+ */
+export async function measureColdRequests(
+  subjects: readonly ColdSubject[],
+  options: { rounds: number; env: Record<string, string>; onRound?: (round: number) => void },
+): Promise<Map<string, ColdRequest>> {
+  const runs = new Map<string, ColdRun[]>(subjects.map((subject) => [subject.name, []]));
+  for (let round = 1; round <= options.rounds; round++) {
+    options.onRound?.(round);
+    for (const subject of subjects) runs.get(subject.name)!.push(await oneColdRun(subject.bundleFile, subject.event, { env: options.env, nodePath: subject.nodePath }));
+  }
+  return new Map([...runs].map(([name, list]) => [name, summary(list)]));
 }

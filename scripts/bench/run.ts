@@ -38,7 +38,7 @@ import { capacityPerRequest, type SendRequest } from './capacity-per-request.js'
 import { recordConsumedCapacity, type CapacityReading } from './capacity-recorder.js';
 import { hotRequests, requestPath, type HotRequest } from './hot-endpoints.js';
 import { coldEvents, type SignedIn } from './cold-events.js';
-import { buildFloorBundle, isolatedBundle, isolatedRoot, measureColdRequest, type ColdRequest } from './cold-request.js';
+import { buildFloorBundle, isolatedBundle, isolatedRoot, measureColdRequests, type ColdRequest, type ColdSubject } from './cold-request.js';
 import { measureLighthouse, type LighthouseCategory } from './lighthouse.js';
 import { bundleHandlers, bundleStripeSdkLayer, type LambdaBundle, type StripeSdkLayerBundle } from './lambda-bundles.js';
 import { runLoad } from './load-test.js';
@@ -211,28 +211,34 @@ async function coldRequestRows({ stack, loader, customer }: BenchContext, lambda
     orderId: benchOrderId(0),
     webhookSecret: LOCAL_SECRETS.STRIPE_WEBHOOK_SECRET,
   });
-  const env = handlerEnvironment(stack.settings);
   const root = isolatedRoot();
   try {
-    progress(`Cold request of the floor (${options.coldRuns} runs)...`);
-    const floor = await measureColdRequest(isolatedBundle(lambdas.floorFile, 'cold-floor', root), {}, { runs: options.coldRuns, env });
     const layerModules = join(lambdas.layer.file, '..', '..');
+    const subjects: ColdSubject[] = [
+      { name: FLOOR, bundleFile: isolatedBundle(lambdas.floorFile, FLOOR, root), event: {} },
+      ...lambdas.bundles.map((bundle) => ({
+        name: bundle.handler,
+        bundleFile: isolatedBundle(bundle.file, bundle.handler, root),
+        event: events[bundle.handler as keyof typeof events],
+        nodePath: usesStripeSdkLayer(findFunctionByHandler(bundle.handler)) ? [layerModules] : [],
+      })),
+    ];
+    const cold = await measureColdRequests(subjects, {
+      rounds: options.coldRuns,
+      env: handlerEnvironment(stack.settings),
+      onRound: (round) => progress(`Cold requests, round ${round} of ${options.coldRuns} (the floor and ${lambdas.bundles.length} functions)...`),
+    });
+    const floor = cold.get(FLOOR)!;
     const rows: Row[] = [{ measure: 'Cold request floor (one GetItem, same SDK and bundling)', value: coldValue(floor) }];
-    for (const bundle of lambdas.bundles) {
-      progress(`Cold request of ${bundle.handler} (${options.coldRuns} runs)...`);
-      const nodePath = usesStripeSdkLayer(findFunctionByHandler(bundle.handler)) ? [layerModules] : [];
-      const cold = await measureColdRequest(isolatedBundle(bundle.file, bundle.handler, root), events[bundle.handler as keyof typeof events], {
-        runs: options.coldRuns,
-        env,
-        nodePath,
-      });
-      const ratio = cold.medianMs / floor.medianMs;
-      const answered = cold.statusCodes.every((code) => code < 500);
+    for (const { handler } of lambdas.bundles) {
+      const measured = cold.get(handler)!;
+      const ratio = measured.medianMs / floor.medianMs;
+      const answered = measured.statusCodes.every((code) => code < 500);
       rows.push({
-        measure: `Lambda ${bundle.handler} cold request`,
-        value: `${coldValue(cold)}, ${ratio.toFixed(2)}x floor, answered ${cold.statusCodes.join('/')}`,
+        measure: `Lambda ${handler} cold request`,
+        value: `${coldValue(measured)}, ${ratio.toFixed(2)}x floor, answered ${measured.statusCodes.join('/')}`,
         budget: `<= ${COLD_REQUEST_BUDGET_MS} ms and <= ${COLD_REQUEST_FLOOR_RATIO}x floor`,
-        verdict: verdict(answered && cold.medianMs <= COLD_REQUEST_BUDGET_MS && ratio <= COLD_REQUEST_FLOOR_RATIO),
+        verdict: verdict(answered && measured.medianMs <= COLD_REQUEST_BUDGET_MS && ratio <= COLD_REQUEST_FLOOR_RATIO),
       });
     }
     return rows;
@@ -241,6 +247,7 @@ async function coldRequestRows({ stack, loader, customer }: BenchContext, lambda
   }
 }
 
+const FLOOR = 'cold-floor';
 const coldValue = (cold: ColdRequest) =>
   `${ms(cold.medianMs)} median (init ${ms(cold.initMedianMs)} + request ${ms(cold.requestMedianMs)}), max ${ms(cold.maxMs)}`;
 
