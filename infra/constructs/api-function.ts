@@ -32,8 +32,8 @@ export interface ApiFunctionProps {
   readonly layers?: readonly ILayerVersion[];
   /** What the function may do beyond writing its own logs. */
   readonly policyStatements?: readonly PolicyStatement[];
-  /** @default 256 */
-  readonly memorySize?: number;
+  /** From function-memory.ts (memoryFor). */
+  readonly memorySize: number;
   /** @default 10 seconds (API Gateway gives up after 30) */
   readonly timeout?: Duration;
   /** @default one month */
@@ -66,7 +66,7 @@ export class ApiFunction extends Construct {
       description: props.description,
       runtime: API_FUNCTION_RUNTIME,
       architecture: API_FUNCTION_ARCHITECTURE,
-      memorySize: props.memorySize ?? 256,
+      memorySize: props.memorySize,
       timeout: props.timeout ?? Duration.seconds(10),
       role: this.role,
       logGroup: this.logGroup,

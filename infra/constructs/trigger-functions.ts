@@ -15,6 +15,7 @@ import { Construct } from 'constructs';
 import type { TriggerDefinition } from '../../functions/manifest.js';
 import { ApiFunction } from './api-function.js';
 import { constructIdOf } from './http-api.js';
+import { memoryFor } from './function-memory.js';
 import { bundlingFor, usesStripeSdkLayer } from './function-bundling.js';
 import { routeEnvironment, routePolicyStatements, type RouteAccessContext } from './route-access.js';
 import type { StripeSdkLayer } from './stripe-sdk-layer.js';
@@ -45,6 +46,7 @@ export class TriggerFunctions extends Construct {
         bundling: bundlingFor(trigger),
         layers: usesStripeSdkLayer(trigger) && props.stripeSdkLayer ? [props.stripeSdkLayer] : [],
         timeout: Duration.seconds(60),
+        memorySize: memoryFor(trigger),
       });
       if (trigger.trigger.kind === 'schedule') {
         new Rule(this, `${constructId}Schedule`, {

@@ -20,18 +20,23 @@ const LAYER_RESOLUTION = fileURLToPath(new URL('../../infra/local/lambda-runtime
 const FLOOR_HANDLER = fileURLToPath(new URL('./cold-floor-handler.ts', import.meta.url));
 
 const IMPORT_AND_SERVE = `
+const cpuAtStart = process.cpuUsage();
 const started = performance.now();
 const { handler } = await import(process.env.BENCH_BUNDLE_URL);
 const initialized = performance.now();
 const context = { functionName: 'bench', awsRequestId: 'cold', getRemainingTimeInMillis: () => 10000 };
 const result = await handler(JSON.parse(process.env.BENCH_EVENT), context);
 const served = performance.now();
-process.stdout.write(JSON.stringify({ initMs: initialized - started, requestMs: served - initialized, statusCode: result?.statusCode ?? 200 }));
+const cpu = process.cpuUsage(cpuAtStart);
+const cpuMs = (cpu.user + cpu.system) / 1000;
+process.stdout.write(JSON.stringify({ initMs: initialized - started, requestMs: served - initialized, cpuMs, statusCode: result?.statusCode ?? 200 }));
 `;
 
 export interface ColdRun {
   initMs: number;
   requestMs: number;
+  /** CPU time (user plus system) the process spent on init and the request, all threads. */
+  cpuMs: number;
   statusCode: number;
 }
 
@@ -41,6 +46,7 @@ export interface ColdRequest {
   maxMs: number;
   initMedianMs: number;
   requestMedianMs: number;
+  cpuMedianMs: number;
   /** The answers' status codes, as sent (e.g. [200] or [200, 409]). */
   statusCodes: number[];
 }
@@ -122,6 +128,7 @@ function summary(runs: readonly ColdRun[]): ColdRequest {
     maxMs: Math.max(...totals),
     initMedianMs: median(runs.map((run) => run.initMs)),
     requestMedianMs: median(runs.map((run) => run.requestMs)),
+    cpuMedianMs: median(runs.map((run) => run.cpuMs)),
     statusCodes: [...new Set(runs.map((run) => run.statusCode))],
   };
 }
@@ -137,7 +144,8 @@ export async function measureColdRequests(
   const runs = new Map<string, ColdRun[]>(subjects.map((subject) => [subject.name, []]));
   for (let round = 1; round <= options.rounds; round++) {
     options.onRound?.(round);
-    for (const subject of subjects) runs.get(subject.name)!.push(await oneColdRun(subject.bundleFile, subject.event, { env: options.env, nodePath: subject.nodePath }));
+    for (const subject of subjects)
+      runs.get(subject.name)!.push(await oneColdRun(subject.bundleFile, subject.event, { env: options.env, nodePath: subject.nodePath }));
   }
   return new Map([...runs].map(([name, list]) => [name, summary(list)]));
 }

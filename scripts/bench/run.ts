@@ -18,6 +18,7 @@ import { rmSync } from 'node:fs';
 import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { findFunctionByHandler } from '../../functions/manifest.js';
 import { usesStripeSdkLayer } from '../../infra/constructs/function-bundling.js';
+import { estimatedLambdaMs, memoryFor } from '../../infra/constructs/function-memory.js';
 import { documentClient } from '../../functions/shared/db.js';
 import { ensureAccount } from '../../infra/local/auth-emulator-client.js';
 import { localDynamoDbClient } from '../../infra/local/dynamodb-local.js';
@@ -236,7 +237,7 @@ async function coldRequestRows({ stack, loader, customer }: BenchContext, lambda
       const answered = measured.statusCodes.every((code) => code < 500);
       rows.push({
         measure: `Lambda ${handler} cold request`,
-        value: `${coldValue(measured)}, ${ratio.toFixed(2)}x floor, answered ${measured.statusCodes.join('/')}`,
+        value: `${coldValue(measured)}, ${ratio.toFixed(2)}x floor, answered ${measured.statusCodes.join('/')}; ${inLambda(measured, memoryFor(findFunctionByHandler(handler)))}`,
         budget: `<= ${COLD_REQUEST_BUDGET_MS} ms and <= ${COLD_REQUEST_FLOOR_RATIO}x floor`,
         verdict: verdict(answered && measured.medianMs <= COLD_REQUEST_BUDGET_MS && ratio <= COLD_REQUEST_FLOOR_RATIO),
       });
@@ -248,6 +249,10 @@ async function coldRequestRows({ stack, loader, customer }: BenchContext, lambda
 }
 
 const FLOOR = 'cold-floor';
+
+/** The estimate for Lambda, where the memory size sets the CPU share (infra/constructs/function-memory.ts). */
+const inLambda = (cold: ColdRequest, memoryMb: number) =>
+  `about ${ms(estimatedLambdaMs({ wallMs: cold.medianMs, cpuMs: cold.cpuMedianMs }, memoryMb))} in Lambda at ${memoryMb} MB`;
 const coldValue = (cold: ColdRequest) =>
   `${ms(cold.medianMs)} median (init ${ms(cold.initMedianMs)} + request ${ms(cold.requestMedianMs)}), max ${ms(cold.maxMs)}`;
 

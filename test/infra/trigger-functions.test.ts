@@ -24,6 +24,12 @@ function streamMappingOf(functionLogicalId: string) {
 }
 
 describe('the functions no route calls', () => {
+  it('runs each with 256 MB and 60 s: nobody waits for its cold start', () => {
+    for (const entry of triggers) {
+      expect(triggerFunctionFor(json, entry).properties, entry.handler).toMatchObject({ MemorySize: 256, Timeout: 60 });
+    }
+  });
+
   it('runs the hold expiry every minute from an EventBridge rule', () => {
     const fn = triggerFunctionFor(json, trigger('expire-unpaid-orders'));
     const rules = resourcesOfType(json, 'AWS::Events::Rule').filter(([, rule]) => JSON.stringify(rule.Properties?.Targets ?? []).includes(fn.logicalId));
