@@ -36,7 +36,7 @@ describe('a customer buying a tool', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  it('places an order, is told so, and sees the stock go down', async () => {
+  it('places an order, is told so, sees the stock go down and keeps the way to payment', async () => {
     const { page, consoleErrors } = await browser.open('/');
     await loginAs(page, SEED_CUSTOMER);
     const { available, minimum } = await openFirstTool(page);
@@ -49,6 +49,9 @@ describe('a customer buying a tool', () => {
       .getByRole('article')
       .getByText(String(available - minimum), { exact: true })
       .waitFor();
+    // The new stock level starts the form over; the link to pay must outlive it.
+    await page.getByRole('link', { name: 'See your orders and pay' }).click();
+    await page.waitForURL('**/dashboard/myorder');
     expect(consoleErrors).toEqual([]);
   });
 });

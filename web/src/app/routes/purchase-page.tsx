@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { useParams } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
 import { QueryState } from '../../components/query-state';
 import { ToolFacts } from '../../components/tool-facts';
 import { ToolRating } from '../../components/tool-rating';
@@ -15,6 +15,7 @@ export function PurchasePage() {
   const { id = '' } = useParams();
   const { user } = useAuth();
   const query = useQuery(toolQueryOptions(id));
+  const [orderPlaced, setOrderPlaced] = useState(false);
 
   useEffect(() => {
     document.title = 'Purchase | Tools Storefront';
@@ -44,7 +45,14 @@ export function PurchasePage() {
                 </p>
               ) : user ? (
                 // A new stock level means new limits: start the form over with them.
-                <PurchaseForm key={`${tool.minimum}-${tool.available}`} tool={tool} user={user} />
+                <PurchaseForm key={`${tool.minimum}-${tool.available}`} tool={tool} user={user} onOrderPlaced={() => setOrderPlaced(true)} />
+              ) : null}
+              {orderPlaced ? (
+                <p className="mt-4 text-center">
+                  <Link to="/dashboard/myorder" className="link">
+                    See your orders and pay
+                  </Link>
+                </p>
               ) : null}
             </section>
           </div>

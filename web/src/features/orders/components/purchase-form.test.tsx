@@ -23,7 +23,9 @@ function stubApi() {
   return received;
 }
 
-const renderForm = (overrides: Partial<Tool> = {}) => renderWithProviders(<PurchaseForm tool={{ ...tool, ...overrides }} user={user} />);
+const onOrderPlaced = vi.fn();
+const renderForm = (overrides: Partial<Tool> = {}) =>
+  renderWithProviders(<PurchaseForm tool={{ ...tool, ...overrides }} user={user} onOrderPlaced={onOrderPlaced} />);
 const quantity = () => screen.getByLabelText('Quantity');
 const purchaseButton = () => screen.getByRole('button', { name: 'Purchase' });
 
@@ -36,6 +38,7 @@ describe('PurchaseForm', () => {
   let received: unknown[];
   beforeEach(() => {
     received = stubApi();
+    onOrderPlaced.mockReset();
   });
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -97,7 +100,7 @@ describe('PurchaseForm', () => {
     expect(received).toEqual([]);
   });
 
-  it('places the order and confirms it with a toast', async () => {
+  it('places the order, confirms it with a toast and tells the page', async () => {
     renderForm();
     await userEvent.type(screen.getByLabelText('Address'), '12 Mill Road, Leeds');
     await userEvent.type(screen.getByLabelText('Phone number'), '01712345678');
@@ -118,5 +121,6 @@ describe('PurchaseForm', () => {
       },
     ]);
     await waitFor(() => expect(screen.getByLabelText('Address')).toHaveValue(''));
+    expect(onOrderPlaced).toHaveBeenCalledTimes(1);
   });
 });

@@ -3,7 +3,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { purchaseSchema, quantityRangeToast, type PurchaseInput, type QuantityLimits } from '@schemas/order';
 import type { Tool } from '@schemas/tool';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
 import { useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import type * as z from 'zod';
@@ -20,8 +19,11 @@ const QUANTITY_TOAST_ID = 'quantity-range';
 
 type PurchaseFormValues = z.input<ReturnType<typeof purchaseSchema>>;
 
-/** The order form for one tool; the submit button stays disabled while the quantity is out of range. */
-export function PurchaseForm({ tool, user }: { tool: Tool; user: AuthUser }) {
+/**
+ * The order form for one tool; the submit button stays disabled while the quantity is out of range.
+ * `onOrderPlaced` lets the page keep the way to payment: a new stock level starts this form over.
+ */
+export function PurchaseForm({ tool, user, onOrderPlaced }: { tool: Tool; user: AuthUser; onOrderPlaced: () => void }) {
   const limits: QuantityLimits = { minimum: tool.minimum, available: tool.available };
   const queryClient = useQueryClient();
   const {
@@ -60,6 +62,7 @@ export function PurchaseForm({ tool, user }: { tool: Tool; user: AuthUser }) {
         idempotencyKeys.forget();
         toast.success(ORDER_PLACED_MESSAGE);
         reset();
+        onOrderPlaced();
       } else toast.error('The order was not placed. Please try again.');
       await Promise.all([sharedKeys.tools, sharedKeys.homeTools, sharedKeys.orders].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
@@ -98,13 +101,6 @@ export function PurchaseForm({ tool, user }: { tool: Tool; user: AuthUser }) {
       <button type="submit" className="btn btn-primary" disabled={!inRange || order.isPending}>
         {order.isPending ? 'Placing your order…' : 'Purchase'}
       </button>
-      {order.isSuccess && order.data.quantityUpdateResult.modifiedCount > 0 ? (
-        <p className="text-center">
-          <Link to="/dashboard/myorder" className="link">
-            See your orders and pay
-          </Link>
-        </p>
-      ) : null}
     </form>
   );
 }
