@@ -6,7 +6,6 @@
  * Lambda's NODE_PATH resolution (the local stack's own hooks), anything else missing fails.
  * Runs one after the other, so the processes do not compete for the CPU, in rounds (see below).
  */
-import { spawn } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -14,6 +13,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { FUNCTION_ESBUILD_OPTIONS, FUNCTION_NODE_FLAGS } from '../../infra/constructs/function-bundling.js';
 import { lambdaNodeBinary } from '../../infra/local/function-runner.js';
+import { runJsonChild } from './json-child.js';
 import { median } from './stats.js';
 
 const LAYER_RESOLUTION = fileURLToPath(new URL('../../infra/local/lambda-runtime/register-layer-resolution.mjs', import.meta.url));
@@ -85,31 +85,18 @@ export async function buildFloorBundle(outDir: string): Promise<string> {
 }
 
 function oneColdRun(bundleFile: string, event: unknown, options: ColdRunOptions): Promise<ColdRun> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(lambdaNodeBinary(), [...FUNCTION_NODE_FLAGS, '--import', LAYER_RESOLUTION, '--input-type=module', '-e', IMPORT_AND_SERVE], {
-      cwd: dirname(bundleFile),
-      env: {
-        PATH: process.env.PATH ?? '',
-        TZ: ':UTC',
-        AWS_REGION: 'us-east-1',
-        POWERTOOLS_LOG_LEVEL: 'WARN',
-        ...options.env,
-        NODE_PATH: (options.nodePath ?? []).join(':'),
-        BENCH_BUNDLE_URL: pathToFileURL(bundleFile).href,
-        BENCH_EVENT: JSON.stringify(event),
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.once('error', reject);
-    child.once('close', (code) => {
-      if (code === 0 && stdout.startsWith('{')) resolve(JSON.parse(stdout) as ColdRun);
-      else reject(new Error(`${bundleFile} failed its cold request (exit ${code}):\n${stderr.slice(-2000)}`));
-    });
-  });
+  const args = [...FUNCTION_NODE_FLAGS, '--import', LAYER_RESOLUTION, '--input-type=module', '-e', IMPORT_AND_SERVE];
+  const env = {
+    PATH: process.env.PATH ?? '',
+    TZ: ':UTC',
+    AWS_REGION: 'us-east-1',
+    POWERTOOLS_LOG_LEVEL: 'WARN',
+    ...options.env,
+    NODE_PATH: (options.nodePath ?? []).join(':'),
+    BENCH_BUNDLE_URL: pathToFileURL(bundleFile).href,
+    BENCH_EVENT: JSON.stringify(event),
+  };
+  return runJsonChild<ColdRun>(lambdaNodeBinary(), args, { cwd: dirname(bundleFile), env }, `The cold request of ${bundleFile}`);
 }
 
 /** One function to measure: its isolated bundle, the event it is sent, and its layers' folders. */
@@ -135,13 +122,16 @@ function summary(runs: readonly ColdRun[]): ColdRequest {
 
 /**
  * Every subject's cold request, in rounds: each round runs every subject once, in turn, so a change
- * in the machine's load during the measurement weighs on all of them (and on the floor) alike.
+ * in the machine's load during the measurement weighs on all of them (and on the floor) alike. A
+ * first, uncounted round warms the disk cache.
  */
 export async function measureColdRequests(
   subjects: readonly ColdSubject[],
   options: { rounds: number; env: Record<string, string>; onRound?: (round: number) => void },
 ): Promise<Map<string, ColdRequest>> {
   const runs = new Map<string, ColdRun[]>(subjects.map((subject) => [subject.name, []]));
+  // Not counted: the first processes of a run also pay for reading Node.js and the bundles from disk.
+  for (const subject of subjects) await oneColdRun(subject.bundleFile, subject.event, { env: options.env, nodePath: subject.nodePath });
   for (let round = 1; round <= options.rounds; round++) {
     options.onRound?.(round);
     for (const subject of subjects)

@@ -1,20 +1,7 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousAccessibilityViolations } from './support/axe.js';
 import { SEED_CUSTOMER, loginAs, useBrowser } from './support/browser.js';
-
-/** Opens the purchase page of the first tool on the home page; returns its stock and minimum order. */
-async function openFirstTool(page: Page) {
-  await page.getByRole('link', { name: 'Home', exact: true }).click();
-  await page
-    .getByRole('link', { name: /^Buy Now/ })
-    .first()
-    .click();
-  await page.getByRole('heading', { name: 'Place your order' }).waitFor();
-  const facts = page.getByRole('article');
-  const read = async (label: string) => Number(await facts.getByText(label, { exact: true }).locator('xpath=following-sibling::dd[1]').textContent());
-  return { available: await read('Available'), minimum: await read('Minimum order') };
-}
+import { openFirstTool } from './support/purchase-page.js';
 
 describe('a customer buying a tool', () => {
   const browser = useBrowser();

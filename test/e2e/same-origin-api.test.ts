@@ -7,6 +7,7 @@
 import type { CDPSession, Page, Request } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { SEED_CUSTOMER, loginAs, useBrowser, webUrl } from './support/browser.js';
+import { openFirstTool } from './support/purchase-page.js';
 
 interface Seen {
   /** Every request the page made (its context's, after watch() began). */
@@ -36,16 +37,10 @@ describe("the API on the site's own origin", () => {
     const apiServer = new URL(inject('e2eStack').apiUrl).origin;
 
     await loginAs(page, SEED_CUSTOMER);
-    await page.getByRole('link', { name: 'Home', exact: true }).click();
-    await page
-      .getByRole('link', { name: /^Buy Now/ })
-      .first()
-      .click();
-    await page.getByRole('heading', { name: 'Place your order' }).waitFor();
-    const minimum = await page.getByRole('article').getByText('Minimum order', { exact: true }).locator('xpath=following-sibling::dd[1]').textContent();
+    const { minimum } = await openFirstTool(page);
     await page.getByLabel('Address').fill('3 Same Origin Street, Leeds');
     await page.getByLabel('Phone number').fill('01712345678');
-    await page.getByLabel('Quantity').fill(String(Number(minimum)));
+    await page.getByLabel('Quantity').fill(String(minimum));
     await page.getByRole('button', { name: 'Purchase' }).click();
     await page.getByText('Congress you add a product to my order').waitFor();
     await page.waitForLoadState('networkidle');
