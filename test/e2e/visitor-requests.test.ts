@@ -1,7 +1,7 @@
 /**
  * A visitor without a session: the home page talks to nobody but the shop (no third party, not
  * even Google's script host) and loads no Firebase code; its first screen and largest image are in
- * the HTML itself, so the browser fetches that image before any JavaScript runs.
+ * the HTML itself (the image as a data: URL), so that image paints before any JavaScript runs.
  */
 import type { Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -57,7 +57,8 @@ describe('a visitor without a session', () => {
     expect(main).toContain('aria-roledescription="carousel"');
     expect(main).toMatch(/<h2[^>]*>Tools<\/h2>/);
     const firstImage = main.match(/<img [^>]*>/)?.[0] ?? '';
-    expect(firstImage).toMatch(/src="\/images\/carousel\/slide-1\.svg"/);
+    // Inlined (a data: URL): the largest image paints with the HTML, without a request of its own.
+    expect(firstImage).toMatch(/src="data:image\/svg\+xml,/);
     expect(firstImage).toMatch(/fetchpriority="high"/);
     expect(firstImage).not.toMatch(/loading="lazy"/);
   });

@@ -45,7 +45,7 @@ export function Carousel({ slides }: { slides: Slide[] }) {
             aria-hidden={i !== index}
             className={`absolute inset-0 transition-opacity duration-700 ${i === index ? 'opacity-100' : 'pointer-events-none opacity-0'}`}
           >
-            {/* The first slide is the page's largest paint: fetched at once and first, also from the prerendered HTML. */}
+            {/* The first slide is the page's largest paint: never lazy, at high priority, also in the prerendered HTML. */}
             <img
               src={slide.src}
               alt={slide.alt}
