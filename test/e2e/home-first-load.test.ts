@@ -74,6 +74,8 @@ describe('the home page first load', () => {
     expect(root).toContain('aria-roledescription="carousel"');
     // The largest image is in the HTML itself (a data: URL), so it needs no request of its own.
     expect(root).toMatch(/<img [^>]*src="data:image\/svg\+xml,[^"]+"[^>]*fetchpriority="high"/);
+    // And it is the only image: the other slides' images come once the app runs (after that paint).
+    expect(root.match(/<img /g)).toHaveLength(1);
     expect(root).toMatch(/<h2[^>]*>Tools<\/h2>/);
     // The stylesheet is inlined in <head> (storefront-inline-stylesheet plugin): the shell paints
     // styled with the HTML alone, with no render-blocking request before it.

@@ -13,6 +13,14 @@ export function Carousel({ slides }: { slides: Slide[] }) {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
+  // The other slides' images only from the frame after the carousel mounts: the prerendered first
+  // screen (and the app's first render) has the first image only, so the browser fetches nothing
+  // but the page and its script before the largest paint.
+  const [started, setStarted] = useState(false);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setStarted(true));
+    return () => cancelAnimationFrame(frame);
+  }, []);
   const count = slides.length;
   const go = useCallback((next: number) => setIndex(((next % count) + count) % count), [count]);
 
@@ -46,14 +54,16 @@ export function Carousel({ slides }: { slides: Slide[] }) {
             className={`absolute inset-0 transition-opacity duration-700 ${i === index ? 'opacity-100' : 'pointer-events-none opacity-0'}`}
           >
             {/* The first slide is the page's largest paint: never lazy, at high priority, also in the prerendered HTML. */}
-            <img
-              src={slide.src}
-              alt={slide.alt}
-              className="h-full w-full object-cover"
-              width={1600}
-              height={700}
-              {...(i === 0 ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
-            />
+            {(i === 0 || started) && (
+              <img
+                src={slide.src}
+                alt={slide.alt}
+                className="h-full w-full object-cover"
+                width={1600}
+                height={700}
+                {...(i === 0 ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
+              />
+            )}
             <p className="absolute bottom-10 left-4 right-4 rounded-lg bg-slate-950/70 px-4 py-2 text-center text-base font-semibold text-white sm:left-1/2 sm:right-auto sm:-translate-x-1/2 sm:text-xl">
               {slide.caption}
             </p>
