@@ -55,8 +55,8 @@ export const HOME_SHELL_PLACEHOLDER = '<!--home-shell-->';
 /**
  * Prerenders the home page's first screen (web/src/app/home-shell.tsx, rendered with
  * react-dom/server) into index.html, in dev and in the build: the navbar, the carousel's first
- * image with fetchpriority="high" and the Tools placeholders are in the HTML, so the browser
- * fetches the largest image and paints before any JavaScript. main.tsx renders the app over it.
+ * image (a data: URL, with fetchpriority="high") and the Tools placeholders are in the HTML, so
+ * the browser paints the largest image before any JavaScript. main.tsx renders the app over it.
  */
 function homeShellPlugin(): Plugin {
   const shellModule = join(webRoot, 'src', 'app', 'home-shell.tsx');
