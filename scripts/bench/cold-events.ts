@@ -91,27 +91,25 @@ function signedWebhookBody(c: ColdEventContext): { body: string; signature: stri
   return { body, signature: Stripe.webhooks.generateTestHeaderString({ payload: body, secret: c.webhookSecret }) };
 }
 
-function apiEvent(handler: RouteHandler, request: ApiRequest, c: ColdEventContext): APIGatewayProxyEventV2 {
+/** What an HTTP API request carries, for `httpApiEvent`. */
+export interface HttpApiRequest {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: string;
+  headers?: Record<string, string>;
+}
+
+/** The API Gateway HTTP API (payload 2.0) event of a request to the route of `handler`. */
+export function httpApiEvent(handler: HandlerName, request: HttpApiRequest): APIGatewayProxyEventV2 {
   const route = findRouteByHandler(handler);
   const rawPath = requestPath({ handler, params: request.params ?? {} });
-  const query = new URLSearchParams(request.query ?? {});
-  const token = { visitor: undefined, customer: c.customer.token, admin: c.admin.token }[request.as];
-  const authorization = handler === 'login' ? c.customer.idToken : token;
-  const webhook = request.body === 'signed' ? signedWebhookBody(c) : undefined;
-  const body = webhook?.body ?? (request.body === undefined ? undefined : JSON.stringify(request.body));
   const now = new Date();
   return {
     version: '2.0',
     routeKey: `${route.method} ${route.path}`,
     rawPath,
-    rawQueryString: query.toString(),
-    headers: {
-      host: 'api.bench.local',
-      ...(authorization && { auth: `bearer ${authorization}` }),
-      ...(body !== undefined && { 'content-type': 'application/json' }),
-      ...(webhook && { 'stripe-signature': webhook.signature }),
-      ...request.headers,
-    },
+    rawQueryString: new URLSearchParams(request.query ?? {}).toString(),
+    headers: { host: 'api.bench.local', ...(request.body !== undefined && { 'content-type': 'application/json' }), ...request.headers },
     queryStringParameters: request.query,
     pathParameters: request.params,
     requestContext: {
@@ -120,15 +118,27 @@ function apiEvent(handler: RouteHandler, request: ApiRequest, c: ColdEventContex
       domainName: 'api.bench.local',
       domainPrefix: 'api',
       http: { method: route.method, path: rawPath, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'storefront-bench' },
-      requestId: `cold-${handler}`,
+      requestId: `bench-${handler}-${now.getTime()}`,
       routeKey: `${route.method} ${route.path}`,
       stage: '$default',
       time: now.toUTCString(),
       timeEpoch: now.getTime(),
     },
-    body,
+    body: request.body,
     isBase64Encoded: false,
   };
+}
+
+function apiEvent(handler: RouteHandler, request: ApiRequest, c: ColdEventContext): APIGatewayProxyEventV2 {
+  const token = { visitor: undefined, customer: c.customer.token, admin: c.admin.token }[request.as];
+  const authorization = handler === 'login' ? c.customer.idToken : token;
+  const webhook = request.body === 'signed' ? signedWebhookBody(c) : undefined;
+  return httpApiEvent(handler, {
+    params: request.params,
+    query: request.query,
+    body: webhook?.body ?? (request.body === undefined ? undefined : JSON.stringify(request.body)),
+    headers: { ...(authorization && { auth: `bearer ${authorization}` }), ...(webhook && { 'stripe-signature': webhook.signature }), ...request.headers },
+  });
 }
 
 const streamRecord = (table: string, before: Record<string, unknown>, after: Record<string, unknown>) => ({
