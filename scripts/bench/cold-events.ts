@@ -10,6 +10,7 @@ import { marshall } from '@aws-sdk/util-dynamodb';
 import type { APIGatewayProxyEventV2, DynamoDBStreamEvent, ScheduledEvent } from 'aws-lambda';
 import Stripe from 'stripe';
 import { findRouteByHandler, routes, type HandlerName, type triggers } from '../../functions/manifest.js';
+import { toLambdaEvent } from '../../infra/local/lambda-event.js';
 import { requestPath } from './hot-endpoints.js';
 
 export interface SignedIn {
@@ -99,34 +100,32 @@ export interface HttpApiRequest {
   headers?: Record<string, string>;
 }
 
-/** The API Gateway HTTP API (payload 2.0) event of a request to the route of `handler`. */
+/**
+ * The API Gateway HTTP API (payload 2.0) event of a request to the route of `handler`, built by the
+ * same code that builds the local API server's events (infra/local/lambda-event.ts).
+ */
 export function httpApiEvent(handler: HandlerName, request: HttpApiRequest): APIGatewayProxyEventV2 {
   const route = findRouteByHandler(handler);
-  const rawPath = requestPath({ handler, params: request.params ?? {} });
-  const now = new Date();
-  return {
-    version: '2.0',
-    routeKey: `${route.method} ${route.path}`,
-    rawPath,
-    rawQueryString: new URLSearchParams(request.query ?? {}).toString(),
-    headers: { host: 'api.bench.local', ...(request.body !== undefined && { 'content-type': 'application/json' }), ...request.headers },
-    queryStringParameters: request.query,
-    pathParameters: request.params,
-    requestContext: {
-      accountId: '000000000000',
-      apiId: 'bench',
-      domainName: 'api.bench.local',
-      domainPrefix: 'api',
-      http: { method: route.method, path: rawPath, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'storefront-bench' },
-      requestId: `bench-${handler}-${now.getTime()}`,
-      routeKey: `${route.method} ${route.path}`,
-      stage: '$default',
-      time: now.toUTCString(),
-      timeEpoch: now.getTime(),
+  const path = requestPath({ handler, params: request.params ?? {} });
+  const query = new URLSearchParams(request.query ?? {}).toString();
+  return toLambdaEvent(
+    {
+      method: route.method,
+      url: query ? `${path}?${query}` : path,
+      headers: {
+        host: 'api.bench.local',
+        'user-agent': 'storefront-bench',
+        ...(request.body !== undefined && { 'content-type': 'application/json' }),
+        ...request.headers,
+      },
+      body: request.body ?? '',
+      sourceIp: '127.0.0.1',
     },
-    body: request.body,
-    isBase64Encoded: false,
-  };
+    {
+      route: { routeKey: `${route.method} ${route.path}`, method: route.method, path: route.path, functionLogicalId: handler, payloadFormatVersion: '2.0' },
+      pathParameters: request.params,
+    },
+  );
 }
 
 function apiEvent(handler: RouteHandler, request: ApiRequest, c: ColdEventContext): APIGatewayProxyEventV2 {

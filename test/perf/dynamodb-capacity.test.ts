@@ -5,13 +5,8 @@
  */
 import '../unit/support/env.js';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { handler as createOrder } from '../../functions/handlers/create-order.js';
-import { handler as getTool } from '../../functions/handlers/get-tool.js';
-import { handler as listHomeTools } from '../../functions/handlers/list-home-tools.js';
-import { handler as listMyOrders } from '../../functions/handlers/list-my-orders.js';
-import type { HandlerName } from '../../functions/manifest.js';
+import { issueAppToken } from '../../functions/shared/app-token.js';
 import { documentClient } from '../../functions/shared/db.js';
 import { createTables } from '../../infra/local/create-tables.js';
 import { localDynamoDbClient, startDynamoDbLocal, type DynamoDbLocal } from '../../infra/local/dynamodb-local.js';
@@ -19,24 +14,12 @@ import { benchToolId, fillTables } from '../../scripts/bench/bulk-load.js';
 import { capacityPerRequest, type SendRequest } from '../../scripts/bench/capacity-per-request.js';
 import { recordConsumedCapacity, type CapacityReading } from '../../scripts/bench/capacity-recorder.js';
 import { hotRequests } from '../../scripts/bench/hot-endpoints.js';
-import { call, customer } from '../unit/support/api.js';
+import { callInProcess } from '../../scripts/bench/in-process-handlers.js';
+import { customer } from '../unit/support/api.js';
 import { TABLES } from '../unit/support/env.js';
 import { freePort } from '../support/free-port.js';
 
-type Handler = (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2>;
-const handlers: Partial<Record<HandlerName, Handler>> = {
-  'list-home-tools': listHomeTools,
-  'get-tool': getTool,
-  'create-order': createOrder,
-  'list-my-orders': listMyOrders,
-};
-
-const send: SendRequest = async (request) => {
-  const handler = handlers[request.handler];
-  if (!handler) throw new Error(`No handler imported for ${request.handler}`);
-  const response = await call(handler, { params: request.params, body: request.body, as: request.signedIn ? customer : undefined });
-  return response.statusCode;
-};
+const send: SendRequest = async (request) => callInProcess(request, await issueAppToken(customer));
 
 const requests = hotRequests({ toolId: benchToolId(1), email: customer.email });
 
