@@ -2,7 +2,6 @@
 import { tableName } from '../shared/config.js';
 import { cancellationReasons, db } from '../shared/db.js';
 import { salesOfPaidOrder, type OrderSale } from './sales-repository.js';
-// The read-back schema (and zod) load on first use, keeping them out of the handlers' module init.
 import { orderSchema, type Order } from '../schemas/order.js';
 
 export async function getOrderForPayment(orderId: string): Promise<Order | undefined> {

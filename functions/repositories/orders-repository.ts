@@ -4,7 +4,6 @@ import { decodeCursor, encodeCursor, type Page } from '../shared/cursor.js';
 import { NEWEST_INDEX, ORDERS_BY_BUYER_INDEX, ORDERS_BY_OWNER_INDEX, ORDERS_BY_STATUS_INDEX } from '../shared/table-definitions.js';
 import { HOLD_KEY } from './order-lifecycle-repository.js';
 import { salesOfPlacedOrder } from './sales-repository.js';
-// The read-back schema (and zod) load on first use, keeping them out of the handlers' module init.
 import { orderSchema, type Order } from '../schemas/order.js';
 
 export const ORDER_LIST_KEY = 'order';

@@ -3,7 +3,6 @@ import { cancellationReasons, db } from '../shared/db.js';
 import { decodeCursor, encodeCursor, type Page } from '../shared/cursor.js';
 import { NEWEST_INDEX, REVIEWS_WITH_HIDDEN_INDEX } from '../shared/table-definitions.js';
 import { ratingChange } from '../schemas/rating.js';
-// The read-back schema (and zod) load on first use, keeping them out of the handlers' module init.
 import { auditPut, type AuditNote } from './audit-repository.js';
 import { reviewRecordSchema, publicReviewSchema, type PublicReview, type Review } from '../schemas/review.js';
 

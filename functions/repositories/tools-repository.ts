@@ -4,7 +4,6 @@ import { decodeCursor, encodeCursor, type Page } from '../shared/cursor.js';
 import { NEWEST_INDEX, TOOLS_WITH_ARCHIVED_INDEX } from '../shared/table-definitions.js';
 import { updateExpression } from '../shared/update-expression.js';
 import { auditPut, type AuditNote } from './audit-repository.js';
-// The read-back schema (and zod) load on first use, keeping them out of the handlers' module init.
 import { storedToolSchema, type EditProductInput, type Tool } from '../schemas/tool.js';
 
 /** The constant partition of the byNewest index for tools: only tools on sale carry it. */

@@ -7,7 +7,6 @@ import { cancellationReasons, db, isConditionalCheckFailed } from '../shared/db.
 import { auditPut, type AuditNote } from './audit-repository.js';
 import { decodeCursor, encodeCursor, type Page } from '../shared/cursor.js';
 import { NEWEST_INDEX, USERS_BY_EMAIL_INDEX } from '../shared/table-definitions.js';
-// The read-back schema (and zod) load on first use, keeping them out of the handlers' module init.
 import { userSchema, type ProfileInput, type Role, type User } from '../schemas/user.js';
 
 export const USER_LIST_KEY = 'user';

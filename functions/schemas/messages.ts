@@ -1,6 +1,6 @@
 /**
- * Messages and limits the server needs without zod (the domain checks import these), so a handler's
- * module init does not evaluate zod; the schemas in order.ts build their messages from the same helpers.
+ * Messages and limits that both the schemas and the domain checks use, written once: the schemas in
+ * order.ts build their messages from the same helpers.
  */
 export interface QuantityLimits {
   minimum: number;

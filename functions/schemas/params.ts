@@ -1,4 +1,4 @@
-/** Path-parameter and header schemas of the handlers (loaded on a handler's first request, with zod). */
+/** Path-parameter and header schemas of the handlers. */
 import * as z from 'zod';
 import { emailField, idField, idempotencyKeyField } from './fields.js';
 
