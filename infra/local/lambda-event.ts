@@ -17,20 +17,26 @@ export interface LocalRequest {
   sourceIp: string;
 }
 
+/**
+ * Each name once, the values of a repeated one joined with a comma, as API Gateway does. Every name
+ * is a plain key, `__proto__` and `constructor` included, as in the JSON event Lambda parses.
+ */
+function joinedByName(entries: Iterable<readonly [string, string]>): Record<string, string> {
+  const joined = new Map<string, string>();
+  for (const [name, value] of entries) joined.set(name, joined.has(name) ? `${joined.get(name)},${value}` : value);
+  return Object.fromEntries(joined);
+}
+
 /** Like API Gateway: lower-cased names, repeated headers joined with a comma. */
 function eventHeaders(headers: IncomingHttpHeaders): Record<string, string> {
-  const result: Record<string, string> = {};
-  for (const [name, value] of Object.entries(headers)) {
-    if (value !== undefined) result[name.toLowerCase()] = Array.isArray(value) ? value.join(',') : value;
-  }
-  return result;
+  const present = Object.entries(headers).filter((entry): entry is [string, string | string[]] => entry[1] !== undefined);
+  return joinedByName(present.map(([name, value]) => [name.toLowerCase(), Array.isArray(value) ? value.join(',') : value]));
 }
 
 /** Like API Gateway: repeated parameters joined with a comma; undefined when there are none. */
 function queryParameters(search: URLSearchParams): Record<string, string> | undefined {
-  const result: Record<string, string> = {};
-  for (const [name, value] of search) result[name] = name in result ? `${result[name]},${value}` : value;
-  return Object.keys(result).length > 0 ? result : undefined;
+  const parameters = joinedByName(search);
+  return Object.keys(parameters).length > 0 ? parameters : undefined;
 }
 
 /** API Gateway's requestContext.time format, e.g. 21/Nov/2025:10:43:00 +0000 */
