@@ -73,6 +73,7 @@ export default tseslint.config(
     },
   },
   { files: ['**/*.{js,mjs}'], languageOptions: { globals: globals.node } },
+  { files: ['**/*.cjs'], languageOptions: { globals: globals.node, sourceType: 'commonjs' } },
   // A function's code loads at init, all of it: a dynamic import() only moves the cost to the first
   // request and keeps esbuild from tree-shaking the SDKs (docs/performance.md).
   {

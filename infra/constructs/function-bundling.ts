@@ -8,12 +8,40 @@
  * Lambda runtime (docs/performance.md). What a function does not bundle is the Stripe SDK, for the
  * routes whose manifest entry lists the 'stripe' integration: it comes from the one shared layer
  * (stripe-sdk-layer.ts).
+ *
+ * Two substitutions (esbuild aliases to bundle-substitutes/), both measured on the cold request:
+ * - Node.js's built-in modules are loaded the way `require` loads them. An ES module `import` of a
+ *   built-in reads every export of it, lazy ones included: `node:http`'s WebSocket getters then load
+ *   undici (about 25 ms), `node:process` its report module, `node:fs` its promises API.
+ * - The AWS SDK's default credential chain becomes its first link, the environment (env-credentials.ts).
  */
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { FunctionGrants } from '../../functions/manifest.js';
 
-/** esbuild's ESM output has no `require`; some CommonJS dependencies still call it. */
-export const ESM_REQUIRE_BANNER = "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);";
+/** esbuild's ESM output has no `require`; some CommonJS dependencies still call it. (Not an `import`: see above.) */
+export const ESM_REQUIRE_BANNER = "const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);";
+
+const SUBSTITUTES_DIR = fileURLToPath(new URL('./bundle-substitutes/', import.meta.url));
+const BUILTIN_SUBSTITUTES_DIR = `${SUBSTITUTES_DIR}node-builtins/`;
+
+/** `node-builtins/fs-promises.cjs` stands in for `fs/promises` and `node:fs/promises`. */
+function builtinAliases(): Record<string, string> {
+  const files = readdirSync(BUILTIN_SUBSTITUTES_DIR).filter((file) => file.endsWith('.cjs'));
+  return Object.fromEntries(
+    files.flatMap((file) => {
+      const name = file.slice(0, -'.cjs'.length).replace('-', '/');
+      return [name, `node:${name}`].map((specifier) => [specifier, `${BUILTIN_SUBSTITUTES_DIR}${file}`]);
+    }),
+  );
+}
+
+/** Module specifier -> the file bundled in its place. */
+export const BUNDLE_ALIASES: Readonly<Record<string, string>> = {
+  ...builtinAliases(),
+  '@aws-sdk/credential-provider-node': `${SUBSTITUTES_DIR}env-credentials.ts`,
+};
 
 /** The Stripe SDK comes from the Stripe SDK layer. */
 export const STRIPE_SDK_LAYER_MODULES = ['stripe'] as const;
@@ -26,6 +54,7 @@ export const FUNCTION_ESBUILD_OPTIONS = {
   target: 'node22',
   mainFields: ['module', 'main'],
   banner: { js: ESM_REQUIRE_BANNER },
+  alias: BUNDLE_ALIASES,
   minify: true,
   sourcemap: true,
   sourcesContent: false,
@@ -57,6 +86,7 @@ export function bundlingFor(route: FunctionGrants): BundlingOptions {
     sourceMap: FUNCTION_ESBUILD_OPTIONS.sourcemap,
     sourcesContent: FUNCTION_ESBUILD_OPTIONS.sourcesContent,
     externalModules: externalModulesFor(route),
+    esbuildArgs: { '--alias': Object.entries(FUNCTION_ESBUILD_OPTIONS.alias).map(([specifier, file]) => `${specifier}=${file}`) },
   };
 }
 

@@ -31,7 +31,8 @@ export function installedStripePackage(): InstalledStripePackage {
 /**
  * Writes `<outputDir>/nodejs/node_modules/stripe/{package.json,index.mjs,LICENSE}` and returns the
  * bundle's path. The SDK has no dependencies and its ESM build calls no `require`, so no banner is needed;
- * Node's built-in modules stay imports. No source map: the functions' own maps cover their code.
+ * Node's built-in modules are loaded as in the functions' bundles (`alias`, function-bundling.ts).
+ * No source map: the functions' own maps cover their code.
  */
 export function writeStripeSdkLayer(outputDir: string): { bundleFile: string; version: string } {
   const packageDir = join(outputDir, STRIPE_SDK_LAYER_PACKAGE_DIR);
@@ -46,6 +47,7 @@ export function writeStripeSdkLayer(outputDir: string): { bundleFile: string; ve
     platform: FUNCTION_ESBUILD_OPTIONS.platform,
     format: FUNCTION_ESBUILD_OPTIONS.format,
     target: FUNCTION_ESBUILD_OPTIONS.target,
+    alias: FUNCTION_ESBUILD_OPTIONS.alias,
     minify: true,
     logLevel: 'warning',
   });

@@ -54,6 +54,8 @@ export interface ColdRequest {
 interface ColdRunOptions {
   env: Record<string, string>;
   nodePath?: string[];
+  /** Write a V8 CPU profile of the process (init and request) into this folder. */
+  profileDir?: string;
 }
 
 /** Copies a bundle (and its map) into a folder of its own, outside any node_modules tree, as Lambda unpacks it. */
@@ -85,7 +87,8 @@ export async function buildFloorBundle(outDir: string): Promise<string> {
 }
 
 function oneColdRun(bundleFile: string, event: unknown, options: ColdRunOptions): Promise<ColdRun> {
-  const args = [...FUNCTION_NODE_FLAGS, '--import', LAYER_RESOLUTION, '--input-type=module', '-e', IMPORT_AND_SERVE];
+  const profile = options.profileDir ? ['--cpu-prof', '--cpu-prof-dir', options.profileDir] : [];
+  const args = [...FUNCTION_NODE_FLAGS, ...profile, '--import', LAYER_RESOLUTION, '--input-type=module', '-e', IMPORT_AND_SERVE];
   const env = {
     PATH: process.env.PATH ?? '',
     TZ: ':UTC',
@@ -123,19 +126,22 @@ function summary(runs: readonly ColdRun[]): ColdRequest {
 /**
  * Every subject's cold request, in rounds: each round runs every subject once, in turn, so a change
  * in the machine's load during the measurement weighs on all of them (and on the floor) alike. A
- * first, uncounted round warms the disk cache.
+ * first, uncounted round warms the disk cache. With `profileDir`, one more uncounted round writes
+ * each subject's CPU profile into `<profileDir>/<name>/` (open it in Chrome DevTools' Performance panel).
  */
 export async function measureColdRequests(
   subjects: readonly ColdSubject[],
-  options: { rounds: number; env: Record<string, string>; onRound?: (round: number) => void },
+  options: { rounds: number; env: Record<string, string>; onRound?: (round: number) => void; profileDir?: string },
 ): Promise<Map<string, ColdRequest>> {
+  const runOnce = (subject: ColdSubject, profileDir?: string) =>
+    oneColdRun(subject.bundleFile, subject.event, { env: options.env, nodePath: subject.nodePath, profileDir });
   const runs = new Map<string, ColdRun[]>(subjects.map((subject) => [subject.name, []]));
   // Not counted: the first processes of a run also pay for reading Node.js and the bundles from disk.
-  for (const subject of subjects) await oneColdRun(subject.bundleFile, subject.event, { env: options.env, nodePath: subject.nodePath });
+  for (const subject of subjects) await runOnce(subject);
   for (let round = 1; round <= options.rounds; round++) {
     options.onRound?.(round);
-    for (const subject of subjects)
-      runs.get(subject.name)!.push(await oneColdRun(subject.bundleFile, subject.event, { env: options.env, nodePath: subject.nodePath }));
+    for (const subject of subjects) runs.get(subject.name)!.push(await runOnce(subject));
   }
+  if (options.profileDir) for (const subject of subjects) await runOnce(subject, join(options.profileDir, subject.name));
   return new Map([...runs].map(([name, list]) => [name, summary(list)]));
 }

@@ -8,11 +8,11 @@
  *   npm run bench                      # the whole run (several minutes)
  *   npm run bench -- --write-docs      # also puts the table into the README's performance section
  *   npm run bench -- --cold-only       # only the Lambda bundles and their cold requests
- *   options: --cold-runs N (7) --duration S (5) --connections C (10) --page-runs N (3) --lighthouse-runs N (3)
+ *   options: --cold-runs N (7) --cold-profile DIR (a CPU profile of each cold request) --duration S (5) --connections C (10) --page-runs N (3) --lighthouse-runs N (3)
  */
 import { cpus, loadavg } from 'node:os';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { rmSync } from 'node:fs';
 import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
@@ -66,6 +66,7 @@ const { values: args } = parseArgs({
     'write-docs': { type: 'boolean', default: false },
     'cold-runs': { type: 'string', default: '7' },
     'cold-only': { type: 'boolean', default: false },
+    'cold-profile': { type: 'string' },
     duration: { type: 'string', default: '5' },
     connections: { type: 'string', default: '10' },
     'page-runs': { type: 'string', default: '3' },
@@ -82,6 +83,8 @@ const options = {
   coldRuns: positiveInteger('cold-runs', args['cold-runs']),
   /** Only the bundles and the cold requests: a quick run while changing a function. */
   coldOnly: args['cold-only'],
+  /** Also write a CPU profile of each function's cold request into this folder. */
+  coldProfileDir: args['cold-profile'] && resolve(args['cold-profile']),
   durationSeconds: positiveInteger('duration', args.duration),
   connections: positiveInteger('connections', args.connections),
   pageRuns: positiveInteger('page-runs', args['page-runs']),
@@ -216,6 +219,7 @@ async function coldRequestRows({ stack, loader, customer }: BenchContext, lambda
     const cold = await measureColdRequests(subjects, {
       rounds: options.coldRuns,
       env: handlerEnvironment(stack.settings),
+      profileDir: options.coldProfileDir,
       onRound: (round) => progress(`Cold requests, round ${round} of ${options.coldRuns} (the floor and ${lambdas.bundles.length} functions)...`),
     });
     const floor = cold.get(FLOOR)!;

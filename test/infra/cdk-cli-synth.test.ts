@@ -12,6 +12,7 @@ import { routes } from '../../functions/manifest.js';
 import { ESM_REQUIRE_BANNER, usesStripeSdkLayer } from '../../infra/constructs/function-bundling.js';
 import { createWebBuildFixture, REPO_ROOT, TEST_CONTEXT, TEST_STAGE, type TemplateJson } from './support/synthesize-storefront.js';
 import { apiFunctionFor, resourcesOfType, routeKeyOf } from './support/template-queries.js';
+import { builtinModuleImports, credentialChainMarkersIn } from '../support/bundle-inspection.js';
 
 const run = promisify(execFile);
 const offline = {
@@ -47,7 +48,7 @@ describe('cdk synth (the CLI)', () => {
     expect(Object.keys(json.Outputs ?? {}).sort()).toEqual(['ApiUrl', 'WebUrl']);
   });
 
-  it('bundles every function into a minified ES module with the createRequire banner and a source map, its AWS SDK clients inside (no import left to the runtime)', () => {
+  it('bundles every function into a minified ES module with the createRequire banner and a source map, its AWS SDK clients inside (no import left to the runtime), loading Node.js built-ins as require does', () => {
     for (const route of routes) {
       const key = (apiFunctionFor(json, route).properties.Code as { S3Key: string }).S3Key.replace(/\.zip$/, '');
       const bundle = join(outdir, `asset.${key}`, 'index.mjs');
@@ -57,6 +58,9 @@ describe('cdk synth (the CLI)', () => {
       expect(existsSync(`${bundle}.map`), routeKeyOf(route)).toBe(true);
       expect(code, routeKeyOf(route)).not.toMatch(/(from\s*|import\()"@aws-sdk\//);
       expect(code, `${routeKeyOf(route)} bundles the DynamoDB document client`).toContain('DynamoDBDocumentClient');
+      // The esbuild aliases reach the CLI's bundling too (function-bundling.ts).
+      expect(builtinModuleImports(code), `${routeKeyOf(route)} imports Node.js built-ins as ES modules`).toEqual([]);
+      expect(credentialChainMarkersIn(code), `${routeKeyOf(route)} carries the whole credential chain`).toEqual([]);
       // The Stripe SDK's own code (its user agent's `bindings_version`) is only in the layer.
       expect(/(from\s*|import\()"stripe"/.test(code), `${routeKeyOf(route)} imports stripe`).toBe(usesStripeSdkLayer(route));
       expect(code, routeKeyOf(route)).not.toContain('bindings_version');
@@ -70,7 +74,9 @@ describe('cdk synth (the CLI)', () => {
     const key = (layer?.[1].Properties?.Content as { S3Key: string }).S3Key.replace(/\.zip$/, '');
     const packageDir = join(outdir, `asset.${key}`, 'nodejs', 'node_modules', 'stripe');
     expect(existsSync(join(packageDir, 'package.json'))).toBe(true);
-    expect(readFileSync(join(packageDir, 'index.mjs'), 'utf8')).toContain('bindings_version');
+    const code = readFileSync(join(packageDir, 'index.mjs'), 'utf8');
+    expect(code).toContain('bindings_version');
+    expect(builtinModuleImports(code)).toEqual([]);
   });
 
   it('refuses to synthesize without the Firebase, Stripe and email context values, naming each one', async () => {

@@ -1,6 +1,8 @@
 /**
  * Every Lambda bundle, built with the CDK stack's own per-route esbuild options, stays within its
- * size budget; so does the Stripe SDK layer the payment functions import the SDK from.
+ * size budget; so does the Stripe SDK layer the payment functions import the SDK from. Neither
+ * imports a Node.js built-in as an ES module, and no bundle carries the AWS SDK's whole credential
+ * chain: both cost the cold request (infra/constructs/function-bundling.ts).
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,8 +10,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes, triggers } from '../../functions/manifest.js';
 import { usesStripeSdkLayer } from '../../infra/constructs/function-bundling.js';
+import { PROJECT_ROOT } from '../../scripts/bench/paths.js';
 import { LAMBDA_BUNDLE_BUDGET_BYTES, STRIPE_SDK_LAYER_BUDGET_BYTES } from '../../scripts/bench/budgets.js';
 import { bundleHandlers, bundleStripeSdkLayer, handlerNames, type LambdaBundle, type StripeSdkLayerBundle } from '../../scripts/bench/lambda-bundles.js';
+import { builtinModuleImports, CREDENTIAL_CHAIN_MARKERS, credentialChainMarkersIn } from '../support/bundle-inspection.js';
 
 const STRIPE_HANDLERS = [...routes, ...triggers].filter(usesStripeSdkLayer).map((entry) => entry.handler);
 /** A property name only the Stripe SDK's own code has (its user agent); minifying keeps it. */
@@ -34,6 +38,28 @@ describe('the Lambda bundles', () => {
     const bundle = bundles.get(handler);
     expect(bundle, `no bundle for ${handler}`).toBeDefined();
     expect(bundle!.minifiedBytes).toBeLessThanOrEqual(LAMBDA_BUNDLE_BUDGET_BYTES);
+  });
+
+  it.each(handlerNames())('loads the Node.js built-ins in %s the way require does, and only the environment link of the credential chain', (handler) => {
+    const code = readFileSync(bundles.get(handler)!.file, 'utf8');
+    expect(builtinModuleImports(code)).toEqual([]);
+    expect(credentialChainMarkersIn(code)).toEqual([]);
+  });
+
+  it('finds ES module imports of built-ins and the credential chain where they are (the checks above can fail)', () => {
+    expect(builtinModuleImports('import{request as a}from"node:http";import*as z from"zlib";import x from"./own.js";')).toEqual(['node:http', 'zlib']);
+    const chain = [
+      'credential-provider-web-identity/dist-es/fromTokenFile.js',
+      'credential-provider-http/dist-es/fromHttp/fromHttp.js',
+      'credential-provider-process/dist-es/resolveProcessCredentials.js',
+    ]
+      .map((file) => readFileSync(join(PROJECT_ROOT, 'node_modules', '@aws-sdk', file), 'utf8'))
+      .join('\n');
+    expect(credentialChainMarkersIn(chain)).toEqual([...CREDENTIAL_CHAIN_MARKERS]);
+  });
+
+  it('loads the Node.js built-ins in the Stripe SDK layer the way require does', () => {
+    expect(builtinModuleImports(readFileSync(layer.file, 'utf8'))).toEqual([]);
   });
 
   it.each(STRIPE_HANDLERS)('leaves the Stripe SDK out of %s, which imports it from the layer', (handler) => {
