@@ -14,35 +14,18 @@ import { cpus, loadavg } from 'node:os';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { rmSync } from 'node:fs';
-import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { findFunctionByHandler } from '../../functions/manifest.js';
-import { usesStripeSdkLayer } from '../../infra/constructs/function-bundling.js';
-import { estimatedLambdaMs, memoryFor } from '../../infra/constructs/function-memory.js';
-import { documentClient } from '../../functions/shared/db.js';
-import { ensureAccount } from '../../infra/local/auth-emulator-client.js';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { localDynamoDbClient } from '../../infra/local/dynamodb-local.js';
-import { handlerEnvironment, LOCAL_SECRETS, webServerEnvironment } from '../../infra/local/local-config.js';
+import { webServerEnvironment } from '../../infra/local/local-config.js';
 import { startLocalStack, type LocalStack } from '../../infra/local/local-stack.js';
-import { benchOrderId, benchToolId, fillTables } from './bulk-load.js';
-import {
-  FIRST_LOAD_JS_GZIP_BUDGET_BYTES,
-  COLD_REQUEST_BUDGET_MS,
-  COLD_REQUEST_FLOOR_RATIO,
-  LIGHTHOUSE_LCP_BUDGET_MS,
-  LIGHTHOUSE_SCORE_BUDGETS,
-  LAMBDA_BUNDLE_BUDGET_BYTES,
-  STRIPE_SDK_LAYER_BUDGET_BYTES,
-} from './budgets.js';
+import { BENCH_ACCOUNT, progress, signIn, type BenchContext } from './bench-context.js';
+import { benchToolId } from './bulk-load.js';
+import { FIRST_LOAD_JS_GZIP_BUDGET_BYTES, LIGHTHOUSE_LCP_BUDGET_MS, LIGHTHOUSE_SCORE_BUDGETS } from './budgets.js';
+import { capacityRows } from './capacity-rows.js';
 import type { CompressedSizes } from './compressed-size.js';
-import { capacityPerRequest, type SendRequest } from './capacity-per-request.js';
-import { recordConsumedCapacity, type CapacityReading } from './capacity-recorder.js';
 import { hotRequests, requestPath, type HotRequest } from './hot-endpoints.js';
-import { callInProcess } from './in-process-handlers.js';
-import { coldEvents, type SignedIn } from './cold-events.js';
-import { buildFloorBundle, isolatedBundle, isolatedRoot, measureColdRequests, type ColdRequest, type ColdSubject } from './cold-request.js';
+import { buildLambdas, coldRequestRows, lambdaSizeRows, type LambdaBuild } from './lambda-rows.js';
 import { measureLighthouse, type LighthouseCategory } from './lighthouse.js';
-import { bundleHandlers, bundleStripeSdkLayer, type LambdaBundle, type StripeSdkLayerBundle } from './lambda-bundles.js';
 import { runLoad } from './load-test.js';
 import { measurePageQuality } from './page-quality.js';
 import { PROJECT_ROOT, BENCH_OUTPUT_DIR } from './paths.js';
@@ -51,12 +34,8 @@ import { measureFirstLoad, sdkMarkersIn, buildWeb } from './web-first-load.js';
 
 /** Clear of `npm start` (0), the integration tests (+10000) and the e2e tests (+20000). */
 const BENCH_PORT_OFFSET = 30_000;
-const SMALL_TABLES = 100;
-const LARGE_TABLES = 10_000;
 /** PUT /purchase cycles through this many tools, so concurrent orders rarely touch the same item. */
 const ORDERED_TOOLS = 1_000;
-const BENCH_ACCOUNT = { email: 'bench-customer@tools.test', password: 'bench-customer-1234', displayName: 'Bench Customer' };
-const BENCH_ADMIN = { email: 'bench-admin@tools.test', password: 'bench-admin-1234', displayName: 'Bench Admin' };
 const DOCS_FILE = join(PROJECT_ROOT, 'README.md');
 const DOCS_START = '<!-- bench-table:start -->';
 const DOCS_END = '<!-- bench-table:end -->';
@@ -91,7 +70,6 @@ const options = {
   lighthouseRuns: positiveInteger('lighthouse-runs', args['lighthouse-runs']),
 };
 
-const progress = (line: string) => console.error(`[bench] ${line}`);
 const files = (count: number) => `${count} file${count === 1 ? '' : 's'}`;
 
 async function webRows(outDir: string): Promise<Row[]> {
@@ -118,52 +96,6 @@ async function webRows(outDir: string): Promise<Row[]> {
   ];
 }
 
-interface LambdaBuild {
-  bundles: LambdaBundle[];
-  layer: StripeSdkLayerBundle;
-  floorFile: string;
-}
-
-async function buildLambdas(outDir: string): Promise<LambdaBuild> {
-  progress('Bundling the handlers...');
-  const bundles = await bundleHandlers(join(outDir, 'functions'));
-  const layer = bundleStripeSdkLayer(join(outDir, 'stripe-sdk-layer'));
-  const floorFile = await buildFloorBundle(join(outDir, 'cold-floor'));
-  return { bundles, layer, floorFile };
-}
-
-function lambdaSizeRows({ bundles, layer }: LambdaBuild): Row[] {
-  const rows: Row[] = bundles.map((bundle) => ({
-    measure: `Lambda ${bundle.handler} bundle`,
-    value: `${kib(bundle.minifiedBytes)} min, ${kib(bundle.zippedBytes)} zip`,
-    budget: `<= ${kib(LAMBDA_BUNDLE_BUDGET_BYTES)} min`,
-    verdict: verdict(bundle.minifiedBytes <= LAMBDA_BUNDLE_BUDGET_BYTES),
-  }));
-  // Counted once, not in each function: Lambda mounts the layer next to the bundles of its functions.
-  rows.push({
-    measure: `Stripe SDK layer (shared by ${layer.sharedBy.length} functions)`,
-    value: `${kib(layer.minifiedBytes)} min, ${kib(layer.zippedBytes)} zip (stripe ${layer.version}; ${layer.sharedBy.join(', ')})`,
-    budget: `<= ${kib(STRIPE_SDK_LAYER_BUDGET_BYTES)} min`,
-    verdict: verdict(layer.minifiedBytes <= STRIPE_SDK_LAYER_BUDGET_BYTES),
-  });
-  return rows;
-}
-
-/** An account in the stack's Auth emulator, logged in to the API: its ID token and app token. */
-async function signIn(stack: LocalStack, account: typeof BENCH_ACCOUNT): Promise<SignedIn & { idToken: string }> {
-  const session = await ensureAccount(stack.urls.auth, account);
-  const response = await fetch(`${stack.urls.api}/login/${encodeURIComponent(session.email)}`, {
-    method: 'PUT',
-    headers: { auth: `bearer ${session.idToken}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ email: session.email }),
-  });
-  const body = (await response.json()) as { token?: string };
-  if (!response.ok || !body.token) throw new Error(`PUT /login answered ${response.status}: ${JSON.stringify(body)}`);
-  return { uid: session.localId, email: session.email, token: body.token, idToken: session.idToken };
-}
-
-const describeCapacity = (reading: CapacityReading) => `${reading.capacityUnits} CU (${reading.commands.join(' + ').replaceAll('Command', '')})`;
-
 /** A part that cannot be measured (a handler mid-edit, a port taken) becomes a FAIL row, and the run goes on. */
 async function guarded(part: string, measure: () => Promise<Row[]>): Promise<Row[]> {
   try {
@@ -172,109 +104,6 @@ async function guarded(part: string, measure: () => Promise<Row[]>): Promise<Row
     const message = (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
     progress(`${part} could not be measured: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     return [{ measure: part, value: `not measured: ${message.replaceAll('|', '/')}`, verdict: 'FAIL' }];
-  }
-}
-
-interface BenchContext {
-  stack: LocalStack;
-  loader: DynamoDBDocumentClient;
-  customer: SignedIn & { idToken: string };
-  requests: HotRequest[];
-}
-
-/** Every function's cold request (init plus a real first request) beside the floor's, measured in this run. */
-async function coldRequestRows({ stack, loader, customer }: BenchContext, lambdas: LambdaBuild | undefined): Promise<Row[]> {
-  if (!lambdas) throw new Error('the bundles were not built');
-  const admin = await signIn(stack, BENCH_ADMIN);
-  await loader.send(
-    new UpdateCommand({
-      TableName: stack.settings.tableNames.users,
-      Key: { _id: admin.uid },
-      UpdateExpression: 'SET #role = :admin',
-      ExpressionAttributeNames: { '#role': 'role' },
-      ExpressionAttributeValues: { ':admin': 'admin' },
-    }),
-  );
-  await fillTables(loader, { tools: stack.settings.tableNames.tools, orders: stack.settings.tableNames.orders }, { from: 0, to: 2 }, customer);
-  const events = coldEvents({
-    customer,
-    admin,
-    toolId: benchToolId(0),
-    adminToolId: benchToolId(1),
-    orderId: benchOrderId(0),
-    webhookSecret: LOCAL_SECRETS.STRIPE_WEBHOOK_SECRET,
-  });
-  const root = isolatedRoot();
-  try {
-    const layerModules = join(lambdas.layer.file, '..', '..');
-    const subjects: ColdSubject[] = [
-      { name: FLOOR, bundleFile: isolatedBundle(lambdas.floorFile, FLOOR, root), event: {} },
-      ...lambdas.bundles.map((bundle) => ({
-        name: bundle.handler,
-        bundleFile: isolatedBundle(bundle.file, bundle.handler, root),
-        event: events[bundle.handler as keyof typeof events],
-        nodePath: usesStripeSdkLayer(findFunctionByHandler(bundle.handler)) ? [layerModules] : [],
-      })),
-    ];
-    const cold = await measureColdRequests(subjects, {
-      rounds: options.coldRuns,
-      env: handlerEnvironment(stack.settings),
-      profileDir: options.coldProfileDir,
-      onRound: (round) => progress(`Cold requests, round ${round} of ${options.coldRuns} (the floor and ${lambdas.bundles.length} functions)...`),
-    });
-    const floor = cold.get(FLOOR)!;
-    const rows: Row[] = [{ measure: 'Cold request floor (one GetItem, same SDK and bundling)', value: coldValue(floor) }];
-    for (const { handler } of lambdas.bundles) {
-      const measured = cold.get(handler)!;
-      const ratio = measured.medianMs / floor.medianMs;
-      const answered = measured.statusCodes.every((code) => code < 500);
-      rows.push({
-        measure: `Lambda ${handler} cold request`,
-        value: `${coldValue(measured)}, ${ratio.toFixed(2)}x floor, answered ${measured.statusCodes.join('/')}; ${inLambda(measured, memoryFor(findFunctionByHandler(handler)))}`,
-        budget: `<= ${COLD_REQUEST_BUDGET_MS} ms and <= ${COLD_REQUEST_FLOOR_RATIO}x floor`,
-        verdict: verdict(answered && measured.medianMs <= COLD_REQUEST_BUDGET_MS && ratio <= COLD_REQUEST_FLOOR_RATIO),
-      });
-    }
-    return rows;
-  } finally {
-    rmSync(root, { recursive: true, force: true });
-  }
-}
-
-const FLOOR = 'cold-floor';
-
-/** The estimate for Lambda, where the memory size sets the CPU share (infra/constructs/function-memory.ts). */
-const inLambda = (cold: ColdRequest, memoryMb: number) =>
-  `about ${ms(estimatedLambdaMs({ wallMs: cold.medianMs, cpuMs: cold.cpuMedianMs }, memoryMb))} in Lambda at ${memoryMb} MB`;
-const coldValue = (cold: ColdRequest) =>
-  `${ms(cold.medianMs)} median (init ${ms(cold.initMedianMs)} + request ${ms(cold.requestMedianMs)}), max ${ms(cold.maxMs)}`;
-
-async function capacityRows({ stack, loader, customer, requests }: BenchContext): Promise<Row[]> {
-  const send: SendRequest = (request) => callInProcess(request, customer.token);
-  const tables = { tools: stack.settings.tableNames.tools, orders: stack.settings.tableNames.orders };
-  // The handlers run in this process, configured as the stack's functions are: the recorder sits on their own document client.
-  Object.assign(process.env, handlerEnvironment(stack.settings));
-  const recorder = recordConsumedCapacity(documentClient());
-  try {
-    progress(`Loading ${SMALL_TABLES} tools and orders...`);
-    await fillTables(loader, tables, { from: 0, to: SMALL_TABLES }, customer);
-    const small = await capacityPerRequest(requests, send, recorder);
-    progress(`Loading up to ${LARGE_TABLES} tools and orders...`);
-    await fillTables(loader, tables, { from: SMALL_TABLES, to: LARGE_TABLES }, customer);
-    const large = await capacityPerRequest(requests, send, recorder);
-    return requests.map((request) => {
-      const atSmall = small.get(request.label)!;
-      const atLarge = large.get(request.label)!;
-      return {
-        measure: `${request.label} DynamoDB capacity, ${SMALL_TABLES} / ${LARGE_TABLES.toLocaleString('en')} items`,
-        value: `${describeCapacity(atSmall)} / ${describeCapacity(atLarge)}`,
-        budget: 'same at both sizes',
-        // Nothing recorded means nothing was measured: a FAIL, not a match.
-        verdict: verdict(atSmall.capacityUnits > 0 && atSmall.capacityUnits === atLarge.capacityUnits && atSmall.commands.join() === atLarge.commands.join()),
-      };
-    });
-  } finally {
-    recorder.detach();
   }
 }
 
@@ -332,7 +161,7 @@ async function backendRows(webOutDir: string, lambdas: LambdaBuild | undefined):
   try {
     const customer = await signIn(stack, BENCH_ACCOUNT);
     const context: BenchContext = { stack, loader, customer, requests: hotRequests({ toolId: benchToolId(1), email: customer.email }) };
-    const rows = await guarded('Cold requests', () => coldRequestRows(context, lambdas));
+    const rows = await guarded('Cold requests', () => coldRequestRows(context, lambdas, { runs: options.coldRuns, profileDir: options.coldProfileDir }));
     if (options.coldOnly) return rows;
     rows.push(...(await guarded('DynamoDB capacity', () => capacityRows(context))));
     for (const request of context.requests)

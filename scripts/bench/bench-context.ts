@@ -1,0 +1,34 @@
+/**
+ * What the benchmark's parts share: the running local stack, a loader for its tables, the
+ * signed-in customer and the hot requests, and the progress lines on stderr.
+ */
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { ensureAccount } from '../../infra/local/auth-emulator-client.js';
+import type { LocalStack } from '../../infra/local/local-stack.js';
+import type { SignedIn } from './cold-events.js';
+import type { HotRequest } from './hot-endpoints.js';
+
+export const BENCH_ACCOUNT = { email: 'bench-customer@tools.test', password: 'bench-customer-1234', displayName: 'Bench Customer' };
+export const BENCH_ADMIN = { email: 'bench-admin@tools.test', password: 'bench-admin-1234', displayName: 'Bench Admin' };
+
+export const progress = (line: string) => console.error(`[bench] ${line}`);
+
+export interface BenchContext {
+  stack: LocalStack;
+  loader: DynamoDBDocumentClient;
+  customer: SignedIn & { idToken: string };
+  requests: HotRequest[];
+}
+
+/** An account in the stack's Auth emulator, logged in to the API: its ID token and app token. */
+export async function signIn(stack: LocalStack, account: typeof BENCH_ACCOUNT): Promise<SignedIn & { idToken: string }> {
+  const session = await ensureAccount(stack.urls.auth, account);
+  const response = await fetch(`${stack.urls.api}/login/${encodeURIComponent(session.email)}`, {
+    method: 'PUT',
+    headers: { auth: `bearer ${session.idToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ email: session.email }),
+  });
+  const body = (await response.json()) as { token?: string };
+  if (!response.ok || !body.token) throw new Error(`PUT /login answered ${response.status}: ${JSON.stringify(body)}`);
+  return { uid: session.localId, email: session.email, token: body.token, idToken: session.idToken };
+}

@@ -1,0 +1,127 @@
+/**
+ * The Lambda rows of the benchmark: every bundle's size (and the Stripe SDK layer's), and every
+ * function's cold request beside the floor's, measured in the same rounds (cold-request.ts).
+ */
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { findFunctionByHandler } from '../../functions/manifest.js';
+import { usesStripeSdkLayer } from '../../infra/constructs/function-bundling.js';
+import { estimatedLambdaMs, memoryFor } from '../../infra/constructs/function-memory.js';
+import { handlerEnvironment, LOCAL_SECRETS } from '../../infra/local/local-config.js';
+import { BENCH_ADMIN, progress, signIn, type BenchContext } from './bench-context.js';
+import { benchOrderId, benchToolId, fillTables } from './bulk-load.js';
+import { COLD_REQUEST_BUDGET_MS, COLD_REQUEST_FLOOR_RATIO, LAMBDA_BUNDLE_BUDGET_BYTES, STRIPE_SDK_LAYER_BUDGET_BYTES } from './budgets.js';
+import { coldEvents } from './cold-events.js';
+import { buildFloorBundle, isolatedBundle, isolatedRoot, measureColdRequests, type ColdRequest, type ColdSubject } from './cold-request.js';
+import { bundleHandlers, bundleStripeSdkLayer, type LambdaBundle, type StripeSdkLayerBundle } from './lambda-bundles.js';
+import { kib, ms, verdict, type Row } from './report-table.js';
+
+export interface ColdRequestOptions {
+  /** Rounds of cold requests (each runs the floor and every function once). */
+  runs: number;
+  /** Also write a CPU profile of each cold request into this folder. */
+  profileDir?: string;
+}
+
+export interface LambdaBuild {
+  bundles: LambdaBundle[];
+  layer: StripeSdkLayerBundle;
+  floorFile: string;
+}
+
+export async function buildLambdas(outDir: string): Promise<LambdaBuild> {
+  progress('Bundling the handlers...');
+  const bundles = await bundleHandlers(join(outDir, 'functions'));
+  const layer = bundleStripeSdkLayer(join(outDir, 'stripe-sdk-layer'));
+  const floorFile = await buildFloorBundle(join(outDir, 'cold-floor'));
+  return { bundles, layer, floorFile };
+}
+
+export function lambdaSizeRows({ bundles, layer }: LambdaBuild): Row[] {
+  const rows: Row[] = bundles.map((bundle) => ({
+    measure: `Lambda ${bundle.handler} bundle`,
+    value: `${kib(bundle.minifiedBytes)} min, ${kib(bundle.zippedBytes)} zip`,
+    budget: `<= ${kib(LAMBDA_BUNDLE_BUDGET_BYTES)} min`,
+    verdict: verdict(bundle.minifiedBytes <= LAMBDA_BUNDLE_BUDGET_BYTES),
+  }));
+  // Counted once, not in each function: Lambda mounts the layer next to the bundles of its functions.
+  rows.push({
+    measure: `Stripe SDK layer (shared by ${layer.sharedBy.length} functions)`,
+    value: `${kib(layer.minifiedBytes)} min, ${kib(layer.zippedBytes)} zip (stripe ${layer.version}; ${layer.sharedBy.join(', ')})`,
+    budget: `<= ${kib(STRIPE_SDK_LAYER_BUDGET_BYTES)} min`,
+    verdict: verdict(layer.minifiedBytes <= STRIPE_SDK_LAYER_BUDGET_BYTES),
+  });
+  return rows;
+}
+
+/** Every function's cold request (init plus a real first request) beside the floor's, measured in this run. */
+export async function coldRequestRows(
+  { stack, loader, customer }: BenchContext,
+  lambdas: LambdaBuild | undefined,
+  options: ColdRequestOptions,
+): Promise<Row[]> {
+  if (!lambdas) throw new Error('the bundles were not built');
+  const admin = await signIn(stack, BENCH_ADMIN);
+  await loader.send(
+    new UpdateCommand({
+      TableName: stack.settings.tableNames.users,
+      Key: { _id: admin.uid },
+      UpdateExpression: 'SET #role = :admin',
+      ExpressionAttributeNames: { '#role': 'role' },
+      ExpressionAttributeValues: { ':admin': 'admin' },
+    }),
+  );
+  await fillTables(loader, { tools: stack.settings.tableNames.tools, orders: stack.settings.tableNames.orders }, { from: 0, to: 2 }, customer);
+  const events = coldEvents({
+    customer,
+    admin,
+    toolId: benchToolId(0),
+    adminToolId: benchToolId(1),
+    orderId: benchOrderId(0),
+    webhookSecret: LOCAL_SECRETS.STRIPE_WEBHOOK_SECRET,
+  });
+  const root = isolatedRoot();
+  try {
+    const layerModules = join(lambdas.layer.file, '..', '..');
+    const subjects: ColdSubject[] = [
+      { name: FLOOR, bundleFile: isolatedBundle(lambdas.floorFile, FLOOR, root), event: {} },
+      ...lambdas.bundles.map((bundle) => ({
+        name: bundle.handler,
+        bundleFile: isolatedBundle(bundle.file, bundle.handler, root),
+        event: events[bundle.handler as keyof typeof events],
+        nodePath: usesStripeSdkLayer(findFunctionByHandler(bundle.handler)) ? [layerModules] : [],
+      })),
+    ];
+    const cold = await measureColdRequests(subjects, {
+      rounds: options.runs,
+      env: handlerEnvironment(stack.settings),
+      profileDir: options.profileDir,
+      onRound: (round) => progress(`Cold requests, round ${round} of ${options.runs} (the floor and ${lambdas.bundles.length} functions)...`),
+    });
+    const floor = cold.get(FLOOR)!;
+    const rows: Row[] = [{ measure: 'Cold request floor (one GetItem, same SDK and bundling)', value: coldValue(floor) }];
+    for (const { handler } of lambdas.bundles) {
+      const measured = cold.get(handler)!;
+      const ratio = measured.medianMs / floor.medianMs;
+      const answered = measured.statusCodes.every((code) => code < 500);
+      rows.push({
+        measure: `Lambda ${handler} cold request`,
+        value: `${coldValue(measured)}, ${ratio.toFixed(2)}x floor, answered ${measured.statusCodes.join('/')}; ${inLambda(measured, memoryFor(findFunctionByHandler(handler)))}`,
+        budget: `<= ${COLD_REQUEST_BUDGET_MS} ms and <= ${COLD_REQUEST_FLOOR_RATIO}x floor`,
+        verdict: verdict(answered && measured.medianMs <= COLD_REQUEST_BUDGET_MS && ratio <= COLD_REQUEST_FLOOR_RATIO),
+      });
+    }
+    return rows;
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+}
+
+const FLOOR = 'cold-floor';
+
+/** The estimate for Lambda, where the memory size sets the CPU share (infra/constructs/function-memory.ts). */
+const inLambda = (cold: ColdRequest, memoryMb: number) =>
+  `about ${ms(estimatedLambdaMs({ wallMs: cold.medianMs, cpuMs: cold.cpuMedianMs }, memoryMb))} in Lambda at ${memoryMb} MB`;
+const coldValue = (cold: ColdRequest) =>
+  `${ms(cold.medianMs)} median (init ${ms(cold.initMedianMs)} + request ${ms(cold.requestMedianMs)}), max ${ms(cold.maxMs)}`;
