@@ -13,6 +13,7 @@
  * - Node.js's built-in modules are loaded the way `require` loads them. An ES module `import` of a
  *   built-in reads every export of it, lazy ones included: `node:http`'s WebSocket getters then load
  *   undici (about 25 ms), `node:process` its report module, `node:fs` its promises API.
+ *   (`process.getBuiltinModule` is in Node.js 22.3 and later; Lambda's nodejs22.x came out with 22.11.)
  * - The AWS SDK's default credential chain becomes its first link, the environment (env-credentials.ts).
  */
 import { readdirSync } from 'node:fs';
