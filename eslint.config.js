@@ -85,6 +85,27 @@ export default tseslint.config(
       ],
     },
   },
+  // Classic zod builds heavier schemas and parses slower the first time, about 14 ms of every
+  // function's cold start: functions/ and web/src/ use zod/mini, imported from functions/schemas/zod.ts,
+  // which also gives it zod's English messages (docs/performance.md).
+  {
+    files: ['functions/**/*.ts', 'web/src/**/*.{ts,tsx}'],
+    ignores: ['functions/schemas/zod.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^zod(/|$)',
+              message:
+                "Import z from functions/schemas/zod.ts ('@schemas/zod' in web/src): zod/mini with English messages; classic zod slows every cold start (docs/performance.md).",
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Tests read untyped JSON (CloudFormation templates, HTTP answers) and poke at values on purpose.
   { files: ['test/**/*.ts'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
   {

@@ -15,6 +15,7 @@ import { movesOfOrderSoFar, salesItemsOf, TOTALS_KEY, type OrderHistory } from '
 import { TOOL_CATALOG_KEY } from '../functions/repositories/tools-repository.js';
 import { updateExpression } from '../functions/shared/update-expression.js';
 import { orderSchema } from '../functions/schemas/order.js';
+import * as z from '../functions/schemas/zod.js';
 import { argument, rows, runAsScript, type Row } from './one-off-job.js';
 
 export interface BackfillTables {
@@ -34,7 +35,7 @@ export interface BackfillReport {
   salesItemsDeleted: number;
 }
 
-const orderHistorySchema = orderSchema.pick({
+const orderHistorySchema = z.pick(orderSchema, {
   _id: true,
   toolId: true,
   product_name: true,

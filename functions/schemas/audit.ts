@@ -1,5 +1,5 @@
 /** The audit trail: one entry per admin action and per automatic cancellation, written with the change. */
-import * as z from 'zod';
+import * as z from './zod.js';
 import { pageQuerySchema } from './fields.js';
 
 export const AUDIT_ACTIONS = [
@@ -29,8 +29,8 @@ export const auditEntrySchema = z.object({
   action: z.enum(AUDIT_ACTIONS),
   target: z.object({ kind: z.enum(AUDIT_TARGET_KINDS), id: z.string() }),
   /** The changed fields before and after the change. */
-  before: z.record(z.string(), z.unknown()).optional(),
-  after: z.record(z.string(), z.unknown()).optional(),
+  before: z.optional(z.record(z.string(), z.unknown())),
+  after: z.optional(z.record(z.string(), z.unknown())),
 });
 export type AuditEntry = z.output<typeof auditEntrySchema>;
 

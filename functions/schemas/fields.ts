@@ -3,7 +3,7 @@
  * web forms show them as they are),
  * and the same schemas validate the web forms and the API requests.
  */
-import * as z from 'zod';
+import * as z from './zod.js';
 
 export const PHONE_MIN_LENGTH = 11;
 export const PASSWORD_MIN_LENGTH = 6;
@@ -14,9 +14,11 @@ export const MAX_LONG_TEXT = 2000;
 export function requiredText(requiredMessage: string, max = MAX_TEXT) {
   return z
     .string({ error: (issue) => (issue.input === undefined || issue.input === null ? requiredMessage : 'Must be text') })
-    .trim()
-    .min(1, { message: requiredMessage, abort: true })
-    .max(max, { message: `Must be at most ${max} characters`, abort: true });
+    .check(
+      z.trim(),
+      z.minLength(1, { message: requiredMessage, abort: true }),
+      z.maxLength(max, { message: `Must be at most ${max} characters`, abort: true }),
+    );
 }
 
 /** A required number; `requiredMessage` for a missing or empty value. */
@@ -27,7 +29,7 @@ export function requiredNumber(requiredMessage: string) {
 }
 
 export const phoneField = (requiredMessage: string) =>
-  requiredText(requiredMessage, 30).refine((value) => value.length >= PHONE_MIN_LENGTH, 'Minimum Length must be 11');
+  requiredText(requiredMessage, 30).check(z.refine((value) => value.length >= PHONE_MIN_LENGTH, 'Minimum Length must be 11'));
 
 /** Path parameters may arrive percent-encoded (`a%40b.test`); an email never holds a literal '%'. */
 function decodePercentEncoding(value: string): string {
@@ -39,35 +41,39 @@ function decodePercentEncoding(value: string): string {
   }
 }
 
-export const emailField = z
-  .string({ error: 'Email is required' })
-  .transform(decodePercentEncoding)
-  .pipe(
-    z
-      .string()
-      .trim()
-      .min(1, { message: 'Email is required', abort: true })
-      .max(254, { message: 'Must be at most 254 characters', abort: true })
-      .pipe(z.email('Enter a valid email')),
-  )
-  .transform((value) => value.toLowerCase());
+const percentDecodedText = z.pipe(z.string({ error: 'Email is required' }), z.transform(decodePercentEncoding));
+const validEmail = z.pipe(
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, { message: 'Email is required', abort: true }),
+      z.maxLength(254, { message: 'Must be at most 254 characters', abort: true }),
+    ),
+  z.email('Enter a valid email'),
+);
+/** Decoded, then trimmed and checked, then lower-cased. */
+export const emailField = z.pipe(
+  z.pipe(percentDecodedText, validEmail),
+  z.transform((value: string) => value.toLowerCase()),
+);
 
-export const idField = z.string().trim().min(1, 'Must not be empty').max(100, 'Must be at most 100 characters');
+export const idField = z.string().check(z.trim(), z.minLength(1, 'Must not be empty'), z.maxLength(100, 'Must be at most 100 characters'));
 
 /** The optional Idempotency-Key header of a request that creates something (a fresh random value per attempt, reused on retry). */
-export const idempotencyKeyField = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]{8,100}$/, 'idempotency-key must be 8 to 100 letters, digits, - or _')
-  .optional();
+export const idempotencyKeyField = z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{8,100}$/, 'idempotency-key must be 8 to 100 letters, digits, - or _')));
+
+/** A query parameter holding a whole number from 1 to `max` (at most 3 digits); `message` for anything else. */
+export function wholeNumberQuery(max: number, message: string) {
+  return z.pipe(
+    z.pipe(z.string().check(z.regex(/^\d{1,3}$/, message)), z.transform(Number)),
+    z.number().check(z.int(), z.minimum(1, message), z.maximum(max, message)),
+  );
+}
 
 /** ?limit=1..100&cursor=... on every list endpoint. */
 export const pageQuerySchema = z.strictObject({
-  limit: z
-    .string()
-    .regex(/^\d{1,3}$/, 'limit must be a whole number from 1 to 100')
-    .transform(Number)
-    .pipe(z.number().int().min(1, 'limit must be a whole number from 1 to 100').max(100, 'limit must be a whole number from 1 to 100'))
-    .optional(),
-  cursor: z.string().max(2048, 'cursor is too long').optional(),
+  limit: z.optional(wholeNumberQuery(100, 'limit must be a whole number from 1 to 100')),
+  cursor: z.optional(z.string().check(z.maxLength(2048, 'cursor is too long'))),
 });
 export type PageQuery = z.output<typeof pageQuerySchema>;

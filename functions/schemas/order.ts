@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from './zod.js';
 import { MAX_STOCK } from './tool.js';
 import { emailField, pageQuerySchema, phoneField, requiredNumber, requiredText } from './fields.js';
 import { maximumQuantityMessage, minimumQuantityMessage, type QuantityLimits } from './messages.js';
@@ -15,10 +15,11 @@ export const DEFAULT_PURCHASE_QUANTITY = 50;
 
 export { maximumQuantityMessage, minimumQuantityMessage, quantityRangeToast, type QuantityLimits } from './messages.js';
 
-const quantityField = requiredNumber('quantity is required')
-  .int('quantity must be a whole number')
-  .min(1, minimumQuantityMessage(1))
-  .max(MAX_STOCK, maximumQuantityMessage(MAX_STOCK));
+const quantityField = requiredNumber('quantity is required').check(
+  z.int('quantity must be a whole number'),
+  z.minimum(1, minimumQuantityMessage(1)),
+  z.maximum(MAX_STOCK, maximumQuantityMessage(MAX_STOCK)),
+);
 
 /**
  * PUT /purchase/{id}. The client may send every field of the order form; the server ignores price,
@@ -27,17 +28,20 @@ const quantityField = requiredNumber('quantity is required')
  */
 export function purchaseSchema(limits?: QuantityLimits) {
   const quantity = limits
-    ? quantityField.min(limits.minimum, minimumQuantityMessage(limits.minimum)).max(limits.available, maximumQuantityMessage(limits.available))
+    ? quantityField.check(
+        z.minimum(limits.minimum, minimumQuantityMessage(limits.minimum)),
+        z.maximum(limits.available, maximumQuantityMessage(limits.available)),
+      )
     : quantityField;
   return z.strictObject({
     address: requiredText('Address is required', 300),
     number: phoneField('Phone number is required'),
     quantity,
-    user_name: z.string().trim().max(120, 'Must be at most 120 characters').optional(),
-    email: z.string().max(254).optional(),
-    product_name: z.string().max(200).optional(),
-    status: z.string().max(20).optional(),
-    price: z.unknown().optional(),
+    user_name: z.optional(z.string().check(z.trim(), z.maxLength(120, 'Must be at most 120 characters'))),
+    email: z.optional(z.string().check(z.maxLength(254))),
+    product_name: z.optional(z.string().check(z.maxLength(200))),
+    status: z.optional(z.string().check(z.maxLength(20))),
+    price: z.optional(z.unknown()),
   });
 }
 export type PurchaseInput = z.output<ReturnType<typeof purchaseSchema>>;
@@ -62,35 +66,35 @@ export const orderSchema = z.object({
   amountCents: z.number(),
   status: z.enum(ORDER_STATUSES),
   createdAt: z.string(),
-  transactionId: z.string().optional(),
-  paidAt: z.string().optional(),
-  deliveredAt: z.string().optional(),
+  transactionId: z.optional(z.string()),
+  paidAt: z.optional(z.string()),
+  deliveredAt: z.optional(z.string()),
   /** When an unpaid order gives its stock back by itself. */
-  holdExpiresAt: z.string().optional(),
+  holdExpiresAt: z.optional(z.string()),
   /** The PaymentIntent started for this order (cancelled with the order). */
-  paymentIntentId: z.string().optional(),
+  paymentIntentId: z.optional(z.string()),
   /** The provider's message for the last declined card. */
-  lastPaymentError: z.string().optional(),
-  cancelledAt: z.string().optional(),
-  cancelReason: z.enum(CANCEL_REASONS).optional(),
-  refundedAt: z.string().optional(),
-  refundId: z.string().optional(),
-  refundSource: z.enum(REFUND_SOURCES).optional(),
-  disputed: z.boolean().optional(),
-  carrier: z.string().optional(),
-  trackingNumber: z.string().optional(),
+  lastPaymentError: z.optional(z.string()),
+  cancelledAt: z.optional(z.string()),
+  cancelReason: z.optional(z.enum(CANCEL_REASONS)),
+  refundedAt: z.optional(z.string()),
+  refundId: z.optional(z.string()),
+  refundSource: z.optional(z.enum(REFUND_SOURCES)),
+  disputed: z.optional(z.boolean()),
+  carrier: z.optional(z.string()),
+  trackingNumber: z.optional(z.string()),
 });
 export type Order = z.output<typeof orderSchema>;
 
-const trackingText = z.string().trim().max(100, 'Must be at most 100 characters').optional();
+const trackingText = z.optional(z.string().check(z.trim(), z.maxLength(100, 'Must be at most 100 characters')));
 
 /** POST /delivered/{orderId}: optional shipping details. */
 export const deliverySchema = z.strictObject({ carrier: trackingText, trackingNumber: trackingText });
 export type DeliveryInput = z.output<typeof deliverySchema>;
 
 /** GET /allorders/{email}: a page, optionally only one status and/or one buyer (served by indexes). */
-export const allOrdersQuerySchema = pageQuerySchema.extend({
-  status: z.enum(ORDER_STATUSES, { error: `status must be one of: ${ORDER_STATUSES.join(', ')}` }).optional(),
-  buyer: emailField.optional(),
+export const allOrdersQuerySchema = z.extend(pageQuerySchema, {
+  status: z.optional(z.enum(ORDER_STATUSES, { error: `status must be one of: ${ORDER_STATUSES.join(', ')}` })),
+  buyer: z.optional(emailField),
 });
 export type AllOrdersQuery = z.output<typeof allOrdersQuerySchema>;

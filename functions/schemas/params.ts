@@ -1,9 +1,9 @@
 /** Path-parameter and header schemas of the handlers. */
-import * as z from 'zod';
+import * as z from './zod.js';
 import { emailField, idField, idempotencyKeyField } from './fields.js';
 
 /** What a handler without a schema for a part of the request accepts: anything. */
-export const noInputSchema = z.object({}).loose();
+export const noInputSchema = z.looseObject({});
 
 export const toolIdParams = z.object({ id: idField });
 export const orderIdParams = z.object({ orderId: idField });

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from './zod.js';
 import { requiredText } from './fields.js';
 
 const orderIdField = requiredText('orderId is required', 100);
@@ -6,13 +6,13 @@ const orderIdField = requiredText('orderId is required', 100);
 /** POST /create-payment-intent. `price` is accepted for older clients and ignored: the server computes the amount. */
 export const createPaymentIntentSchema = z.strictObject({
   orderId: orderIdField,
-  price: z.unknown().optional(),
+  price: z.optional(z.unknown()),
 });
 export type CreatePaymentIntentInput = z.output<typeof createPaymentIntentSchema>;
 
 /** PATCH /pay/{orderId}: `transactionId` is the PaymentIntent id the browser confirmed. */
 export const confirmPaymentSchema = z.strictObject({
   orderId: orderIdField,
-  transactionId: requiredText('transactionId is required', 255).regex(/^pi_[A-Za-z0-9_]+$/, 'transactionId must be a payment intent id (pi_...)'),
+  transactionId: requiredText('transactionId is required', 255).check(z.regex(/^pi_[A-Za-z0-9_]+$/, 'transactionId must be a payment intent id (pi_...)')),
 });
 export type ConfirmPaymentInput = z.output<typeof confirmPaymentSchema>;

@@ -1,5 +1,6 @@
 /** GET /salessummary and GET /ordersexport: the owner's figures. */
-import * as z from 'zod';
+import * as z from './zod.js';
+import { wholeNumberQuery } from './fields.js';
 
 export const MAX_SUMMARY_DAYS = 365;
 export const DEFAULT_SUMMARY_DAYS = 30;
@@ -9,12 +10,7 @@ export const MAX_EXPORT_DAYS = 366;
 const daysMessage = `days must be a whole number from 1 to ${MAX_SUMMARY_DAYS}`;
 
 export const salesSummaryQuerySchema = z.strictObject({
-  days: z
-    .string()
-    .regex(/^\d{1,3}$/, daysMessage)
-    .transform(Number)
-    .pipe(z.number().int().min(1, daysMessage).max(MAX_SUMMARY_DAYS, daysMessage))
-    .default(DEFAULT_SUMMARY_DAYS),
+  days: z._default(wholeNumberQuery(MAX_SUMMARY_DAYS, daysMessage), DEFAULT_SUMMARY_DAYS),
 });
 
 export const salesDaySchema = z.object({ date: z.string(), orders: z.number(), paidOrders: z.number(), revenue: z.number() });
@@ -34,22 +30,24 @@ export type SalesSummary = z.output<typeof salesSummarySchema>;
 export type SalesDay = z.output<typeof salesDaySchema>;
 
 const isoDay = (field: string) =>
-  z
-    .string({ error: `${field} is required (YYYY-MM-DD)` })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date as YYYY-MM-DD`)
-    .refine(
+  z.string({ error: `${field} is required (YYYY-MM-DD)` }).check(
+    z.regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date as YYYY-MM-DD`),
+    z.refine(
       (value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
       `${field} must be a real date`,
-    );
+    ),
+  );
 
 /** GET /ordersexport?from=YYYY-MM-DD&to=YYYY-MM-DD (both days included); `cursor`: the next page's, from `x-next-cursor`. */
 export const ordersExportQuerySchema = z
-  .strictObject({ from: isoDay('from'), to: isoDay('to'), cursor: z.string().max(2000).optional() })
-  .refine((range) => range.from <= range.to, { message: 'from must be on or before to', path: ['from'] })
-  .refine((range) => (Date.parse(range.to) - Date.parse(range.from)) / 86_400_000 < MAX_EXPORT_DAYS, {
-    message: `The range may cover at most ${MAX_EXPORT_DAYS} days`,
-    path: ['to'],
-  });
+  .strictObject({ from: isoDay('from'), to: isoDay('to'), cursor: z.optional(z.string().check(z.maxLength(2000))) })
+  .check(
+    z.refine((range) => range.from <= range.to, { message: 'from must be on or before to', path: ['from'] }),
+    z.refine((range) => (Date.parse(range.to) - Date.parse(range.from)) / 86_400_000 < MAX_EXPORT_DAYS, {
+      message: `The range may cover at most ${MAX_EXPORT_DAYS} days`,
+      path: ['to'],
+    }),
+  );
 export type OrdersExportQuery = z.output<typeof ordersExportQuerySchema>;
 
 export { ORDERS_EXPORT_COLUMNS } from './messages.js';

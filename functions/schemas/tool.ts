@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from './zod.js';
 import { MAX_LONG_TEXT, requiredNumber, requiredText } from './fields.js';
 import { ratingOf } from './rating.js';
 
@@ -7,9 +7,11 @@ export const MAX_UNIT_PRICE = 1_000_000;
 
 const lowStockThresholdField = z
   .number({ error: 'Low stock threshold must be a number' })
-  .int('Low stock threshold must be a whole number')
-  .min(0, 'Low stock threshold must be 0 or more')
-  .max(MAX_STOCK, `Low stock threshold must be at most ${MAX_STOCK}`);
+  .check(
+    z.int('Low stock threshold must be a whole number'),
+    z.minimum(0, 'Low stock threshold must be 0 or more'),
+    z.maximum(MAX_STOCK, `Low stock threshold must be at most ${MAX_STOCK}`),
+  );
 
 export { DEFAULT_LOW_STOCK_THRESHOLD } from './messages.js';
 
@@ -17,33 +19,35 @@ export { DEFAULT_LOW_STOCK_THRESHOLD } from './messages.js';
 export const addProductSchema = z.strictObject({
   name: requiredText('Name is required', 120),
   desc: requiredText('Description is required', MAX_LONG_TEXT),
-  available: requiredNumber('Available is required')
-    .int('Available must be a whole number')
-    .min(0, 'Available must be 0 or more')
-    .max(MAX_STOCK, `Available must be at most ${MAX_STOCK}`),
-  minimum: requiredNumber('Minimum is required')
-    .int('Minimum must be a whole number')
-    .min(1, 'Minimum must be at least 1')
-    .max(MAX_STOCK, `Minimum must be at most ${MAX_STOCK}`),
-  price: requiredNumber('Price is required')
-    .positive('Price must be more than 0')
-    .max(MAX_UNIT_PRICE, `Price must be at most ${MAX_UNIT_PRICE}`)
-    .refine(
+  available: requiredNumber('Available is required').check(
+    z.int('Available must be a whole number'),
+    z.minimum(0, 'Available must be 0 or more'),
+    z.maximum(MAX_STOCK, `Available must be at most ${MAX_STOCK}`),
+  ),
+  minimum: requiredNumber('Minimum is required').check(
+    z.int('Minimum must be a whole number'),
+    z.minimum(1, 'Minimum must be at least 1'),
+    z.maximum(MAX_STOCK, `Minimum must be at most ${MAX_STOCK}`),
+  ),
+  price: requiredNumber('Price is required').check(
+    z.positive('Price must be more than 0'),
+    z.maximum(MAX_UNIT_PRICE, `Price must be at most ${MAX_UNIT_PRICE}`),
+    z.refine(
       (value) => Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
       'Price must have at most 2 decimals',
     ),
-  img: requiredText('Image URL is required', 2048).refine(
-    (value) => /^https?:\/\//i.test(value) || value.startsWith('/'),
-    'Image URL must start with http://, https:// or /',
   ),
-  lowStockThreshold: lowStockThresholdField.optional(),
+  img: requiredText('Image URL is required', 2048).check(
+    z.refine((value) => /^https?:\/\//i.test(value) || value.startsWith('/'), 'Image URL must start with http://, https:// or /'),
+  ),
+  lowStockThreshold: z.optional(lowStockThresholdField),
 });
 export type AddProductInput = z.output<typeof addProductSchema>;
 
 /** PATCH /product/{productId}: any of the fields of POST /addaproduct, validated the same way; at least one. */
-export const editProductSchema = addProductSchema
-  .partial()
-  .refine((patch) => Object.values(patch).some((value) => value !== undefined), 'Send at least one field to change');
+export const editProductSchema = z
+  .partial(addProductSchema)
+  .check(z.refine((patch) => Object.values(patch).some((value) => value !== undefined), 'Send at least one field to change'));
 export type EditProductInput = z.output<typeof editProductSchema>;
 
 /** The rating of a tool's visible reviews (see rating.ts). */
@@ -60,10 +64,10 @@ export const toolSchema = z.object({
   img: z.string(),
   createdAt: z.string(),
   rating: ratingSchema,
-  lowStockThreshold: z.number().optional(),
+  lowStockThreshold: z.optional(z.number()),
   /** Archived tools leave the shop (lists, GET and PUT /purchase answer 404); their orders stay. Admins see them. */
-  archived: z.boolean().optional(),
-  archivedAt: z.string().optional(),
+  archived: z.optional(z.boolean()),
+  archivedAt: z.optional(z.string()),
 });
 export type Tool = z.output<typeof toolSchema>;
 
@@ -71,8 +75,8 @@ export type Tool = z.output<typeof toolSchema>;
  * A tool as stored: the rating is kept as two totals (the stars and the number of visible reviews)
  * that every review change moves in the same transaction, so nothing ever recounts the reviews.
  */
-export const storedToolSchema = toolSchema
-  .omit({ rating: true })
-  .extend({ ratingSum: z.number().optional(), ratingCount: z.number().optional() })
-  .transform(({ ratingSum = 0, ratingCount = 0, ...tool }): Tool => ({ ...tool, rating: ratingOf(ratingSum, ratingCount) }));
+export const storedToolSchema = z.pipe(
+  z.extend(z.omit(toolSchema, { rating: true }), { ratingSum: z.optional(z.number()), ratingCount: z.optional(z.number()) }),
+  z.transform(({ ratingSum = 0, ratingCount = 0, ...tool }): Tool => ({ ...tool, rating: ratingOf(ratingSum, ratingCount) })),
+);
 export type StoredTool = z.input<typeof storedToolSchema>;

@@ -4,7 +4,7 @@
  * body against the handler's schemas, runs the handler, and maps typed errors to JSON responses.
  */
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import type * as z from 'zod';
+import type * as z from '../schemas/zod.js';
 import { findRouteByHandler, type AccessOf, type HandlerName, type RouteDefinition } from '../manifest.js';
 import { bearerToken, verifyAppToken, type Caller } from './app-token.js';
 import {
@@ -57,7 +57,7 @@ export interface HandlerInput<H extends HandlerName, P, Q, B> {
   headers: Record<string, string | undefined>;
 }
 
-export interface HandlerSchemas<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType> {
+export interface HandlerSchemas<P extends z.ZodMiniType, Q extends z.ZodMiniType, B extends z.ZodMiniType> {
   params?: P;
   query?: Q;
   body?: B;
@@ -78,7 +78,7 @@ const THROTTLING_ERRORS = new Set([
   'InternalServerError',
 ]);
 
-export function createHandler<H extends HandlerName, P extends z.ZodType = NoInput, Q extends z.ZodType = NoInput, B extends z.ZodType = NoInput>(
+export function createHandler<H extends HandlerName, P extends z.ZodMiniType = NoInput, Q extends z.ZodMiniType = NoInput, B extends z.ZodMiniType = NoInput>(
   handlerName: H,
   schemas: HandlerSchemas<P, Q, B>,
   run: (input: HandlerInput<H, z.output<P>, z.output<Q>, z.output<B>>) => Promise<HttpResult>,
@@ -86,8 +86,8 @@ export function createHandler<H extends HandlerName, P extends z.ZodType = NoInp
 ) {
   const route = findRouteByHandler(handlerName);
   if (route.access === 'admin' && !adminCheck) throw new Error(`The admin route '${handlerName}' needs an AdminCheck`);
-  const paramsSchema: z.ZodType = schemas.params ?? noInputSchema;
-  const querySchema: z.ZodType = schemas.query ?? noInputSchema;
+  const paramsSchema: z.ZodMiniType = schemas.params ?? noInputSchema;
+  const querySchema: z.ZodMiniType = schemas.query ?? noInputSchema;
 
   return async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> => {
     try {

@@ -1,8 +1,8 @@
 /** Turns a zod schema failure into a 400 that names each field, with the schemas' messages. */
-import type * as z from 'zod';
+import type * as z from '../schemas/zod.js';
 import { BadRequestError, type FieldError } from './errors.js';
 
-export function fieldErrors(error: z.ZodError): FieldError[] {
+export function fieldErrors(error: z.core.$ZodError): FieldError[] {
   return error.issues.map((issue) => {
     const keys = issue.code === 'unrecognized_keys' ? issue.keys : [];
     const path = [...issue.path, ...(keys.length === 1 ? keys : [])].map(String).join('.');
@@ -10,7 +10,7 @@ export function fieldErrors(error: z.ZodError): FieldError[] {
   });
 }
 
-export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+export function parseOrThrow<S extends z.ZodMiniType>(schema: S, value: unknown): z.output<S> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const details = fieldErrors(result.error);

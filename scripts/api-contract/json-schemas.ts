@@ -1,5 +1,5 @@
 /** zod → JSON Schema (2020-12, the dialect OpenAPI 3.1 uses), as a request accepts it or an answer carries it. */
-import * as z from 'zod';
+import * as z from '../../functions/schemas/zod.js';
 
 export type JsonSchema = Record<string, unknown> & {
   type?: string | string[];
@@ -10,7 +10,7 @@ export type JsonSchema = Record<string, unknown> & {
   allOf?: JsonSchema[];
 };
 
-export function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+export function jsonSchema(schema: z.ZodMiniType, io: 'input' | 'output'): JsonSchema {
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
   return rest;
 }

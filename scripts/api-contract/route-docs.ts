@@ -4,7 +4,7 @@
  * the manifest without an entry here fails the type check, and docs/openapi.json + docs/api.md
  * (generated from this file by `npm run docs:api`) cover every route.
  */
-import * as z from 'zod';
+import * as z from '../../functions/schemas/zod.js';
 import type { HandlerName } from '../../functions/manifest.js';
 import { pageQuerySchema } from '../../functions/schemas/fields.js';
 import { allOrdersQuerySchema, deliverySchema, orderSchema, purchaseSchema } from '../../functions/schemas/order.js';
@@ -28,7 +28,7 @@ import { loginSchema, profileSchema, ROLES, userSchema } from '../../functions/s
 export interface RouteAnswer {
   status: 200 | 201;
   description: string;
-  schema: z.ZodType;
+  schema: z.ZodMiniType;
   /** Lists: the next page's cursor comes in the x-next-cursor header. */
   paged?: boolean;
   /** When the answer is not JSON. */
@@ -40,17 +40,17 @@ export interface RouteDoc {
   /** Who may call it, beyond the manifest's access level. */
   who: string;
   notes?: string;
-  params?: z.ZodType;
-  query?: z.ZodType;
-  headers?: z.ZodType;
-  body?: z.ZodType;
+  params?: z.ZodMiniType;
+  query?: z.ZodMiniType;
+  headers?: z.ZodMiniType;
+  body?: z.ZodMiniType;
   answer: RouteAnswer;
   /** Errors particular to this route; the generic ones (400, 401, 403, 413, 415, 503) are added from its access and inputs. */
   errors?: Partial<Record<400 | 403 | 404 | 409 | 502 | 503, string>>;
 }
 
 const acknowledged = z.object({ acknowledged: z.literal(true) });
-const modifiedOne = acknowledged.extend({ modifiedCount: z.literal(1) });
+const modifiedOne = z.extend(acknowledged, { modifiedCount: z.literal(1) });
 
 export const routeDocs: Record<HandlerName, RouteDoc> = {
   'list-home-tools': {
@@ -106,7 +106,7 @@ export const routeDocs: Record<HandlerName, RouteDoc> = {
     answer: {
       status: 200,
       description: 'Orders, newest first, and the cursor of the next page.',
-      schema: z.object({ orders: z.array(orderSchema), nextCursor: z.string().optional() }),
+      schema: z.object({ orders: z.array(orderSchema), nextCursor: z.optional(z.string()) }),
       paged: true,
     },
     errors: { 403: "`{email}` is not the caller's." },
@@ -158,7 +158,7 @@ export const routeDocs: Record<HandlerName, RouteDoc> = {
     answer: {
       status: 200,
       description: '`modifiedCount` is 1 when this call marked the order paid, 0 when it already was.',
-      schema: acknowledged.extend({ modifiedCount: z.number(), order: orderSchema }),
+      schema: z.extend(acknowledged, { modifiedCount: z.number(), order: orderSchema }),
     },
     errors: {
       400: "A field is invalid, or the body's `orderId` is not the one in the path.",
@@ -188,7 +188,7 @@ export const routeDocs: Record<HandlerName, RouteDoc> = {
       "a second one replaces the first. The tool's `rating` moves in the same transaction. " +
       'A tool archived after the purchase can still be reviewed: the purchase was real, even though the tool has left the shop.',
     body: reviewSchema,
-    answer: { status: 201, description: 'The stored review.', schema: acknowledged.extend({ insertedId: z.string(), review: reviewRecordSchema }) },
+    answer: { status: 201, description: 'The stored review.', schema: z.extend(acknowledged, { insertedId: z.string(), review: reviewRecordSchema }) },
     errors: { 403: "'You can review only tools you have bought', or the body names an email other than the caller's." },
   },
   'get-profile': {
@@ -206,7 +206,7 @@ export const routeDocs: Record<HandlerName, RouteDoc> = {
     answer: {
       status: 200,
       description: 'The profile is saved.',
-      schema: z.object({ result: acknowledged.extend({ matchedCount: z.literal(1), modifiedCount: z.literal(1) }) }),
+      schema: z.object({ result: z.extend(acknowledged, { matchedCount: z.literal(1), modifiedCount: z.literal(1) }) }),
     },
     errors: { 403: "The body names an email other than the caller's.", 404: 'The user has not signed in yet.' },
   },
@@ -243,7 +243,7 @@ export const routeDocs: Record<HandlerName, RouteDoc> = {
     summary: 'Adds a tool to the shop.',
     who: 'an admin',
     body: addProductSchema,
-    answer: { status: 201, description: 'The stored tool.', schema: acknowledged.extend({ insertedId: z.string(), tool: toolSchema }) },
+    answer: { status: 201, description: 'The stored tool.', schema: z.extend(acknowledged, { insertedId: z.string(), tool: toolSchema }) },
   },
   'list-all-products': {
     summary: 'Every tool, for the admin.',
@@ -264,7 +264,7 @@ export const routeDocs: Record<HandlerName, RouteDoc> = {
     summary: 'Archives a tool: it leaves the shop (lists, GET and PUT /purchase/{id} answer 404) and keeps its orders.',
     who: 'an admin, with their own email as `{email}`',
     params: productEmailParams,
-    answer: { status: 200, description: 'The tool is archived.', schema: acknowledged.extend({ deletedCount: z.literal(1), tool: toolSchema }) },
+    answer: { status: 200, description: 'The tool is archived.', schema: z.extend(acknowledged, { deletedCount: z.literal(1), tool: toolSchema }) },
     errors: { 403: "Not an admin, or `{email}` is not the caller's.", 404: 'No tool has this id.' },
   },
   'restore-product': {
@@ -314,7 +314,7 @@ export const routeDocs: Record<HandlerName, RouteDoc> = {
     who: 'an admin',
     params: reviewIdParams,
     notes: 'Hiding a hidden review changes nothing.',
-    answer: { status: 200, description: 'The review as now stored.', schema: acknowledged.extend({ review: reviewRecordSchema }) },
+    answer: { status: 200, description: 'The review as now stored.', schema: z.extend(acknowledged, { review: reviewRecordSchema }) },
     errors: { 404: 'No review has this id.' },
   },
   'list-all-users': {
@@ -327,7 +327,7 @@ export const routeDocs: Record<HandlerName, RouteDoc> = {
     summary: 'Gives a user the admin role.',
     who: 'an admin',
     params: userIdParams,
-    answer: { status: 200, description: 'The user is an admin.', schema: modifiedOne.extend({ email: z.string() }) },
+    answer: { status: 200, description: 'The user is an admin.', schema: z.extend(modifiedOne, { email: z.string() }) },
     errors: { 404: 'No user has this id.' },
   },
   login: {

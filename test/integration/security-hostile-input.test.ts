@@ -7,7 +7,7 @@
  */
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type * as z from '../../functions/schemas/zod.js';
 import { routes, type RouteDefinition } from '../../functions/manifest.js';
 import { purchaseSchema } from '../../functions/schemas/order.js';
 import { confirmPaymentSchema, createPaymentIntentSchema } from '../../functions/schemas/payment.js';
@@ -82,7 +82,7 @@ interface Attack {
   status?: number;
 }
 
-const keysOf = (schema: z.ZodObject) => Object.keys(schema.shape);
+const keysOf = (schema: z.ZodMiniObject) => Object.keys(schema.shape);
 const ownerEmail = (ctx: Context) => ({ email: ctx.owner.email });
 
 const bodies = {

@@ -1,14 +1,16 @@
 import { PASSWORD_MIN_LENGTH, emailField } from '@schemas/fields';
-import * as z from 'zod';
+import * as z from '@schemas/zod';
 
 /** The login, sign-up and forgot-password forms. */
-const passwordField = z.string({ error: 'Password is required' }).min(1, 'Password is required').min(PASSWORD_MIN_LENGTH, 'Minimum Length 6 character');
+const passwordField = z
+  .string({ error: 'Password is required' })
+  .check(z.minLength(1, 'Password is required'), z.minLength(PASSWORD_MIN_LENGTH, 'Minimum Length 6 character'));
 
 export const loginSchema = z.object({ email: emailField, password: passwordField });
 export type LoginValues = z.input<typeof loginSchema>;
 
 export const signupSchema = z.object({
-  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(120, 'Must be at most 120 characters'),
+  name: z.string({ error: 'Name is required' }).check(z.trim(), z.minLength(1, 'Name is required'), z.maxLength(120, 'Must be at most 120 characters')),
   email: emailField,
   password: passwordField,
 });

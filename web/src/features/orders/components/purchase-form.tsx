@@ -5,7 +5,7 @@ import type { Tool } from '@schemas/tool';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import type * as z from 'zod';
+import type * as z from '@schemas/zod';
 import { describeError } from '../../../components/error-message';
 import { FormField } from '../../../components/form-field';
 import { formatPrice } from '../../../lib/format';

@@ -1,25 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import * as z from 'zod';
+import * as z from '@schemas/zod';
 import { FormField } from '../../../components/form-field';
 import type { CardDetails } from '../api/local-card-payment';
 
 const cardSchema = z.object({
-  number: z
-    .string()
-    .trim()
-    .min(1, 'Card number is required')
-    .refine((value) => /^\d{12,19}$/.test(value.replace(/[\s-]/g, '')), 'Enter the card number (12 to 19 digits)'),
+  number: z.string().check(
+    z.trim(),
+    z.minLength(1, 'Card number is required'),
+    z.refine((value) => /^\d{12,19}$/.test(value.replace(/[\s-]/g, '')), 'Enter the card number (12 to 19 digits)'),
+  ),
   expiry: z
     .string()
-    .trim()
-    .min(1, 'Expiry date is required')
-    .regex(/^(0?[1-9]|1[0-2])\s*\/\s*(\d{2}|\d{4})$/, 'Enter the expiry date as MM/YY'),
-  cvc: z
-    .string()
-    .trim()
-    .min(1, 'CVC is required')
-    .regex(/^\d{3,4}$/, 'Enter the 3 or 4 digit CVC'),
+    .check(z.trim(), z.minLength(1, 'Expiry date is required'), z.regex(/^(0?[1-9]|1[0-2])\s*\/\s*(\d{2}|\d{4})$/, 'Enter the expiry date as MM/YY')),
+  cvc: z.string().check(z.trim(), z.minLength(1, 'CVC is required'), z.regex(/^\d{3,4}$/, 'Enter the 3 or 4 digit CVC')),
 });
 type CardFormValues = z.infer<typeof cardSchema>;
 

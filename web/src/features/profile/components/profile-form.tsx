@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import type * as z from 'zod';
+import type * as z from '@schemas/zod';
 import { profileSchema, type ProfileInput, type User } from '@schemas/user';
 import { FormField } from '../../../components/form-field';
 

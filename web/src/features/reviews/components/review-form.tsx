@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import type * as z from 'zod';
+import type * as z from '@schemas/zod';
 import { reviewSchema, type ReviewInput } from '@schemas/review';
 import { FormField } from '../../../components/form-field';
 
