@@ -59,6 +59,10 @@ export function secret(name: SecretName): Promise<string> {
   return cached;
 }
 
+let ssm: SSMClient | undefined;
+/** One SSM client per container, made when the first secret is fetched from SSM. */
+const ssmClient = () => (ssm ??= new SSMClient({}));
+
 async function loadSecret(name: SecretName): Promise<string> {
   const direct = process.env[name];
   if (direct) return direct;
@@ -66,7 +70,7 @@ async function loadSecret(name: SecretName): Promise<string> {
   if (!parameterName) {
     throw new Error(`Missing configuration: set ${name} or ${name}_PARAMETER (an SSM SecureString parameter name)`);
   }
-  const result = await new SSMClient({}).send(new GetParameterCommand({ Name: parameterName, WithDecryption: true }));
+  const result = await ssmClient().send(new GetParameterCommand({ Name: parameterName, WithDecryption: true }));
   const value = result.Parameter?.Value;
   if (!value) throw new Error(`Missing configuration: SSM parameter ${parameterName} is empty`);
   return value;
