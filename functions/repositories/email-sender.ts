@@ -1,6 +1,7 @@
 /** Sends email through Amazon SES (API v2); locally the same calls go to aws-ses-v2-local. */
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { emailSender, sesEndpoint } from '../shared/config.js';
+import { LOCAL_CREDENTIALS } from '../shared/local-credentials.js';
 
 /** One plain-text email. */
 export interface OutgoingEmail {
@@ -15,9 +16,7 @@ let cached: { endpoint: string | undefined; client: SESv2Client } | undefined;
 function sesClient(): SESv2Client {
   const endpoint = sesEndpoint();
   if (!cached || cached.endpoint !== endpoint) {
-    const options = endpoint
-      ? { endpoint, region: 'aws-ses-v2-local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, maxAttempts: 1 }
-      : { maxAttempts: 2 };
+    const options = endpoint ? { endpoint, region: 'aws-ses-v2-local', credentials: LOCAL_CREDENTIALS, maxAttempts: 1 } : { maxAttempts: 2 };
     cached = { endpoint, client: new SESv2Client(options) };
   }
   return cached.client;

@@ -20,6 +20,7 @@ import {
   type UpdateCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { dynamoDbEndpoint } from './config.js';
+import { LOCAL_CREDENTIALS } from './local-credentials.js';
 
 let client: DynamoDBDocumentClient | undefined;
 
@@ -28,9 +29,7 @@ export function documentClient(): DynamoDBDocumentClient {
   if (!client) {
     const endpoint = dynamoDbEndpoint();
     const base = new DynamoDBClient(
-      endpoint
-        ? { endpoint, region: process.env.AWS_REGION ?? 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, maxAttempts: 3 }
-        : { maxAttempts: 3 },
+      endpoint ? { endpoint, region: process.env.AWS_REGION ?? 'local', credentials: LOCAL_CREDENTIALS, maxAttempts: 3 } : { maxAttempts: 3 },
     );
     client = DynamoDBDocumentClient.from(base, { marshallOptions: { removeUndefinedValues: true } });
   }

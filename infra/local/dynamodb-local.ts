@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { startManagedProcess, waitUntilReady } from './managed-process.js';
+import { LOCAL_CREDENTIALS } from '../../functions/shared/local-credentials.js';
 
 export interface DynamoDbLocalOptions {
   port: number;
@@ -29,7 +30,7 @@ function emulatorDir(): string {
 
 /** A client for DynamoDB Local; credentials and region are ignored because it runs with -sharedDb. */
 export function localDynamoDbClient(endpoint: string, maxAttempts = 3): DynamoDBClient {
-  return new DynamoDBClient({ endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, maxAttempts });
+  return new DynamoDBClient({ endpoint, region: 'local', credentials: LOCAL_CREDENTIALS, maxAttempts });
 }
 
 export async function startDynamoDbLocal(options: DynamoDbLocalOptions): Promise<DynamoDbLocal> {

@@ -13,6 +13,7 @@ import {
 } from '@aws-sdk/client-dynamodb-streams';
 import { DescribeTableCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import { LOCAL_CREDENTIALS } from '../../functions/shared/local-credentials.js';
 
 export interface StreamPollerOptions {
   dynamoDb: DynamoDBClient;
@@ -42,7 +43,7 @@ export async function startStreamPoller(options: StreamPollerOptions): Promise<S
   const { Table } = await options.dynamoDb.send(new DescribeTableCommand({ TableName: options.tableName }));
   const streamArn = Table?.LatestStreamArn;
   if (!streamArn) throw new Error(`Table ${options.tableName} has no stream`);
-  const streams = new DynamoDBStreamsClient({ endpoint: options.endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const streams = new DynamoDBStreamsClient({ endpoint: options.endpoint, region: 'local', credentials: LOCAL_CREDENTIALS });
   const shards = new Map<string, ShardState>();
   let stopped = false;
   let wake: (() => void) | undefined;

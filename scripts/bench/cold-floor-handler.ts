@@ -5,11 +5,10 @@
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { LOCAL_CREDENTIALS } from '../../functions/shared/local-credentials.js';
 
 const endpoint = process.env.DYNAMODB_ENDPOINT;
-const client = DynamoDBDocumentClient.from(
-  new DynamoDBClient(endpoint ? { endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
-);
+const client = DynamoDBDocumentClient.from(new DynamoDBClient(endpoint ? { endpoint, region: 'local', credentials: LOCAL_CREDENTIALS } : {}));
 
 export async function handler(): Promise<{ statusCode: number; body: string }> {
   const { Item } = await client.send(new GetCommand({ TableName: process.env.TOOLS_TABLE, Key: { _id: 'cold-floor' } }));
