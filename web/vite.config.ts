@@ -140,14 +140,16 @@ function reactRouterProductionBuild(): Plugin {
   };
 }
 
+const proxy = apiProxy();
+
 export default defineConfig({
   root: webRoot,
   publicDir: 'public',
   plugins: [react(), tailwindcss(), runtimeConfigPlugin(), homeShellPlugin(), inlineStylesheetPlugin(), reactRouterProductionBuild()],
   resolve: { alias: { '@schemas': schemasDir } },
-  server: { port: 5173, strictPort: true, fs: { allow: [fileURLToPath(new URL('..', import.meta.url))] }, proxy: apiProxy() },
+  server: { port: 5173, strictPort: true, fs: { allow: [fileURLToPath(new URL('..', import.meta.url))] }, proxy },
   // `vite preview` (the benchmark's production build) uses the same proxy.
-  preview: { proxy: apiProxy() },
+  preview: { proxy },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

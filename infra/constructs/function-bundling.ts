@@ -44,6 +44,9 @@ export const BUNDLE_ALIASES: Readonly<Record<string, string>> = {
   '@aws-sdk/credential-provider-node': `${SUBSTITUTES_DIR}env-credentials.ts`,
 };
 
+/** The same aliases as esbuild CLI arguments (`--alias:<specifier>=<file>`), for NodejsFunction. */
+const BUNDLE_ALIAS_ARGS = Object.entries(BUNDLE_ALIASES).map(([specifier, file]) => `${specifier}=${file}`);
+
 /** The Stripe SDK comes from the Stripe SDK layer. */
 export const STRIPE_SDK_LAYER_MODULES = ['stripe'] as const;
 
@@ -87,7 +90,7 @@ export function bundlingFor(route: FunctionGrants): BundlingOptions {
     sourceMap: FUNCTION_ESBUILD_OPTIONS.sourcemap,
     sourcesContent: FUNCTION_ESBUILD_OPTIONS.sourcesContent,
     externalModules: externalModulesFor(route),
-    esbuildArgs: { '--alias': Object.entries(FUNCTION_ESBUILD_OPTIONS.alias).map(([specifier, file]) => `${specifier}=${file}`) },
+    esbuildArgs: { '--alias': [...BUNDLE_ALIAS_ARGS] },
   };
 }
 

@@ -6,6 +6,7 @@
 import { resolve } from 'node:path';
 import { tableDefinitions, tableKeys, type TableKey } from '../../functions/shared/table-definitions.js';
 import { API_PATH_PREFIX } from '../constructs/api-path.js';
+import { SEED_ADMIN } from './seed-data.js';
 
 export const LOCAL_PROJECT_ID = 'demo-storefront';
 export const LOCAL_FIREBASE_API_KEY = 'demo-key';
@@ -136,7 +137,7 @@ export function handlerEnvironment(settings: LocalSettings): Record<string, stri
     ALLOWED_ORIGIN: settings.urls.web,
     SES_ENDPOINT: settings.urls.email,
     EMAIL_FROM: LOCAL_EMAIL_SENDER,
-    ADMIN_EMAILS: 'admin@tools.test',
+    ADMIN_EMAILS: SEED_ADMIN.email,
   };
 }
 
