@@ -3,9 +3,9 @@
  * token was verified, and carried by every later call in the `auth` header as `bearer <token>`.
  * HS256 with a key from configuration; issuer, audience and expiry are always checked.
  */
-import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { secret } from './config.js';
 import { UnauthorizedError } from './errors.js';
+import { InvalidJwtError, signHs256, verifyHs256, type JwtClaims } from './hs256-jwt.js';
 
 export const APP_TOKEN_ISSUER = 'storefront-api';
 export const APP_TOKEN_AUDIENCE = 'storefront-web';
@@ -25,35 +25,48 @@ async function signingKey(): Promise<Uint8Array> {
 
 export async function issueAppToken(caller: Caller, now = new Date()): Promise<string> {
   const issuedAt = Math.floor(now.getTime() / 1000);
-  return new SignJWT({ email: caller.email, name: caller.name })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject(caller.uid)
-    .setIssuer(APP_TOKEN_ISSUER)
-    .setAudience(APP_TOKEN_AUDIENCE)
-    .setIssuedAt(issuedAt)
-    .setExpirationTime(issuedAt + APP_TOKEN_LIFETIME_SECONDS)
-    .sign(await signingKey());
+  return signHs256(
+    {
+      email: caller.email,
+      name: caller.name,
+      sub: caller.uid,
+      iss: APP_TOKEN_ISSUER,
+      aud: APP_TOKEN_AUDIENCE,
+      iat: issuedAt,
+      exp: issuedAt + APP_TOKEN_LIFETIME_SECONDS,
+    },
+    await signingKey(),
+  );
+}
+
+/** A token issued in the future beyond this much clock difference is refused. */
+const ISSUED_AT_TOLERANCE_SECONDS = 60;
+
+const invalid = () => new UnauthorizedError('Invalid token');
+const isTime = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+
+/** The registered claims as RFC 7519 defines them, with this app's issuer and audience; expiry is checked last. */
+function checkClaims(claims: JwtClaims, nowSeconds: number): void {
+  const { iss, aud, exp, iat, nbf } = claims;
+  if (iss !== APP_TOKEN_ISSUER) throw invalid();
+  if (!(aud === APP_TOKEN_AUDIENCE || (Array.isArray(aud) && aud.includes(APP_TOKEN_AUDIENCE)))) throw invalid();
+  if (!isTime(exp) || !isTime(iat) || iat > nowSeconds + ISSUED_AT_TOLERANCE_SECONDS) throw invalid();
+  if (nbf !== undefined && (!isTime(nbf) || nbf > nowSeconds)) throw invalid();
+  if (exp <= nowSeconds) throw new UnauthorizedError('Token expired: sign in again');
 }
 
 export async function verifyAppToken(token: string): Promise<Caller> {
+  let claims: JwtClaims;
   try {
-    const { payload } = await jwtVerify(token, await signingKey(), {
-      algorithms: ['HS256'],
-      issuer: APP_TOKEN_ISSUER,
-      audience: APP_TOKEN_AUDIENCE,
-      requiredClaims: ['sub', 'exp', 'iat'],
-    });
-    const { sub, email, name } = payload;
-    if (typeof sub !== 'string' || typeof email !== 'string' || !email) throw new UnauthorizedError('Invalid token');
-    if (typeof payload.iat === 'number' && payload.iat > Date.now() / 1000 + 60) throw new UnauthorizedError('Invalid token');
-    return { uid: sub, email: email.toLowerCase(), name: typeof name === 'string' ? name : '' };
+    claims = verifyHs256(token, await signingKey());
   } catch (error) {
-    if (error instanceof UnauthorizedError) throw error;
-    if (error instanceof joseErrors.JOSEError) {
-      throw new UnauthorizedError(error instanceof joseErrors.JWTExpired ? 'Token expired: sign in again' : 'Invalid token');
-    }
+    if (error instanceof InvalidJwtError) throw invalid();
     throw error;
   }
+  checkClaims(claims, Math.floor(Date.now() / 1000));
+  const { sub, email, name } = claims;
+  if (typeof sub !== 'string' || !sub || typeof email !== 'string' || !email) throw invalid();
+  return { uid: sub, email: email.toLowerCase(), name: typeof name === 'string' ? name : '' };
 }
 
 /** Reads `auth: bearer <token>` (also accepts `Authorization`). Tokens in the URL are never read. */

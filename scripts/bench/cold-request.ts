@@ -17,7 +17,11 @@ import { runJsonChild } from './json-child.js';
 import { median } from './stats.js';
 
 const LAYER_RESOLUTION = fileURLToPath(new URL('../../infra/local/lambda-runtime/register-layer-resolution.mjs', import.meta.url));
-const FLOOR_HANDLER = fileURLToPath(new URL('./cold-floor-handler.ts', import.meta.url));
+/** The handlers measured beside the functions: the floor, and the same GetItem with no SDK at all. */
+export const REFERENCE_HANDLERS = {
+  floor: fileURLToPath(new URL('./cold-floor-handler.ts', import.meta.url)),
+  noSdk: fileURLToPath(new URL('./cold-no-sdk-handler.ts', import.meta.url)),
+} as const;
 
 const IMPORT_AND_SERVE = `
 const cpuAtStart = process.cpuUsage();
@@ -41,6 +45,8 @@ export interface ColdRun {
 }
 
 export interface ColdRequest {
+  /** Init plus first request of each run, in the order of the rounds. */
+  totalsMs: number[];
   /** Init plus first request: median and max of the runs. */
   medianMs: number;
   maxMs: number;
@@ -72,14 +78,14 @@ export function isolatedRoot(): string {
   return mkdtempSync(join(tmpdir(), 'storefront-cold-'));
 }
 
-/** The floor's bundle, built with the functions' own options. */
-export async function buildFloorBundle(outDir: string): Promise<string> {
+/** A reference handler's bundle (REFERENCE_HANDLERS), built with the functions' own options. */
+export async function buildReferenceBundle(handlerFile: string, outDir: string): Promise<string> {
   rmSync(outDir, { recursive: true, force: true });
   const outfile = join(outDir, 'index.mjs');
   await build({
     ...FUNCTION_ESBUILD_OPTIONS,
     mainFields: [...FUNCTION_ESBUILD_OPTIONS.mainFields],
-    entryPoints: [FLOOR_HANDLER],
+    entryPoints: [handlerFile],
     outfile,
     logLevel: 'warning',
   });
@@ -114,6 +120,7 @@ export interface ColdSubject {
 function summary(runs: readonly ColdRun[]): ColdRequest {
   const totals = runs.map((run) => run.initMs + run.requestMs);
   return {
+    totalsMs: totals,
     medianMs: median(totals),
     maxMs: Math.max(...totals),
     initMedianMs: median(runs.map((run) => run.initMs)),
@@ -144,4 +151,13 @@ export async function measureColdRequests(
   }
   if (options.profileDir) for (const subject of subjects) await runOnce(subject, join(options.profileDir, subject.name));
   return new Map([...runs].map(([name, list]) => [name, summary(list)]));
+}
+
+/**
+ * A subject's cold request as a ratio to another's measured in the same rounds: the median of the
+ * ratios of each round's two runs, which ran seconds apart, so a change in the machine's load
+ * between rounds cancels out instead of tilting the ratio of two medians.
+ */
+export function medianRatio(subject: ColdRequest, reference: ColdRequest): number {
+  return median(subject.totalsMs.map((total, round) => total / reference.totalsMs[round]!));
 }

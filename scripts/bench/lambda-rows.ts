@@ -13,7 +13,16 @@ import { BENCH_ADMIN, progress, signIn, type BenchContext } from './bench-contex
 import { benchOrderId, benchToolId, fillTables } from './bulk-load.js';
 import { COLD_REQUEST_BUDGET_MS, COLD_REQUEST_FLOOR_RATIO, LAMBDA_BUNDLE_BUDGET_BYTES, STRIPE_SDK_LAYER_BUDGET_BYTES } from './budgets.js';
 import { coldEvents } from './cold-events.js';
-import { buildFloorBundle, isolatedBundle, isolatedRoot, measureColdRequests, type ColdRequest, type ColdSubject } from './cold-request.js';
+import {
+  buildReferenceBundle,
+  isolatedBundle,
+  isolatedRoot,
+  measureColdRequests,
+  medianRatio,
+  REFERENCE_HANDLERS,
+  type ColdRequest,
+  type ColdSubject,
+} from './cold-request.js';
 import { bundleHandlers, bundleStripeSdkLayer, type LambdaBundle, type StripeSdkLayerBundle } from './lambda-bundles.js';
 import { kib, ms, verdict, type Row } from './report-table.js';
 
@@ -28,14 +37,16 @@ export interface LambdaBuild {
   bundles: LambdaBundle[];
   layer: StripeSdkLayerBundle;
   floorFile: string;
+  noSdkFile: string;
 }
 
 export async function buildLambdas(outDir: string): Promise<LambdaBuild> {
   progress('Bundling the handlers...');
   const bundles = await bundleHandlers(join(outDir, 'functions'));
   const layer = bundleStripeSdkLayer(join(outDir, 'stripe-sdk-layer'));
-  const floorFile = await buildFloorBundle(join(outDir, 'cold-floor'));
-  return { bundles, layer, floorFile };
+  const floorFile = await buildReferenceBundle(REFERENCE_HANDLERS.floor, join(outDir, FLOOR));
+  const noSdkFile = await buildReferenceBundle(REFERENCE_HANDLERS.noSdk, join(outDir, NO_SDK));
+  return { bundles, layer, floorFile, noSdkFile };
 }
 
 export function lambdaSizeRows({ bundles, layer }: LambdaBuild): Row[] {
@@ -86,6 +97,7 @@ export async function coldRequestRows(
     const layerModules = join(lambdas.layer.file, '..', '..');
     const subjects: ColdSubject[] = [
       { name: FLOOR, bundleFile: isolatedBundle(lambdas.floorFile, FLOOR, root), event: {} },
+      { name: NO_SDK, bundleFile: isolatedBundle(lambdas.noSdkFile, NO_SDK, root), event: {} },
       ...lambdas.bundles.map((bundle) => ({
         name: bundle.handler,
         bundleFile: isolatedBundle(bundle.file, bundle.handler, root),
@@ -97,13 +109,24 @@ export async function coldRequestRows(
       rounds: options.runs,
       env: handlerEnvironment(stack.settings),
       profileDir: options.profileDir,
-      onRound: (round) => progress(`Cold requests, round ${round} of ${options.runs} (the floor and ${lambdas.bundles.length} functions)...`),
+      onRound: (round) => progress(`Cold requests, round ${round} of ${options.runs} (the floor, the reference without the SDK and ${lambdas.bundles.length} functions)...`),
     });
     const floor = cold.get(FLOOR)!;
-    const rows: Row[] = [{ measure: 'Cold request floor (one GetItem, same SDK and bundling)', value: coldValue(floor) }];
+    const noSdk = cold.get(NO_SDK)!;
+    for (const [name, reference] of [[FLOOR, floor], [NO_SDK, noSdk]] as const) {
+      // Every ratio is to these two: one that did not read the item measured nothing.
+      if (reference.statusCodes.some((code) => code !== 200)) throw new Error(`The ${name} handler answered ${reference.statusCodes.join('/')}, not 200`);
+    }
+    const rows: Row[] = [
+      { measure: 'Cold request floor (one GetItem, same SDK and bundling)', value: coldValue(floor) },
+      {
+        measure: 'Cold request without the SDK (the same GetItem over node:http, unsigned; reference)',
+        value: `${coldValue(noSdk)}; the floor is ${medianRatio(floor, noSdk).toFixed(2)}x this`,
+      },
+    ];
     for (const { handler } of lambdas.bundles) {
       const measured = cold.get(handler)!;
-      const ratio = measured.medianMs / floor.medianMs;
+      const ratio = medianRatio(measured, floor);
       const answered = measured.statusCodes.every((code) => code < 500);
       rows.push({
         measure: `Lambda ${handler} cold request`,
@@ -119,6 +142,7 @@ export async function coldRequestRows(
 }
 
 const FLOOR = 'cold-floor';
+const NO_SDK = 'cold-no-sdk';
 
 /** The estimate for Lambda, where the memory size sets the CPU share (infra/constructs/function-memory.ts). */
 const inLambda = (cold: ColdRequest, memoryMb: number) =>

@@ -113,6 +113,10 @@ describe('the app token', () => {
     expect((await myOrders(await signApp())).statusCode).toBe(200);
   });
 
+  it('accepts a token whose audience is a list naming this one (RFC 7519)', async () => {
+    expect((await myOrders(await signApp({ aud: ['someone-else', APP_TOKEN_AUDIENCE] }))).statusCode).toBe(200);
+  });
+
   it.each<[string, () => Promise<string>]>([
     ['signed with HS512 instead of HS256', () => signApp({}, 'HS512')],
     [
@@ -126,6 +130,9 @@ describe('the app token', () => {
     ['without a subject', () => signApp({ sub: undefined })],
     ['without an expiry', () => signApp({ exp: undefined })],
     ['without an issue time', () => signApp({ iat: undefined })],
+    ['not valid before a time still to come', () => signApp({ nbf: now() + 600 })],
+    ['with its expiry as text', () => signApp({ exp: String(now() + 600) as unknown as number })],
+    ['for a list of audiences without this one', () => signApp({ aud: ['someone-else', 'another'] })],
   ])('answers 401 for a token %s', async (_case, token) => {
     const response = await myOrders(await token());
     expect(response.statusCode).toBe(401);

@@ -1,0 +1,29 @@
+/**
+ * A reference beside the floor: the floor's one GetItem with no SDK at all, a JSON request written
+ * by hand and sent with `node:http`. The difference between the two is what the AWS SDK costs a cold
+ * request (loading it, building its client, the first call through its middleware). Only for the
+ * benchmark, against DynamoDB Local, which does not check signatures: the request carries the
+ * headers DynamoDB reads but is not signed, and nothing else (retries, errors) is handled.
+ */
+import { request } from 'node:http';
+
+export function handler(): Promise<{ statusCode: number; body: string }> {
+  const endpoint = new URL(process.env.DYNAMODB_ENDPOINT ?? '');
+  const body = JSON.stringify({ TableName: process.env.TOOLS_TABLE, Key: { _id: { S: 'cold-floor' } } });
+  const headers = {
+    'content-type': 'application/x-amz-json-1.0',
+    'x-amz-target': 'DynamoDB_20120810.GetItem',
+    'x-amz-date': new Date().toISOString().replace(/[-:]|\.\d{3}/g, ''),
+    authorization: 'AWS4-HMAC-SHA256 Credential=local/19700101/local/dynamodb/aws4_request, SignedHeaders=host, Signature=unsigned',
+  };
+  return new Promise((resolve, reject) => {
+    const call = request({ hostname: endpoint.hostname, port: endpoint.port, method: 'POST', path: '/', headers }, (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (text += chunk));
+      response.on('end', () => resolve({ statusCode: response.statusCode === 200 ? 200 : 502, body: text }));
+    });
+    call.on('error', reject);
+    call.end(body);
+  });
+}

@@ -1,0 +1,27 @@
+/**
+ * The benchmark's floor ratio pairs each function's run with the floor's run of the same round, so a
+ * change in the machine's load between rounds does not tilt it (scripts/bench/cold-request.ts).
+ */
+import { describe, expect, it } from 'vitest';
+import { medianRatio, type ColdRequest } from '../../scripts/bench/cold-request.js';
+
+const runs = (totalsMs: number[]): ColdRequest => ({
+  totalsMs,
+  medianMs: Number.NaN,
+  maxMs: Number.NaN,
+  initMedianMs: Number.NaN,
+  requestMedianMs: Number.NaN,
+  cpuMedianMs: Number.NaN,
+  statusCodes: [200],
+});
+
+describe('the ratio of a cold request to the floor', () => {
+  it('is the median of the ratios of the same rounds, not the ratio of the medians', () => {
+    // Round 3 ran while the machine was busy for the function only: medians alone would say 2.0x.
+    expect(medianRatio(runs([75, 150, 140]), runs([50, 100, 70]))).toBe(1.5);
+  });
+
+  it('follows each round: a function twice as slow as the floor in every round is 2x, whatever the load', () => {
+    expect(medianRatio(runs([120, 200, 90, 160]), runs([60, 100, 45, 80]))).toBe(2);
+  });
+});
