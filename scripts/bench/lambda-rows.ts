@@ -109,11 +109,15 @@ export async function coldRequestRows(
       rounds: options.runs,
       env: handlerEnvironment(stack.settings),
       profileDir: options.profileDir,
-      onRound: (round) => progress(`Cold requests, round ${round} of ${options.runs} (the floor, the reference without the SDK and ${lambdas.bundles.length} functions)...`),
+      onRound: (round) =>
+        progress(`Cold requests, round ${round} of ${options.runs} (the floor, the reference without the SDK and ${lambdas.bundles.length} functions)...`),
     });
     const floor = cold.get(FLOOR)!;
     const noSdk = cold.get(NO_SDK)!;
-    for (const [name, reference] of [[FLOOR, floor], [NO_SDK, noSdk]] as const) {
+    for (const [name, reference] of [
+      [FLOOR, floor],
+      [NO_SDK, noSdk],
+    ] as const) {
       // Every ratio is to these two: one that did not read the item measured nothing.
       if (reference.statusCodes.some((code) => code !== 200)) throw new Error(`The ${name} handler answered ${reference.statusCodes.join('/')}, not 200`);
     }
