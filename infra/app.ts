@@ -2,6 +2,7 @@
  * The CDK app entry (`cdk.json`: `npx tsx infra/app.ts`). CDK context is read here and nowhere else;
  * everything below gets typed props. See docs/deploy.md for the values and how to pass them.
  */
+import { createPublicKey } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { App, Tags, Validations } from 'aws-cdk-lib';
@@ -24,6 +25,7 @@ const firebaseProjectId = context('firebaseProjectId');
 const firebaseApiKey = context('firebaseApiKey');
 const firebaseAuthDomain = context('firebaseAuthDomain', `${firebaseProjectId}.firebaseapp.com`);
 const stripePublishableKey = context('stripePublishableKey');
+const tokenPublicKey = context('tokenPublicKey');
 const webAssetPath = resolve(context('webAssetPath', 'web/dist'));
 const emailSender = context('emailSender');
 const adminEmails = context('adminEmails', '')
@@ -37,6 +39,9 @@ const problems = missing.map((name) => `context value '${name}' is not set (pass
 if (!/^[a-z0-9-]+$/.test(stage)) problems.push(`stage '${stage}' must be lower-case letters, digits and dashes`);
 if (stripePublishableKey && !/^pk_(test|live)_/.test(stripePublishableKey)) {
   problems.push('stripePublishableKey must be a Stripe publishable key (pk_test_... or pk_live_...), never a secret key');
+}
+if (tokenPublicKey && !isEd25519PublicKey(tokenPublicKey)) {
+  problems.push('tokenPublicKey must be an Ed25519 public key, SPKI DER in base64 (docs/deploy.md shows how to make the pair)');
 }
 if (app.node.tryGetContext('additionalAllowedOrigins') !== undefined) {
   problems.push('additionalAllowedOrigins is no longer read: the web app calls the API on its own origin (/api), so the API has no CORS to extend');
@@ -59,10 +64,19 @@ new StorefrontStack(app, `Storefront-${stage}`, {
   stage,
   firebase: { projectId: firebaseProjectId, apiKey: firebaseApiKey, authDomain: firebaseAuthDomain },
   stripePublishableKey,
+  tokenPublicKey,
   webAssetPath,
   email: { sender: emailSender, adminEmails },
   unpaidOrderHoldMinutes,
 });
+
+function isEd25519PublicKey(base64: string): boolean {
+  try {
+    return createPublicKey({ key: Buffer.from(base64, 'base64'), format: 'der', type: 'spki' }).asymmetricKeyType === 'ed25519';
+  } catch {
+    return false;
+  }
+}
 
 Tags.of(app).add('project', 'storefront');
 Tags.of(app).add('stage', stage);

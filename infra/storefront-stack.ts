@@ -29,10 +29,15 @@ export interface FirebaseWebConfig {
 }
 
 export interface StorefrontStackProps extends StackProps {
-  /** Names the secret parameters, e.g. `prod` -> /storefront/prod/token-signing-key. */
+  /** Names the secret parameters, e.g. `prod` -> /storefront/prod/token-private-key. */
   readonly stage: string;
   readonly firebase: FirebaseWebConfig;
   readonly stripePublishableKey: string;
+  /**
+   * The app token's public key: Ed25519, SPKI DER in base64 (public by design). Its private key is
+   * the SSM parameter TOKEN_PRIVATE_KEY names; docs/deploy.md makes the pair.
+   */
+  readonly tokenPublicKey: string;
   /** The web build folder (web/dist); must contain index.html. */
   readonly webAssetPath: string;
   /** @default 50 requests per second, bursts of 100 */
@@ -64,6 +69,7 @@ export class StorefrontStack extends Stack {
       tables,
       secretParameters: props.secretParameters ?? secretParameterNames(props.stage),
       firebaseProjectId: props.firebase.projectId,
+      tokenPublicKey: props.tokenPublicKey,
       email: props.email,
       unpaidOrderHoldMinutes: props.unpaidOrderHoldMinutes ?? DEFAULT_UNPAID_ORDER_HOLD_MINUTES,
     };

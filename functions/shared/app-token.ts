@@ -1,11 +1,14 @@
 /**
  * The app's own short-lived token, issued by PUT /login/{email} after the identity provider's ID
  * token was verified, and carried by every later call in the `auth` header as `bearer <token>`.
- * HS256 with a key from configuration; issuer, audience and expiry are always checked.
+ * Signed with Ed25519 (eddsa-jwt.ts): the login function signs with the private key (a secret, from
+ * SSM in the cloud), every other function verifies with the public key from its environment.
+ * Issuer, audience and expiry are always checked.
  */
-import { secret } from './config.js';
+import { createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
+import { secret, tokenPublicKey } from './config.js';
 import { UnauthorizedError } from './errors.js';
-import { InvalidJwtError, signHs256, verifyHs256, type JwtClaims } from './hs256-jwt.js';
+import { InvalidJwtError, signEdDsa, verifyEdDsa, type JwtClaims } from './eddsa-jwt.js';
 
 export const APP_TOKEN_ISSUER = 'storefront-api';
 export const APP_TOKEN_AUDIENCE = 'storefront-web';
@@ -19,13 +22,27 @@ export interface Caller {
   name: string;
 }
 
-async function signingKey(): Promise<Uint8Array> {
-  return new TextEncoder().encode(await secret('TOKEN_SIGNING_KEY'));
+/** Keys made once per container, for the configured value they were made from. */
+let privateKey: { pem: string; key: KeyObject } | undefined;
+let publicKey: { der: string; key: KeyObject } | undefined;
+
+/** TOKEN_PRIVATE_KEY: a PKCS #8 PEM (`openssl genpkey -algorithm ed25519`). */
+async function signingKey(): Promise<KeyObject> {
+  const pem = await secret('TOKEN_PRIVATE_KEY');
+  if (privateKey?.pem !== pem) privateKey = { pem, key: createPrivateKey(pem) };
+  return privateKey.key;
+}
+
+/** TOKEN_PUBLIC_KEY: the SPKI DER of the public key, in base64 (one line, fit for an environment variable). */
+function verificationKey(): KeyObject {
+  const der = tokenPublicKey();
+  if (publicKey?.der !== der) publicKey = { der, key: createPublicKey({ key: Buffer.from(der, 'base64'), format: 'der', type: 'spki' }) };
+  return publicKey.key;
 }
 
 export async function issueAppToken(caller: Caller, now = new Date()): Promise<string> {
   const issuedAt = Math.floor(now.getTime() / 1000);
-  return signHs256(
+  return signEdDsa(
     {
       email: caller.email,
       name: caller.name,
@@ -58,7 +75,7 @@ function checkClaims(claims: JwtClaims, nowSeconds: number): void {
 export async function verifyAppToken(token: string): Promise<Caller> {
   let claims: JwtClaims;
   try {
-    claims = verifyHs256(token, await signingKey());
+    claims = verifyEdDsa(token, verificationKey());
   } catch (error) {
     if (error instanceof InvalidJwtError) throw invalid();
     throw error;

@@ -45,7 +45,15 @@ export function allowedOrigin(): string {
   return process.env.ALLOWED_ORIGIN ?? '*';
 }
 
-export type SecretName = 'TOKEN_SIGNING_KEY' | 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET';
+/**
+ * The app token's public key (Ed25519, SPKI DER in base64): not a secret, so it is plain
+ * configuration; its private key is the secret TOKEN_PRIVATE_KEY, which only the login function has.
+ */
+export function tokenPublicKey(): string {
+  return required('TOKEN_PUBLIC_KEY');
+}
+
+export type SecretName = 'TOKEN_PRIVATE_KEY' | 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET';
 
 const secretCache = new Map<SecretName, Promise<string>>();
 

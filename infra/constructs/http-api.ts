@@ -107,7 +107,7 @@ export class StorefrontApi extends Construct {
     Validations.of(this.httpApi).acknowledge({
       id: 'AwsSolutions-APIG4',
       reason:
-        'Authorization happens in each function, as its manifest entry says: the app token (HS256, which API Gateway JWT authorizers cannot verify), the admin role read from the users table, or the Stripe webhook signature.',
+        'Authorization happens in each function, as its manifest entry says: the app token (EdDSA, which API Gateway JWT authorizers cannot verify: they take RS256 keys from a JWKS URL), the admin role read from the users table, or the Stripe webhook signature.',
     });
   }
 }

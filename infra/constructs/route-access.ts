@@ -25,6 +25,8 @@ export interface RouteAccessContext {
   readonly tables: StorefrontTables;
   readonly secretParameters: SecretParameterNames;
   readonly firebaseProjectId: string;
+  /** The app token's public key (Ed25519, SPKI DER in base64), given to every function that verifies tokens. */
+  readonly tokenPublicKey: string;
   readonly allowedOrigin: string;
   readonly email: EmailSettings;
   /** How long an unpaid order holds its stock (given to the functions that write orders). */
@@ -32,8 +34,8 @@ export interface RouteAccessContext {
 }
 
 /**
- * - every non-public route verifies an app token, and the identity-token exchange (the 'firebase'
- *   integration, PUT /login) issues one: both need the signing key;
+ * - the identity-token exchange (the 'firebase' integration, PUT /login) issues app tokens: it alone
+ *   needs the token's private key (the other routes verify with the public key, verifiesAppTokens);
  * - a 'stripe' route calls Stripe with the secret key;
  * - a public 'stripe' route is called by Stripe itself (the webhook), so it also needs the webhook
  *   secret to check the signature; the signed-in payment routes never see that secret.
@@ -41,13 +43,17 @@ export interface RouteAccessContext {
 export function secretsFor(route: FunctionGrants): SecretName[] {
   const integrations = route.integrations ?? [];
   const secrets: SecretName[] = [];
-  const verifiesTokens = route.access === 'user' || route.access === 'admin';
-  if (verifiesTokens || integrations.includes('firebase')) secrets.push('TOKEN_SIGNING_KEY');
+  if (integrations.includes('firebase')) secrets.push('TOKEN_PRIVATE_KEY');
   if (integrations.includes('stripe')) {
     secrets.push('STRIPE_SECRET_KEY');
     if (route.access === 'public') secrets.push('STRIPE_WEBHOOK_SECRET');
   }
   return secrets;
+}
+
+/** Every non-public route verifies the caller's app token, with its public key (TOKEN_PUBLIC_KEY). */
+export function verifiesAppTokens(route: FunctionGrants): boolean {
+  return route.access === 'user' || route.access === 'admin';
 }
 
 export function tablesOf(route: FunctionGrants): TableKey[] {
@@ -66,6 +72,7 @@ export function routeEnvironment(route: FunctionGrants, context: RouteAccessCont
   for (const secret of secretsFor(route)) {
     environment[parameterEnvVar(secret)] = context.secretParameters[secret];
   }
+  if (verifiesAppTokens(route)) environment.TOKEN_PUBLIC_KEY = context.tokenPublicKey;
   if (route.integrations?.includes('firebase')) environment.FIREBASE_PROJECT_ID = context.firebaseProjectId;
   if (tableActionsOf(route, 'orders').some((action) => !READ_ACTIONS.includes(action)))
     environment.UNPAID_ORDER_HOLD_MINUTES = String(context.unpaidOrderHoldMinutes);

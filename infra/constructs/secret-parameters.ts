@@ -8,10 +8,10 @@ import type { SecretName } from '../../functions/shared/config.js';
 
 export type SecretParameterNames = Readonly<Record<SecretName, string>>;
 
-/** `/storefront/<stage>/token-signing-key`, ... (docs/deploy.md lists the set-up commands). */
+/** `/storefront/<stage>/token-private-key`, ... (docs/deploy.md lists the set-up commands). */
 export function secretParameterNames(stage: string): SecretParameterNames {
   return {
-    TOKEN_SIGNING_KEY: `/storefront/${stage}/token-signing-key`,
+    TOKEN_PRIVATE_KEY: `/storefront/${stage}/token-private-key`,
     STRIPE_SECRET_KEY: `/storefront/${stage}/stripe-secret-key`,
     STRIPE_WEBHOOK_SECRET: `/storefront/${stage}/stripe-webhook-secret`,
   };

@@ -16,10 +16,14 @@ export const LOCAL_EMAIL_SENDER = 'shop@tools.test';
 
 /** Secrets for the local stack only; nothing deployed ever reads these. */
 export const LOCAL_SECRETS = {
-  TOKEN_SIGNING_KEY: 'local-dev-only-token-signing-key-not-a-secret-0123456789',
+  /** The app token's Ed25519 private key (PKCS #8 PEM); LOCAL_TOKEN_PUBLIC_KEY is its public key. */
+  TOKEN_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----\nMC4CAQAwBQYDK2VwBCIEIIYwCU0zFQ5+hk00FRQ6YQgb9631EZ44Pr+CVuCJDMOQ\n-----END PRIVATE KEY-----\n',
   STRIPE_SECRET_KEY: 'sk_test_local_stand_in_key',
   STRIPE_WEBHOOK_SECRET: 'whsec_local_stand_in_secret',
 } as const;
+
+/** The public key of LOCAL_SECRETS.TOKEN_PRIVATE_KEY (SPKI DER, base64), as the local template's functions get it. */
+export const LOCAL_TOKEN_PUBLIC_KEY = 'MCowBQYDK2VwAyEAnoOE6MX/ZNS/ak2kXGrOzG777fY5KX+HO6MB7V4V8TQ=';
 
 export interface LocalPorts {
   web: number;
@@ -133,6 +137,7 @@ export function handlerEnvironment(settings: LocalSettings): Record<string, stri
     AUTH_MODE: 'emulator',
     FIREBASE_PROJECT_ID: settings.projectId,
     ...LOCAL_SECRETS,
+    TOKEN_PUBLIC_KEY: LOCAL_TOKEN_PUBLIC_KEY,
     STRIPE_API_URL: settings.urls.payment,
     ALLOWED_ORIGIN: settings.urls.web,
     SES_ENDPOINT: settings.urls.email,

@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { App } from 'aws-cdk-lib';
 import type { RouteDefinition } from '../../functions/manifest.js';
 import { StorefrontStack } from '../storefront-stack.js';
-import { LOCAL_EMAIL_SENDER, LOCAL_FIREBASE_API_KEY, LOCAL_PROJECT_ID } from './local-config.js';
+import { LOCAL_EMAIL_SENDER, LOCAL_FIREBASE_API_KEY, LOCAL_PROJECT_ID, LOCAL_TOKEN_PUBLIC_KEY } from './local-config.js';
 import { SEED_ADMIN } from './seed-data.js';
 import type { CfnTemplate } from './template-model.js';
 
@@ -65,6 +65,7 @@ export function synthesizeLocalStack(options: SynthOptions): SynthesizedStack {
     stage: LOCAL_STAGE,
     firebase: { projectId: LOCAL_PROJECT_ID, apiKey: LOCAL_FIREBASE_API_KEY, authDomain: `${LOCAL_PROJECT_ID}.firebaseapp.com` },
     stripePublishableKey: 'pk_test_local',
+    tokenPublicKey: LOCAL_TOKEN_PUBLIC_KEY,
     webAssetPath: emptyWebBuild(root),
     routes: options.routes,
     // aws-ses-v2-local accepts any sender; the seeded admin hears about paid orders.

@@ -3,6 +3,7 @@
  * validation plugin, CDK's CloudFormation rule check) and bundles every function with esbuild.
  */
 import { execFile } from 'node:child_process';
+import { generateKeyPairSync } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -88,6 +89,22 @@ describe('cdk synth (the CLI)', () => {
       (error: { stderr: string }) => error,
     );
     expect(failure?.stderr).toMatch(/Cannot synthesize the storefront/);
-    for (const name of ['firebaseProjectId', 'firebaseApiKey', 'stripePublishableKey', 'emailSender']) expect(failure?.stderr).toContain(`'${name}'`);
+    for (const name of ['firebaseProjectId', 'firebaseApiKey', 'stripePublishableKey', 'tokenPublicKey', 'emailSender'])
+      expect(failure?.stderr).toContain(`'${name}'`);
+  });
+
+  it('refuses a token public key that is not an Ed25519 public key (an RSA key, or the private key by mistake)', async () => {
+    const rsaPublicKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).publicKey.export({ format: 'der', type: 'spki' }).toString('base64');
+    const privateKey = generateKeyPairSync('ed25519').privateKey.export({ format: 'der', type: 'pkcs8' }).toString('base64');
+    for (const tokenPublicKey of [rsaPublicKey, privateKey]) {
+      const failure = await run('npx', ['tsx', 'infra/app.ts'], {
+        cwd: REPO_ROOT,
+        env: { ...offline, CDK_CONTEXT_JSON: JSON.stringify({ stage: TEST_STAGE, ...TEST_CONTEXT, tokenPublicKey }) },
+      }).then(
+        () => undefined,
+        (error: { stderr: string }) => error,
+      );
+      expect(failure?.stderr).toContain('tokenPublicKey must be an Ed25519 public key');
+    }
   });
 });

@@ -35,7 +35,7 @@ describe('the deployed stack', () => {
     expect(deployedText).not.toMatch(/\b(sk|rk)_(test|live)_|whsec_|BEGIN [A-Z ]*PRIVATE KEY/);
     for (const [id, fn] of resourcesOfType(json, 'AWS::Lambda::Function')) {
       const variables = Object.keys((fn.Properties?.Environment?.Variables ?? {}) as Record<string, unknown>);
-      for (const secret of ['TOKEN_SIGNING_KEY', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']) {
+      for (const secret of ['TOKEN_PRIVATE_KEY', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']) {
         expect(variables, id).not.toContain(secret);
       }
     }

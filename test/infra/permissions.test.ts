@@ -45,14 +45,14 @@ describe('least privilege', () => {
     ]);
   });
 
-  it('lets the order-creating function read an order (Idempotency-Key), put orders, update tools and the sales figures, and nothing more', () => {
+  it('lets the order-creating function read an order (Idempotency-Key), put orders, update tools and the sales figures, and nothing more: no secret either', () => {
     const statements = statementsOf(route('create-order'));
 
     expect(dynamoDbActionsOf(statements)).toEqual(['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem']);
     expect(resourcesAllowing(statements, 'dynamodb:GetItem')).toEqual([tableArn('orders'), tableArn('tools')]);
     expect(resourcesAllowing(statements, 'dynamodb:PutItem')).toEqual([tableArn('orders')]);
     expect(resourcesAllowing(statements, 'dynamodb:UpdateItem')).toEqual([tableArn('sales'), tableArn('tools')]);
-    expect(resourcesAllowing(statements, 'ssm:GetParameter')).toEqual([parameterArn('/storefront/test/token-signing-key')]);
+    expect(actionsOf(statements)).not.toContain('ssm:GetParameter');
   });
 
   it('lets neither the public webhook nor the login delete anything', () => {
@@ -88,10 +88,11 @@ describe('least privilege', () => {
     }
   });
 
-  it('lets only Stripe routes read the Stripe keys, and only the webhook read its signing secret', () => {
+  it("lets only Stripe routes read the Stripe keys, only the webhook read its signing secret, and only the login read the app token's private key", () => {
     for (const entry of routes) {
       const parameters = resourcesAllowing(statementsOf(entry), 'ssm:GetParameter');
       const stripe = integrationsOf(entry).includes('stripe');
+      expect(parameters.includes(parameterArn('/storefront/test/token-private-key')), routeKeyOf(entry)).toBe(entry.handler === 'login');
       expect(parameters.includes(parameterArn('/storefront/test/stripe-secret-key')), routeKeyOf(entry)).toBe(stripe);
       expect(parameters.includes(parameterArn('/storefront/test/stripe-webhook-secret')), routeKeyOf(entry)).toBe(stripe && entry.access === 'public');
     }

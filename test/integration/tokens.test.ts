@@ -1,4 +1,4 @@
-import { SignJWT } from 'jose';
+import { generateKeyPair, importPKCS8, SignJWT, type CryptoKey } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { APP_TOKEN_AUDIENCE, APP_TOKEN_ISSUER } from '../../functions/shared/app-token.js';
 import { LOCAL_SECRETS } from '../../infra/local/local-config.js';
@@ -13,12 +13,13 @@ const decodePayload = (token: string): Claims => JSON.parse(Buffer.from(token.sp
 const unsignedToken = (claims: Claims) => `${encode({ alg: 'none', typ: 'JWT' })}.${encode(claims)}.`;
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
-function appToken(claims: Claims, key: string = LOCAL_SECRETS.TOKEN_SIGNING_KEY): Promise<string> {
+/** An app token signed by `jose` with the local stack's private key, or with another one. */
+async function appToken(claims: Claims, key?: CryptoKey): Promise<string> {
   return new SignJWT(claims)
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setProtectedHeader({ alg: 'EdDSA', typ: 'JWT' })
     .setIssuer(APP_TOKEN_ISSUER)
     .setAudience(APP_TOKEN_AUDIENCE)
-    .sign(new TextEncoder().encode(key));
+    .sign(key ?? (await importPKCS8(LOCAL_SECRETS.TOKEN_PRIVATE_KEY, 'EdDSA')));
 }
 
 /** An ID token like the Auth emulator's (unsigned), with claims overridden. */
@@ -53,6 +54,12 @@ describe('tokens', () => {
     expect(response.status).toBe(401);
   });
 
+  it('accepts an app token any Ed25519 implementation signs with the private key (the baseline of the cases below)', async () => {
+    const token = await appToken({ email: customer.email, name: customer.name, sub: customer.uid, iat: nowSeconds(), exp: nowSeconds() + 600 });
+
+    expect((await ownOrders(token)).status).toBe(200);
+  });
+
   it('answers 401 for an expired app token', async () => {
     const issuedAt = nowSeconds() - 7200;
     const expired = await appToken({ email: customer.email, name: customer.name, sub: customer.uid, iat: issuedAt, exp: issuedAt + 3600 });
@@ -69,10 +76,10 @@ describe('tokens', () => {
     expect((await callApi('GET', '/allusers', { auth: forged })).status).toBe(401);
   });
 
-  it('answers 401 for an app token signed with another key', async () => {
+  it('answers 401 for an app token signed with the private key of another pair', async () => {
     const forged = await appToken(
       { email: customer.email, sub: customer.uid, iat: nowSeconds(), exp: nowSeconds() + 600 },
-      'a-key-that-an-attacker-made-up-for-this-test',
+      (await generateKeyPair('EdDSA')).privateKey,
     );
 
     expect((await ownOrders(forged)).status).toBe(401);

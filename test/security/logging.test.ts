@@ -38,7 +38,8 @@ beforeEach(() => {
   output = '';
 });
 
-const secrets = () => [process.env.TOKEN_SIGNING_KEY ?? 'unset'];
+/** The token's private key: its PEM's base64 line (a log would show the PEM with its line breaks escaped). */
+const secrets = () => (process.env.TOKEN_PRIVATE_KEY ?? 'unset').split('\n').filter((line) => line !== '' && !line.startsWith('-----'));
 
 function expectAbsent(...values: string[]): void {
   for (const value of [...values, ...secrets()]) {

@@ -15,6 +15,7 @@ import { firebaseVerifier } from '../../functions/shared/identity-token.js';
 import { call, customer } from '../unit/support/api.js';
 import { sent, useMockedDynamoDb } from '../unit/support/dynamo.js';
 import { firebaseClaims, type IdentityClaims } from '../unit/support/id-tokens.js';
+import { signWithTestKey, TEST_TOKEN_KEYS } from '../unit/support/token-keys.js';
 
 const KID = 'security-key';
 const email = 'casey@tools.test';
@@ -92,7 +93,6 @@ describe('PUT /login/{email} with Firebase ID tokens (cloud mode)', () => {
 
 describe('the app token', () => {
   useMockedDynamoDb();
-  const key = new TextEncoder().encode(process.env.TOKEN_SIGNING_KEY);
 
   function appClaims(overrides: JWTPayload = {}): JWTPayload {
     return {
@@ -106,7 +106,7 @@ describe('the app token', () => {
       ...overrides,
     };
   }
-  const signApp = (overrides: JWTPayload = {}, alg = 'HS256') => new SignJWT(appClaims(overrides)).setProtectedHeader({ alg, typ: 'JWT' }).sign(key);
+  const signApp = (overrides: JWTPayload = {}) => signWithTestKey(appClaims(overrides));
   const myOrders = (token: string) => call(listMyOrders, { params: { email: customer.email }, headers: { auth: `bearer ${token}` } });
 
   it('accepts a token signed with the key and every claim right (the baseline the cases below break)', async () => {
@@ -118,7 +118,18 @@ describe('the app token', () => {
   });
 
   it.each<[string, () => Promise<string>]>([
-    ['signed with HS512 instead of HS256', () => signApp({}, 'HS512')],
+    [
+      'signed HS256 with the public key as the secret (algorithm confusion)',
+      () => new SignJWT(appClaims()).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(new TextEncoder().encode(TEST_TOKEN_KEYS.publicKeyBase64)),
+    ],
+    [
+      'signed HS256 with the public key in PEM as the secret (algorithm confusion)',
+      () => new SignJWT(appClaims()).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(new TextEncoder().encode(TEST_TOKEN_KEYS.publicKeyPem)),
+    ],
+    [
+      'signed EdDSA by a key pair of its own',
+      async () => new SignJWT(appClaims()).setProtectedHeader({ alg: 'EdDSA' }).sign((await generateKeyPair('EdDSA')).privateKey),
+    ],
     [
       'signed RS256 by a key of its own',
       async () => new SignJWT(appClaims()).setProtectedHeader({ alg: 'RS256' }).sign((await generateKeyPair('RS256')).privateKey),

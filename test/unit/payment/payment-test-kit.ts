@@ -15,6 +15,7 @@ import { issueAppToken, type Caller } from '../../../functions/shared/app-token.
 import type { Order } from '../../../functions/schemas/order.js';
 import { logger } from '../../../functions/shared/logger.js';
 import { startStripeStandIn, type StripeStandIn } from '../../../infra/local/stripe-stand-in/index.js';
+import { useTestTokenKeys } from '../support/token-keys.js';
 
 export const STRIPE_SECRET_KEY = 'sk_test_unit_payment';
 export const WEBHOOK_SECRET = 'whsec_unit_payment';
@@ -23,7 +24,7 @@ export const customer: Caller = { uid: 'uid-customer', email: 'customer@tools.te
 export const otherCustomer: Caller = { uid: 'uid-other', email: 'other@tools.test', name: 'Olly Other' };
 
 export function configureEnvironment(stripeApiUrl: string): void {
-  process.env.TOKEN_SIGNING_KEY = 'unit-test-signing-key-that-is-long-enough';
+  useTestTokenKeys();
   process.env.STRIPE_SECRET_KEY = STRIPE_SECRET_KEY;
   process.env.STRIPE_WEBHOOK_SECRET = WEBHOOK_SECRET;
   process.env.STRIPE_API_URL = stripeApiUrl;

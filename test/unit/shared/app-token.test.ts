@@ -1,14 +1,14 @@
 import '../support/env.js';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { SignJWT } from 'jose';
+import { generateKeyPair, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { handler } from '../../../functions/handlers/list-my-orders.js';
 import { APP_TOKEN_AUDIENCE, APP_TOKEN_ISSUER, APP_TOKEN_LIFETIME_SECONDS, issueAppToken } from '../../../functions/shared/app-token.js';
 import { call, customer } from '../support/api.js';
 import { ddb, useMockedDynamoDb } from '../support/dynamo.js';
+import { signWithTestKey } from '../support/token-keys.js';
 
 const send = (token: string) => call(handler, { params: { email: customer.email }, headers: { auth: `bearer ${token}` } });
-const key = new TextEncoder().encode(process.env.TOKEN_SIGNING_KEY);
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 function appClaims() {
@@ -46,17 +46,17 @@ describe('app tokens', () => {
   });
 
   it('answers 401 for a token made for another audience', async () => {
-    const token = await new SignJWT({ ...appClaims(), aud: 'someone-else' }).setProtectedHeader({ alg: 'HS256' }).sign(key);
+    const token = await signWithTestKey({ ...appClaims(), aud: 'someone-else' });
     expect((await send(token)).statusCode).toBe(401);
   });
 
   it('answers 401 for a token from another issuer', async () => {
-    const token = await new SignJWT({ ...appClaims(), iss: 'someone-else' }).setProtectedHeader({ alg: 'HS256' }).sign(key);
+    const token = await signWithTestKey({ ...appClaims(), iss: 'someone-else' });
     expect((await send(token)).statusCode).toBe(401);
   });
 
-  it('answers 401 for a token signed with another key', async () => {
-    const token = await new SignJWT(appClaims()).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode('another-key-of-enough-length-for-hs256!'));
+  it('answers 401 for a token signed with the private key of another pair', async () => {
+    const token = await new SignJWT(appClaims()).setProtectedHeader({ alg: 'EdDSA' }).sign((await generateKeyPair('EdDSA')).privateKey);
     expect((await send(token)).statusCode).toBe(401);
   });
 

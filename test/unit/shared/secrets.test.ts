@@ -16,7 +16,7 @@ const freshConfig = async () => {
 
 beforeEach(() => {
   ssm.reset();
-  for (const name of ['TOKEN_SIGNING_KEY', 'STRIPE_SECRET_KEY', 'TOKEN_SIGNING_KEY_PARAMETER', 'STRIPE_SECRET_KEY_PARAMETER']) delete process.env[name];
+  for (const name of ['TOKEN_PRIVATE_KEY', 'STRIPE_SECRET_KEY', 'TOKEN_PRIVATE_KEY_PARAMETER', 'STRIPE_SECRET_KEY_PARAMETER']) delete process.env[name];
 });
 afterEach(() => {
   process.env = { ...saved };
@@ -24,28 +24,28 @@ afterEach(() => {
 
 describe('secret', () => {
   it('reads each SSM parameter once, decrypted, through one client', async () => {
-    process.env.TOKEN_SIGNING_KEY_PARAMETER = '/storefront/token-signing-key';
+    process.env.TOKEN_PRIVATE_KEY_PARAMETER = '/storefront/token-private-key';
     process.env.STRIPE_SECRET_KEY_PARAMETER = '/storefront/stripe-secret-key';
     ssm.on(GetParameterCommand).callsFake((input: { Name: string }) => ({ Parameter: { Value: `value of ${input.Name}` } }));
     const { secret } = await freshConfig();
 
-    expect(await secret('TOKEN_SIGNING_KEY')).toBe('value of /storefront/token-signing-key');
-    expect(await secret('TOKEN_SIGNING_KEY')).toBe('value of /storefront/token-signing-key');
+    expect(await secret('TOKEN_PRIVATE_KEY')).toBe('value of /storefront/token-private-key');
+    expect(await secret('TOKEN_PRIVATE_KEY')).toBe('value of /storefront/token-private-key');
     expect(await secret('STRIPE_SECRET_KEY')).toBe('value of /storefront/stripe-secret-key');
 
     const calls = ssm.commandCalls(GetParameterCommand);
     expect(calls.map((call) => call.args[0].input)).toEqual([
-      { Name: '/storefront/token-signing-key', WithDecryption: true },
+      { Name: '/storefront/token-private-key', WithDecryption: true },
       { Name: '/storefront/stripe-secret-key', WithDecryption: true },
     ]);
     expect(new Set(calls.map((call) => call.thisValue)).size).toBe(1);
   });
 
   it('prefers the value set in the environment and calls no SSM', async () => {
-    process.env.TOKEN_SIGNING_KEY = 'local-key';
-    process.env.TOKEN_SIGNING_KEY_PARAMETER = '/storefront/token-signing-key';
+    process.env.TOKEN_PRIVATE_KEY = 'local-key';
+    process.env.TOKEN_PRIVATE_KEY_PARAMETER = '/storefront/token-private-key';
     const { secret } = await freshConfig();
-    expect(await secret('TOKEN_SIGNING_KEY')).toBe('local-key');
+    expect(await secret('TOKEN_PRIVATE_KEY')).toBe('local-key');
     expect(ssm.commandCalls(GetParameterCommand)).toHaveLength(0);
   });
 

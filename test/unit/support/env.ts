@@ -3,12 +3,13 @@
  * its level when it is created.
  */
 import { tableDefinitions, tableKeys, type TableKey } from '../../../functions/shared/table-definitions.js';
+import { useTestTokenKeys } from './token-keys.js';
 
 export const TABLES = Object.fromEntries(tableKeys.map((key) => [key, `unit-${key}`])) as Record<TableKey, string>;
 export const FIREBASE_PROJECT_ID = 'demo-storefront';
 
 for (const key of tableKeys) process.env[tableDefinitions[key].envVar] = TABLES[key];
-process.env.TOKEN_SIGNING_KEY = 'unit-test-signing-key-that-is-long-enough-for-hs256';
+useTestTokenKeys();
 process.env.FIREBASE_PROJECT_ID = FIREBASE_PROJECT_ID;
 process.env.AWS_REGION = 'us-east-1';
 process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';

@@ -1,0 +1,68 @@
+/**
+ * JSON Web Tokens signed with Ed25519 (RFC 7519; the JWS compact form of RFC 7515 with the `EdDSA`
+ * algorithm of RFC 8037), with `node:crypto`. The private key signs, the public key verifies: only
+ * the function that issues tokens holds the private key, every other one verifies with the public
+ * key from its environment, so none of them can mint a token and none fetches a secret first.
+ *
+ * Only this one algorithm: the header must say `alg: EdDSA` (with `typ: JWT` or no `typ`, and
+ * nothing else), so neither `none` nor an HMAC keyed with the public key is ever accepted, and the
+ * signature is checked before the claims are read. The tests check this module against `jose`
+ * both ways (test/unit/shared/eddsa-jwt.test.ts).
+ */
+import { sign, verify, type KeyObject } from 'node:crypto';
+
+export type JwtClaims = Record<string, unknown>;
+
+/** Why a token was refused; the message is for logs and tests, never sent to the caller as is. */
+export class InvalidJwtError extends Error {
+  override readonly name = 'InvalidJwtError';
+}
+
+const ALGORITHM = 'EdDSA';
+const HEADER = encodeSegment({ alg: ALGORITHM, typ: 'JWT' });
+
+function encodeSegment(value: unknown): string {
+  return Buffer.from(JSON.stringify(value)).toString('base64url');
+}
+
+function assertEd25519(key: KeyObject, type: 'private' | 'public'): void {
+  if (key.type !== type || key.asymmetricKeyType !== 'ed25519') throw new Error(`The app token needs an Ed25519 ${type} key`);
+}
+
+/** A segment's JSON object; anything else (bad base64url, bad JSON, an array, null) is refused. */
+function decodeObject(segment: string, what: string): JwtClaims {
+  let value: unknown;
+  try {
+    value = JSON.parse(Buffer.from(segment, 'base64url').toString('utf8'));
+  } catch {
+    throw new InvalidJwtError(`The ${what} is not base64url-encoded JSON`);
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new InvalidJwtError(`The ${what} is not a JSON object`);
+  return value as JwtClaims;
+}
+
+/** Signs the claims as they are (the caller sets `iat`, `exp` and the rest). */
+export function signEdDsa(claims: JwtClaims, privateKey: KeyObject): string {
+  assertEd25519(privateKey, 'private');
+  const signingInput = `${HEADER}.${encodeSegment(claims)}`;
+  return `${signingInput}.${sign(null, Buffer.from(signingInput), privateKey).toString('base64url')}`;
+}
+
+/** The claims of a token signed by this public key's private key; throws InvalidJwtError for anything else. Claims are not checked here. */
+export function verifyEdDsa(token: string, publicKey: KeyObject): JwtClaims {
+  assertEd25519(publicKey, 'public');
+  const segments = token.split('.');
+  if (segments.length !== 3) throw new InvalidJwtError('A JWT has three segments');
+  const [header, payload, givenSignature] = segments as [string, string, string];
+  const { alg, typ, ...rest } = decodeObject(header, 'header');
+  if (alg !== ALGORITHM) throw new InvalidJwtError(`The algorithm must be ${ALGORITHM}, got ${JSON.stringify(alg)}`);
+  if (typ !== undefined && typ !== 'JWT') throw new InvalidJwtError(`The type must be JWT, got ${JSON.stringify(typ)}`);
+  // `crit`, `b64`, `kid`, `jku`...: nothing this code signs, so nothing it accepts.
+  if (Object.keys(rest).length > 0) throw new InvalidJwtError(`Unexpected header parameters: ${Object.keys(rest).join(', ')}`);
+  const signature = Buffer.from(givenSignature, 'base64url');
+  // Only the one canonical encoding of the 64 bytes: base64url decoding skips characters it does not know.
+  if (signature.toString('base64url') !== givenSignature || !verify(null, Buffer.from(`${header}.${payload}`), publicKey, signature)) {
+    throw new InvalidJwtError('The signature does not match');
+  }
+  return decodeObject(payload, 'payload');
+}
