@@ -9,9 +9,9 @@ import type { FunctionGrants } from '../../functions/manifest.js';
 export const MB_PER_VCPU = 1769;
 
 /**
- * A person waits for a route's answer. Its cold request spends about 100 to 150 ms of CPU here
- * (`npm run bench`), which would be about 0.7 to 1 s at 256 MB; 1,024 MB (0.58 vCPU) brings it near
- * 0.2 s. The warm requests mostly wait on DynamoDB, so the larger size costs little per request.
+ * A person waits for a route's answer. Its cold request spends about 65 to 105 ms of CPU here
+ * (`npm run bench`), which would be about 0.45 to 0.7 s at 256 MB; 1,024 MB (0.58 vCPU) brings it to
+ * about 0.11 to 0.18 s. The warm requests mostly wait on DynamoDB, so the larger size costs little per request.
  */
 export const ROUTE_FUNCTION_MEMORY_MB = 1024;
 
