@@ -5,10 +5,10 @@
  * SSM in the cloud), every other function verifies with the public key from its environment.
  * Issuer, audience and expiry are always checked.
  */
-import { createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
+import { createPrivateKey, type KeyObject } from 'node:crypto';
 import { secret, tokenPublicKey } from './config.js';
 import { UnauthorizedError } from './errors.js';
-import { InvalidJwtError, signEdDsa, verifyEdDsa, type JwtClaims } from './eddsa-jwt.js';
+import { InvalidJwtError, publicKeyFromBase64, signEdDsa, verifyEdDsa, type JwtClaims } from './eddsa-jwt.js';
 
 export const APP_TOKEN_ISSUER = 'storefront-api';
 export const APP_TOKEN_AUDIENCE = 'storefront-web';
@@ -24,7 +24,7 @@ export interface Caller {
 
 /** Keys made once per container, for the configured value they were made from. */
 let privateKey: { pem: string; key: KeyObject } | undefined;
-let publicKey: { der: string; key: KeyObject } | undefined;
+let publicKey: { base64: string; key: KeyObject } | undefined;
 
 /** TOKEN_PRIVATE_KEY: a PKCS #8 PEM (`openssl genpkey -algorithm ed25519`). */
 async function signingKey(): Promise<KeyObject> {
@@ -33,10 +33,10 @@ async function signingKey(): Promise<KeyObject> {
   return privateKey.key;
 }
 
-/** TOKEN_PUBLIC_KEY: the SPKI DER of the public key, in base64 (one line, fit for an environment variable). */
+/** TOKEN_PUBLIC_KEY: the public key in its configured form (eddsa-jwt.ts). */
 function verificationKey(): KeyObject {
-  const der = tokenPublicKey();
-  if (publicKey?.der !== der) publicKey = { der, key: createPublicKey({ key: Buffer.from(der, 'base64'), format: 'der', type: 'spki' }) };
+  const base64 = tokenPublicKey();
+  if (publicKey?.base64 !== base64) publicKey = { base64, key: publicKeyFromBase64(base64) };
   return publicKey.key;
 }
 

@@ -9,7 +9,7 @@
  * signature is checked before the claims are read. The tests check this module against `jose`
  * both ways (test/unit/shared/eddsa-jwt.test.ts).
  */
-import { sign, verify, type KeyObject } from 'node:crypto';
+import { createPublicKey, sign, verify, type KeyObject } from 'node:crypto';
 
 export type JwtClaims = Record<string, unknown>;
 
@@ -27,6 +27,22 @@ function encodeSegment(value: unknown): string {
 
 function assertEd25519(key: KeyObject, type: 'private' | 'public'): void {
   if (key.type !== type || key.asymmetricKeyType !== 'ed25519') throw new Error(`The app token needs an Ed25519 ${type} key`);
+}
+
+/**
+ * The public key's configured form (TOKEN_PUBLIC_KEY, the `tokenPublicKey` context value): its
+ * SPKI DER in base64, one line. These two functions are the only place that form is read or written.
+ */
+export function publicKeyFromBase64(base64: string): KeyObject {
+  const key = createPublicKey({ key: Buffer.from(base64, 'base64'), format: 'der', type: 'spki' });
+  assertEd25519(key, 'public');
+  return key;
+}
+
+/** The configured form of a public key, or of the public half of a private key. */
+export function publicKeyToBase64(key: KeyObject): string {
+  const publicKey = key.type === 'private' ? createPublicKey(key) : key;
+  return publicKey.export({ format: 'der', type: 'spki' }).toString('base64');
 }
 
 /** A segment's JSON object; anything else (bad base64url, bad JSON, an array, null) is refused. */

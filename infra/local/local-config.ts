@@ -3,7 +3,9 @@
  * handlers get locally. `npm start` uses the defaults (the addresses in the README); tests start a
  * second stack on shifted ports with `localSettings({ portOffset })`.
  */
+import { createPrivateKey } from 'node:crypto';
 import { resolve } from 'node:path';
+import { publicKeyToBase64 } from '../../functions/shared/eddsa-jwt.js';
 import { tableDefinitions, tableKeys, type TableKey } from '../../functions/shared/table-definitions.js';
 import { API_PATH_PREFIX } from '../constructs/api-path.js';
 import { SEED_ADMIN } from './seed-data.js';
@@ -22,8 +24,8 @@ export const LOCAL_SECRETS = {
   STRIPE_WEBHOOK_SECRET: 'whsec_local_stand_in_secret',
 } as const;
 
-/** The public key of LOCAL_SECRETS.TOKEN_PRIVATE_KEY (SPKI DER, base64), as the local template's functions get it. */
-export const LOCAL_TOKEN_PUBLIC_KEY = 'MCowBQYDK2VwAyEAnoOE6MX/ZNS/ak2kXGrOzG777fY5KX+HO6MB7V4V8TQ=';
+/** The public key of LOCAL_SECRETS.TOKEN_PRIVATE_KEY, in the form the local template's functions get it. */
+export const LOCAL_TOKEN_PUBLIC_KEY = publicKeyToBase64(createPrivateKey(LOCAL_SECRETS.TOKEN_PRIVATE_KEY));
 
 export interface LocalPorts {
   web: number;

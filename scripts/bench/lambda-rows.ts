@@ -112,15 +112,13 @@ export async function coldRequestRows(
       onRound: (round) =>
         progress(`Cold requests, round ${round} of ${options.runs} (the floor, the reference without the SDK and ${lambdas.bundles.length} functions)...`),
     });
+    // Every ratio is to these two: one that did not read the item measured nothing.
+    for (const name of [FLOOR, NO_SDK]) {
+      const codes = cold.get(name)!.statusCodes;
+      if (codes.some((code) => code !== 200)) throw new Error(`The ${name} handler answered ${codes.join('/')}, not 200`);
+    }
     const floor = cold.get(FLOOR)!;
     const noSdk = cold.get(NO_SDK)!;
-    for (const [name, reference] of [
-      [FLOOR, floor],
-      [NO_SDK, noSdk],
-    ] as const) {
-      // Every ratio is to these two: one that did not read the item measured nothing.
-      if (reference.statusCodes.some((code) => code !== 200)) throw new Error(`The ${name} handler answered ${reference.statusCodes.join('/')}, not 200`);
-    }
     const rows: Row[] = [
       { measure: 'Cold request floor (one GetItem, same SDK and bundling)', value: coldValue(floor) },
       {

@@ -5,12 +5,13 @@
  */
 import { generateKeyPairSync } from 'node:crypto';
 import { importPKCS8, SignJWT, type JWTHeaderParameters, type JWTPayload } from 'jose';
+import { publicKeyToBase64 } from '../../../functions/shared/eddsa-jwt.js';
 
 const pair = generateKeyPairSync('ed25519');
 
 export const TEST_TOKEN_KEYS = {
   privateKeyPem: pair.privateKey.export({ format: 'pem', type: 'pkcs8' }).toString(),
-  publicKeyBase64: pair.publicKey.export({ format: 'der', type: 'spki' }).toString('base64'),
+  publicKeyBase64: publicKeyToBase64(pair.publicKey),
   publicKeyPem: pair.publicKey.export({ format: 'pem', type: 'spki' }).toString(),
 } as const;
 
