@@ -46,6 +46,16 @@ export interface LocalStackOptions extends LocalSettingsOptions {
    * 0 = never (the integration tests run the hold expiry themselves, at the moment they choose).
    */
   scheduleEveryMs?: number;
+  /**
+   * Whether the stream and scheduled functions run (default true). The benchmark sends them their
+   * events itself and turns them off, so that they take no CPU from the request it measures.
+   */
+  triggers?: boolean;
+  /**
+   * Whether the payment stand-in sends its events to the webhook route (default true). The
+   * benchmark turns them off: it sends each event itself, to the function it measures.
+   */
+  paymentEvents?: boolean;
 }
 
 export interface LocalStack {
@@ -129,26 +139,27 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       'the payment stand-in',
       await startStripeStandIn({
         port: settings.ports.payment,
-        webhookUrl: `${settings.urls.api}/stripe-webhook`,
+        webhookUrl: options.paymentEvents === false ? undefined : `${settings.urls.api}/stripe-webhook`,
         webhookSecret: LOCAL_SECRETS.STRIPE_WEBHOOK_SECRET,
       }),
     );
     started('the functions', functions);
     started('the email server', await startEmailServer(settings.ports.email));
     const invokeServer = started('the function invoke endpoint', await startInvokeServer(functions.runner));
-    started(
-      'the scheduled and stream functions',
-      await startLocalTriggers({
-        triggers,
-        // Each trigger is a function of the template: run by the runner, in its own process, under its role.
-        invoke: (handler, event) => functions.runner.invoke(triggerFunctionName(handler), event),
-        dynamoDb: client,
-        dynamoDbEndpoint: settings.urls.dynamodb,
-        tableNames: settings.tableNames,
-        scheduleEveryMs: options.scheduleEveryMs,
-        log: (line) => log(`[triggers] ${line}`),
-      }),
-    );
+    if (options.triggers !== false)
+      started(
+        'the scheduled and stream functions',
+        await startLocalTriggers({
+          triggers,
+          // Each trigger is a function of the template: run by the runner, in its own process, under its role.
+          invoke: (handler, event) => functions.runner.invoke(triggerFunctionName(handler), event),
+          dynamoDb: client,
+          dynamoDbEndpoint: settings.urls.dynamodb,
+          tableNames: settings.tableNames,
+          scheduleEveryMs: options.scheduleEveryMs,
+          log: (line) => log(`[triggers] ${line}`),
+        }),
+      );
     started(
       'the API server',
       await startApiServer({

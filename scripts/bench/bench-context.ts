@@ -5,6 +5,7 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { ensureAccount } from '../../infra/local/auth-emulator-client.js';
 import type { LocalStack } from '../../infra/local/local-stack.js';
+import { callBenchApi } from './bench-api.js';
 import type { SignedIn } from './cold-events.js';
 import type { HotRequest } from './hot-endpoints.js';
 
@@ -23,12 +24,10 @@ export interface BenchContext {
 /** An account in the stack's Auth emulator, logged in to the API: its ID token and app token. */
 export async function signIn(stack: LocalStack, account: typeof BENCH_ACCOUNT): Promise<SignedIn & { idToken: string }> {
   const session = await ensureAccount(stack.urls.auth, account);
-  const response = await fetch(`${stack.urls.api}/login/${encodeURIComponent(session.email)}`, {
-    method: 'PUT',
-    headers: { auth: `bearer ${session.idToken}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ email: session.email }),
+  const { token } = await callBenchApi<{ token: string }>(stack.urls.api, 'login', {
+    token: session.idToken,
+    params: { email: session.email },
+    body: { email: session.email },
   });
-  const body = (await response.json()) as { token?: string };
-  if (!response.ok || !body.token) throw new Error(`PUT /login answered ${response.status}: ${JSON.stringify(body)}`);
-  return { uid: session.localId, email: session.email, token: body.token, idToken: session.idToken };
+  return { uid: session.localId, email: session.email, token, idToken: session.idToken };
 }

@@ -1,16 +1,18 @@
 /**
  * One real first request for every function, for the cold-request measurement: the event Lambda
- * would hand it (API Gateway HTTP API 2.0, a DynamoDB stream batch, a schedule), built for the
- * benchmark's own data. A request that changes state is sent the same way on every run; after the
- * first run, business rules may refuse it (an order cancelled once is refused as already cancelled)
- * after reading DynamoDB, which still exercises the cold path: the SDK, signing, the connection and
- * at least one DynamoDB call.
+ * would hand it (API Gateway HTTP API 2.0, a DynamoDB stream batch, a schedule). A request that
+ * needs or changes state gets state of its own, made fresh before each run (cold-fixtures.ts), so
+ * every run takes the path a user takes and succeeds: an order to cancel, a paid order to ship or
+ * refund, a card payment the shop has not heard of yet, a visible review to hide.
  */
+import { randomUUID } from 'node:crypto';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import type { APIGatewayProxyEventV2, DynamoDBStreamEvent, ScheduledEvent } from 'aws-lambda';
-import Stripe from 'stripe';
 import { findRouteByHandler, routes, type HandlerName, type triggers } from '../../functions/manifest.js';
+import { STRIPE_API_VERSION } from '../../functions/shared/stripe-client.js';
 import { toLambdaEvent } from '../../infra/local/lambda-event.js';
+import { buildEvent, stripeSignatureHeader } from '../../infra/local/stripe-stand-in/webhooks.js';
+import type { ColdFixtures, ConfirmedIntent } from './cold-fixtures.js';
 import { requestPath } from './hot-endpoints.js';
 
 export interface SignedIn {
@@ -25,11 +27,12 @@ export interface ColdEventContext {
   admin: SignedIn;
   /** A tool on sale that orders are placed for. */
   toolId: string;
-  /** A tool the admin routes edit, archive and restore. */
+  /** A tool the admin routes edit. */
   adminToolId: string;
-  /** An unpaid order of the customer. */
+  /** An order of the customer, named in the stream event of the order emails. */
   orderId: string;
   webhookSecret: string;
+  fixtures: ColdFixtures;
 }
 
 type Caller = 'visitor' | 'customer' | 'admin';
@@ -38,58 +41,71 @@ interface ApiRequest {
   params?: Record<string, string>;
   query?: Record<string, string>;
   body?: unknown;
+  /** Sent as is instead of `body` (a signed webhook payload). */
+  rawBody?: string;
   headers?: Record<string, string>;
 }
 type RouteHandler = (typeof routes)[number]['handler'];
 type TriggerHandler = (typeof triggers)[number]['handler'];
+/** Makes the state a run needs and answers its request; called before each run, not timed. */
+type Prepare<T> = () => Promise<T>;
 
 const PURCHASE = { address: '1 Bench Street', number: '01234567890', quantity: 1 };
 const PRODUCT = { name: 'Cold bench tool', desc: 'Added by the cold-request benchmark.', available: 10, minimum: 1, price: 12, img: '/images/tools/drill.svg' };
 
-function apiRequests(c: ColdEventContext): Record<RouteHandler, ApiRequest> {
+function apiRequests(c: ColdEventContext): Record<RouteHandler, Prepare<ApiRequest>> {
+  const { fixtures: make, customer, admin } = c;
+  const asIs = (request: ApiRequest) => () => Promise.resolve(request);
+  let forPayment: Promise<string> | undefined;
+  let bought: Promise<unknown> | undefined;
   return {
-    'list-home-tools': { as: 'visitor' },
-    'list-home-reviews': { as: 'visitor' },
-    'get-tool': { as: 'visitor', params: { id: c.toolId } },
-    'create-order': { as: 'customer', params: { id: c.toolId }, body: PURCHASE, headers: { 'idempotency-key': 'cold-bench-order-0001' } },
-    'list-my-orders': { as: 'customer', params: { email: c.customer.email } },
-    'cancel-order': { as: 'customer', params: { orderId: c.orderId, email: c.customer.email } },
-    'get-order-for-payment': { as: 'customer', params: { orderId: c.orderId } },
-    'create-payment-intent': { as: 'customer', body: { orderId: c.orderId } },
-    'confirm-payment': { as: 'customer', params: { orderId: c.orderId }, body: { orderId: c.orderId, transactionId: 'pi_coldbench' } },
-    'stripe-webhook': { as: 'visitor', body: 'signed' },
-    'add-review': { as: 'customer', body: { toolId: c.toolId, comment: 'Cold bench review.', star: 5 } },
-    'get-profile': { as: 'customer', params: { email: c.customer.email } },
-    'update-profile': { as: 'customer', body: { education: 'Bench school', location: 'Bench town', phone: '01234567890', linkedin: 'bench' } },
-    'list-all-orders': { as: 'admin', params: { email: c.admin.email }, query: { status: 'Not paid' } },
-    'mark-delivered': { as: 'admin', params: { orderId: c.orderId }, body: { carrier: 'Bench Post', trackingNumber: 'BENCH1' } },
-    'refund-order': { as: 'admin', params: { orderId: c.orderId } },
-    'add-product': { as: 'admin', body: PRODUCT },
-    'edit-product': { as: 'admin', params: { productId: c.adminToolId }, body: { price: 13 } },
-    'list-all-products': { as: 'admin' },
-    'delete-product': { as: 'admin', params: { email: c.admin.email, productId: c.adminToolId } },
-    'restore-product': { as: 'admin', params: { productId: c.adminToolId } },
-    'export-orders': { as: 'admin', query: { from: '2024-01-01', to: '2024-12-31' } },
-    'sales-summary': { as: 'admin' },
-    'list-audit-log': { as: 'admin' },
-    'list-all-reviews': { as: 'admin' },
-    'hide-review': { as: 'admin', params: { reviewId: 'cold-bench-no-such-review' } },
-    'list-all-users': { as: 'admin' },
-    'make-admin': { as: 'admin', params: { userId: c.admin.uid } },
-    login: { as: 'visitor', params: { email: c.customer.email }, body: { email: c.customer.email } },
-    'get-role': { as: 'customer', params: { email: c.customer.email } },
+    'list-home-tools': asIs({ as: 'visitor' }),
+    'list-home-reviews': asIs({ as: 'visitor' }),
+    'get-tool': asIs({ as: 'visitor', params: { id: c.toolId } }),
+    'create-order': async () => ({ as: 'customer', params: { id: c.toolId }, body: PURCHASE, headers: { 'idempotency-key': `cold-bench-${randomUUID()}` } }),
+    'list-my-orders': asIs({ as: 'customer', params: { email: customer.email } }),
+    'cancel-order': async () => ({ as: 'customer', params: { orderId: (await make.orderWithIntent()).order._id, email: customer.email } }),
+    'get-order-for-payment': async () => ({ as: 'customer', params: { orderId: await (forPayment ??= make.unpaidOrder().then((order) => order._id)) } }),
+    'create-payment-intent': async () => ({ as: 'customer', body: { orderId: (await make.unpaidOrder())._id } }),
+    'confirm-payment': async () => {
+      const { order, intentId } = await make.cardConfirmedOrder();
+      return { as: 'customer', params: { orderId: order._id }, body: { orderId: order._id, transactionId: intentId } };
+    },
+    'stripe-webhook': async () => ({ as: 'visitor', ...signedPaymentEvent(await make.cardConfirmedOrder(), c.webhookSecret) }),
+    'add-review': async () => {
+      await (bought ??= make.paidOrder());
+      return { as: 'customer', body: { toolId: c.toolId, comment: 'Cold bench review.', star: 5 } };
+    },
+    'get-profile': asIs({ as: 'customer', params: { email: customer.email } }),
+    'update-profile': asIs({ as: 'customer', body: { education: 'Bench school', location: 'Bench town', phone: '01234567890', linkedin: 'bench' } }),
+    'list-all-orders': asIs({ as: 'admin', params: { email: admin.email }, query: { status: 'Not paid' } }),
+    'mark-delivered': async () => ({
+      as: 'admin',
+      params: { orderId: (await make.paidOrder())._id },
+      body: { carrier: 'Bench Post', trackingNumber: 'BENCH1' },
+    }),
+    'refund-order': async () => ({ as: 'admin', params: { orderId: (await make.paidOrder())._id } }),
+    'add-product': asIs({ as: 'admin', body: PRODUCT }),
+    'edit-product': asIs({ as: 'admin', params: { productId: c.adminToolId }, body: { price: 13 } }),
+    'list-all-products': asIs({ as: 'admin' }),
+    'delete-product': async () => ({ as: 'admin', params: { email: admin.email, productId: await make.productOnSale() } }),
+    'restore-product': async () => ({ as: 'admin', params: { productId: await make.archivedProduct() } }),
+    'export-orders': asIs({ as: 'admin', query: { from: '2024-01-01', to: '2024-12-31' } }),
+    'sales-summary': asIs({ as: 'admin' }),
+    'list-audit-log': asIs({ as: 'admin' }),
+    'list-all-reviews': asIs({ as: 'admin' }),
+    'hide-review': async () => ({ as: 'admin', params: { reviewId: await make.visibleReview() } }),
+    'list-all-users': asIs({ as: 'admin' }),
+    'make-admin': async () => ({ as: 'admin', params: { userId: (await make.newCustomer()).uid } }),
+    login: asIs({ as: 'visitor', params: { email: customer.email }, body: { email: customer.email } }),
+    'get-role': asIs({ as: 'customer', params: { email: customer.email } }),
   };
 }
 
-function signedWebhookBody(c: ColdEventContext): { body: string; signature: string } {
-  const body = JSON.stringify({
-    id: 'evt_coldbench',
-    object: 'event',
-    type: 'payment_intent.succeeded',
-    created: Math.floor(Date.now() / 1000),
-    data: { object: { id: 'pi_coldbench', object: 'payment_intent', status: 'succeeded', amount: 1200, currency: 'usd', metadata: { orderId: c.orderId } } },
-  });
-  return { body, signature: Stripe.webhooks.generateTestHeaderString({ payload: body, secret: c.webhookSecret }) };
+/** The provider's payment_intent.succeeded event for the confirmed intent, signed as the provider signs it. */
+function signedPaymentEvent({ intent }: ConfirmedIntent, secret: string): Pick<ApiRequest, 'rawBody' | 'headers'> {
+  const payload = JSON.stringify(buildEvent('payment_intent.succeeded', intent, STRIPE_API_VERSION, { id: null, idempotency_key: null }));
+  return { rawBody: payload, headers: { 'stripe-signature': stripeSignatureHeader(payload, secret) } };
 }
 
 /** What an HTTP API request carries, for `httpApiEvent`. */
@@ -131,12 +147,11 @@ export function httpApiEvent(handler: HandlerName, request: HttpApiRequest): API
 function apiEvent(handler: RouteHandler, request: ApiRequest, c: ColdEventContext): APIGatewayProxyEventV2 {
   const token = { visitor: undefined, customer: c.customer.token, admin: c.admin.token }[request.as];
   const authorization = handler === 'login' ? c.customer.idToken : token;
-  const webhook = request.body === 'signed' ? signedWebhookBody(c) : undefined;
   return httpApiEvent(handler, {
     params: request.params,
     query: request.query,
-    body: webhook?.body ?? (request.body === undefined ? undefined : JSON.stringify(request.body)),
-    headers: { ...(authorization && { auth: `bearer ${authorization}` }), ...(webhook && { 'stripe-signature': webhook.signature }), ...request.headers },
+    body: request.rawBody ?? (request.body === undefined ? undefined : JSON.stringify(request.body)),
+    headers: { ...(authorization && { auth: `bearer ${authorization}` }), ...request.headers },
   });
 }
 
@@ -154,7 +169,7 @@ const streamRecord = (table: string, before: Record<string, unknown>, after: Rec
   },
 });
 
-function triggerEvents(c: ColdEventContext): Record<TriggerHandler, DynamoDBStreamEvent | ScheduledEvent> {
+function triggerEvents(c: ColdEventContext): Record<TriggerHandler, Prepare<DynamoDBStreamEvent | ScheduledEvent>> {
   const tool = { _id: c.adminToolId, name: 'Cold bench tool', available: 5, lowStockThreshold: 3 };
   const order = {
     _id: c.orderId,
@@ -172,27 +187,42 @@ function triggerEvents(c: ColdEventContext): Record<TriggerHandler, DynamoDBStre
     createdAt: new Date().toISOString(),
   };
   return {
-    'expire-unpaid-orders': {
-      version: '0',
-      id: 'cold-bench',
-      'detail-type': 'Scheduled Event',
-      source: 'aws.events',
-      account: '000000000000',
-      time: new Date().toISOString(),
-      region: 'us-east-1',
-      resources: [],
-      detail: {},
+    'expire-unpaid-orders': async () => {
+      await c.fixtures.expiredHold();
+      return scheduledEvent();
     },
-    'send-order-emails': {
+    'send-order-emails': async () => ({
       Records: [streamRecord('orders', { ...order, status: 'Not paid' }, { ...order, status: 'paid', paidAt: new Date().toISOString() })],
-    },
-    'watch-low-stock': { Records: [streamRecord('tools', tool, { ...tool, available: 1 })] },
+    }),
+    'watch-low-stock': async () => ({ Records: [streamRecord('tools', tool, { ...tool, available: 1 })] }),
   };
 }
 
-/** The event of every function of the manifest, by handler name. */
-export function coldEvents(c: ColdEventContext): Record<HandlerName | TriggerHandler, unknown> {
+const scheduledEvent = (): ScheduledEvent => ({
+  version: '0',
+  id: 'cold-bench',
+  'detail-type': 'Scheduled Event',
+  source: 'aws.events',
+  account: '000000000000',
+  time: new Date().toISOString(),
+  region: 'us-east-1',
+  resources: [],
+  detail: {},
+});
+
+/**
+ * The functions whose success answer can also mean "nothing to do": what their answer shows when
+ * they did the work measured (recorded the payment, cancelled the expired order).
+ */
+export const COLD_WORK_DONE: Partial<Record<HandlerName | TriggerHandler, (answer: unknown) => boolean>> = {
+  'confirm-payment': (answer) => (answer as { modifiedCount?: number }).modifiedCount === 1,
+  'stripe-webhook': (answer) => (answer as { outcome?: string }).outcome === 'paid',
+  'expire-unpaid-orders': (answer) => (answer as { expired?: string[] }).expired?.length === 1,
+};
+
+/** How to make the event of every function of the manifest, by handler name: call it before each run. */
+export function coldEvents(c: ColdEventContext): Record<HandlerName | TriggerHandler, Prepare<unknown>> {
   const requests = apiRequests(c);
-  const api = Object.fromEntries(routes.map(({ handler }) => [handler, apiEvent(handler, requests[handler], c)]));
-  return { ...api, ...triggerEvents(c) } as Record<HandlerName | TriggerHandler, unknown>;
+  const api = Object.fromEntries(routes.map(({ handler }) => [handler, async () => apiEvent(handler, await requests[handler](), c)]));
+  return { ...api, ...triggerEvents(c) } as Record<HandlerName | TriggerHandler, Prepare<unknown>>;
 }

@@ -33,7 +33,8 @@ const result = await handler(JSON.parse(process.env.BENCH_EVENT), context);
 const served = performance.now();
 const cpu = process.cpuUsage(cpuAtStart);
 const cpuMs = (cpu.user + cpu.system) / 1000;
-process.stdout.write(JSON.stringify({ initMs: initialized - started, requestMs: served - initialized, cpuMs, statusCode: result?.statusCode ?? 200 }));
+const answer = typeof result?.body === 'string' ? result.body : JSON.stringify(result ?? null);
+process.stdout.write(JSON.stringify({ initMs: initialized - started, requestMs: served - initialized, cpuMs, statusCode: result?.statusCode ?? 200, answer }));
 `;
 
 export interface ColdRun {
@@ -42,6 +43,8 @@ export interface ColdRun {
   /** CPU time (user plus system) the process spent on init and the request, all threads. */
   cpuMs: number;
   statusCode: number;
+  /** The answer's body (an API route) or the returned value as JSON (a trigger). */
+  answer: string;
 }
 
 export interface ColdRequest {
@@ -112,7 +115,10 @@ function oneColdRun(bundleFile: string, event: unknown, options: ColdRunOptions)
 export interface ColdSubject {
   name: string;
   bundleFile: string;
-  event: unknown;
+  /** Makes the state the run needs and answers the event to send; called before each run, not timed. */
+  event: () => Promise<unknown>;
+  /** Whether an answer shows the run did the work measured (a 200 can also mean "nothing to do"). */
+  didTheWork?: (answer: unknown) => boolean;
   /** Folders that Lambda would put on NODE_PATH (the layers' nodejs/node_modules). */
   nodePath?: string[];
 }
@@ -140,14 +146,20 @@ export async function measureColdRequests(
   subjects: readonly ColdSubject[],
   options: { rounds: number; env: Record<string, string>; onRound?: (round: number) => void; profileDir?: string },
 ): Promise<Map<string, ColdRequest>> {
-  const runOnce = (subject: ColdSubject, profileDir?: string) =>
-    oneColdRun(subject.bundleFile, subject.event, { env: options.env, nodePath: subject.nodePath, profileDir });
+  const runOnce = async (subject: ColdSubject, profileDir?: string) =>
+    oneColdRun(subject.bundleFile, await subject.event(), { env: options.env, nodePath: subject.nodePath, profileDir });
   const runs = new Map<string, ColdRun[]>(subjects.map((subject) => [subject.name, []]));
   // Not counted: the first processes of a run also pay for reading Node.js and the bundles from disk.
   for (const subject of subjects) await runOnce(subject);
   for (let round = 1; round <= options.rounds; round++) {
     options.onRound?.(round);
-    for (const subject of subjects) runs.get(subject.name)!.push(await runOnce(subject));
+    for (const subject of subjects) {
+      const run = await runOnce(subject);
+      if (subject.didTheWork && !subject.didTheWork(JSON.parse(run.answer))) {
+        throw new Error(`The cold request of ${subject.name} did not do the work it measures; it answered ${run.answer}`);
+      }
+      runs.get(subject.name)!.push(run);
+    }
   }
   if (options.profileDir) for (const subject of subjects) await runOnce(subject, join(options.profileDir, subject.name));
   return new Map([...runs].map(([name, list]) => [name, summary(list)]));

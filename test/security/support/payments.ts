@@ -2,12 +2,13 @@
 import Stripe from 'stripe';
 import type { Order } from '../../../functions/schemas/order.js';
 import { LOCAL_SECRETS } from '../../../infra/local/local-config.js';
+import { VISA_OK } from '../../../infra/local/stripe-stand-in/card-confirmation.js';
 import type { SignedInUser } from '../../support/accounts.js';
 import { callApi } from '../../support/api-client.js';
 import { confirmCardAtStandIn } from '../../support/card-payments.js';
 import { placeOrder } from '../../support/orders.js';
 
-export const VISA_OK = '4242424242424242';
+export { VISA_OK };
 
 export async function createIntent(user: SignedInUser, orderId: string): Promise<{ clientSecret: string; intentId: string }> {
   const response = await callApi<{ clientSecret?: string; message?: string }>('POST', '/create-payment-intent', { auth: user.token, body: { orderId } });

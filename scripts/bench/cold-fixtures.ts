@@ -1,0 +1,140 @@
+/**
+ * The state each cold request needs to succeed, made fresh before every run: through the shop's own
+ * API, as the web app makes it, and the payment stand-in, as the pay page confirms a card. So every
+ * function is measured on the path a user takes, not on a refusal after an earlier run changed the
+ * data (an order cancelled once is refused as already cancelled).
+ */
+import { randomUUID } from 'node:crypto';
+import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { Order } from '../../functions/schemas/order.js';
+import type { LocalStack } from '../../infra/local/local-stack.js';
+import { confirmCardAtStandIn, VISA_OK } from '../../infra/local/stripe-stand-in/card-confirmation.js';
+import { callBenchApi, type BenchCall } from './bench-api.js';
+import { signIn, type BENCH_ACCOUNT } from './bench-context.js';
+import type { SignedIn } from './cold-events.js';
+
+/** An order and the PaymentIntent created for it (the pay page was opened). */
+export interface OrderWithIntent {
+  order: Order;
+  intentId: string;
+  clientSecret: string;
+}
+
+/** A PaymentIntent the card was confirmed for, as the stand-in answered it. */
+export interface ConfirmedIntent extends OrderWithIntent {
+  intent: Record<string, unknown>;
+}
+
+export interface ColdFixtures {
+  /** A new unpaid order of the customer for the tool (PUT /purchase/{id} with a key of its own). */
+  unpaidOrder(toolId?: string): Promise<Order>;
+  /** A new unpaid order with its PaymentIntent. */
+  orderWithIntent(): Promise<OrderWithIntent>;
+  /** A new order whose card was confirmed at the stand-in; the shop has not heard of the payment yet. */
+  cardConfirmedOrder(toolId?: string): Promise<ConfirmedIntent>;
+  /** A new order, paid and reported (PATCH /pay/{orderId}). */
+  paidOrder(toolId?: string): Promise<Order>;
+  /** A new unpaid order with its PaymentIntent, whose stock hold ended a minute ago. */
+  expiredHold(): Promise<Order>;
+  /** A new tool on sale, added by the admin. */
+  productOnSale(): Promise<string>;
+  /** A new tool the admin added and then archived. */
+  archivedProduct(): Promise<string>;
+  /** A new visible review by the customer, of a new tool they bought. */
+  visibleReview(): Promise<string>;
+  /** A new account, signed in once (a customer). */
+  newCustomer(): Promise<SignedIn>;
+}
+
+export interface ColdFixtureContext {
+  stack: LocalStack;
+  loader: DynamoDBDocumentClient;
+  customer: SignedIn;
+  admin: SignedIn;
+  /** The tool the orders are placed for. */
+  toolId: string;
+}
+
+const PURCHASE = { address: '1 Bench Street', number: '01234567890', quantity: 1 };
+const NEW_TOOL = { desc: 'Added by the cold-request benchmark.', available: 100, minimum: 1, price: 12, img: '/images/tools/drill.svg' };
+
+export function coldFixtures({ stack, loader, customer, admin, toolId }: ColdFixtureContext): ColdFixtures {
+  const api = <T>(handler: Parameters<typeof callBenchApi>[1], call: BenchCall) => callBenchApi<T>(stack.urls.api, handler, call);
+  let accounts = 0;
+
+  const unpaidOrder = async (forTool = toolId) => {
+    const { order } = await api<{ order: Order }>('create-order', {
+      token: customer.token,
+      params: { id: forTool },
+      body: PURCHASE,
+      headers: { 'idempotency-key': randomUUID() },
+    });
+    return order;
+  };
+  const withIntent = async (order: Order): Promise<OrderWithIntent> => {
+    const { clientSecret } = await api<{ clientSecret: string }>('create-payment-intent', { token: customer.token, body: { orderId: order._id } });
+    return { order, clientSecret, intentId: clientSecret.split('_secret_')[0]! };
+  };
+  const cardConfirmedOrder = async (forTool = toolId): Promise<ConfirmedIntent> => {
+    const started = await withIntent(await unpaidOrder(forTool));
+    const confirmed = await confirmCardAtStandIn(stack.urls.payment, started.clientSecret, VISA_OK);
+    if (confirmed.body.status !== 'succeeded') throw new Error(`The stand-in confirmed the card as ${JSON.stringify(confirmed.body)}`);
+    return { ...started, intent: confirmed.body };
+  };
+  const paidOrder = async (forTool = toolId) => {
+    const { order, intentId } = await cardConfirmedOrder(forTool);
+    await api('confirm-payment', { token: customer.token, params: { orderId: order._id }, body: { orderId: order._id, transactionId: intentId } });
+    return { ...order, status: 'paid' as const, transactionId: intentId };
+  };
+  const productOnSale = async () => {
+    const { insertedId } = await api<{ insertedId: string }>('add-product', {
+      token: admin.token,
+      body: { ...NEW_TOOL, name: `Cold bench tool ${randomUUID().slice(0, 8)}` },
+    });
+    return insertedId;
+  };
+
+  return {
+    unpaidOrder,
+    orderWithIntent: async () => withIntent(await unpaidOrder()),
+    cardConfirmedOrder,
+    paidOrder,
+    async expiredHold() {
+      const { order } = await withIntent(await unpaidOrder());
+      const holdExpiresAt = new Date(Date.now() - 60_000).toISOString();
+      await loader.send(
+        new UpdateCommand({
+          TableName: stack.settings.tableNames.orders,
+          Key: { _id: order._id },
+          UpdateExpression: 'SET holdExpiresAt = :ended',
+          ExpressionAttributeValues: { ':ended': holdExpiresAt },
+        }),
+      );
+      return { ...order, holdExpiresAt };
+    },
+    productOnSale,
+    async archivedProduct() {
+      const productId = await productOnSale();
+      await api('delete-product', { token: admin.token, params: { email: admin.email, productId } });
+      return productId;
+    },
+    async visibleReview() {
+      const bought = await productOnSale();
+      await paidOrder(bought);
+      const { insertedId } = await api<{ insertedId: string }>('add-review', {
+        token: customer.token,
+        body: { toolId: bought, comment: 'A review the benchmark hides.', star: 4 },
+      });
+      return insertedId;
+    },
+    async newCustomer() {
+      accounts += 1;
+      const account: typeof BENCH_ACCOUNT = {
+        email: `cold-bench-${accounts}-${randomUUID().slice(0, 8)}@tools.test`,
+        password: 'cold-bench-1234',
+        displayName: 'Cold Bench',
+      };
+      return signIn(stack, account);
+    },
+  };
+}
