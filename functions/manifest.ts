@@ -125,7 +125,7 @@ export const routes = [
     path: '/delivered/{orderId}',
     handler: 'mark-delivered',
     access: 'admin',
-    tables: { users: ['GetItem'], orders: ['UpdateItem'], sales: ['UpdateItem'], audit: ['PutItem'] },
+    tables: { users: ['GetItem'], orders: ['GetItem', 'UpdateItem'], sales: ['UpdateItem'], audit: ['PutItem'] },
   },
   {
     method: 'POST',

@@ -1,6 +1,10 @@
 /** How the domain names the actor of an audited change. */
 import type { Caller } from '../shared/app-token.js';
-import type { AuditActor } from '../schemas/audit.js';
+import type { AuditActor, AuditEntry } from '../schemas/audit.js';
+import type { Order } from '../schemas/order.js';
+import type { Review } from '../schemas/review.js';
+import type { Tool } from '../schemas/tool.js';
+import type { User } from '../schemas/user.js';
 
 /** An admin, by user id, with the email they had when they acted. */
 export const adminActor = (caller: Pick<Caller, 'uid' | 'email'>): AuditActor => ({ uid: caller.uid, email: caller.email });
@@ -9,3 +13,25 @@ export const adminActor = (caller: Pick<Caller, 'uid' | 'email'>): AuditActor =>
 export function fieldsBefore<T extends object>(before: T, patch: Partial<T>): Partial<T> {
   return Object.fromEntries(Object.keys(patch).map((key) => [key, before[key as keyof T]])) as Partial<T>;
 }
+
+type AuditTarget = AuditEntry['target'];
+
+/**
+ * What an entry names, with a label a person recognises in the log (as it was at the change):
+ * a product by its name, an order by what and for whom, a review by tool and customer, a user by email.
+ */
+export const productTarget = (tool: Pick<Tool, '_id' | 'name'>): AuditTarget => ({ kind: 'product', id: tool._id, label: tool.name });
+
+export const orderTarget = (order: Pick<Order, '_id' | 'quantity' | 'product_name' | 'email'>): AuditTarget => ({
+  kind: 'order',
+  id: order._id,
+  label: `${order.quantity} × ${order.product_name}, ordered by ${order.email}`,
+});
+
+export const reviewTarget = (review: Pick<Review, '_id' | 'name' | 'customer'>): AuditTarget => ({
+  kind: 'review',
+  id: review._id,
+  label: `${review.name}, reviewed by ${review.customer}`,
+});
+
+export const userTarget = (user: Pick<User, '_id' | 'email'>): AuditTarget => ({ kind: 'user', id: user._id, label: user.email });

@@ -4,6 +4,7 @@ import type { AuditNote } from '../repositories/audit-repository.js';
 import type { CancelReason, Order } from '../schemas/order.js';
 import type { CancelChange, ChangeOutcome } from '../repositories/order-lifecycle-repository.js';
 import { statusOf } from '../repositories/order-lifecycle-repository.js';
+import { orderTarget } from './audit.js';
 
 export interface CancelUnpaidDeps {
   getOrder(id: string): Promise<Order | undefined>;
@@ -29,7 +30,7 @@ export async function cancelUnpaid(deps: CancelUnpaidDeps, order: Order, reason:
   for (let attempt = 0; attempt < MAX_ATTEMPTS && current; attempt++) {
     if (current.status !== 'Not paid') return { outcome: 'not-unpaid', status: current.status };
     const at = deps.now().toISOString();
-    const change: CancelChange = { reason, at, audit: cancelAudit(order._id, reason, at, actor) };
+    const change: CancelChange = { reason, at, audit: cancelAudit(current, reason, at, actor) };
     const outcome = await deps.cancelUnpaidOrder(current, change);
     if (outcome.changed) {
       if (current.paymentIntentId) await cancelIntentQuietly(deps, current.paymentIntentId, current._id);
@@ -44,13 +45,13 @@ export async function cancelUnpaid(deps: CancelUnpaidDeps, order: Order, reason:
 }
 
 /** An admin's cancel (by them) and an expired hold (by the shop itself) are audited; the owner's own cancel is not. */
-function cancelAudit(orderId: string, reason: CancelReason, at: string, actor: AuditActor | undefined): AuditNote | undefined {
+function cancelAudit(order: Order, reason: CancelReason, at: string, actor: AuditActor | undefined): AuditNote | undefined {
   if (reason === 'owner') return undefined;
   return {
     at,
     actor: reason === 'admin' && actor ? actor : 'system',
     action: reason === 'admin' ? 'cancel-order' : 'expire-order',
-    target: { kind: 'order', id: orderId },
+    target: orderTarget(order),
     before: { status: 'Not paid' },
     after: { status: 'cancelled', cancelReason: reason },
   };

@@ -1,7 +1,7 @@
 import type { Caller } from '../shared/app-token.js';
 import { ConflictError, NotFoundError } from '../shared/errors.js';
 import type { AuditNote } from '../repositories/audit-repository.js';
-import { adminActor } from './audit.js';
+import { adminActor, reviewTarget } from './audit.js';
 import type { Review } from '../schemas/review.js';
 import type { ReviewWriteOutcome } from '../repositories/reviews-repository.js';
 import { REVIEW_WRITE_ATTEMPTS } from './add-review.js';
@@ -23,7 +23,7 @@ export async function hideReview(deps: HideReviewDeps, caller: Caller, reviewId:
       at: deps.now().toISOString(),
       actor: adminActor(caller),
       action: 'hide-review',
-      target: { kind: 'review', id: reviewId },
+      target: reviewTarget(review),
       before: { hidden: false },
       after: { hidden: true },
     };

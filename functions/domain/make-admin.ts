@@ -2,7 +2,7 @@ import type { Caller } from '../shared/app-token.js';
 import { NotFoundError } from '../shared/errors.js';
 import type { User } from '../schemas/user.js';
 import type { AuditNote } from '../repositories/audit-repository.js';
-import { adminActor } from './audit.js';
+import { adminActor, userTarget } from './audit.js';
 
 export interface MakeAdminDeps {
   getUser(userId: string): Promise<User | undefined>;
@@ -24,7 +24,7 @@ export async function makeAdmin(deps: MakeAdminDeps, caller: Caller, userId: str
     at: deps.now().toISOString(),
     actor: adminActor(caller),
     action: 'make-admin',
-    target: { kind: 'user', id: userId },
+    target: userTarget(user),
     before: { role: 'user', email: user.email },
     after: { role: 'admin' },
   };

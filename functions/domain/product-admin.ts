@@ -8,7 +8,7 @@ import { ConflictError, NotFoundError } from '../shared/errors.js';
 import type { EditProductInput, Tool } from '../schemas/tool.js';
 import type { AuditNote } from '../repositories/audit-repository.js';
 import type { ToolWriteOutcome } from '../repositories/tools-repository.js';
-import { adminActor, fieldsBefore } from './audit.js';
+import { adminActor, fieldsBefore, productTarget } from './audit.js';
 
 export interface ProductAdminDeps {
   getTool(id: string): Promise<Tool | undefined>;
@@ -39,7 +39,7 @@ export function editProduct(deps: ProductAdminDeps, caller: Caller, toolId: stri
       at,
       actor: adminActor(caller),
       action: 'edit-product',
-      target: { kind: 'product', id: toolId },
+      target: productTarget({ ...tool, ...changes }),
       before: fieldsBefore(tool, changes),
       after: changes,
     };
@@ -53,7 +53,7 @@ export function archiveProduct(deps: ProductAdminDeps, caller: Caller, toolId: s
   return changeTool(deps, toolId, async (tool) => {
     if (tool.archived) return tool;
     const at = deps.now().toISOString();
-    const audit: AuditNote = { at, actor: adminActor(caller), action: 'archive-product', target: { kind: 'product', id: toolId }, after: { archived: true } };
+    const audit: AuditNote = { at, actor: adminActor(caller), action: 'archive-product', target: productTarget(tool), after: { archived: true } };
     const outcome = await deps.archiveTool(tool, at, audit);
     return outcome === 'saved' ? { ...tool, archived: true, archivedAt: at } : 'changed';
   });
@@ -67,7 +67,7 @@ export function restoreProduct(deps: ProductAdminDeps, caller: Caller, toolId: s
       at: deps.now().toISOString(),
       actor: adminActor(caller),
       action: 'restore-product',
-      target: { kind: 'product', id: toolId },
+      target: productTarget(tool),
       before: { archived: true },
       after: { archived: false },
     };

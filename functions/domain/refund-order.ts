@@ -1,7 +1,7 @@
 import type { Caller } from '../shared/app-token.js';
 import { ConflictError, NotFoundError } from '../shared/errors.js';
 import type { AuditNote } from '../repositories/audit-repository.js';
-import { adminActor } from './audit.js';
+import { adminActor, orderTarget } from './audit.js';
 import type { Order } from '../schemas/order.js';
 import type { ChangeOutcome, RefundChange } from '../repositories/order-lifecycle-repository.js';
 
@@ -36,7 +36,7 @@ export async function refundOrder(deps: RefundOrderDeps, caller: Caller, orderId
     at,
     actor: adminActor(caller),
     action: 'refund-order',
-    target: { kind: 'order', id: orderId },
+    target: orderTarget(order),
     before: { status: order.status },
     after: { status: 'refunded', refundId },
   };

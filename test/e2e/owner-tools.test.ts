@@ -165,6 +165,7 @@ describe("the owner's tools", () => {
     await edited.waitFor();
     await archived.waitFor();
     expect(await edited.getByRole('cell').nth(1).textContent()).toBe(SEED_ADMIN.email);
+    expect(await edited.getByRole('cell').nth(2).textContent()).toBe(`${tool.name} Product ${tool.id}`);
     expect(await edited.textContent()).toMatch(/price: 12\.5\s*→\s*changed to\s*21/);
     expect(await archived.getByRole('cell').nth(1).textContent()).toBe(SEED_ADMIN.email);
     const rows = await table.getByRole('row').allTextContents();

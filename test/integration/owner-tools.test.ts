@@ -230,10 +230,16 @@ describe("the owner's tools on the local stack", () => {
     await callApi('DELETE', `/myordercancel/${enc(ownCancel._id)}/${enc(customer.email)}`, { auth: customer.token });
 
     const actor = { uid: admin.uid, email: admin.email };
-    expect(await auditOf(toShip._id)).toMatchObject([{ actor, action: 'deliver-order', after: { status: 'delivered', trackingNumber: 'T-1' } }]);
-    expect(await auditOf(toRefund._id)).toMatchObject([{ actor, action: 'refund-order', before: { status: 'paid' } }]);
-    expect(await auditOf(toCancel._id)).toMatchObject([{ actor, action: 'cancel-order' }]);
-    expect(await auditOf(customer.uid)).toMatchObject([{ actor, action: 'make-admin', after: { role: 'admin' } }]);
+    // Each names its target as a person recognises it: what was ordered and by whom, the user's email.
+    const orderLabel = `1 × ${toShip.product_name}, ordered by ${customer.email}`;
+    expect(await auditOf(toShip._id)).toMatchObject([
+      { actor, action: 'deliver-order', target: { label: orderLabel }, after: { status: 'delivered', trackingNumber: 'T-1' } },
+    ]);
+    expect(await auditOf(toRefund._id)).toMatchObject([{ actor, action: 'refund-order', target: { label: orderLabel }, before: { status: 'paid' } }]);
+    expect(await auditOf(toCancel._id)).toMatchObject([{ actor, action: 'cancel-order', target: { label: orderLabel } }]);
+    expect(await auditOf(customer.uid)).toMatchObject([
+      { actor, action: 'make-admin', target: { kind: 'user', label: customer.email }, after: { role: 'admin' } },
+    ]);
     expect(await auditOf(ownCancel._id)).toEqual([]); // a customer's own cancel is not an admin action
 
     const log = await auditLog();

@@ -99,6 +99,7 @@ describe('when DynamoDB fails', () => {
 
     it('answers 503 to a write (profile and login: single writes; delivery: a transaction with its audit entry), writes nothing and issues no token', async () => {
       ddb.on(GetCommand, { TableName: TABLES.users }).resolves({ Item: { email: admin.email, role: 'admin' } });
+      givenOrder({ status: 'paid', transactionId: 'pi_1' });
       ddb.on(PutCommand).rejects(failure());
       ddb.on(UpdateCommand).rejects(failure());
       ddb.on(TransactWriteCommand).rejects(failure());

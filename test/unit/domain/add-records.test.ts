@@ -19,7 +19,7 @@ describe('addProduct', () => {
         at: '2024-05-01T12:00:00.000Z',
         actor: { uid: admin.uid, email: admin.email },
         action: 'add-product',
-        target: { kind: 'product', id: 'new-id' },
+        target: { kind: 'product', id: 'new-id', label: 'Saw' },
         after: input,
       },
     ]);

@@ -32,7 +32,7 @@ describe('expireHolds (the scheduled run)', () => {
         at: '2024-05-01T12:00:00.000Z',
         actor: 'system',
         action: 'expire-order',
-        target: { kind: 'order', id: 'due' },
+        target: { kind: 'order', id: 'due', label: '10 × Cordless Drill, ordered by customer@tools.test' },
         before: { status: 'Not paid' },
         after: { status: 'cancelled', cancelReason: 'hold-expired' },
       },

@@ -38,7 +38,7 @@ describe('makeAdmin', () => {
         at: '2024-05-01T12:00:00.000Z',
         actor: { uid: admin.uid, email: admin.email },
         action: 'make-admin',
-        target: { kind: 'user', id: 'uid-1' },
+        target: { kind: 'user', id: 'uid-1', label: 'a@tools.test' },
         before: { role: 'user', email: 'a@tools.test' },
         after: { role: 'admin' },
       },

@@ -13,7 +13,7 @@ describe('markDelivered', () => {
         at: '2024-05-01T12:00:00.000Z',
         actor: { uid: admin.uid, email: admin.email },
         action: 'deliver-order',
-        target: { kind: 'order', id: 'order-1' },
+        target: { kind: 'order', id: 'order-1', label: '60 × Cordless Drill, ordered by customer@tools.test' },
         before: { status: 'paid' },
         after: { status: 'delivered', carrier: 'DHL', trackingNumber: 'JD0146' },
       },

@@ -33,7 +33,7 @@ describe('POST /addaproduct', () => {
         expect.objectContaining({
           actor: { uid: admin.uid, email: admin.email },
           action: 'add-product',
-          target: { kind: 'product', id: response.body.insertedId },
+          target: { kind: 'product', id: response.body.insertedId, label: 'Hand Saw' },
           after: product,
         }),
       ]);

@@ -71,7 +71,7 @@ describe('DELETE /myordercancel/{orderId}/{email}', () => {
       expect.objectContaining({
         actor: { uid: admin.uid, email: admin.email },
         action: 'cancel-order',
-        target: { kind: 'order', id: 'order-1' },
+        target: { kind: 'order', id: 'order-1', label: '60 × Cordless Drill, ordered by customer@tools.test' },
       }),
     ]);
   });

@@ -37,7 +37,7 @@ describe('DELETE /deleteproduct/{email}/{productId}', () => {
         expect.objectContaining({
           actor: { uid: admin.uid, email: admin.email },
           action: 'archive-product',
-          target: { kind: 'product', id: 'tool-1' },
+          target: { kind: 'product', id: 'tool-1', label: 'Cordless Drill' },
           after: { archived: true },
         }),
       ]);

@@ -55,10 +55,22 @@ describe('PATCH /product/{productId}', () => {
         expect.objectContaining({
           actor: { uid: admin.uid, email: admin.email },
           action: 'edit-product',
-          target: { kind: 'product', id: 'tool-1' },
+          target: { kind: 'product', id: 'tool-1', label: 'Cordless Drill' },
           before: { price: 12.5, available: 500 },
           after: { price: 14.75, available: 420 },
           listKey: 'audit',
+        }),
+      ]);
+    });
+
+    it('names the product in the audit entry by the name the edit gives it', async () => {
+      givenTool();
+      await send({ as: admin, body: { name: 'Cordless Drill 2' } });
+      expect(sentAuditEntries()).toEqual([
+        expect.objectContaining({
+          target: { kind: 'product', id: 'tool-1', label: 'Cordless Drill 2' },
+          before: { name: 'Cordless Drill' },
+          after: { name: 'Cordless Drill 2' },
         }),
       ]);
     });

@@ -40,7 +40,7 @@ describe('POST /hidereview/{reviewId}', () => {
         expect.objectContaining({
           actor: { uid: admin.uid, email: admin.email },
           action: 'hide-review',
-          target: { kind: 'review', id: 'review-1' },
+          target: { kind: 'review', id: 'review-1', label: 'Cordless Drill, reviewed by Casey Customer' },
           listKey: 'audit',
         }),
       ]);

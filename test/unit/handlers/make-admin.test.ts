@@ -39,7 +39,7 @@ describe('POST /makeadmin/{userId}', () => {
           _id: expect.any(String),
           actor: { uid: admin.uid, email: admin.email },
           action: 'make-admin',
-          target: { kind: 'user', id: customer.uid },
+          target: { kind: 'user', id: customer.uid, label: customer.email },
           before: { role: 'user', email: customer.email },
           after: { role: 'admin' },
           listKey: 'audit',

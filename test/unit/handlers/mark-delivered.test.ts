@@ -1,5 +1,5 @@
 import '../support/env.js';
-import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { handler } from '../../../functions/handlers/mark-delivered.js';
 import { itRequiresAdmin } from '../support/access-contract.js';
@@ -7,8 +7,13 @@ import { admin, call, type RequestOptions } from '../support/api.js';
 import { ddb, givenAdmin, sent, sentAuditEntries, sentTransactions, transactionCanceled, useMockedDynamoDb } from '../support/dynamo.js';
 import { TABLES } from '../support/env.js';
 import { anOrder } from '../support/fixtures.js';
+import type { Order } from '../../../functions/schemas/order.js';
 
 const send = (options: RequestOptions = {}) => call(handler, { params: { orderId: 'order-1' }, ...options });
+const givenOrder = (overrides: Partial<Order> = {}) =>
+  ddb
+    .on(GetCommand, { TableName: TABLES.orders, Key: { _id: 'order-1' } })
+    .resolves({ Item: anOrder({ status: 'paid', transactionId: 'pi_1', ...overrides }) });
 
 describe('POST /delivered/{orderId}', () => {
   useMockedDynamoDb();
@@ -18,6 +23,7 @@ describe('POST /delivered/{orderId}', () => {
     beforeEach(() => givenAdmin(admin));
 
     it("moves a paid order to 'delivered' with one less to ship and its audit entry in one transaction, and answers { modifiedCount: 1 }", async () => {
+      givenOrder();
       const response = await send({ as: admin });
       expect(response.statusCode).toBe(200);
       expect(response.body).toMatchObject({ modifiedCount: 1 });
@@ -49,7 +55,7 @@ describe('POST /delivered/{orderId}', () => {
         expect.objectContaining({
           actor: { uid: admin.uid, email: admin.email },
           action: 'deliver-order',
-          target: { kind: 'order', id: 'order-1' },
+          target: { kind: 'order', id: 'order-1', label: '60 × Cordless Drill, ordered by customer@tools.test' },
           before: { status: 'paid' },
           after: { status: 'delivered' },
         }),
@@ -62,18 +68,33 @@ describe('POST /delivered/{orderId}', () => {
       expect(response.body.details).toEqual([{ field: 'orderId', message: 'Must be at most 100 characters' }]);
     });
 
-    it('answers 404 for an unknown order', async () => {
+    it('answers 404 for an unknown order, and writes nothing', async () => {
+      const response = await send({ as: admin });
+      expect(response.statusCode).toBe(404);
+      expect(sentTransactions()).toEqual([]);
+    });
+
+    it.each(['Not paid', 'delivered', 'cancelled', 'refunded'] as const)("answers 409 for an order that is '%s', and writes nothing", async (status) => {
+      givenOrder({ status });
+      const response = await send({ as: admin });
+      expect(response.statusCode).toBe(409);
+      expect(sentTransactions()).toEqual([]);
+    });
+
+    it('answers 409 for an order shipped or refunded between the read and the write', async () => {
+      givenOrder();
+      ddb
+        .on(TransactWriteCommand)
+        .rejects(transactionCanceled({ code: 'ConditionalCheckFailed', oldItem: anOrder({ status: 'delivered' }) }, { code: 'None' }, { code: 'None' }));
+      const response = await send({ as: admin });
+      expect(response.statusCode).toBe(409);
+    });
+
+    it('answers 404 for an order deleted between the read and the write', async () => {
+      givenOrder();
       ddb.on(TransactWriteCommand).rejects(transactionCanceled({ code: 'ConditionalCheckFailed' }, { code: 'None' }, { code: 'None' }));
       const response = await send({ as: admin });
       expect(response.statusCode).toBe(404);
-    });
-
-    it.each(['Not paid', 'delivered'] as const)("answers 409 for an order that is '%s'", async (status) => {
-      ddb
-        .on(TransactWriteCommand)
-        .rejects(transactionCanceled({ code: 'ConditionalCheckFailed', oldItem: anOrder({ status }) }, { code: 'None' }, { code: 'None' }));
-      const response = await send({ as: admin });
-      expect(response.statusCode).toBe(409);
     });
   });
 });

@@ -44,7 +44,7 @@ describe('POST /restoreproduct/{productId}', () => {
         expect.objectContaining({
           actor: { uid: admin.uid, email: admin.email },
           action: 'restore-product',
-          target: { kind: 'product', id: 'tool-1' },
+          target: { kind: 'product', id: 'tool-1', label: 'Cordless Drill' },
           before: { archived: true },
           after: { archived: false },
         }),

@@ -8,15 +8,22 @@ import { renderWithProviders } from '../../test/render-with-providers';
 import { AuditLogPage } from './audit-log-page';
 
 const ENTRIES: AuditEntry[] = [
-  anAuditEntry({ _id: 'a1', action: 'edit-product', target: { kind: 'product', id: 'tool-1' }, before: { price: 12.5 }, after: { price: 14 } }),
+  anAuditEntry({
+    _id: 'a1',
+    action: 'edit-product',
+    target: { kind: 'product', id: 'tool-1', label: 'Bench Vise' },
+    before: { price: 12.5 },
+    after: { price: 14 },
+  }),
   anAuditEntry({
     _id: 'a2',
     action: 'expire-order',
     actor: 'system',
-    target: { kind: 'order', id: 'order-9' },
+    target: { kind: 'order', id: 'order-9', label: '2 × Bench Vise, ordered by ann@tools.test' },
     before: { status: 'Not paid' },
     after: { status: 'cancelled' },
   }),
+  // Written before entries had labels: named by kind and id only.
   anAuditEntry({ _id: 'a3', action: 'archive-product', target: { kind: 'product', id: 'tool-2' }, before: undefined, after: { archived: true } }),
 ];
 
@@ -38,7 +45,7 @@ afterEach(() => {
 });
 
 describe('AuditLogPage', () => {
-  it('lists each entry: when, who, the action in words, the target and what changed', async () => {
+  it('lists each entry: when, who, the action in words, the target by name, kind and id, and what changed', async () => {
     serveLog(ENTRIES);
     renderWithProviders(<AuditLogPage />);
 
@@ -50,8 +57,12 @@ describe('AuditLogPage', () => {
     ).toEqual(['Edited a product', 'Cancelled an unpaid order (hold ran out)', 'Archived a product']);
     const [when, ...edited] = cells('Edited a product');
     expect(when).toMatch(/Nov 1, 2026/);
-    expect(edited).toEqual(['olga@tools.test', 'Product tool-1', 'price: 12.5 →  changed to 14']);
-    expect(cells('Cancelled an unpaid order (hold ran out)').slice(1)).toEqual(['System', 'Order order-9', 'status: Not paid →  changed to cancelled']);
+    expect(edited).toEqual(['olga@tools.test', 'Bench Vise Product tool-1', 'price: 12.5 →  changed to 14']);
+    expect(cells('Cancelled an unpaid order (hold ran out)').slice(1)).toEqual([
+      'System',
+      '2 × Bench Vise, ordered by ann@tools.test Order order-9',
+      'status: Not paid →  changed to cancelled',
+    ]);
     expect(cells('Archived a product').slice(1)).toEqual(['olga@tools.test', 'Product tool-2', 'archived: — →  changed to true']);
   });
 

@@ -55,16 +55,23 @@ const columns: Column<AuditEntry>[] = [
   { header: 'Action', rowHeader: true, cell: (entry) => AUDIT_ACTION_LABELS[entry.action] },
   {
     header: 'Target',
-    cell: (entry) => (
-      <span className="[overflow-wrap:anywhere]">
-        {TARGET_LABELS[entry.target.kind]} {entry.target.id}
+    cell: ({ target }) => (
+      <span className="flex min-w-0 flex-col [overflow-wrap:anywhere]">
+        {target.label && (
+          <>
+            <span className="text-slate-900">{target.label}</span>{' '}
+          </>
+        )}
+        <span className={target.label ? 'text-xs text-slate-600' : undefined}>
+          {TARGET_LABELS[target.kind]} {target.id}
+        </span>
       </span>
     ),
   },
   { header: 'What changed', cell: (entry) => <Changes entry={entry} /> },
 ];
 
-/** The audit trail: when, who (an admin's email or 'System'), the action in words, its target and what changed. */
+/** The audit trail: when, who (an admin's email or 'System'), the action in words, its target (by name, then kind and id) and what changed. */
 export function AuditLogTable({ entries }: { entries: readonly AuditEntry[] }) {
   return <DataTable caption="Audit log" rows={entries} rowKey={(entry) => entry._id} columns={columns} />;
 }
