@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { App, Tags, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { publicKeyFromBase64 } from '../functions/shared/eddsa-jwt.js';
+import { publicKeysFromConfig } from '../functions/shared/eddsa-jwt.js';
 import { StorefrontStack } from './storefront-stack.js';
 
 const app = new App();
@@ -25,7 +25,7 @@ const firebaseProjectId = context('firebaseProjectId');
 const firebaseApiKey = context('firebaseApiKey');
 const firebaseAuthDomain = context('firebaseAuthDomain', `${firebaseProjectId}.firebaseapp.com`);
 const stripePublishableKey = context('stripePublishableKey');
-const tokenPublicKey = context('tokenPublicKey');
+const tokenPublicKeys = context('tokenPublicKeys');
 const webAssetPath = resolve(context('webAssetPath', 'web/dist'));
 const emailSender = context('emailSender');
 const adminEmails = context('adminEmails', '')
@@ -40,8 +40,11 @@ if (!/^[a-z0-9-]+$/.test(stage)) problems.push(`stage '${stage}' must be lower-c
 if (stripePublishableKey && !/^pk_(test|live)_/.test(stripePublishableKey)) {
   problems.push('stripePublishableKey must be a Stripe publishable key (pk_test_... or pk_live_...), never a secret key');
 }
-if (tokenPublicKey && !isEd25519PublicKey(tokenPublicKey)) {
-  problems.push('tokenPublicKey must be an Ed25519 public key, SPKI DER in base64 (docs/deploy.md shows how to make the pair)');
+if (tokenPublicKeys && !areEd25519PublicKeys(tokenPublicKeys)) {
+  problems.push('tokenPublicKeys must be one or more Ed25519 public keys, SPKI DER in base64, separated by commas (docs/deploy.md shows how to make a pair)');
+}
+if (app.node.tryGetContext('tokenPublicKey') !== undefined) {
+  problems.push('tokenPublicKey is now tokenPublicKeys (one key, or the old and the new one separated by a comma while the key changes)');
 }
 if (app.node.tryGetContext('additionalAllowedOrigins') !== undefined) {
   problems.push('additionalAllowedOrigins is no longer read: the web app calls the API on its own origin (/api), so the API has no CORS to extend');
@@ -64,15 +67,15 @@ new StorefrontStack(app, `Storefront-${stage}`, {
   stage,
   firebase: { projectId: firebaseProjectId, apiKey: firebaseApiKey, authDomain: firebaseAuthDomain },
   stripePublishableKey,
-  tokenPublicKey,
+  tokenPublicKeys,
   webAssetPath,
   email: { sender: emailSender, adminEmails },
   unpaidOrderHoldMinutes,
 });
 
-function isEd25519PublicKey(base64: string): boolean {
+function areEd25519PublicKeys(configured: string): boolean {
   try {
-    publicKeyFromBase64(base64);
+    publicKeysFromConfig(configured);
     return true;
   } catch {
     return false;

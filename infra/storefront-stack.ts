@@ -34,10 +34,11 @@ export interface StorefrontStackProps extends StackProps {
   readonly firebase: FirebaseWebConfig;
   readonly stripePublishableKey: string;
   /**
-   * The app token's public key: Ed25519, SPKI DER in base64 (public by design). Its private key is
-   * the SSM parameter TOKEN_PRIVATE_KEY names; docs/deploy.md makes the pair.
+   * The app token's public keys: Ed25519, SPKI DER in base64 (public by design), separated by
+   * commas: the signing key's, and while it is being replaced the one before. The signing key is
+   * the SSM parameter TOKEN_PRIVATE_KEY names; docs/deploy.md makes a pair and replaces it.
    */
-  readonly tokenPublicKey: string;
+  readonly tokenPublicKeys: string;
   /** The web build folder (web/dist); must contain index.html. */
   readonly webAssetPath: string;
   /** @default 50 requests per second, bursts of 100 */
@@ -69,7 +70,7 @@ export class StorefrontStack extends Stack {
       tables,
       secretParameters: props.secretParameters ?? secretParameterNames(props.stage),
       firebaseProjectId: props.firebase.projectId,
-      tokenPublicKey: props.tokenPublicKey,
+      tokenPublicKeys: props.tokenPublicKeys,
       email: props.email,
       unpaidOrderHoldMinutes: props.unpaidOrderHoldMinutes ?? DEFAULT_UNPAID_ORDER_HOLD_MINUTES,
     };

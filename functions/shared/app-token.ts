@@ -2,13 +2,14 @@
  * The app's own short-lived token, issued by PUT /login/{email} after the identity provider's ID
  * token was verified, and carried by every later call in the `auth` header as `bearer <token>`.
  * Signed with Ed25519 (eddsa-jwt.ts): the login function signs with the private key (a secret, from
- * SSM in the cloud), every other function verifies with the public key from its environment.
+ * SSM in the cloud), every other function verifies with the public keys from its environment (the
+ * one that signs, and during a key change the one before it; docs/deploy.md).
  * Issuer, audience and expiry are always checked.
  */
 import { createPrivateKey, type KeyObject } from 'node:crypto';
-import { secret, tokenPublicKey } from './config.js';
+import { secret, tokenPublicKeys } from './config.js';
 import { UnauthorizedError } from './errors.js';
-import { InvalidJwtError, publicKeyFromBase64, signEdDsa, verifyEdDsa, type JwtClaims } from './eddsa-jwt.js';
+import { InvalidJwtError, publicKeysFromConfig, signEdDsa, verificationKeys, verifyEdDsa, type JwtClaims, type VerificationKeys } from './eddsa-jwt.js';
 
 export const APP_TOKEN_ISSUER = 'storefront-api';
 export const APP_TOKEN_AUDIENCE = 'storefront-web';
@@ -24,7 +25,7 @@ export interface Caller {
 
 /** Keys made once per container, for the configured value they were made from. */
 let privateKey: { pem: string; key: KeyObject } | undefined;
-let publicKey: { base64: string; key: KeyObject } | undefined;
+let publicKeys: { configured: string; keys: VerificationKeys } | undefined;
 
 /** TOKEN_PRIVATE_KEY: a PKCS #8 PEM (`openssl genpkey -algorithm ed25519`). */
 async function signingKey(): Promise<KeyObject> {
@@ -33,11 +34,11 @@ async function signingKey(): Promise<KeyObject> {
   return privateKey.key;
 }
 
-/** TOKEN_PUBLIC_KEY: the public key in its configured form (eddsa-jwt.ts). */
-function verificationKey(): KeyObject {
-  const base64 = tokenPublicKey();
-  if (publicKey?.base64 !== base64) publicKey = { base64, key: publicKeyFromBase64(base64) };
-  return publicKey.key;
+/** TOKEN_PUBLIC_KEYS: the public keys in their configured form (eddsa-jwt.ts). */
+function trustedKeys(): VerificationKeys {
+  const configured = tokenPublicKeys();
+  if (publicKeys?.configured !== configured) publicKeys = { configured, keys: verificationKeys(publicKeysFromConfig(configured)) };
+  return publicKeys.keys;
 }
 
 export async function issueAppToken(caller: Caller, now = new Date()): Promise<string> {
@@ -75,7 +76,7 @@ function checkClaims(claims: JwtClaims, nowSeconds: number): void {
 export async function verifyAppToken(token: string): Promise<Caller> {
   let claims: JwtClaims;
   try {
-    claims = verifyEdDsa(token, verificationKey());
+    claims = verifyEdDsa(token, trustedKeys());
   } catch (error) {
     if (error instanceof InvalidJwtError) throw invalid();
     throw error;

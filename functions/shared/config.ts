@@ -46,11 +46,11 @@ export function allowedOrigin(): string {
 }
 
 /**
- * The app token's public key (Ed25519, SPKI DER in base64): not a secret, so it is plain
- * configuration; its private key is the secret TOKEN_PRIVATE_KEY, which only the login function has.
+ * The app token's public keys (Ed25519, SPKI DER in base64, separated by commas): not secrets, so
+ * plain configuration; the private key is the secret TOKEN_PRIVATE_KEY, which only login has.
  */
-export function tokenPublicKey(): string {
-  return required('TOKEN_PUBLIC_KEY');
+export function tokenPublicKeys(): string {
+  return required('TOKEN_PUBLIC_KEYS');
 }
 
 export type SecretName = 'TOKEN_PRIVATE_KEY' | 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET';

@@ -4,12 +4,14 @@
  * the function that issues tokens holds the private key, every other one verifies with the public
  * key from its environment, so none of them can mint a token and none fetches a secret first.
  *
- * Only this one algorithm: the header must say `alg: EdDSA` (with `typ: JWT` or no `typ`, and
- * nothing else), so neither `none` nor an HMAC keyed with the public key is ever accepted, and the
- * signature is checked before the claims are read. The tests check this module against `jose`
- * both ways (test/unit/shared/eddsa-jwt.test.ts).
+ * Only this one algorithm: the header must say `alg: EdDSA` and name its key by `kid` (with
+ * `typ: JWT` or no `typ`, and nothing else), so neither `none` nor an HMAC keyed with the public
+ * key is ever accepted, and the signature is checked before the claims are read. The key id is the
+ * public key's JWK thumbprint (RFC 7638), so a verifier can hold the old and the new public key
+ * while the signing key is replaced, and nobody has to sign in again. The tests check this module
+ * against `jose` both ways (test/unit/shared/eddsa-jwt.test.ts).
  */
-import { createPublicKey, sign, verify, type KeyObject } from 'node:crypto';
+import { createHash, createPublicKey, sign, verify, type KeyObject } from 'node:crypto';
 
 export type JwtClaims = Record<string, unknown>;
 
@@ -19,7 +21,6 @@ export class InvalidJwtError extends Error {
 }
 
 const ALGORITHM = 'EdDSA';
-const HEADER = encodeSegment({ alg: ALGORITHM, typ: 'JWT' });
 
 function encodeSegment(value: unknown): string {
   return Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -29,18 +30,42 @@ function assertEd25519(key: KeyObject, type: 'private' | 'public'): void {
   if (key.type !== type || key.asymmetricKeyType !== 'ed25519') throw new Error(`The app token needs an Ed25519 ${type} key`);
 }
 
-/**
- * The public key's configured form (TOKEN_PUBLIC_KEY, the `tokenPublicKey` context value): its
- * SPKI DER in base64, one line. These two functions are the only place that form is read or written.
- */
-export function publicKeyFromBase64(base64: string): KeyObject {
-  const key = createPublicKey({ key: Buffer.from(base64, 'base64'), format: 'der', type: 'spki' });
-  assertEd25519(key, 'public');
-  return key;
+/** The public keys a token may be signed for, by key id (`verificationKeys`). */
+export type VerificationKeys = ReadonlyMap<string, KeyObject>;
+
+/** The key's id: its JWK thumbprint (RFC 7638), base64url. The same for a private key and its public key. */
+export function keyId(key: KeyObject): string {
+  const publicKey = key.type === 'private' ? createPublicKey(key) : key;
+  assertEd25519(publicKey, 'public');
+  const { x } = publicKey.export({ format: 'jwk' });
+  // The required members of an OKP key, in lexicographic order, no whitespace.
+  return createHash('sha256')
+    .update(JSON.stringify({ crv: 'Ed25519', kty: 'OKP', x }))
+    .digest('base64url');
 }
 
-/** The configured form of a public key, or of the public half of a private key. */
-export function publicKeyToBase64(key: KeyObject): string {
+export function verificationKeys(publicKeys: readonly KeyObject[]): VerificationKeys {
+  for (const key of publicKeys) assertEd25519(key, 'public');
+  return new Map(publicKeys.map((key) => [keyId(key), key]));
+}
+
+/**
+ * The public keys' configured form (TOKEN_PUBLIC_KEYS, the `tokenPublicKeys` context value): each
+ * key's SPKI DER in base64, separated by commas (two while the signing key is being replaced).
+ * These two functions are the only place that form is read or written.
+ */
+export function publicKeysFromConfig(configured: string): KeyObject[] {
+  const values = configured.split(',').map((value) => value.trim());
+  if (values.some((value) => value === '')) throw new Error('The app token needs one or more public keys, separated by commas');
+  return values.map((value) => {
+    const key = createPublicKey({ key: Buffer.from(value, 'base64'), format: 'der', type: 'spki' });
+    assertEd25519(key, 'public');
+    return key;
+  });
+}
+
+/** The configured form of a public key, or of the public half of a private key (join several with commas). */
+export function publicKeyToConfig(key: KeyObject): string {
   const publicKey = key.type === 'private' ? createPublicKey(key) : key;
   return publicKey.export({ format: 'der', type: 'spki' }).toString('base64');
 }
@@ -57,24 +82,29 @@ function decodeObject(segment: string, what: string): JwtClaims {
   return value as JwtClaims;
 }
 
-/** Signs the claims as they are (the caller sets `iat`, `exp` and the rest). */
+/** Signs the claims as they are (the caller sets `iat`, `exp` and the rest); the header names the key. */
 export function signEdDsa(claims: JwtClaims, privateKey: KeyObject): string {
   assertEd25519(privateKey, 'private');
-  const signingInput = `${HEADER}.${encodeSegment(claims)}`;
+  const signingInput = `${encodeSegment({ alg: ALGORITHM, kid: keyId(privateKey), typ: 'JWT' })}.${encodeSegment(claims)}`;
   return `${signingInput}.${sign(null, Buffer.from(signingInput), privateKey).toString('base64url')}`;
 }
 
-/** The claims of a token signed by this public key's private key; throws InvalidJwtError for anything else. Claims are not checked here. */
-export function verifyEdDsa(token: string, publicKey: KeyObject): JwtClaims {
-  assertEd25519(publicKey, 'public');
+/**
+ * The claims of a token signed by the private key of one of these public keys, the one its `kid`
+ * names; throws InvalidJwtError for anything else. Claims are not checked here.
+ */
+export function verifyEdDsa(token: string, publicKeys: VerificationKeys): JwtClaims {
   const segments = token.split('.');
   if (segments.length !== 3) throw new InvalidJwtError('A JWT has three segments');
   const [header, payload, givenSignature] = segments as [string, string, string];
-  const { alg, typ, ...rest } = decodeObject(header, 'header');
+  const { alg, kid, typ, ...rest } = decodeObject(header, 'header');
   if (alg !== ALGORITHM) throw new InvalidJwtError(`The algorithm must be ${ALGORITHM}, got ${JSON.stringify(alg)}`);
   if (typ !== undefined && typ !== 'JWT') throw new InvalidJwtError(`The type must be JWT, got ${JSON.stringify(typ)}`);
-  // `crit`, `b64`, `kid`, `jku`...: nothing this code signs, so nothing it accepts.
+  // `crit`, `b64`, `jwk`, `jku`...: nothing this code signs, so nothing it accepts.
   if (Object.keys(rest).length > 0) throw new InvalidJwtError(`Unexpected header parameters: ${Object.keys(rest).join(', ')}`);
+  // The id only picks among keys held here; a token cannot bring its own.
+  const publicKey = typeof kid === 'string' ? publicKeys.get(kid) : undefined;
+  if (!publicKey) throw new InvalidJwtError(`No key with the id ${JSON.stringify(kid)}`);
   const signature = Buffer.from(givenSignature, 'base64url');
   // Only the one canonical encoding of the 64 bytes: base64url decoding skips characters it does not know.
   if (signature.toString('base64url') !== givenSignature || !verify(null, Buffer.from(`${header}.${payload}`), publicKey, signature)) {

@@ -25,8 +25,8 @@ export interface RouteAccessContext {
   readonly tables: StorefrontTables;
   readonly secretParameters: SecretParameterNames;
   readonly firebaseProjectId: string;
-  /** The app token's public key (Ed25519, SPKI DER in base64), given to every function that verifies tokens. */
-  readonly tokenPublicKey: string;
+  /** The app token's public keys (Ed25519, SPKI DER in base64, comma-separated), given to every function that verifies tokens. */
+  readonly tokenPublicKeys: string;
   readonly allowedOrigin: string;
   readonly email: EmailSettings;
   /** How long an unpaid order holds its stock (given to the functions that write orders). */
@@ -51,7 +51,7 @@ export function secretsFor(route: FunctionGrants): SecretName[] {
   return secrets;
 }
 
-/** Every non-public route verifies the caller's app token, with its public key (TOKEN_PUBLIC_KEY). */
+/** Every non-public route verifies the caller's app token, with its public keys (TOKEN_PUBLIC_KEYS). */
 export function verifiesAppTokens(route: FunctionGrants): boolean {
   return route.access === 'user' || route.access === 'admin';
 }
@@ -72,7 +72,7 @@ export function routeEnvironment(route: FunctionGrants, context: RouteAccessCont
   for (const secret of secretsFor(route)) {
     environment[parameterEnvVar(secret)] = context.secretParameters[secret];
   }
-  if (verifiesAppTokens(route)) environment.TOKEN_PUBLIC_KEY = context.tokenPublicKey;
+  if (verifiesAppTokens(route)) environment.TOKEN_PUBLIC_KEYS = context.tokenPublicKeys;
   if (route.integrations?.includes('firebase')) environment.FIREBASE_PROJECT_ID = context.firebaseProjectId;
   if (tableActionsOf(route, 'orders').some((action) => !READ_ACTIONS.includes(action)))
     environment.UNPAID_ORDER_HOLD_MINUTES = String(context.unpaidOrderHoldMinutes);

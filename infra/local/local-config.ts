@@ -5,7 +5,7 @@
  */
 import { createPrivateKey } from 'node:crypto';
 import { resolve } from 'node:path';
-import { publicKeyToBase64 } from '../../functions/shared/eddsa-jwt.js';
+import { publicKeyToConfig } from '../../functions/shared/eddsa-jwt.js';
 import { tableDefinitions, tableKeys, type TableKey } from '../../functions/shared/table-definitions.js';
 import { API_PATH_PREFIX } from '../constructs/api-path.js';
 import { SEED_ADMIN } from './seed-data.js';
@@ -25,7 +25,7 @@ export const LOCAL_SECRETS = {
 } as const;
 
 /** The public key of LOCAL_SECRETS.TOKEN_PRIVATE_KEY, in the form the local template's functions get it. */
-export const LOCAL_TOKEN_PUBLIC_KEY = publicKeyToBase64(createPrivateKey(LOCAL_SECRETS.TOKEN_PRIVATE_KEY));
+export const LOCAL_TOKEN_PUBLIC_KEY = publicKeyToConfig(createPrivateKey(LOCAL_SECRETS.TOKEN_PRIVATE_KEY));
 
 export interface LocalPorts {
   web: number;
@@ -139,7 +139,7 @@ export function handlerEnvironment(settings: LocalSettings): Record<string, stri
     AUTH_MODE: 'emulator',
     FIREBASE_PROJECT_ID: settings.projectId,
     ...LOCAL_SECRETS,
-    TOKEN_PUBLIC_KEY: LOCAL_TOKEN_PUBLIC_KEY,
+    TOKEN_PUBLIC_KEYS: LOCAL_TOKEN_PUBLIC_KEY,
     STRIPE_API_URL: settings.urls.payment,
     ALLOWED_ORIGIN: settings.urls.web,
     SES_ENDPOINT: settings.urls.email,

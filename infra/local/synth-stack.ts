@@ -65,7 +65,7 @@ export function synthesizeLocalStack(options: SynthOptions): SynthesizedStack {
     stage: LOCAL_STAGE,
     firebase: { projectId: LOCAL_PROJECT_ID, apiKey: LOCAL_FIREBASE_API_KEY, authDomain: `${LOCAL_PROJECT_ID}.firebaseapp.com` },
     stripePublishableKey: 'pk_test_local',
-    tokenPublicKey: LOCAL_TOKEN_PUBLIC_KEY,
+    tokenPublicKeys: LOCAL_TOKEN_PUBLIC_KEY,
     webAssetPath: emptyWebBuild(root),
     routes: options.routes,
     // aws-ses-v2-local accepts any sender; the seeded admin hears about paid orders.

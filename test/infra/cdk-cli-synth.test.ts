@@ -25,6 +25,8 @@ const offline = {
 let outdir: string;
 let webAssetPath: string;
 let json: TemplateJson;
+/** Deployed as the key change has it: the old public key and the new one. */
+const tokenPublicKeys = `${TEST_CONTEXT.tokenPublicKeys},${generateKeyPairSync('ed25519').publicKey.export({ format: 'der', type: 'spki' }).toString('base64')}`;
 
 afterAll(() => {
   for (const dir of [outdir, webAssetPath]) if (dir) rmSync(dir, { recursive: true, force: true });
@@ -33,7 +35,7 @@ afterAll(() => {
 beforeAll(async () => {
   outdir = mkdtempSync(join(tmpdir(), 'storefront-cli-out-'));
   webAssetPath = createWebBuildFixture();
-  const context = { stage: TEST_STAGE, ...TEST_CONTEXT, webAssetPath };
+  const context = { stage: TEST_STAGE, ...TEST_CONTEXT, tokenPublicKeys, webAssetPath };
   await run(
     'npx',
     ['cdk', 'synth', '--quiet', '--no-notices', '--output', outdir, ...Object.entries(context).flatMap(([key, value]) => ['--context', `${key}=${value}`])],
@@ -47,6 +49,13 @@ describe('cdk synth (the CLI)', () => {
     const report = JSON.parse(readFileSync(join(outdir, 'validation-report.json'), 'utf8')) as { pluginReports: unknown[] };
     expect(report.pluginReports).toEqual([]);
     expect(Object.keys(json.Outputs ?? {}).sort()).toEqual(['ApiUrl', 'WebUrl']);
+  });
+
+  it('gives every signed-in route both token public keys while the signing key is replaced', () => {
+    for (const route of routes.filter((candidate) => candidate.access !== 'public')) {
+      const variables = (apiFunctionFor(json, route).properties.Environment as { Variables: Record<string, unknown> }).Variables;
+      expect(variables.TOKEN_PUBLIC_KEYS, routeKeyOf(route)).toBe(tokenPublicKeys);
+    }
   });
 
   it('bundles every function into a minified ES module with the createRequire banner and a source map, its AWS SDK clients inside (no import left to the runtime), loading Node.js built-ins as require does', () => {
@@ -89,22 +98,26 @@ describe('cdk synth (the CLI)', () => {
       (error: { stderr: string }) => error,
     );
     expect(failure?.stderr).toMatch(/Cannot synthesize the storefront/);
-    for (const name of ['firebaseProjectId', 'firebaseApiKey', 'stripePublishableKey', 'tokenPublicKey', 'emailSender'])
+    for (const name of ['firebaseProjectId', 'firebaseApiKey', 'stripePublishableKey', 'tokenPublicKeys', 'emailSender'])
       expect(failure?.stderr).toContain(`'${name}'`);
   });
 
-  it('refuses a token public key that is not an Ed25519 public key (an RSA key, or the private key by mistake)', async () => {
+  it('refuses token public keys that are not all Ed25519 public keys (an RSA key, the private key by mistake, an empty entry), and the old single-key name', async () => {
     const rsaPublicKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).publicKey.export({ format: 'der', type: 'spki' }).toString('base64');
     const privateKey = generateKeyPairSync('ed25519').privateKey.export({ format: 'der', type: 'pkcs8' }).toString('base64');
-    for (const tokenPublicKey of [rsaPublicKey, privateKey]) {
-      const failure = await run('npx', ['tsx', 'infra/app.ts'], {
+    const synthWith = (context: Record<string, unknown>) =>
+      run('npx', ['tsx', 'infra/app.ts'], {
         cwd: REPO_ROOT,
-        env: { ...offline, CDK_CONTEXT_JSON: JSON.stringify({ stage: TEST_STAGE, ...TEST_CONTEXT, tokenPublicKey }) },
+        env: { ...offline, CDK_CONTEXT_JSON: JSON.stringify({ stage: TEST_STAGE, ...TEST_CONTEXT, ...context }) },
       }).then(
         () => undefined,
         (error: { stderr: string }) => error,
       );
-      expect(failure?.stderr).toContain('tokenPublicKey must be an Ed25519 public key');
-    }
+    const valid = TEST_CONTEXT.tokenPublicKeys;
+    const failures = await Promise.all(
+      [rsaPublicKey, privateKey, `${valid},${rsaPublicKey}`, `${valid},`].map((tokenPublicKeys) => synthWith({ tokenPublicKeys })),
+    );
+    for (const failure of failures) expect(failure?.stderr).toContain('tokenPublicKeys must be one or more Ed25519 public keys');
+    expect((await synthWith({ tokenPublicKey: valid }))?.stderr).toContain('tokenPublicKey is now tokenPublicKeys');
   });
 });

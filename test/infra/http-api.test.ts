@@ -87,20 +87,20 @@ describe('the HTTP API', () => {
   it("gives the token's private key only to the login, its public key to signed-in routes, the Stripe keys only to Stripe routes, and Firebase only to the login", () => {
     const parameterVariables = (route: (typeof routes)[number]) =>
       Object.entries(apiFunctionFor(json, route).properties.Environment.Variables as Record<string, unknown>)
-        .filter(([name]) => name.endsWith('_PARAMETER') || name === 'FIREBASE_PROJECT_ID' || name === 'TOKEN_PUBLIC_KEY')
+        .filter(([name]) => name.endsWith('_PARAMETER') || name === 'FIREBASE_PROJECT_ID' || name === 'TOKEN_PUBLIC_KEYS')
         .map(([name, value]) => `${name}=${String(value)}`)
         .sort();
     const byHandler = (handler: string) => routes.find((route) => route.handler === handler)!;
 
     expect(parameterVariables(byHandler('list-home-tools'))).toEqual([]);
-    expect(parameterVariables(byHandler('create-order'))).toEqual([`TOKEN_PUBLIC_KEY=${TEST_CONTEXT.tokenPublicKey}`]);
+    expect(parameterVariables(byHandler('create-order'))).toEqual([`TOKEN_PUBLIC_KEYS=${TEST_CONTEXT.tokenPublicKeys}`]);
     expect(parameterVariables(byHandler('login'))).toEqual([
       `FIREBASE_PROJECT_ID=${TEST_CONTEXT.firebaseProjectId}`,
       'TOKEN_PRIVATE_KEY_PARAMETER=/storefront/test/token-private-key',
     ]);
     expect(parameterVariables(byHandler('create-payment-intent'))).toEqual([
       'STRIPE_SECRET_KEY_PARAMETER=/storefront/test/stripe-secret-key',
-      `TOKEN_PUBLIC_KEY=${TEST_CONTEXT.tokenPublicKey}`,
+      `TOKEN_PUBLIC_KEYS=${TEST_CONTEXT.tokenPublicKeys}`,
     ]);
     expect(parameterVariables(byHandler('stripe-webhook'))).toEqual([
       'STRIPE_SECRET_KEY_PARAMETER=/storefront/test/stripe-secret-key',
@@ -110,7 +110,7 @@ describe('the HTTP API', () => {
       const names = parameterVariables(route).join(' ');
       expect(names.includes('STRIPE_'), routeKeyOf(route)).toBe(integrationsOf(route).includes('stripe'));
       expect(names.includes('TOKEN_PRIVATE_KEY'), routeKeyOf(route)).toBe(integrationsOf(route).includes('firebase'));
-      expect(names.includes('TOKEN_PUBLIC_KEY'), routeKeyOf(route)).toBe(route.access !== 'public');
+      expect(names.includes('TOKEN_PUBLIC_KEYS'), routeKeyOf(route)).toBe(route.access !== 'public');
     }
   });
 

@@ -50,7 +50,7 @@ describe('the functions no route calls', () => {
     expect(queried.every((arn) => arn.includes('OrdersTable'))).toBe(true);
     expect(resourcesAllowing(statements, 'dynamodb:UpdateItem')).toEqual([expect.stringContaining('OrdersTable'), expect.stringContaining('ToolsTable')]);
     expect(resourcesAllowing(statements, 'ssm:GetParameter')).toEqual([expect.stringContaining('stripe-secret-key')]);
-    expect(JSON.stringify(statements)).not.toMatch(/token-private-key|TOKEN_PUBLIC_KEY|webhook-secret|UsersTable|ReviewsTable|SalesTable/);
+    expect(JSON.stringify(statements)).not.toMatch(/token-private-key|TOKEN_PUBLIC_KEYS|webhook-secret|UsersTable|ReviewsTable|SalesTable/);
   });
 
   it('sends order emails from the orders stream, retrying from the first failed record and keeping what still fails in a queue', () => {

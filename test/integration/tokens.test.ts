@@ -1,10 +1,11 @@
-import { generateKeyPair, importPKCS8, SignJWT, type CryptoKey } from 'jose';
+import { generateKeyPairSync } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { APP_TOKEN_AUDIENCE, APP_TOKEN_ISSUER } from '../../functions/shared/app-token.js';
 import { LOCAL_SECRETS } from '../../infra/local/local-config.js';
 import { SEED_ADMIN, SEED_CUSTOMER } from '../../infra/local/seed-data.js';
 import { freshCustomer, logIn, seededAdmin, seededCustomer, signUpFreshUser, type SignedInUser } from '../support/accounts.js';
 import { callApi } from '../support/api-client.js';
+import { joseKeyId, signWithJose } from '../support/jose-tokens.js';
 
 type Claims = Record<string, unknown>;
 
@@ -13,13 +14,10 @@ const decodePayload = (token: string): Claims => JSON.parse(Buffer.from(token.sp
 const unsignedToken = (claims: Claims) => `${encode({ alg: 'none', typ: 'JWT' })}.${encode(claims)}.`;
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
-/** An app token signed by `jose` with the local stack's private key, or with another one. */
-async function appToken(claims: Claims, key?: CryptoKey): Promise<string> {
-  return new SignJWT(claims)
-    .setProtectedHeader({ alg: 'EdDSA', typ: 'JWT' })
-    .setIssuer(APP_TOKEN_ISSUER)
-    .setAudience(APP_TOKEN_AUDIENCE)
-    .sign(key ?? (await importPKCS8(LOCAL_SECRETS.TOKEN_PRIVATE_KEY, 'EdDSA')));
+/** An app token signed by `jose` with the local stack's private key (or another one), naming the local key unless `kid` says otherwise. */
+async function appToken(claims: Claims, privateKeyPem: string = LOCAL_SECRETS.TOKEN_PRIVATE_KEY, kid?: string): Promise<string> {
+  const header = { alg: 'EdDSA', kid: kid ?? (await joseKeyId(LOCAL_SECRETS.TOKEN_PRIVATE_KEY)), typ: 'JWT' };
+  return signWithJose(privateKeyPem, { iss: APP_TOKEN_ISSUER, aud: APP_TOKEN_AUDIENCE, ...claims }, header);
 }
 
 /** An ID token like the Auth emulator's (unsigned), with claims overridden. */
@@ -76,13 +74,14 @@ describe('tokens', () => {
     expect((await callApi('GET', '/allusers', { auth: forged })).status).toBe(401);
   });
 
-  it('answers 401 for an app token signed with the private key of another pair', async () => {
-    const forged = await appToken(
-      { email: customer.email, sub: customer.uid, iat: nowSeconds(), exp: nowSeconds() + 600 },
-      (await generateKeyPair('EdDSA')).privateKey,
-    );
+  it('answers 401 for an app token signed with the private key of another pair, whether it names the trusted key or its own', async () => {
+    const otherPem = generateKeyPairSync('ed25519').privateKey.export({ format: 'pem', type: 'pkcs8' }).toString();
+    const claims = { email: customer.email, sub: customer.uid, iat: nowSeconds(), exp: nowSeconds() + 600 };
+    const namingTheTrustedKey = await appToken(claims, otherPem);
+    const namingItsOwnKey = await appToken(claims, otherPem, await joseKeyId(otherPem));
 
-    expect((await ownOrders(forged)).status).toBe(401);
+    expect((await ownOrders(namingTheTrustedKey)).status).toBe(401);
+    expect((await ownOrders(namingItsOwnKey)).status).toBe(401);
   });
 
   describe('PUT /login/{email}', () => {

@@ -23,7 +23,7 @@ export const TEST_CONTEXT = {
   emailSender: 'shop@storefront.test',
   adminEmails: 'owner@storefront.test',
   /** An Ed25519 public key (SPKI DER, base64) of a pair made for these tests. */
-  tokenPublicKey: 'MCowBQYDK2VwAyEA5j5ERRy2u7FJtesc9ULhL/7nsBwDAzHgSQKYVu8IGAg=',
+  tokenPublicKeys: 'MCowBQYDK2VwAyEA5j5ERRy2u7FJtesc9ULhL/7nsBwDAzHgSQKYVu8IGAg=',
 } as const;
 
 export function cdkJsonContext(): Record<string, unknown> {
@@ -85,7 +85,7 @@ export function synthesizeStorefront(overrides: Partial<StorefrontStackProps> = 
       authDomain: `${TEST_CONTEXT.firebaseProjectId}.firebaseapp.com`,
     },
     stripePublishableKey: TEST_CONTEXT.stripePublishableKey,
-    tokenPublicKey: TEST_CONTEXT.tokenPublicKey,
+    tokenPublicKeys: TEST_CONTEXT.tokenPublicKeys,
     webAssetPath,
     email: { sender: TEST_CONTEXT.emailSender, adminEmails: [TEST_CONTEXT.adminEmails] },
     ...overrides,
