@@ -11,6 +11,8 @@ import type { HotRequest } from './hot-endpoints.js';
 
 export const BENCH_ACCOUNT = { email: 'bench-customer@tools.test', password: 'bench-customer-1234', displayName: 'Bench Customer' };
 export const BENCH_ADMIN = { email: 'bench-admin@tools.test', password: 'bench-admin-1234', displayName: 'Bench Admin' };
+/** The customer of the cold requests, whose orders (made fresh for each run) stay out of the other measurements. */
+export const COLD_BENCH_CUSTOMER = { email: 'cold-bench-customer@tools.test', password: 'cold-bench-1234', displayName: 'Cold Bench Customer' };
 
 export const progress = (line: string) => console.error(`[bench] ${line}`);
 

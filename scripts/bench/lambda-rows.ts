@@ -9,7 +9,7 @@ import { findFunctionByHandler } from '../../functions/manifest.js';
 import { usesStripeSdkLayer } from '../../infra/constructs/function-bundling.js';
 import { estimatedLambdaMs, memoryFor } from '../../infra/constructs/function-memory.js';
 import { handlerEnvironment, LOCAL_SECRETS } from '../../infra/local/local-config.js';
-import { BENCH_ADMIN, progress, signIn, type BenchContext } from './bench-context.js';
+import { BENCH_ADMIN, COLD_BENCH_CUSTOMER, progress, signIn, type BenchContext } from './bench-context.js';
 import { benchOrderId, benchToolId, fillTables } from './bulk-load.js';
 import { COLD_REQUEST_BUDGET_MS, COLD_REQUEST_FLOOR_RATIO, LAMBDA_BUNDLE_BUDGET_BYTES, STRIPE_SDK_LAYER_BUDGET_BYTES } from './budgets.js';
 import { COLD_WORK_DONE, coldEvents } from './cold-events.js';
@@ -68,13 +68,9 @@ export function lambdaSizeRows({ bundles, layer }: LambdaBuild): Row[] {
 }
 
 /** Every function's cold request (init plus a real first request) beside the floor's, measured in this run. */
-export async function coldRequestRows(
-  { stack, loader, customer }: BenchContext,
-  lambdas: LambdaBuild | undefined,
-  options: ColdRequestOptions,
-): Promise<Row[]> {
+export async function coldRequestRows({ stack, loader }: BenchContext, lambdas: LambdaBuild | undefined, options: ColdRequestOptions): Promise<Row[]> {
   if (!lambdas) throw new Error('the bundles were not built');
-  const admin = await signIn(stack, BENCH_ADMIN);
+  const [admin, customer] = await Promise.all([signIn(stack, BENCH_ADMIN), signIn(stack, COLD_BENCH_CUSTOMER)]);
   await loader.send(
     new UpdateCommand({
       TableName: stack.settings.tableNames.users,
