@@ -1,4 +1,4 @@
-/** How the domain names the actor of an audited change. */
+/** How the domain names the actor and the target of an audited change. */
 import type { Caller } from '../shared/app-token.js';
 import type { AuditActor, AuditEntry } from '../schemas/audit.js';
 import type { Order } from '../schemas/order.js';

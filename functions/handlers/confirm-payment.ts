@@ -1,5 +1,5 @@
 import { confirmPayment } from '../domain/confirm-payment.js';
-import { getOrderForPayment, markOrderPaid } from '../repositories/order-payments-repository.js';
+import { getOrderConsistently, markOrderPaid } from '../repositories/order-payments-repository.js';
 import { recordLatePaymentRefund } from '../repositories/order-lifecycle-repository.js';
 import { refundPayment, retrievePaymentIntent } from '../repositories/payments-provider.js';
 import { BadRequestError } from '../shared/errors.js';
@@ -7,7 +7,7 @@ import { createHandler, ok } from '../shared/http-handler.js';
 import { orderIdParams } from '../schemas/params.js';
 import { confirmPaymentSchema } from '../schemas/payment.js';
 
-const deps = { getOrder: getOrderForPayment, markOrderPaid, retrievePaymentIntent, refundPayment, recordLatePaymentRefund, now: () => new Date() };
+const deps = { getOrder: getOrderConsistently, markOrderPaid, retrievePaymentIntent, refundPayment, recordLatePaymentRefund, now: () => new Date() };
 
 export const handler = createHandler('confirm-payment', { params: orderIdParams, body: confirmPaymentSchema }, async ({ params, body, caller }) => {
   if (body.orderId !== params.orderId) throw BadRequestError.forField('orderId', 'must be the order in the path');

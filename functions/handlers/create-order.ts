@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createOrder } from '../domain/create-order.js';
-import { getOrderForPayment } from '../repositories/order-payments-repository.js';
+import { getOrderConsistently } from '../repositories/order-payments-repository.js';
 import { createOrderTakingStock } from '../repositories/orders-repository.js';
 import { getToolOnSale } from '../repositories/tools-repository.js';
 import { unpaidOrderHoldMinutes } from '../shared/config.js';
@@ -13,7 +13,7 @@ import { purchaseSchema } from '../schemas/order.js';
 const deps = {
   getTool: getToolOnSale,
   createOrderTakingStock,
-  getOrder: getOrderForPayment,
+  getOrder: getOrderConsistently,
   newId: randomUUID,
   now: () => new Date(),
   holdMinutes: unpaidOrderHoldMinutes,

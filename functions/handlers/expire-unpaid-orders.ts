@@ -1,10 +1,10 @@
 /** Runs on a schedule (an EventBridge rule in the cloud, a timer under npm start): cancels unpaid orders whose hold ended. */
 import { expireHolds } from '../domain/expire-holds.js';
-import { getOrderForPayment } from '../repositories/order-payments-repository.js';
+import { getOrderConsistently } from '../repositories/order-payments-repository.js';
 import { cancelUnpaidOrder, listExpiredHolds } from '../repositories/order-lifecycle-repository.js';
 import { cancelPaymentIntent } from '../repositories/payments-provider.js';
 
-const deps = { getOrder: getOrderForPayment, cancelUnpaidOrder, cancelPaymentIntent, listExpiredHolds, now: () => new Date() };
+const deps = { getOrder: getOrderConsistently, cancelUnpaidOrder, cancelPaymentIntent, listExpiredHolds, now: () => new Date() };
 
 export async function handler(): Promise<{ expired: string[] }> {
   return expireHolds(deps);

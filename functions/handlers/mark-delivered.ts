@@ -1,12 +1,12 @@
 import { markDelivered } from '../domain/mark-delivered.js';
 import { markOrderShipped } from '../repositories/order-lifecycle-repository.js';
-import { getOrderForPayment } from '../repositories/order-payments-repository.js';
+import { getOrderConsistently } from '../repositories/order-payments-repository.js';
 import { getUserRole } from '../repositories/users-repository.js';
 import { createHandler, ok } from '../shared/http-handler.js';
 import { orderIdParams } from '../schemas/params.js';
 import { deliverySchema } from '../schemas/order.js';
 
-const deps = { getOrder: getOrderForPayment, markOrderShipped, now: () => new Date() };
+const deps = { getOrder: getOrderConsistently, markOrderShipped, now: () => new Date() };
 
 export const handler = createHandler(
   'mark-delivered',

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { handlePaymentEvent, type PaymentEvent } from '../domain/payment-webhook.js';
-import { getOrderForPayment, markOrderPaid } from '../repositories/order-payments-repository.js';
+import { getOrderConsistently, markOrderPaid } from '../repositories/order-payments-repository.js';
 import { markOrderDisputed, markOrderRefunded, recordLatePaymentRefund, recordPaymentError } from '../repositories/order-lifecycle-repository.js';
 import { paymentIntentFacts, refundPayment, retrievePaymentIntent } from '../repositories/payments-provider.js';
 import { BadRequestError } from '../shared/errors.js';
@@ -8,7 +8,7 @@ import { createHandler, noSchemas, ok } from '../shared/http-handler.js';
 import { webhookSecret } from '../shared/stripe-client.js';
 
 const deps = {
-  getOrder: getOrderForPayment,
+  getOrder: getOrderConsistently,
   markOrderPaid,
   now: () => new Date(),
   refundPayment,
