@@ -4,6 +4,9 @@
  * - the sales figures ('day#YYYY-MM-DD' and 'totals') are recomputed from all the orders, with the
  *   moves the live order changes make (functions/repositories/sales-repository.ts), and written over
  *   what is there. The low-stock items ('low#<toolId>') are the low-stock watch's and stay as they are.
+ * Safe while the shop runs: the sales items are read before the orders, and each is written only if
+ * its revision (`rev`, which every live change adds to) is still the one read; an item an order
+ * change reached in between is recomputed in another round.
  * Safe to run again: a second run finds every tool listed and the figures as computed, and writes nothing.
  *
  *   npx tsx scripts/backfill-owner-tools.ts --tools <table> --orders <table> --sales <table>
@@ -11,7 +14,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { movesOfOrderSoFar, salesItemsOf, TOTALS_KEY, type OrderHistory } from '../functions/repositories/sales-repository.js';
+import { movesOfOrderSoFar, SALES_REVISION, salesItemsOf, TOTALS_KEY, type OrderHistory } from '../functions/repositories/sales-repository.js';
 import { TOOL_CATALOG_KEY } from '../functions/repositories/tools-repository.js';
 import { updateExpression } from '../functions/shared/update-expression.js';
 import { orderSchema } from '../functions/schemas/order.js';
@@ -33,7 +36,12 @@ export interface BackfillReport {
   salesItemsWritten: number;
   /** 'day#' items no order counts in (and a 'totals' with no paid order behind it). */
   salesItemsDeleted: number;
+  /** Items that order changes kept reaching in every round: run the backfill again for them. */
+  salesItemsChangedMeanwhile: string[];
 }
+
+/** Rounds of reading and writing; a round after the first only has items that changed during the one before. */
+export const BACKFILL_ROUNDS = 3;
 
 const orderHistorySchema = z.pick(orderSchema, {
   _id: true,
@@ -50,13 +58,15 @@ const orderHistorySchema = z.pick(orderSchema, {
 /** The items recomputed from the orders: the live moves of each order replayed, oldest order first. */
 async function recomputedSales(db: DynamoDBDocumentClient, orders: string, report: BackfillReport): Promise<Row[]> {
   const histories: (OrderHistory & { _id: string })[] = [];
+  const skipped: string[] = [];
   for await (const row of rows(db, orders)) {
     const parsed = orderHistorySchema.safeParse(row);
     if (parsed.success) histories.push(parsed.data);
-    else report.ordersSkipped.push(String(row._id));
+    else skipped.push(String(row._id));
   }
   histories.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a._id.localeCompare(b._id));
   report.ordersCounted = histories.length;
+  report.ordersSkipped = skipped;
   return salesItemsOf(histories.flatMap(movesOfOrderSoFar));
 }
 
@@ -82,23 +92,83 @@ async function listEveryTool(db: DynamoDBDocumentClient, tools: string): Promise
   return listed;
 }
 
-export async function backfillOwnerTools(db: DynamoDBDocumentClient, tables: BackfillTables): Promise<BackfillReport> {
-  const report: BackfillReport = { toolsListed: 0, ordersCounted: 0, ordersSkipped: [], salesItemsWritten: 0, salesItemsDeleted: 0 };
-  report.toolsListed = await listEveryTool(db, tables.tools);
+/** The figures of an item, without its revision. */
+function figuresOf(item: Row | undefined): Row | undefined {
+  if (!item) return undefined;
+  const { [SALES_REVISION]: _revision, ...figures } = item;
+  return figures;
+}
 
-  const recomputed = new Map((await recomputedSales(db, tables.orders, report)).map((item) => [String(item._id), item]));
+/** The condition that the item is still as read: absent, or present with the revision read (none, for an item older than revisions). */
+function unchangedSince(read: Row | undefined) {
+  const names = { '#id': '_id', '#rev': SALES_REVISION };
+  if (!read) return { ConditionExpression: 'attribute_not_exists(#id)', ExpressionAttributeNames: { '#id': '_id' } };
+  if (read[SALES_REVISION] === undefined)
+    return { ConditionExpression: 'attribute_exists(#id) AND attribute_not_exists(#rev)', ExpressionAttributeNames: names };
+  return {
+    ConditionExpression: 'attribute_exists(#id) AND #rev = :rev',
+    ExpressionAttributeNames: names,
+    ExpressionAttributeValues: { ':rev': read[SALES_REVISION] },
+  };
+}
+
+/** Runs the write; false when the item changed since it was read. */
+async function writeIfUnchanged(write: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await write();
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
+
+/**
+ * One round: the sales items first, then the orders, then each item that differs written (or a figure
+ * no order counts in deleted) if nothing changed it since it was read. A change before the read is
+ * in both reads; one after it changes the item's revision, and its write is refused. Answers the
+ * items refused.
+ */
+async function backfillRound(db: DynamoDBDocumentClient, tables: BackfillTables, report: BackfillReport, only?: ReadonlySet<string>): Promise<string[]> {
   const stored = new Map<string, Row>();
   for await (const item of rows(db, tables.sales)) stored.set(String(item._id), item);
+  const recomputed = new Map((await recomputedSales(db, tables.orders, report)).map((item) => [String(item._id), item]));
+  const refused: string[] = [];
+  const inRound = (id: string) => !only || only.has(id);
 
   for (const [id, item] of recomputed) {
-    if (isDeepStrictEqual(stored.get(id), item)) continue;
-    await db.send(new PutCommand({ TableName: tables.sales, Item: item }));
-    report.salesItemsWritten++;
+    const read = stored.get(id);
+    if (!inRound(id) || isDeepStrictEqual(figuresOf(read), item)) continue;
+    const revision = ((read?.[SALES_REVISION] as number | undefined) ?? 0) + 1;
+    const put = () => db.send(new PutCommand({ TableName: tables.sales, Item: { ...item, [SALES_REVISION]: revision }, ...unchangedSince(read) }));
+    if (await writeIfUnchanged(put)) report.salesItemsWritten++;
+    else refused.push(id);
   }
-  for (const id of stored.keys()) {
-    if (!isOrderFigure(id) || recomputed.has(id)) continue;
-    await db.send(new DeleteCommand({ TableName: tables.sales, Key: { _id: id } }));
-    report.salesItemsDeleted++;
+  for (const [id, read] of stored) {
+    if (!inRound(id) || !isOrderFigure(id) || recomputed.has(id)) continue;
+    const remove = () => db.send(new DeleteCommand({ TableName: tables.sales, Key: { _id: id }, ...unchangedSince(read) }));
+    if (await writeIfUnchanged(remove)) report.salesItemsDeleted++;
+    else refused.push(id);
+  }
+  return refused;
+}
+
+export async function backfillOwnerTools(db: DynamoDBDocumentClient, tables: BackfillTables): Promise<BackfillReport> {
+  const report: BackfillReport = {
+    toolsListed: 0,
+    ordersCounted: 0,
+    ordersSkipped: [],
+    salesItemsWritten: 0,
+    salesItemsDeleted: 0,
+    salesItemsChangedMeanwhile: [],
+  };
+  report.toolsListed = await listEveryTool(db, tables.tools);
+  let only: Set<string> | undefined;
+  for (let round = 0; round < BACKFILL_ROUNDS; round++) {
+    const refused = await backfillRound(db, tables, report, only);
+    report.salesItemsChangedMeanwhile = refused;
+    if (refused.length === 0) break;
+    only = new Set(refused);
   }
   return report;
 }

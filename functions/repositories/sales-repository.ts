@@ -68,9 +68,17 @@ function refundedOrderMoves(sale: OrderSale, wasShipped: boolean): SalesMove[] {
   return wasShipped ? [day] : [day, toShip(-1)];
 }
 
+/**
+ * Counts every change of a sales item (`ADD rev 1`), so that a writer that read the item can tell
+ * whether anything changed it since, even a change and its reverse (the backfill's conditional writes).
+ */
+export const SALES_REVISION = 'rev';
+
 /** The Updates that make the moves, inside the transaction of the order change itself. */
 const salesUpdates = (moves: SalesMove[]): TransactItem[] =>
-  moves.map(({ key, set, add }) => ({ Update: { TableName: tableName('sales'), Key: { _id: key }, ...updateExpression({ set, add }) } }));
+  moves.map(({ key, set, add }) => ({
+    Update: { TableName: tableName('sales'), Key: { _id: key }, ...updateExpression({ set, add: { ...add, [SALES_REVISION]: 1 } }) },
+  }));
 
 export const salesOfPlacedOrder = (sale: OrderSale): TransactItem[] => salesUpdates(placedOrderMoves(sale));
 export const salesOfPaidOrder = (sale: OrderSale): TransactItem[] => salesUpdates(paidOrderMoves(sale));

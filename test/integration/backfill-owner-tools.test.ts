@@ -31,6 +31,9 @@ describe('backfilling the tools list key and the sales figures', () => {
   let liveFigures: Record<string, unknown>[];
   const scan = async (table: string) =>
     ((await db.send(new ScanCommand({ TableName: table, ConsistentRead: true }))).Items ?? []).sort((a, b) => String(a._id).localeCompare(String(b._id)));
+  /** The sales figures (revisions left out: they count writes, not sales), low-stock items left out. */
+  const figures = async () => (await scan(names.sales)).filter((item) => !String(item._id).startsWith('low#')).map(({ rev: _revision, ...item }) => item);
+  let client: ReturnType<typeof localDynamoDbClient>;
   const audit = (at: string) => ({ at, actor: 'system' as const, action: 'deliver-order' as const, target: { kind: 'order' as const, id: 'x' } });
 
   const tool = (id: string, name: string) => ({
@@ -79,7 +82,7 @@ describe('backfilling the tools list key and the sales figures', () => {
   const cancel = async (o: Order) => expect(await cancelUnpaidOrder(o, { reason: 'owner', at: '2024-03-05T13:00:00.000Z' })).toEqual({ changed: true });
 
   beforeAll(async () => {
-    const client = localDynamoDbClient(inject('localStack').dynamoDbUrl);
+    client = localDynamoDbClient(inject('localStack').dynamoDbUrl);
     db = DynamoDBDocumentClient.from(client);
     await createTables(client, names);
     // Tools as stored before `catalogKey`: one on sale, one archived.
@@ -100,7 +103,7 @@ describe('backfilling the tools list key and the sales figures', () => {
     await cancel(late);
     expect(await recordLatePaymentRefund(late._id, `pi_${late._id}`, { at: '2024-03-05T14:00:00.000Z', source: 'late-payment' })).toEqual({ changed: true });
 
-    liveFigures = await scan(names.sales);
+    liveFigures = await figures();
     // As before the sales table: no figures at all, and one day wrong for good measure.
     for (const item of liveFigures) await db.send(new DeleteCommand({ TableName: names.sales, Key: { _id: item._id } }));
     await db.send(new PutCommand({ TableName: names.sales, Item: { _id: 'day#2024-01-01', listKey: 'sales', date: '2024-01-01', orders: 9 } }));
@@ -118,19 +121,62 @@ describe('backfilling the tools list key and the sales figures', () => {
   it('lists every tool and recomputes the figures from the orders as the live changes made them', async () => {
     const report = await backfillOwnerTools(db, tables);
 
-    expect(report).toEqual({ toolsListed: 2, ordersCounted: 7, ordersSkipped: [], salesItemsWritten: 3, salesItemsDeleted: 1 });
-    expect((await scan(names.sales)).filter((item) => !String(item._id).startsWith('low#'))).toEqual(liveFigures);
+    expect(report).toEqual({ toolsListed: 2, ordersCounted: 7, ordersSkipped: [], salesItemsWritten: 3, salesItemsDeleted: 1, salesItemsChangedMeanwhile: [] });
+    expect(await figures()).toEqual(liveFigures);
     expect((await db.send(new GetCommand({ TableName: names.sales, Key: { _id: 'low#drill' } }))).Item).toMatchObject({ available: 3 });
     expect((await listAllTools(10)).items.map((t) => t._id).sort()).toEqual(['drill', 'saw', 'saw-on-sale']);
   });
 
   it('changes nothing when run again, and mends figures that drifted since', async () => {
-    expect(await backfillOwnerTools(db, tables)).toEqual({ toolsListed: 0, ordersCounted: 7, ordersSkipped: [], salesItemsWritten: 0, salesItemsDeleted: 0 });
+    expect(await backfillOwnerTools(db, tables)).toEqual({
+      toolsListed: 0,
+      ordersCounted: 7,
+      ordersSkipped: [],
+      salesItemsWritten: 0,
+      salesItemsDeleted: 0,
+      salesItemsChangedMeanwhile: [],
+    });
 
     await db.send(
       new UpdateCommand({ TableName: names.sales, Key: { _id: 'totals' }, UpdateExpression: 'SET toShip = :n', ExpressionAttributeValues: { ':n': -2 } }),
     );
     expect(await backfillOwnerTools(db, tables)).toMatchObject({ salesItemsWritten: 1, salesItemsDeleted: 0 });
-    expect((await scan(names.sales)).filter((item) => !String(item._id).startsWith('low#'))).toEqual(liveFigures);
+    expect(await figures()).toEqual(liveFigures);
+  });
+
+  it('runs while orders change: an order paid and then shipped during its read is neither lost nor counted as still to ship', async () => {
+    const racing = await place(order('paid-during-backfill', 'drill', 1, '2024-03-04T10:00:00.000Z'));
+    const before = Object.fromEntries((await figures()).map((item) => [item._id, item])); // the order placed counted already
+    // The shop goes on during the backfill's first read of the orders: the order is paid just before
+    // the read sees it, and shipped just after. The backfill read the figures before both.
+    const duringBackfill = DynamoDBDocumentClient.from(client);
+    let raced = false;
+    duringBackfill.middlewareStack.add(
+      (next) => async (args) => {
+        const input = args.input as { TableName?: string };
+        if (raced || input.TableName !== names.orders) return next(args);
+        raced = true;
+        const paid = await pay(racing);
+        const output = await next(args);
+        await ship(paid);
+        return output;
+      },
+      { step: 'initialize', name: 'orderChangesDuringTheScan' },
+    );
+
+    const report = await backfillOwnerTools(duringBackfill, tables);
+
+    expect(raced).toBe(true);
+    expect(report.salesItemsChangedMeanwhile).toEqual([]);
+    const after = Object.fromEntries((await figures()).map((item) => [item._id, item]));
+    expect(after.totals).toEqual(before.totals); // paid, then shipped: nothing more to ship
+    expect(after['day#2024-03-04']).toEqual({
+      ...before['day#2024-03-04'],
+      paidOrders: Number(before['day#2024-03-04']?.paidOrders) + 1,
+      revenueCents: Number(before['day#2024-03-04']?.revenueCents) + 1250,
+      qty_drill: Number(before['day#2024-03-04']?.qty_drill) + 1,
+      cents_drill: Number(before['day#2024-03-04']?.cents_drill) + 1250,
+    });
+    expect(await backfillOwnerTools(db, tables)).toMatchObject({ salesItemsWritten: 0, salesItemsDeleted: 0, salesItemsChangedMeanwhile: [] });
   });
 });

@@ -37,9 +37,9 @@ describe('PUT /purchase/{id}', () => {
       expect.objectContaining({
         TableName: TABLES.sales,
         Key: { _id: `day#${day}` },
-        UpdateExpression: 'SET #s0 = :s0, #s1 = :s1 ADD #a0 :a0',
-        ExpressionAttributeNames: { '#s0': 'listKey', '#s1': 'date', '#a0': 'orders' },
-        ExpressionAttributeValues: { ':s0': 'sales', ':s1': day, ':a0': 1 },
+        UpdateExpression: 'SET #s0 = :s0, #s1 = :s1 ADD #a0 :a0, #a1 :a1',
+        ExpressionAttributeNames: { '#s0': 'listKey', '#s1': 'date', '#a0': 'orders', '#a1': 'rev' },
+        ExpressionAttributeValues: { ':s0': 'sales', ':s1': day, ':a0': 1, ':a1': 1 },
       }),
     );
   });

@@ -45,9 +45,9 @@ describe('POST /delivered/{orderId}', () => {
         expect.objectContaining({
           TableName: TABLES.sales,
           Key: { _id: 'totals' },
-          UpdateExpression: 'SET #s0 = :s0 ADD #a0 :a0',
-          ExpressionAttributeNames: { '#s0': 'listKey', '#a0': 'toShip' },
-          ExpressionAttributeValues: { ':s0': 'sales', ':a0': -1 },
+          UpdateExpression: 'SET #s0 = :s0 ADD #a0 :a0, #a1 :a1',
+          ExpressionAttributeNames: { '#s0': 'listKey', '#a0': 'toShip', '#a1': 'rev' },
+          ExpressionAttributeValues: { ':s0': 'sales', ':a0': -1, ':a1': 1 },
         }),
       );
       expect(transaction![2]!.Put).toMatchObject({ TableName: TABLES.audit });

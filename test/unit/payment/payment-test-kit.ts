@@ -108,9 +108,10 @@ export function expectSalesOfOnePayment(salesUpdates: Record<string, any>[][], o
     revenueCents: order.amountCents,
     [`qty_${order.toolId}`]: order.quantity,
     [`cents_${order.toolId}`]: order.amountCents,
+    rev: 1,
   });
   expect(totals).toMatchObject({ TableName: 'sales', Key: { _id: 'totals' } });
-  expect(salesAdds(totals!)).toEqual({ toShip: 1 });
+  expect(salesAdds(totals!)).toEqual({ toShip: 1, rev: 1 });
 }
 
 /** An orders table in memory, reached through the mocked document client. */
