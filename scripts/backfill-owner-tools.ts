@@ -12,14 +12,13 @@
  *   npx tsx scripts/backfill-owner-tools.ts --tools <table> --orders <table> --sales <table>
  */
 import { isDeepStrictEqual } from 'node:util';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { movesOfOrderSoFar, SALES_REVISION, salesItemsOf, TOTALS_KEY, type OrderHistory } from '../functions/repositories/sales-repository.js';
 import { TOOL_CATALOG_KEY } from '../functions/repositories/tools-repository.js';
 import { updateExpression } from '../functions/shared/update-expression.js';
 import { orderSchema } from '../functions/schemas/order.js';
 import * as z from '../functions/schemas/zod.js';
-import { argument, rows, runAsScript, type Row } from './one-off-job.js';
+import { argument, conditionalWrite, rows, runAsScript, type Row } from './one-off-job.js';
 
 export interface BackfillTables {
   tools: string;
@@ -82,12 +81,7 @@ async function listEveryTool(db: DynamoDBDocumentClient, tools: string): Promise
       asRead: tool,
       condition: { expression: 'attribute_exists(#id)', names: { '#id': '_id' } },
     });
-    try {
-      await db.send(new UpdateCommand({ TableName: tools, Key: { _id: tool._id }, ...expressions }));
-      listed++;
-    } catch (error) {
-      if (!(error instanceof ConditionalCheckFailedException)) throw error;
-    }
+    if (await conditionalWrite(() => db.send(new UpdateCommand({ TableName: tools, Key: { _id: tool._id }, ...expressions })))) listed++;
   }
   return listed;
 }
@@ -112,17 +106,6 @@ function unchangedSince(read: Row | undefined) {
   };
 }
 
-/** Runs the write; false when the item changed since it was read. */
-async function writeIfUnchanged(write: () => Promise<unknown>): Promise<boolean> {
-  try {
-    await write();
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
-}
-
 /**
  * One round: the sales items first, then the orders, then each item that differs written (or a figure
  * no order counts in deleted) if nothing changed it since it was read. A change before the read is
@@ -141,13 +124,13 @@ async function backfillRound(db: DynamoDBDocumentClient, tables: BackfillTables,
     if (!inRound(id) || isDeepStrictEqual(figuresOf(read), item)) continue;
     const revision = ((read?.[SALES_REVISION] as number | undefined) ?? 0) + 1;
     const put = () => db.send(new PutCommand({ TableName: tables.sales, Item: { ...item, [SALES_REVISION]: revision }, ...unchangedSince(read) }));
-    if (await writeIfUnchanged(put)) report.salesItemsWritten++;
+    if (await conditionalWrite(put)) report.salesItemsWritten++;
     else refused.push(id);
   }
   for (const [id, read] of stored) {
     if (!inRound(id) || !isOrderFigure(id) || recomputed.has(id)) continue;
     const remove = () => db.send(new DeleteCommand({ TableName: tables.sales, Key: { _id: id }, ...unchangedSince(read) }));
-    if (await writeIfUnchanged(remove)) report.salesItemsDeleted++;
+    if (await conditionalWrite(remove)) report.salesItemsDeleted++;
     else refused.push(id);
   }
   return refused;

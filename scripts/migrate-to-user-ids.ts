@@ -9,10 +9,9 @@
  * It scans (a one-off job, never a request path); the region and credentials come from the usual
  * AWS environment, `DYNAMODB_ENDPOINT` points it at DynamoDB Local.
  */
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { ANONYMOUS_DISPLAY_NAME, publicDisplayName } from '../functions/domain/display-name.js';
-import { argument, rows, runAsScript } from './one-off-job.js';
+import { argument, conditionalWrite, rows, runAsScript } from './one-off-job.js';
 
 export interface MigrationTables {
   /** The users table keyed by email. */
@@ -31,24 +30,13 @@ export interface MigrationReport {
   ordersWithoutUser: string[];
 }
 
-/** Runs a conditional write; false when its condition says the work was already done. */
-async function unlessDone(write: () => Promise<unknown>): Promise<boolean> {
-  try {
-    await write();
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
-}
-
 /** Reviewers without a user row still need a stable owner id; it is derived from nothing personal. */
 const legacyReviewerId = (reviewId: string) => `legacy-reviewer-${reviewId}`;
 
 /** Sets the owner (and `fields`) of an item that has none yet; false when it had one already. */
 function setOwner(db: DynamoDBDocumentClient, tableName: string, id: string, fields: { userId: string } & Record<string, string>, also = ''): Promise<boolean> {
   const names = Object.keys(fields);
-  return unlessDone(() =>
+  return conditionalWrite(() =>
     db.send(
       new UpdateCommand({
         TableName: tableName,
@@ -71,7 +59,7 @@ export async function migrateToUserIds(db: DynamoDBDocumentClient, tables: Migra
     const userId = String(user._id);
     userIdByEmail.set(email, userId);
     const item = { ...user, email, signedInAt: user.signedInAt ?? user.createdAt };
-    const copied = await unlessDone(() =>
+    const copied = await conditionalWrite(() =>
       db.send(
         new PutCommand({ TableName: tables.users, Item: item, ConditionExpression: 'attribute_not_exists(#id)', ExpressionAttributeNames: { '#id': '_id' } }),
       ),

@@ -1,10 +1,11 @@
 /**
  * What the one-off data jobs (migrate-to-user-ids.ts, backfill-owner-tools.ts) share: their
- * DynamoDB client, a full read of a table, their `--name <table>` arguments and how they run.
+ * DynamoDB client, a full read of a table, conditional writes, their `--name <table>` arguments and
+ * how they run.
  * They scan (a one-off job, never a request path); the region and credentials come from the usual
  * AWS environment, `DYNAMODB_ENDPOINT` points them at DynamoDB Local.
  */
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { ConditionalCheckFailedException, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, paginateScan } from '@aws-sdk/lib-dynamodb';
 import { localDynamoDbClient } from '../infra/local/dynamodb-local.js';
 
@@ -13,6 +14,17 @@ export type Row = Record<string, unknown>;
 /** Every item of the table, read consistently, a page at a time. */
 export async function* rows(db: DynamoDBDocumentClient, tableName: string): AsyncGenerator<Row> {
   for await (const page of paginateScan({ client: db }, { TableName: tableName, ConsistentRead: true })) yield* page.Items ?? [];
+}
+
+/** Runs a conditional write; false when DynamoDB refused it for its condition. */
+export async function conditionalWrite(write: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await write();
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
 }
 
 /** The value of `--<name> <table>` on the command line. */
