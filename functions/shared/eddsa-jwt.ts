@@ -82,10 +82,18 @@ function decodeObject(segment: string, what: string): JwtClaims {
   return value as JwtClaims;
 }
 
+/** The encoded header naming the signing key, made once per key (its id derives the public key and hashes it). */
+const headers = new WeakMap<KeyObject, string>();
+function headerFor(privateKey: KeyObject): string {
+  let header = headers.get(privateKey);
+  if (header === undefined) headers.set(privateKey, (header = encodeSegment({ alg: ALGORITHM, kid: keyId(privateKey), typ: 'JWT' })));
+  return header;
+}
+
 /** Signs the claims as they are (the caller sets `iat`, `exp` and the rest); the header names the key. */
 export function signEdDsa(claims: JwtClaims, privateKey: KeyObject): string {
   assertEd25519(privateKey, 'private');
-  const signingInput = `${encodeSegment({ alg: ALGORITHM, kid: keyId(privateKey), typ: 'JWT' })}.${encodeSegment(claims)}`;
+  const signingInput = `${headerFor(privateKey)}.${encodeSegment(claims)}`;
   return `${signingInput}.${sign(null, Buffer.from(signingInput), privateKey).toString('base64url')}`;
 }
 

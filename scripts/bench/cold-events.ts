@@ -12,8 +12,8 @@ import { findRouteByHandler, routes, type HandlerName, type triggers } from '../
 import { STRIPE_API_VERSION } from '../../functions/shared/stripe-client.js';
 import { toLambdaEvent } from '../../infra/local/lambda-event.js';
 import { buildEvent, stripeSignatureHeader } from '../../infra/local/stripe-stand-in/webhooks.js';
-import type { ColdFixtures, ConfirmedIntent } from './cold-fixtures.js';
-import { requestPath } from './hot-endpoints.js';
+import { COLD_PRODUCT, type ColdFixtures, type ConfirmedIntent } from './cold-fixtures.js';
+import { PURCHASE_BODY, requestPath } from './hot-endpoints.js';
 
 export interface SignedIn {
   uid: string;
@@ -50,9 +50,6 @@ type TriggerHandler = (typeof triggers)[number]['handler'];
 /** Makes the state a run needs and answers its request; called before each run, not timed. */
 type Prepare<T> = () => Promise<T>;
 
-const PURCHASE = { address: '1 Bench Street', number: '01234567890', quantity: 1 };
-const PRODUCT = { name: 'Cold bench tool', desc: 'Added by the cold-request benchmark.', available: 10, minimum: 1, price: 12, img: '/images/tools/drill.svg' };
-
 function apiRequests(c: ColdEventContext): Record<RouteHandler, Prepare<ApiRequest>> {
   const { fixtures: make, customer, admin } = c;
   const asIs = (request: ApiRequest) => () => Promise.resolve(request);
@@ -62,7 +59,12 @@ function apiRequests(c: ColdEventContext): Record<RouteHandler, Prepare<ApiReque
     'list-home-tools': asIs({ as: 'visitor' }),
     'list-home-reviews': asIs({ as: 'visitor' }),
     'get-tool': asIs({ as: 'visitor', params: { id: c.toolId } }),
-    'create-order': async () => ({ as: 'customer', params: { id: c.toolId }, body: PURCHASE, headers: { 'idempotency-key': `cold-bench-${randomUUID()}` } }),
+    'create-order': async () => ({
+      as: 'customer',
+      params: { id: c.toolId },
+      body: PURCHASE_BODY,
+      headers: { 'idempotency-key': `cold-bench-${randomUUID()}` },
+    }),
     'list-my-orders': asIs({ as: 'customer', params: { email: customer.email } }),
     'cancel-order': async () => ({ as: 'customer', params: { orderId: (await make.orderWithIntent()).order._id, email: customer.email } }),
     'get-order-for-payment': async () => ({ as: 'customer', params: { orderId: await (forPayment ??= make.unpaidOrder().then((order) => order._id)) } }),
@@ -85,7 +87,7 @@ function apiRequests(c: ColdEventContext): Record<RouteHandler, Prepare<ApiReque
       body: { carrier: 'Bench Post', trackingNumber: 'BENCH1' },
     }),
     'refund-order': async () => ({ as: 'admin', params: { orderId: (await make.paidOrder())._id } }),
-    'add-product': asIs({ as: 'admin', body: PRODUCT }),
+    'add-product': asIs({ as: 'admin', body: COLD_PRODUCT }),
     'edit-product': asIs({ as: 'admin', params: { productId: c.adminToolId }, body: { price: 13 } }),
     'list-all-products': asIs({ as: 'admin' }),
     'delete-product': async () => ({ as: 'admin', params: { email: admin.email, productId: await make.productOnSale() } }),
@@ -179,8 +181,8 @@ function triggerEvents(c: ColdEventContext): Record<TriggerHandler, Prepare<Dyna
     email: c.customer.email,
     product_name: 'Bench tool',
     quantity: 1,
-    address: PURCHASE.address,
-    number: PURCHASE.number,
+    address: PURCHASE_BODY.address,
+    number: PURCHASE_BODY.number,
     unitPrice: 12,
     price: 12,
     amountCents: 1200,

@@ -11,6 +11,7 @@ import type { LocalStack } from '../../infra/local/local-stack.js';
 import { confirmCardAtStandIn, VISA_OK } from '../../infra/local/stripe-stand-in/card-confirmation.js';
 import { callBenchApi, type BenchCall } from './bench-api.js';
 import { signIn, type BENCH_ACCOUNT } from './bench-context.js';
+import { PURCHASE_BODY } from './hot-endpoints.js';
 import type { SignedIn } from './cold-events.js';
 
 /** An order and the PaymentIntent created for it (the pay page was opened). */
@@ -55,18 +56,24 @@ export interface ColdFixtureContext {
   toolId: string;
 }
 
-const PURCHASE = { address: '1 Bench Street', number: '01234567890', quantity: 1 };
-const NEW_TOOL = { desc: 'Added by the cold-request benchmark.', available: 100, minimum: 1, price: 12, img: '/images/tools/drill.svg' };
+/** The tool the admin adds in the cold requests (the name is given each time). */
+export const COLD_PRODUCT = {
+  name: 'Cold bench tool',
+  desc: 'Added by the cold-request benchmark.',
+  available: 100,
+  minimum: 1,
+  price: 12,
+  img: '/images/tools/drill.svg',
+};
 
 export function coldFixtures({ stack, loader, customer, admin, toolId }: ColdFixtureContext): ColdFixtures {
   const api = <T>(handler: Parameters<typeof callBenchApi>[1], call: BenchCall) => callBenchApi<T>(stack.urls.api, handler, call);
-  let accounts = 0;
 
   const unpaidOrder = async (forTool = toolId) => {
     const { order } = await api<{ order: Order }>('create-order', {
       token: customer.token,
       params: { id: forTool },
-      body: PURCHASE,
+      body: PURCHASE_BODY,
       headers: { 'idempotency-key': randomUUID() },
     });
     return order;
@@ -89,7 +96,7 @@ export function coldFixtures({ stack, loader, customer, admin, toolId }: ColdFix
   const productOnSale = async () => {
     const { insertedId } = await api<{ insertedId: string }>('add-product', {
       token: admin.token,
-      body: { ...NEW_TOOL, name: `Cold bench tool ${randomUUID().slice(0, 8)}` },
+      body: { ...COLD_PRODUCT, name: `${COLD_PRODUCT.name} ${randomUUID().slice(0, 8)}` },
     });
     return insertedId;
   };
@@ -128,12 +135,7 @@ export function coldFixtures({ stack, loader, customer, admin, toolId }: ColdFix
       return insertedId;
     },
     async newCustomer() {
-      accounts += 1;
-      const account: typeof BENCH_ACCOUNT = {
-        email: `cold-bench-${accounts}-${randomUUID().slice(0, 8)}@tools.test`,
-        password: 'cold-bench-1234',
-        displayName: 'Cold Bench',
-      };
+      const account: typeof BENCH_ACCOUNT = { email: `cold-bench-${randomUUID()}@tools.test`, password: 'cold-bench-1234', displayName: 'Cold Bench' };
       return signIn(stack, account);
     },
   };
