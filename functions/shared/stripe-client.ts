@@ -5,13 +5,17 @@
  */
 import Stripe from 'stripe';
 import { secret, stripeApiUrl } from './config.js';
+import type { StripeResourceName } from './stripe-resources.js';
 
 /** Pinned so that a Stripe account upgrade never changes the shapes this code reads. */
 export const STRIPE_API_VERSION = '2026-10-28.endive' as const;
 
-let cached: { settings: string; client: Stripe } | undefined;
+/** The client as the functions may use it: the resources of STRIPE_RESOURCES, the only ones the layer builds. */
+export type ShopStripeClient = Pick<Stripe, StripeResourceName>;
 
-export async function stripeClient(): Promise<Stripe> {
+let cached: { settings: string; client: ShopStripeClient } | undefined;
+
+export async function stripeClient(): Promise<ShopStripeClient> {
   const apiKey = await secret('STRIPE_SECRET_KEY');
   const url = stripeApiUrl();
   const settings = `${apiKey} ${url?.href ?? 'api.stripe.com'}`;

@@ -1,14 +1,17 @@
 /**
- * The content of the Stripe SDK layer, written once: the installed `stripe` package bundled by
- * esbuild into one minified ES module, as `nodejs/node_modules/stripe/` (where Lambda's Node.js
- * runtime resolves packages from layers). The layer construct (stripe-sdk-layer.ts) runs this at
+ * The content of the Stripe SDK layer, written once: the installed `stripe` package, with only the
+ * API resources the shop calls (stripe-sdk-trim.ts), bundled by esbuild into one minified ES
+ * module, as `nodejs/node_modules/stripe/` (where Lambda's Node.js runtime resolves packages from
+ * layers). The layer construct (stripe-sdk-layer.ts) runs this at
  * synth; the benchmark (scripts/bench/) runs it too, so the size it reports is the deployed one.
  */
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildSync } from 'esbuild';
+import { STRIPE_RESOURCES } from '../../functions/shared/stripe-resources.js';
 import { FUNCTION_ESBUILD_OPTIONS } from './function-bundling.js';
+import { trimStripeEntry } from './stripe-sdk-trim.js';
 
 const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 /** The installed package the layer is built from. */
@@ -23,9 +26,22 @@ export interface InstalledStripePackage {
   readonly license: string;
 }
 
+interface StripePackageJson extends InstalledStripePackage {
+  readonly exports?: { default?: { import?: { default?: string } } };
+}
+
+const readStripePackageJson = (): StripePackageJson => JSON.parse(readFileSync(join(STRIPE_PACKAGE_DIR, 'package.json'), 'utf8')) as StripePackageJson;
+
 export function installedStripePackage(): InstalledStripePackage {
-  const { version, license } = JSON.parse(readFileSync(join(STRIPE_PACKAGE_DIR, 'package.json'), 'utf8')) as { version: string; license: string };
+  const { version, license } = readStripePackageJson();
   return { version, license };
+}
+
+/** The package's Node.js ES module entry (`exports.default.import.default`), the one `import 'stripe'` loads. */
+export function stripeNodeEntryFile(): string {
+  const entry = readStripePackageJson().exports?.default?.import?.default;
+  if (!entry) throw new Error("The stripe package's exports have changed: no default.import.default entry");
+  return join(STRIPE_PACKAGE_DIR, entry);
 }
 
 /**
@@ -39,8 +55,14 @@ export function writeStripeSdkLayer(outputDir: string): { bundleFile: string; ve
   rmSync(packageDir, { recursive: true, force: true });
   mkdirSync(packageDir, { recursive: true });
   const bundleFile = join(packageDir, STRIPE_SDK_BUNDLE_FILE);
+  const entryFile = stripeNodeEntryFile();
   buildSync({
-    entryPoints: ['stripe'],
+    stdin: {
+      contents: trimStripeEntry(readFileSync(entryFile, 'utf8'), STRIPE_RESOURCES).source,
+      resolveDir: dirname(entryFile),
+      sourcefile: entryFile,
+      loader: 'js',
+    },
     absWorkingDir: PROJECT_ROOT,
     outfile: bundleFile,
     bundle: true,

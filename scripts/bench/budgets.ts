@@ -20,7 +20,7 @@ export const FIRST_LOAD_JS_GZIP_BUDGET_BYTES = 112 * KIB;
 export const LAMBDA_BUNDLE_BUDGET_BYTES = 384 * KIB;
 
 /** The Stripe SDK layer's one bundle (minified), shared by the functions of the 'stripe' integration. */
-export const STRIPE_SDK_LAYER_BUDGET_BYTES = 400 * KIB;
+export const STRIPE_SDK_LAYER_BUDGET_BYTES = 96 * KIB;
 
 /** A function's cold request (module init plus its first real request) in a fresh Node.js 22 process, median of the runs. */
 export const COLD_REQUEST_BUDGET_MS = 60;

@@ -11,6 +11,7 @@ import { App, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes, triggers } from '../../functions/manifest.js';
+import { STRIPE_RESOURCES } from '../../functions/shared/stripe-resources.js';
 import { StripeSdkLayer } from '../../infra/constructs/stripe-sdk-layer.js';
 import { installedStripePackage } from '../../infra/constructs/stripe-sdk-bundle.js';
 import { synthesizeStorefront, type TemplateJson } from './support/synthesize-storefront.js';
@@ -92,7 +93,7 @@ describe('the Stripe SDK layer asset', () => {
     expect(bundle.length / bundle.split('\n').length, 'minified').toBeGreaterThan(1000);
   });
 
-  it('gives a working Stripe client to code importing `stripe`, from a copy outside the project', async () => {
+  it('gives a Stripe client with the resources the shop calls, its webhooks and errors, from a copy outside the project', async () => {
     cpSync(join(assetDir, 'nodejs'), join(copyDir, 'nodejs'), { recursive: true });
     const probe = join(copyDir, 'nodejs', 'probe.mjs');
     writeFileSync(
@@ -100,10 +101,18 @@ describe('the Stripe SDK layer asset', () => {
       [
         "import Stripe from 'stripe';",
         "const stripe = new Stripe('sk_test_x');",
-        'console.log(JSON.stringify({ version: stripe.VERSION, paymentIntents: typeof stripe.paymentIntents?.create, webhooks: typeof stripe.webhooks?.constructEvent }));',
+        'const resources = Object.keys(stripe).filter((key) => stripe[key] instanceof Stripe.StripeResource).sort();',
+        'console.log(JSON.stringify({ version: stripe.VERSION, resources, paymentIntents: [typeof stripe.paymentIntents.create, typeof stripe.paymentIntents.retrieve, typeof stripe.paymentIntents.cancel], refunds: typeof stripe.refunds.create, webhooks: typeof Stripe.webhooks.constructEvent, errors: typeof Stripe.errors.StripeInvalidRequestError }));',
       ].join('\n'),
     );
     const { stdout } = await run(process.execPath, [probe], { cwd: copyDir });
-    expect(JSON.parse(stdout)).toEqual({ version, paymentIntents: 'function', webhooks: 'function' });
+    expect(JSON.parse(stdout)).toEqual({
+      version,
+      resources: [...STRIPE_RESOURCES].sort(),
+      paymentIntents: ['function', 'function', 'function'],
+      refunds: 'function',
+      webhooks: 'function',
+      errors: 'function',
+    });
   });
 });
