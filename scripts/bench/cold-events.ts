@@ -11,7 +11,7 @@ import type { APIGatewayProxyEventV2, DynamoDBStreamEvent, ScheduledEvent } from
 import { findRouteByHandler, routes, type HandlerName, type triggers } from '../../functions/manifest.js';
 import { STRIPE_API_VERSION } from '../../functions/shared/stripe-client.js';
 import { toLambdaEvent } from '../../infra/local/lambda-event.js';
-import { buildEvent, stripeSignatureHeader } from '../../infra/local/stripe-stand-in/webhooks.js';
+import { buildEvent, signedDelivery } from '../../infra/local/stripe-stand-in/webhooks.js';
 import { COLD_PRODUCT, type ColdFixtures, type ConfirmedIntent } from './cold-fixtures.js';
 import { PURCHASE_BODY, requestPath } from './hot-endpoints.js';
 
@@ -106,8 +106,11 @@ function apiRequests(c: ColdEventContext): Record<RouteHandler, Prepare<ApiReque
 
 /** The provider's payment_intent.succeeded event for the confirmed intent, signed as the provider signs it. */
 function signedPaymentEvent({ intent }: ConfirmedIntent, secret: string): Pick<ApiRequest, 'rawBody' | 'headers'> {
-  const payload = JSON.stringify(buildEvent('payment_intent.succeeded', intent, STRIPE_API_VERSION, { id: null, idempotency_key: null }));
-  return { rawBody: payload, headers: { 'stripe-signature': stripeSignatureHeader(payload, secret) } };
+  const { payload, signature } = signedDelivery(
+    buildEvent('payment_intent.succeeded', intent, STRIPE_API_VERSION, { id: null, idempotency_key: null }),
+    secret,
+  );
+  return { rawBody: payload, headers: { 'stripe-signature': signature } };
 }
 
 /** What an HTTP API request carries, for `httpApiEvent`. */

@@ -10,7 +10,8 @@ import { eventually } from '../support/eventually.js';
 import { callApi, type ApiResponse } from '../support/api-client.js';
 import { addTool } from '../support/catalog.js';
 import { placeOrder, purchase, type PurchaseAnswer } from '../support/orders.js';
-import { confirmCard, createIntent, deliverWebhook, paidOrder, reportPayment, signedPaymentEvent } from '../security/support/payments.js';
+import { confirmCard, createIntent, paidOrder, reportPayment, signedPaymentEvent } from '../security/support/payments.js';
+import { deliverWebhook } from '../support/provider.js';
 import { snapshotTables } from '../security/support/table-snapshot.js';
 
 /** What a well-behaved client does with a 503 ("busy, try again"): try again, a few times. */

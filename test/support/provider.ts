@@ -5,6 +5,7 @@
 import Stripe from 'stripe';
 import { inject } from 'vitest';
 import { LOCAL_SECRETS } from '../../infra/local/local-config.js';
+import { signedDelivery } from '../../infra/local/stripe-stand-in/webhooks.js';
 import { callApi } from './api-client.js';
 
 export function providerDashboard(): Stripe {
@@ -23,12 +24,12 @@ export async function eventsAbout(type: string, paymentIntentId: string): Promis
   return data.filter((event) => paymentIntentOf(event) === paymentIntentId);
 }
 
-/** Delivers a provider event to the webhook again (as the provider does when unsure it arrived), freshly signed. */
-export function redeliver(event: Stripe.Event) {
-  const payload = JSON.stringify(event);
-  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: LOCAL_SECRETS.STRIPE_WEBHOOK_SECRET });
-  return callApi<{ received?: boolean; outcome?: string }>('POST', '/stripe-webhook', {
-    rawBody: payload,
-    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+/** Delivers a provider event to the webhook endpoint, as the provider sends it. */
+export const deliverWebhook = (event: { payload: string; signature: string }) =>
+  callApi<{ received?: boolean; outcome?: string; message?: string }>('POST', '/stripe-webhook', {
+    rawBody: event.payload,
+    headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
   });
-}
+
+/** Delivers a provider event to the webhook again (as the provider does when unsure it arrived), freshly signed. */
+export const redeliver = (event: Stripe.Event) => deliverWebhook(signedDelivery(event, LOCAL_SECRETS.STRIPE_WEBHOOK_SECRET));

@@ -37,6 +37,12 @@ export function buildEvent(type: string, object: unknown, apiVersion: string, re
   };
 }
 
+/** The event as the provider sends it to a webhook endpoint: its JSON body and that body's `Stripe-Signature` header. */
+export function signedDelivery(event: object, secret: string): { payload: string; signature: string } {
+  const payload = JSON.stringify(event, null, 2);
+  return { payload, signature: stripeSignatureHeader(payload, secret) };
+}
+
 const RETRY_DELAYS_MS = [500, 2000, 5000];
 
 export class WebhookSender {

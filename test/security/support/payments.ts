@@ -1,8 +1,9 @@
 /** The card payment steps of the local stack: the backend's calls and the browser's confirm at the stand-in. */
-import Stripe from 'stripe';
 import type { Order } from '../../../functions/schemas/order.js';
+import { STRIPE_API_VERSION } from '../../../functions/shared/stripe-client.js';
 import { LOCAL_SECRETS } from '../../../infra/local/local-config.js';
 import { VISA_OK } from '../../../infra/local/stripe-stand-in/card-confirmation.js';
+import { buildEvent, signedDelivery } from '../../../infra/local/stripe-stand-in/webhooks.js';
 import type { SignedInUser } from '../../support/accounts.js';
 import { callApi } from '../../support/api-client.js';
 import { confirmCardAtStandIn } from '../../support/card-payments.js';
@@ -40,24 +41,12 @@ export async function paidOrder(owner: SignedInUser, toolId: string, quantity: n
   return { ...order, status: 'paid', transactionId: intentId };
 }
 
-/** A payment_intent.succeeded event for the order, signed with the local webhook secret as the provider would. */
+/**
+ * A payment_intent.succeeded event for the order, made and signed with the local webhook secret as
+ * the stand-in makes and signs its own, for a payment the test names (it need not exist at the stand-in).
+ */
 export function signedPaymentEvent(order: Pick<Order, '_id' | 'amountCents'>, intentId: string, eventId = `evt_${intentId}`) {
-  const payload = JSON.stringify({
-    id: eventId,
-    object: 'event',
-    type: 'payment_intent.succeeded',
-    api_version: '2026-10-28.endive',
-    created: Math.floor(Date.now() / 1000),
-    data: {
-      object: { id: intentId, object: 'payment_intent', amount: order.amountCents, currency: 'usd', status: 'succeeded', metadata: { orderId: order._id } },
-    },
-  });
-  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: LOCAL_SECRETS.STRIPE_WEBHOOK_SECRET });
-  return { payload, signature };
+  const intent = { id: intentId, object: 'payment_intent', amount: order.amountCents, currency: 'usd', status: 'succeeded', metadata: { orderId: order._id } };
+  const event = buildEvent('payment_intent.succeeded', intent, STRIPE_API_VERSION, { id: null, idempotency_key: null });
+  return signedDelivery({ ...event, id: eventId }, LOCAL_SECRETS.STRIPE_WEBHOOK_SECRET);
 }
-
-export const deliverWebhook = (event: { payload: string; signature: string }) =>
-  callApi<{ received?: boolean; outcome?: string; message?: string }>('POST', '/stripe-webhook', {
-    rawBody: event.payload,
-    headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
-  });
