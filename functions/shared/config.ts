@@ -2,9 +2,10 @@
  * The functions' configuration, read and validated in one place.
  * Plain settings come from environment variables; secrets come either from an environment
  * variable (local run, tests) or from an SSM SecureString parameter named by `<NAME>_PARAMETER`
- * (the cloud), fetched once per container.
+ * (the cloud), read again after SECRET_MAX_AGE_MS.
  */
 import { GetParameterCommand, SSMClient } from '@aws-sdk/client-ssm';
+import { logger } from './logger.js';
 import { tableDefinitions, type TableKey } from './table-definitions.js';
 
 export type AuthMode = 'firebase' | 'emulator';
@@ -55,16 +56,42 @@ export function tokenPublicKeys(): string {
 
 export type SecretName = 'TOKEN_PRIVATE_KEY' | 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET';
 
-const secretCache = new Map<SecretName, Promise<string>>();
+/**
+ * How long a container uses a secret before reading it again (the AWS Parameters and Secrets
+ * extension's default): a value changed in SSM is in use everywhere within this time, without a
+ * redeploy, so a key can be rotated (docs/deploy.md) at the cost of one SSM call per container and
+ * secret every 5 minutes.
+ */
+export const SECRET_MAX_AGE_MS = 5 * 60_000;
 
+interface CachedSecret {
+  value: Promise<string>;
+  readAt: number;
+}
+
+const secretCache = new Map<SecretName, CachedSecret>();
+
+/**
+ * The secret's value. A failed read is not kept (the next call reads again); a failed read of a
+ * value that has only aged keeps the last good value for another SECRET_MAX_AGE_MS, so a
+ * passing SSM outage does not fail requests that worked a moment ago.
+ */
 export function secret(name: SecretName): Promise<string> {
-  let cached = secretCache.get(name);
-  if (!cached) {
-    cached = loadSecret(name);
-    cached.catch(() => secretCache.delete(name));
-    secretCache.set(name, cached);
-  }
-  return cached;
+  const cached = secretCache.get(name);
+  if (cached && Date.now() - cached.readAt < SECRET_MAX_AGE_MS) return cached.value;
+  const read = loadSecret(name);
+  const value = cached ? read.catch((error: unknown) => keepLastValue(name, cached, error)) : read;
+  const entry: CachedSecret = { value, readAt: Date.now() };
+  value.catch(() => {
+    if (secretCache.get(name) === entry) secretCache.delete(name);
+  });
+  secretCache.set(name, entry);
+  return value;
+}
+
+function keepLastValue(name: SecretName, last: CachedSecret, error: unknown): Promise<string> {
+  logger.warn('Reading a secret again failed; keeping its last value', { secret: name, error: error as Error });
+  return last.value;
 }
 
 let ssm: SSMClient | undefined;

@@ -1,6 +1,7 @@
 /**
- * Secrets in the cloud: each comes from its SSM SecureString parameter (decrypted), once per
- * container, through one SSM client; a local run or a test sets the value itself.
+ * Secrets in the cloud: each comes from its SSM SecureString parameter (decrypted), through one SSM
+ * client, and is read again after SECRET_MAX_AGE_MS (so a rotated key is in use everywhere within
+ * it); a local run or a test sets the value itself.
  */
 import { GetParameterCommand, SSMClient } from '@aws-sdk/client-ssm';
 import { mockClient } from 'aws-sdk-client-mock';
@@ -20,6 +21,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   process.env = { ...saved };
+  vi.useRealTimers();
 });
 
 describe('secret', () => {
@@ -60,5 +62,66 @@ describe('secret', () => {
       .resolves({ Parameter: { Value: 'sk_live' } });
     await expect(secret('STRIPE_SECRET_KEY')).rejects.toThrow('SSM parameter /storefront/stripe-secret-key is empty');
     expect(await secret('STRIPE_SECRET_KEY')).toBe('sk_live');
+  });
+});
+
+describe('a secret that ages', () => {
+  const PARAMETER = '/storefront/token-private-key';
+  const ssmAnswers = (...values: (string | Error)[]) => {
+    let stub = ssm.on(GetParameterCommand);
+    for (const value of values) stub = typeof value === 'string' ? stub.resolvesOnce({ Parameter: { Value: value } }) : stub.rejectsOnce(value);
+  };
+  const startClock = () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-24T10:00:00Z'));
+  };
+
+  it('is read again once SECRET_MAX_AGE_MS has passed, and the new value is used from then on', async () => {
+    process.env.TOKEN_PRIVATE_KEY_PARAMETER = PARAMETER;
+    ssmAnswers('old key', 'new key');
+    startClock();
+    const { secret, SECRET_MAX_AGE_MS } = await freshConfig();
+
+    expect(await secret('TOKEN_PRIVATE_KEY')).toBe('old key');
+    vi.advanceTimersByTime(SECRET_MAX_AGE_MS - 1);
+    expect(await secret('TOKEN_PRIVATE_KEY')).toBe('old key');
+    expect(ssm.commandCalls(GetParameterCommand)).toHaveLength(1);
+
+    vi.advanceTimersByTime(1);
+    expect(await secret('TOKEN_PRIVATE_KEY')).toBe('new key');
+    expect(await secret('TOKEN_PRIVATE_KEY')).toBe('new key');
+    expect(ssm.commandCalls(GetParameterCommand)).toHaveLength(2);
+    expect(SECRET_MAX_AGE_MS).toBe(5 * 60_000);
+  });
+
+  it('keeps its last value when reading it again fails, for one more SECRET_MAX_AGE_MS, then reads again', async () => {
+    process.env.TOKEN_PRIVATE_KEY_PARAMETER = PARAMETER;
+    ssmAnswers('old key', new Error('SSM is unreachable'), 'new key');
+    startClock();
+    const { secret, SECRET_MAX_AGE_MS } = await freshConfig();
+    const { logger } = await import('../../../functions/shared/logger.js');
+    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
+
+    expect(await secret('TOKEN_PRIVATE_KEY')).toBe('old key');
+    vi.advanceTimersByTime(SECRET_MAX_AGE_MS);
+    expect(await secret('TOKEN_PRIVATE_KEY')).toBe('old key');
+    expect(ssm.commandCalls(GetParameterCommand)).toHaveLength(2);
+    expect(warn).toHaveBeenCalledWith('Reading a secret again failed; keeping its last value', expect.objectContaining({ secret: 'TOKEN_PRIVATE_KEY' }));
+    expect(await secret('TOKEN_PRIVATE_KEY')).toBe('old key');
+    expect(ssm.commandCalls(GetParameterCommand)).toHaveLength(2);
+
+    vi.advanceTimersByTime(SECRET_MAX_AGE_MS);
+    expect(await secret('TOKEN_PRIVATE_KEY')).toBe('new key');
+    expect(ssm.commandCalls(GetParameterCommand)).toHaveLength(3);
+  });
+
+  it('is not kept when its first read fails: the next call reads again at once', async () => {
+    process.env.TOKEN_PRIVATE_KEY_PARAMETER = PARAMETER;
+    ssmAnswers(new Error('SSM is unreachable'), 'the key');
+    startClock();
+    const { secret } = await freshConfig();
+
+    await expect(secret('TOKEN_PRIVATE_KEY')).rejects.toThrow('SSM is unreachable');
+    expect(await secret('TOKEN_PRIVATE_KEY')).toBe('the key');
   });
 });
