@@ -25,7 +25,7 @@ const IMPORT_LINE = /^import (?:\{([^}]*)\}|\* as (\w+)) from '[^']+';\r?\n/gm;
 
 export interface TrimmedStripeEntry {
   readonly source: string;
-  /** The resource properties left out, for the build's log and the tests. */
+  /** The resource properties left out (customers, invoices, ...). */
   readonly removedResources: readonly string[];
 }
 
