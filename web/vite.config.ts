@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, runnerImport, type Connect, type Plugin, type ProxyOptions } from 'vite';
-import { API_PATH_PREFIX, stripApiPrefix } from '../infra/constructs/api-path.js';
+import { API_PATH_PREFIX, apiRoutePath } from '../infra/constructs/api-path.js';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const schemasDir = fileURLToPath(new URL('../functions/schemas', import.meta.url));
@@ -46,7 +46,7 @@ function runtimeConfigPlugin(): Plugin {
 function apiProxy(): Record<string, ProxyOptions> {
   const target = process.env.STOREFRONT_API_PROXY_TARGET?.trim() || 'http://localhost:3001';
   // A RegExp key (it starts with ^): `/api`, `/api/...` and `/api?...`, not `/apis`.
-  return { [`^${API_PATH_PREFIX}(/|\\?|$)`]: { target, changeOrigin: true, rewrite: stripApiPrefix } };
+  return { [`^${API_PATH_PREFIX}(/|\\?|$)`]: { target, changeOrigin: true, rewrite: apiRoutePath } };
 }
 
 /** Where index.html takes the prerendered home shell. */

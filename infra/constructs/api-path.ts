@@ -1,18 +1,28 @@
 /**
  * The HTTP API on the site's own origin: the browser calls `/api/<route>`; CloudFront (the `/api/*`
  * behaviors of web-hosting.ts) and, locally, Vite's proxy (web/vite.config.ts) strip the prefix
- * and pass the request on to the API, whose routes are the manifest's paths (`/hometools`, ...).
+ * (and a trailing slash) and pass the request on to the API, whose routes are the manifest's paths
+ * (`/hometools`, ...).
  * No CDK imports here: the Vite config uses this module too.
  */
 import type { RouteDefinition } from '../../functions/manifest.js';
 
 export const API_PATH_PREFIX = '/api';
 
-/** `/api/hometools?limit=6` -> `/hometools?limit=6`; `/api` -> `/`; a path outside /api is left as it is. */
-export function stripApiPrefix(url: string): string {
+/**
+ * The API route path of a request to the site's `/api`: the prefix stripped, and a trailing slash
+ * too, since no HTTP API route can end in one but the contract's `GET /allproducts/` and
+ * `PUT /userupdate/` do. `/api/hometools?limit=6` -> `/hometools?limit=6`; `/api/allproducts/` ->
+ * `/allproducts`; `/api` -> `/`; a path outside /api is left as it is.
+ */
+export function apiRoutePath(url: string): string {
   if (url !== API_PATH_PREFIX && !url.startsWith(`${API_PATH_PREFIX}/`) && !url.startsWith(`${API_PATH_PREFIX}?`)) return url;
   const rest = url.slice(API_PATH_PREFIX.length);
-  return rest.startsWith('/') ? rest : `/${rest}`;
+  const queryStart = rest.indexOf('?');
+  const path = queryStart === -1 ? rest : rest.slice(0, queryStart);
+  const query = queryStart === -1 ? '' : rest.slice(queryStart);
+  const rooted = path.startsWith('/') ? path : `/${path}`;
+  return `${rooted.length > 1 && rooted.endsWith('/') ? rooted.slice(0, -1) : rooted}${query}`;
 }
 
 /**
@@ -20,11 +30,13 @@ export function stripApiPrefix(url: string): string {
  * sees the path alone (the query string is a separate field and passes on untouched); its
  * behaviors only match `/api/...`, so the prefix is always there.
  */
-export const STRIP_API_PREFIX_FUNCTION_CODE = `
+export const API_ROUTE_PATH_FUNCTION_CODE = `
 function handler(event) {
   var request = event.request;
-  var rest = request.uri.substring(${API_PATH_PREFIX.length});
-  request.uri = rest.charAt(0) === '/' ? rest : '/' + rest;
+  var path = request.uri.substring(${API_PATH_PREFIX.length});
+  if (path.charAt(0) !== '/') path = '/' + path;
+  if (path.length > 1 && path.charAt(path.length - 1) === '/') path = path.substring(0, path.length - 1);
+  request.uri = path;
   return request;
 }
 `;

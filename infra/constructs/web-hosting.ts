@@ -45,7 +45,7 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import type { RouteDefinition } from '../../functions/manifest.js';
-import { API_PATH_PREFIX, edgePathPattern, STRIP_API_PREFIX_FUNCTION_CODE } from './api-path.js';
+import { API_PATH_PREFIX, edgePathPattern, API_ROUTE_PATH_FUNCTION_CODE } from './api-path.js';
 import { contentSecurityPolicy } from './content-security-policy.js';
 
 /** Where the web build puts its content-hashed files (web/vite.config.ts `build.assetsDir`). */
@@ -177,9 +177,9 @@ export class WebHosting extends Construct {
     const origin = new HttpOrigin(`${httpApi.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`, {
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
     });
-    const stripPrefix = new CloudFrontFunction(this, 'StripApiPrefix', {
-      comment: `Strips ${API_PATH_PREFIX} from the path: the HTTP API's routes are /hometools, /purchase/{id}, ...`,
-      code: FunctionCode.fromInline(STRIP_API_PREFIX_FUNCTION_CODE),
+    const routePath = new CloudFrontFunction(this, 'ApiRoutePath', {
+      comment: `Strips ${API_PATH_PREFIX} and a trailing slash from the path: the HTTP API's routes are /hometools, /allproducts, ...`,
+      code: FunctionCode.fromInline(API_ROUTE_PATH_FUNCTION_CODE),
       runtime: FunctionRuntime.JS_2_0,
     });
     const api: Omit<BehaviorOptions, 'cachePolicy'> = {
@@ -191,7 +191,7 @@ export class WebHosting extends Construct {
       originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
       responseHeadersPolicy: this.securityHeaders,
       compress: true,
-      functionAssociations: [{ function: stripPrefix, eventType: FunctionEventType.VIEWER_REQUEST }],
+      functionAssociations: [{ function: routePath, eventType: FunctionEventType.VIEWER_REQUEST }],
     };
 
     const publicReads = [...new Set(routes.filter((route) => route.publicCache).map(edgePathPattern))];

@@ -201,7 +201,8 @@ export const routeDocs: Record<HandlerName, RouteDoc> = {
   'update-profile': {
     summary: "Updates the caller's profile fields.",
     who: 'a signed-in user, for their own account',
-    notes: "Name and email are read-only: `user_name` is ignored and `email`, if sent, must be the caller's.",
+    notes:
+      "Name and email are read-only: `user_name` is ignored and `email`, if sent, must be the caller's. The route has no trailing slash (`/userupdate`); on the site, `/api/userupdate/` reaches it too (the edge strips the slash).",
     body: profileSchema,
     answer: {
       status: 200,
@@ -249,7 +250,7 @@ export const routeDocs: Record<HandlerName, RouteDoc> = {
     summary: 'Every tool, for the admin.',
     who: 'an admin',
     query: pageQuerySchema,
-    notes: 'In the cloud the path has no trailing slash (`/allproducts`); the local server accepts both.',
+    notes: 'The route has no trailing slash (`/allproducts`); on the site, `/api/allproducts/` reaches it too (the edge strips the slash).',
     answer: { status: 200, description: 'Tools, newest first; archived ones carry `archived: true`.', schema: z.array(toolSchema), paged: true },
   },
   'edit-product': {

@@ -6,7 +6,7 @@
  */
 import type { CDPSession, Page, Request } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { SEED_CUSTOMER, loginAs, useBrowser, webUrl } from './support/browser.js';
+import { SEED_ADMIN, SEED_CUSTOMER, loginAs, useBrowser, webUrl } from './support/browser.js';
 import { openFirstTool } from './support/purchase-page.js';
 
 interface Seen {
@@ -75,6 +75,33 @@ describe("the API on the site's own origin", () => {
     expect(seen.preflights.filter((url) => new URL(url).origin === site || new URL(url).origin === apiServer)).toEqual([]);
     // Chromium asks the plain robots.txt page opened first for /favicon.ico (the app links favicon.svg).
     expect(consoleErrors.filter((error) => !error.includes('/favicon.ico'))).toEqual([]);
+  });
+
+  it("reaches the contract's trailing-slash routes under /api, as CloudFront does: GET /allproducts/ and PUT /userupdate/", async () => {
+    const { page } = await browser.open('/robots.txt');
+    await loginAs(page, SEED_ADMIN);
+
+    const answers = await page.evaluate(async () => {
+      const headers = { auth: `bearer ${localStorage.getItem('accessToken')}`, 'content-type': 'application/json' };
+      const call = async (method: string, path: string, body?: string) => {
+        const response = await fetch(path, { method, headers, body });
+        return { status: response.status, body: (await response.json()) as unknown };
+      };
+      return {
+        withSlash: await call('GET', '/api/allproducts/?limit=100'),
+        withoutSlash: await call('GET', '/api/allproducts?limit=100'),
+        profileWithSlash: await call('PUT', '/api/userupdate/', '{}'),
+        profileWithoutSlash: await call('PUT', '/api/userupdate', '{}'),
+      };
+    });
+
+    expect(answers.withSlash.status).toBe(200);
+    expect(answers.withSlash.body).toEqual(answers.withoutSlash.body);
+    expect((answers.withSlash.body as unknown[]).length).toBeGreaterThan(0);
+    // An empty profile is refused by the profile route itself, naming a field: the route was reached.
+    expect(answers.profileWithSlash).toEqual(answers.profileWithoutSlash);
+    expect(answers.profileWithSlash.status).toBe(400);
+    expect(answers.profileWithSlash.body).not.toEqual({ message: 'Not Found' });
   });
 
   it('does see a preflight when a page calls the API server straight, cross-origin (which the detector above relies on)', async () => {

@@ -1,30 +1,40 @@
-/** The /api prefix on the site's own origin: the CloudFront Function and the local proxy strip it alike. */
+/** The /api prefix on the site's own origin: the CloudFront Function and the local proxy strip it (and a trailing slash) alike. */
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../functions/manifest.js';
-import { API_PATH_PREFIX, edgePathPattern, STRIP_API_PREFIX_FUNCTION_CODE, stripApiPrefix } from '../../infra/constructs/api-path.js';
+import { API_PATH_PREFIX, edgePathPattern, API_ROUTE_PATH_FUNCTION_CODE, apiRoutePath } from '../../infra/constructs/api-path.js';
 
 type CloudFrontRequest = { uri: string; querystring: Record<string, { value: string }>; headers: Record<string, { value: string }> };
-const cloudFrontFunction = new Function(`${STRIP_API_PREFIX_FUNCTION_CODE}; return handler;`)() as (event: { request: CloudFrontRequest }) => CloudFrontRequest;
+const cloudFrontFunction = new Function(`${API_ROUTE_PATH_FUNCTION_CODE}; return handler;`)() as (event: { request: CloudFrontRequest }) => CloudFrontRequest;
 
 describe('the /api prefix', () => {
-  it('is stripped by the local proxy, query string kept, and nothing else is touched', () => {
+  it('is stripped by the local proxy with a trailing slash, query string kept, and nothing else is touched', () => {
     expect(API_PATH_PREFIX).toBe('/api');
-    expect(stripApiPrefix('/api/hometools')).toBe('/hometools');
-    expect(stripApiPrefix('/api/hometools?limit=6&cursor=abc')).toBe('/hometools?limit=6&cursor=abc');
-    expect(stripApiPrefix('/api/purchase/seed-tool-drill')).toBe('/purchase/seed-tool-drill');
-    expect(stripApiPrefix('/api/allproducts/')).toBe('/allproducts/');
-    expect(stripApiPrefix('/api')).toBe('/');
-    expect(stripApiPrefix('/api?x=1')).toBe('/?x=1');
-    expect(stripApiPrefix('/apis/hometools')).toBe('/apis/hometools');
-    expect(stripApiPrefix('/hometools')).toBe('/hometools');
-    expect(stripApiPrefix('/static/js/index.js')).toBe('/static/js/index.js');
+    expect(apiRoutePath('/api/hometools')).toBe('/hometools');
+    expect(apiRoutePath('/api/hometools?limit=6&cursor=abc')).toBe('/hometools?limit=6&cursor=abc');
+    expect(apiRoutePath('/api/purchase/seed-tool-drill')).toBe('/purchase/seed-tool-drill');
+    expect(apiRoutePath('/api/allproducts/')).toBe('/allproducts');
+    expect(apiRoutePath('/api/allproducts/?limit=5')).toBe('/allproducts?limit=5');
+    expect(apiRoutePath('/api/userupdate/')).toBe('/userupdate');
+    expect(apiRoutePath('/api/')).toBe('/');
+    expect(apiRoutePath('/api')).toBe('/');
+    expect(apiRoutePath('/api?x=1')).toBe('/?x=1');
+    expect(apiRoutePath('/apis/hometools')).toBe('/apis/hometools');
+    expect(apiRoutePath('/hometools')).toBe('/hometools');
+    expect(apiRoutePath('/static/js/index.js')).toBe('/static/js/index.js');
   });
 
   it('is stripped by the CloudFront Function the same way, leaving the query string, headers and method alone', () => {
-    for (const uri of ['/api/hometools', '/api/purchase/seed-tool-drill', '/api/allproducts/', '/api/', '/api/myordercancel/o-1/a%40b.test']) {
+    for (const uri of [
+      '/api/hometools',
+      '/api/purchase/seed-tool-drill',
+      '/api/allproducts/',
+      '/api/userupdate/',
+      '/api/',
+      '/api/myordercancel/o-1/a%40b.test',
+    ]) {
       const request: CloudFrontRequest = { uri, querystring: { limit: { value: '6' } }, headers: { auth: { value: 'bearer t' } } };
       const forwarded = cloudFrontFunction({ request });
-      expect(forwarded.uri, uri).toBe(stripApiPrefix(uri));
+      expect(forwarded.uri, uri).toBe(apiRoutePath(uri));
       expect(forwarded.querystring).toEqual({ limit: { value: '6' } });
       expect(forwarded.headers).toEqual({ auth: { value: 'bearer t' } });
     }

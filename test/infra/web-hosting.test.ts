@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../functions/manifest.js';
-import { stripApiPrefix } from '../../infra/constructs/api-path.js';
+import { apiRoutePath } from '../../infra/constructs/api-path.js';
 import { synthesizeStorefront, TEST_CONTEXT, type TemplateJson } from './support/synthesize-storefront.js';
 import { describe as text, onlyResourceOfType, resourcesOfType } from './support/template-queries.js';
 
@@ -228,7 +228,7 @@ describe('web hosting', () => {
       expect(apiBehaviors().at(-1)).toBe(api);
     });
 
-    it('strips the /api prefix before the request reaches the API, on every /api behavior', () => {
+    it('strips the /api prefix and a trailing slash before the request reaches the API, on every /api behavior', () => {
       for (const behavior of apiBehaviors()) {
         expect(behavior.FunctionAssociations, behavior.PathPattern).toHaveLength(1);
         const handler = viewerRequestFunction(behavior);
@@ -237,8 +237,10 @@ describe('web hosting', () => {
         expect(forwarded('/api/purchase/seed-tool-drill')).toBe('/purchase/seed-tool-drill');
         expect(forwarded('/api/myordercancel/o-1/casey%40tools.test')).toBe('/myordercancel/o-1/casey%40tools.test');
         expect(forwarded('/api/')).toBe('/');
+        expect(forwarded('/api/allproducts/')).toBe('/allproducts');
+        expect(forwarded('/api/userupdate/')).toBe('/userupdate');
         // The same rewrite as the local proxy's (web/vite.config.ts).
-        for (const uri of ['/api/hometools', '/api/allproducts/', '/api/']) expect(forwarded(uri)).toBe(stripApiPrefix(uri));
+        for (const uri of ['/api/hometools', '/api/allproducts/', '/api/']) expect(forwarded(uri)).toBe(apiRoutePath(uri));
       }
     });
 
