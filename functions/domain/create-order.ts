@@ -56,7 +56,9 @@ export async function createOrder(
   if (earlier) return earlier;
   const tool = await deps.getTool(toolId);
   if (!tool) throw new NotFoundError(`No tool with id ${toolId}`);
-  if (input.quantity < tool.minimum) throw BadRequestError.forField('quantity', minimumQuantityMessage(tool.minimum));
+  // At least 1 whatever the stored tool says: an order never gives stock back by being placed.
+  const minimum = Math.max(1, tool.minimum);
+  if (input.quantity < minimum) throw BadRequestError.forField('quantity', minimumQuantityMessage(minimum));
   if (input.quantity > tool.available) {
     if (tool.available < tool.minimum) throw new ConflictError(`${tool.name} is out of stock`);
     throw BadRequestError.forField('quantity', maximumQuantityMessage(tool.available));

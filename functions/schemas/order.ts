@@ -15,24 +15,23 @@ export const DEFAULT_PURCHASE_QUANTITY = 50;
 
 export { maximumQuantityMessage, minimumQuantityMessage, quantityRangeToast, type QuantityLimits } from './messages.js';
 
-const quantityField = requiredNumber('quantity is required').check(
-  z.int('quantity must be a whole number'),
-  z.minimum(1, minimumQuantityMessage(1)),
-  z.maximum(MAX_STOCK, maximumQuantityMessage(MAX_STOCK)),
-);
+const wholeQuantity = requiredNumber('quantity is required').check(z.int('quantity must be a whole number'));
 
 /**
  * PUT /purchase/{id}. The client may send every field of the order form; the server ignores price,
  * status and product_name (it computes them) and refuses an email that is not the caller's.
- * With `limits` (the web form, and the domain check) the quantity must also fit the tool.
+ * With `limits` (the web form) the quantity must fit the tool: at least its minimum order, at most
+ * its stock. Without them (the request's check, before the tool is read) it must only be at most
+ * the largest stock a tool can have; the tool's range is checked once it is read
+ * (domain/create-order.ts), so a quantity of 0 or less is told the tool's own minimum too.
  */
 export function purchaseSchema(limits?: QuantityLimits) {
   const quantity = limits
-    ? quantityField.check(
+    ? wholeQuantity.check(
         z.minimum(limits.minimum, minimumQuantityMessage(limits.minimum)),
         z.maximum(limits.available, maximumQuantityMessage(limits.available)),
       )
-    : quantityField;
+    : wholeQuantity.check(z.maximum(MAX_STOCK, maximumQuantityMessage(MAX_STOCK)));
   return z.strictObject({
     address: requiredText('Address is required', 300),
     number: phoneField('Phone number is required'),

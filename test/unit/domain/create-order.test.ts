@@ -73,6 +73,24 @@ describe('createOrder', () => {
     });
   });
 
+  it("tells a quantity of 0 or less the tool's own minimum", async () => {
+    const { deps, saved } = fakeStore(aTool({ minimum: 5 }));
+    for (const quantity of [0, -1]) {
+      await expect(createOrder(deps, customer, 'tool-1', { ...input, quantity })).rejects.toMatchObject({
+        details: [{ field: 'quantity', message: 'Minimum quantity must be 5' }],
+      });
+    }
+    expect(saved).toEqual([]);
+  });
+
+  it('never places an order of less than 1, even for a stored tool whose minimum is 0', async () => {
+    const { deps, saved } = fakeStore(aTool({ minimum: 0 }));
+    await expect(createOrder(deps, customer, 'tool-1', { ...input, quantity: 0 })).rejects.toMatchObject({
+      details: [{ field: 'quantity', message: 'Minimum quantity must be 1' }],
+    });
+    expect(saved).toEqual([]);
+  });
+
   it('refuses a quantity above the stock with the form message', async () => {
     const { deps } = fakeStore(aTool({ available: 100 }));
     await expect(createOrder(deps, customer, 'tool-1', { ...input, quantity: 101 })).rejects.toMatchObject({

@@ -59,6 +59,16 @@ describe('PUT /purchase/{id}', () => {
     expect(response.body.details).toEqual([{ field: 'address', message: 'Address is required' }]);
   });
 
+  it("answers 400 with the tool's own minimum for a quantity of 0 or less, and takes no stock", async () => {
+    givenTool();
+    for (const quantity of [0, -5]) {
+      const response = await send({ as: customer, body: { ...purchase, quantity } });
+      expect(response.statusCode).toBe(400);
+      expect(response.body.details).toEqual([{ field: 'quantity', message: 'Minimum quantity must be 50' }]);
+    }
+    expect(sent(TransactWriteCommand)).toEqual([]);
+  });
+
   it('answers 403 for an order in the name of another email', async () => {
     givenTool();
     const response = await send({ as: customer, body: { ...purchase, email: otherCustomer.email } });

@@ -82,6 +82,16 @@ describe('PurchaseForm', () => {
     expect(await screen.findByText('Maximum quantity must be less or equal 500')).toBeInTheDocument();
   });
 
+  it("names the tool's minimum order, not 1, for a quantity of 0 or less", async () => {
+    renderForm();
+    for (const quantity of ['0', '-1']) {
+      await setQuantity(quantity);
+      await userEvent.tab();
+      expect(await screen.findByText('Minimum quantity must be 20')).toBeInTheDocument();
+      expect(screen.queryByText('Minimum quantity must be 1')).not.toBeInTheDocument();
+    }
+  });
+
   it('disables Purchase while the quantity is empty', async () => {
     renderForm();
     await setQuantity('');
