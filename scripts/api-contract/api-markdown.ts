@@ -21,9 +21,10 @@ function rules(schema: JsonSchema): string {
   if (minLength === 1) parts.push('not empty');
   else if (minLength > 1) parts.push(`at least ${minLength} characters`);
   if (n('maxLength') !== undefined) parts.push(`at most ${n('maxLength')} characters`);
-  if (n('minimum') !== undefined) parts.push(`≥ ${n('minimum')}`);
+  // A whole number's own bounds (Number.MIN_SAFE_INTEGER, MAX_SAFE_INTEGER) are no rule of ours.
+  if (n('minimum') !== undefined && n('minimum') !== Number.MIN_SAFE_INTEGER) parts.push(`≥ ${n('minimum')}`);
   if (n('exclusiveMinimum') !== undefined) parts.push(`> ${n('exclusiveMinimum')}`);
-  if (n('maximum') !== undefined) parts.push(`≤ ${n('maximum')}`);
+  if (n('maximum') !== undefined && n('maximum') !== Number.MAX_SAFE_INTEGER) parts.push(`≤ ${n('maximum')}`);
   if (typeof schema.pattern === 'string') parts.push(`matches \`${schema.pattern}\``);
   return parts.join(', ');
 }

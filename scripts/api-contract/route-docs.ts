@@ -82,6 +82,7 @@ export const routeDocs: Record<HandlerName, RouteDoc> = {
     who: 'a signed-in customer, for their own account',
     notes:
       'The server computes the price (unit price times quantity), the status (`Not paid`) and the product name; values the client sends for them are ignored. ' +
+      "`quantity` must be at least the tool's minimum order and at most its stock (`Minimum quantity must be 50`, `Maximum quantity must be less or equal 120`). " +
       'An optional `Idempotency-Key` header makes a retry answer the first order instead of placing a second one.',
     params: toolIdParams,
     headers: idempotencyHeaderSchema,
