@@ -49,11 +49,15 @@ export async function signUpFreshCustomer(label: string): Promise<Credentials & 
 }
 
 /** A tool of the test's own, with a unique name, added as the admin. */
-export async function addTestTool(adminToken: string, label: string): Promise<{ id: string; name: string }> {
+export async function addTestTool(
+  adminToken: string,
+  label: string,
+  desc = 'A tool that only the dashboard browser tests order.',
+): Promise<{ id: string; name: string }> {
   const name = `${label} ${randomUUID().slice(0, 8)}`;
   const { insertedId } = await callApi<{ insertedId: string }>('POST', '/addaproduct', {
     token: adminToken,
-    body: { name, desc: 'A tool that only the dashboard browser tests order.', available: 500, minimum: 10, price: 12.5, img: '/images/tools/wrench.svg' },
+    body: { name, desc, available: 500, minimum: 10, price: 12.5, img: '/images/tools/wrench.svg' },
   });
   return { id: insertedId, name };
 }

@@ -2,7 +2,8 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousAccessibilityViolations } from './support/axe.js';
-import { MOBILE_VIEWPORT, useBrowser } from './support/browser.js';
+import { addTestTool, appTokenOf } from './dashboard-setup.js';
+import { MOBILE_VIEWPORT, SEED_ADMIN, useBrowser } from './support/browser.js';
 
 const SCREENS = 'test-results/screens';
 
@@ -56,6 +57,17 @@ describe('a visitor touring the public pages', () => {
     await page.screenshot({ path: `${SCREENS}/home.png`, fullPage: true });
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     expect(consoleErrors).toEqual([]);
+  });
+
+  it('lays every tool card out at the full width of its column, a tool with a one-word description too', async () => {
+    const short = await addTestTool(await appTokenOf(SEED_ADMIN), 'Awl', 'Sharp.');
+    for (const viewport of [MOBILE_VIEWPORT, { width: 1350, height: 940 }]) {
+      const { page } = await browser.open('/', { viewport });
+      const tools = page.getByRole('region', { name: 'Tools' }).getByRole('listitem');
+      await tools.filter({ hasText: short.name }).waitFor();
+      const widths = await tools.evaluateAll((items) => items.map((item) => [item.clientWidth, item.querySelector('article')?.offsetWidth ?? 0]));
+      for (const [cell, card] of widths) expect(card, `a card in a ${cell}px cell at ${viewport.width}px`).toBe(cell);
+    }
   });
 
   it('fits the home page and the menu into a 375px wide screen', async () => {

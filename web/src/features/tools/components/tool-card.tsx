@@ -5,7 +5,7 @@ import { ToolRating } from '../../../components/tool-rating';
 
 export function ToolCard({ tool }: { tool: Tool }) {
   return (
-    <article className="card flex flex-col overflow-hidden">
+    <article className="card flex w-full flex-col overflow-hidden">
       <img src={tool.img} alt={tool.name} className="aspect-[4/3] w-full bg-slate-100 object-cover" loading="lazy" width={400} height={300} />
       <div className="flex flex-1 flex-col gap-2 p-5">
         <h3 className="text-xl font-bold">{tool.name}</h3>
