@@ -74,6 +74,28 @@ describe('orders after payment, in the browser', () => {
     expect(await rowOf(customer.page, tool.name).count()).toBe(0);
   });
 
+  it('lets the admin cancel an unpaid order after confirming: the shop is named as who cancelled, and the customer no longer lists it', async () => {
+    const tool = await addTestTool(adminToken, 'Abandoned Anvil');
+    const order = await placeOrder(customerToken, tool.id, 20);
+
+    const admin = await browser.open('/');
+    await loginAs(admin.page, SEED_ADMIN);
+    await goTo(admin.page, '/dashboard/manageallorders');
+    const row = rowOf(admin.page, tool.name);
+    await row.getByRole('button', { name: `Cancel the order for ${tool.name}` }).click();
+    await confirmDialog(admin.page, 'Cancel this order?', 'Cancel order');
+    await toast(admin.page, `You cancelled the order for ${tool.name}`);
+    await row.getByText('Cancelled (by the shop)').waitFor();
+    expect(await readOrder(adminToken, order._id)).toMatchObject({ status: 'cancelled', cancelReason: 'admin' });
+
+    const customer = await browser.open('/');
+    await loginAs(customer.page, SEED_CUSTOMER);
+    await goTo(customer.page, '/dashboard/myorder');
+    await customer.page.getByRole('table').waitFor();
+    expect(await rowOf(customer.page, tool.name).count()).toBe(0);
+    expect([...admin.consoleErrors, ...customer.consoleErrors]).toEqual([]);
+  });
+
   it("shows the provider's message of the last declined card on the pay page", async () => {
     const tool = await addTestTool(adminToken, 'Declined Drill Bit');
     const order = await placeOrder(customerToken, tool.id, 20);

@@ -25,9 +25,16 @@ const pagedCsv: FakeRoute = ({ url }) => {
   return { text: first ? CSV_PAGES[0] : CSV_PAGES[1], headers };
 };
 
-/** GET /allorders filtered the way the API does, and GET /ordersexport answering `exportAnswer`. */
+/**
+ * GET /allorders filtered the way the API does, GET /ordersexport answering `exportAnswer`, and
+ * DELETE /myordercancel/{orderId}/{email} cancelling the order in `orders` (as an admin's cancel does).
+ */
 function serveOrders(orders: Order[], exportAnswer: FakeRoute = pagedCsv) {
   return fakeApi({
+    'cancel-order': ({ params }) => {
+      Object.assign(orders.find((order) => order._id === params.orderId) ?? {}, { status: 'cancelled', cancelReason: 'admin' });
+      return { body: { result: { deletedCount: 1 } } };
+    },
     'list-all-orders': ({ url }) => {
       const status = url.searchParams.get('status');
       const buyer = url.searchParams.get('buyer');
@@ -105,6 +112,35 @@ describe('ManageAllOrdersPage filters', () => {
     serveOrders([...ORDERS]);
     renderPage('?status=refunded');
     expect(await screen.findByText('No orders match these filters.')).toBeInTheDocument();
+  });
+});
+
+describe('ManageAllOrdersPage cancelling an unpaid order', () => {
+  it('cancels it after the admin confirms, with the admin as the caller, and offers no cancel for paid or delivered ones', async () => {
+    const unpaid = anOrder({ _id: 'o3', product_name: 'Bench Vise', status: 'Not paid', email: 'cy@tools.test', quantity: 7 });
+    const api = serveOrders([...ORDERS, unpaid]);
+    renderPage();
+
+    const row = (await screen.findByRole('rowheader', { name: 'Bench Vise' })).closest('tr')!;
+    expect(screen.queryByRole('button', { name: 'Cancel the order for Drill Press' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Refund the order for Drill Press' })).toBeInTheDocument();
+    await userEvent.click(within(row).getByRole('button', { name: 'Cancel the order for Bench Vise' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this order?' });
+    expect(dialog).toHaveTextContent('Cancel the unpaid order of 7 × Bench Vise for cy@tools.test.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+
+    expect(await screen.findByText('You cancelled the order for Bench Vise')).toBeInTheDocument();
+    expect(api.callsTo('cancel-order').map((call) => `${call.method} ${call.url.pathname}`)).toEqual(['DELETE /myordercancel/o3/olga%40tools.test']);
+    expect(await within(row).findByText('Cancelled (by the shop)')).toBeInTheDocument();
+  });
+
+  it('changes nothing when the admin keeps the order', async () => {
+    const api = serveOrders([...ORDERS, anOrder({ _id: 'o3', product_name: 'Bench Vise', status: 'Not paid' })]);
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel the order for Bench Vise' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Cancel this order?' })).getByRole('button', { name: 'Cancel' }));
+    expect(api.callsTo('cancel-order')).toEqual([]);
   });
 });
 

@@ -4,7 +4,7 @@ import type { Order } from '@schemas/order';
 import { useConfirm } from '../../components/confirm-dialog';
 import { PagedList } from '../../components/paged-list';
 import { useAuth } from '../../lib/auth/use-auth';
-import { useMarkDelivered, useRefundOrder, type DeliveryDetails } from '../../features/orders/api/order-mutations';
+import { useCancelOrder, useMarkDelivered, useRefundOrder, type DeliveryDetails } from '../../features/orders/api/order-mutations';
 import { allOrdersQueryOptions } from '../../features/orders/api/order-queries';
 import { AllOrdersTable } from '../../features/orders/components/all-orders-table';
 import { DeliveryFields } from '../../features/orders/components/delivery-fields';
@@ -19,7 +19,8 @@ export const loader = adminLoader((queryClient, email, _params, searchParams) =>
 
 /**
  * /dashboard/manageallorders (admin): every order, or those of one status and/or buyer (kept in the
- * address); paid ones are marked delivered, paid or delivered ones refunded; a range downloads as CSV.
+ * address); paid ones are marked delivered, paid or delivered ones refunded, unpaid ones cancelled;
+ * a range downloads as CSV.
  */
 export function ManageAllOrdersPage() {
   const { user } = useAuth();
@@ -28,8 +29,8 @@ export function ManageAllOrdersPage() {
 }
 
 /**
- * Two confirmed actions per row (deliver, with carrier and tracking; refund), so this page composes
- * PagedList and the confirm dialog itself instead of PagedActionList's one action.
+ * Confirmed actions per row (deliver, with carrier and tracking; refund; cancel), so this page
+ * composes PagedList and the confirm dialog itself instead of PagedActionList's one action.
  */
 function ManageAllOrders({ adminEmail }: { adminEmail: string }) {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -37,6 +38,7 @@ function ManageAllOrders({ adminEmail }: { adminEmail: string }) {
   const ordersQuery = useInfiniteQuery(allOrdersQueryOptions(adminEmail, filters));
   const deliver = useMarkDelivered();
   const refund = useRefundOrder();
+  const cancel = useCancelOrder(adminEmail, (order) => `You cancelled the order for ${order.product_name}`);
   const { confirm, dialog } = useConfirm();
 
   const askToDeliver = async (order: Order) => {
@@ -68,6 +70,16 @@ function ManageAllOrders({ adminEmail }: { adminEmail: string }) {
     if (confirmed) refund.mutate(order);
   };
 
+  const askToCancel = async (order: Order) => {
+    const confirmed = await confirm({
+      title: 'Cancel this order?',
+      message: `Cancel the unpaid order of ${order.quantity} × ${order.product_name} for ${order.email}. Its units go back to stock, it can no longer be paid, and the customer is told by email.`,
+      confirmLabel: 'Cancel order',
+      tone: 'danger',
+    });
+    if (confirmed) cancel.mutate(order);
+  };
+
   const filtered = Boolean(filters.status || filters.buyer);
   return (
     <PagedList
@@ -90,6 +102,8 @@ function ManageAllOrders({ adminEmail }: { adminEmail: string }) {
           onConfirmDelivery={(order) => void askToDeliver(order)}
           refundingId={refund.isPending ? refund.variables._id : undefined}
           onRefund={(order) => void askToRefund(order)}
+          cancellingId={cancel.isPending ? cancel.variables._id : undefined}
+          onCancel={(order) => void askToCancel(order)}
         />
       )}
     </PagedList>

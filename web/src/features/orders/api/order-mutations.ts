@@ -10,14 +10,22 @@ const STOCK_KEYS = [sharedKeys.tools, sharedKeys.homeTools] as const;
 
 type OrderRef = Pick<Order, '_id' | 'product_name'>;
 
-/** DELETE /myordercancel/{orderId}/{email}: cancels one of the caller's unpaid orders. */
-export function useCancelOrder(email: string) {
+/** The customer's toast after cancelling one of their orders (SPEC's words). */
+const customerCancelToast = (order: OrderRef) => `You deleted ${order.product_name} form your order list`;
+
+/**
+ * DELETE /myordercancel/{orderId}/{email}: cancels an unpaid order, one of the caller's own or, for
+ * an admin, anyone's. `{email}` is always the caller's own (`callerEmail`).
+ */
+export function useCancelOrder(callerEmail: string, successToast: (order: OrderRef) => string = customerCancelToast) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (order: OrderRef) =>
-      apiFetch<{ result: { deletedCount: number } }>(`/myordercancel/${encodeURIComponent(order._id)}/${encodeURIComponent(email)}`, { method: 'DELETE' }),
+      apiFetch<{ result: { deletedCount: number } }>(`/myordercancel/${encodeURIComponent(order._id)}/${encodeURIComponent(callerEmail)}`, {
+        method: 'DELETE',
+      }),
     onSuccess: (_answer, order) => {
-      toast.success(`You deleted ${order.product_name} form your order list`);
+      toast.success(successToast(order));
     },
     onError: (error) => {
       toast.error(error.message);

@@ -8,12 +8,33 @@ interface AllOrdersTableProps {
   onConfirmDelivery(order: Order): void;
   refundingId?: string;
   onRefund(order: Order): void;
+  cancellingId?: string;
+  onCancel(order: Order): void;
 }
 
 const isRefundable = (order: Order) => order.status === 'paid' || order.status === 'delivered';
 
-/** The Manage orders table: buyer details (name, email, address, number), product, quantity, status. */
-export function AllOrdersTable({ orders, deliveringId, onConfirmDelivery, refundingId, onRefund }: AllOrdersTableProps) {
+interface RowActionProps {
+  order: Order;
+  label: string;
+  busy: boolean;
+  onClick(): void;
+}
+
+/** A row's button, named with its order's product for screen readers ("Refund the order for Drill"). */
+function RowAction({ order, label, busy, onClick }: RowActionProps) {
+  return (
+    <button type="button" className="btn btn-outline min-h-9 px-3 py-1 text-sm" disabled={busy} onClick={onClick}>
+      {label} <span className="sr-only">the order for {order.product_name}</span>
+    </button>
+  );
+}
+
+/**
+ * The Manage orders table: buyer details (name, email, address, number), product, quantity, status,
+ * and what can still be undone: a paid or delivered order refunded, an unpaid one cancelled.
+ */
+export function AllOrdersTable({ orders, deliveringId, onConfirmDelivery, refundingId, onRefund, cancellingId, onCancel }: AllOrdersTableProps) {
   const columns: Column<Order>[] = [
     {
       header: 'Buyer',
@@ -35,15 +56,12 @@ export function AllOrdersTable({ orders, deliveringId, onConfirmDelivery, refund
       ),
     },
     {
-      header: 'Refund',
-      cell: (order) =>
-        isRefundable(order) ? (
-          <button type="button" className="btn btn-outline min-h-9 px-3 py-1 text-sm" disabled={refundingId === order._id} onClick={() => onRefund(order)}>
-            Refund <span className="sr-only">the order for {order.product_name}</span>
-          </button>
-        ) : (
-          <span className="text-slate-600">—</span>
-        ),
+      header: 'Refund or cancel',
+      cell: (order) => {
+        if (isRefundable(order)) return <RowAction order={order} label="Refund" busy={refundingId === order._id} onClick={() => onRefund(order)} />;
+        if (order.status === 'Not paid') return <RowAction order={order} label="Cancel" busy={cancellingId === order._id} onClick={() => onCancel(order)} />;
+        return <span className="text-slate-600">—</span>;
+      },
     },
   ];
   return <DataTable caption="All orders" rows={orders} rowKey={(order) => order._id} columns={columns} />;
