@@ -185,7 +185,7 @@ export const routeDocs: Record<HandlerName, RouteDoc> = {
     summary: "Adds or replaces the caller's review of a tool they bought.",
     who: 'a signed-in customer with a `paid` or `delivered` order of that tool',
     notes:
-      'The body names the tool by `name` or `toolId`. The reviewer is the caller (user id and display name from the token). One review per customer and tool: ' +
+      "The body names the tool by `name` (the product name on the customer's order, as My orders shows it) or `toolId` (which also finds a tool renamed since). The reviewer is the caller (user id and display name from the token). One review per customer and tool: " +
       "a second one replaces the first. The tool's `rating` moves in the same transaction. " +
       'A tool archived after the purchase can still be reviewed: the purchase was real, even though the tool has left the shop.',
     body: reviewSchema,
