@@ -11,15 +11,28 @@ export type { OutgoingEmail };
 const dollars = (order: Order) => `$${(order.amountCents / 100).toFixed(2)}`;
 const line = (order: Order) => `${order.quantity} x ${order.product_name}`;
 const footer = (order: Order) => `\n\nOrder ${order._id}\nTools and parts`;
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * 'Thursday 2 May 2024, 12:00 UTC': a time a customer reads, in UTC since the shop does not know
+ * theirs. Spelled out here rather than with Intl, whose punctuation changes with the ICU version.
+ */
+function readableTime(iso: string): string {
+  const at = new Date(iso);
+  const date = `${WEEKDAYS[at.getUTCDay()]} ${at.getUTCDate()} ${MONTHS[at.getUTCMonth()]} ${at.getUTCFullYear()}`;
+  return `${date}, ${twoDigits(at.getUTCHours())}:${twoDigits(at.getUTCMinutes())} UTC`;
+}
 
 const CANCEL_WHY: Record<CancelReason, (order: Order) => string> = {
   owner: () => 'You cancelled it.',
   admin: () => 'The shop cancelled it.',
-  'hold-expired': (order) => `It was not paid in time: its hold on the stock ended${order.holdExpiresAt ? ` at ${order.holdExpiresAt}` : ''}.`,
+  'hold-expired': (order) => `It was not paid in time: its hold on the stock ended${order.holdExpiresAt ? ` on ${readableTime(order.holdExpiresAt)}` : ''}.`,
 };
 
 function placed(order: Order): OutgoingEmail {
-  const until = order.holdExpiresAt ? ` Please pay by ${order.holdExpiresAt}; after that the order is cancelled and the stock released.` : '';
+  const until = order.holdExpiresAt ? ` Please pay by ${readableTime(order.holdExpiresAt)}; after that the order is cancelled and the stock released.` : '';
   return {
     to: [order.email],
     subject: `Order placed: ${line(order)}`,

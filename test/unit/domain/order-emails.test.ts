@@ -16,7 +16,7 @@ describe('the emails of an order change', () => {
     expect(rest).toEqual([]);
     expect(email).toMatchObject({ to: ['customer@tools.test'], subject: 'Order placed: 60 x Cordless Drill' });
     expect(email?.text).toContain('$750.00');
-    expect(email?.text).toContain('2024-05-02T12:00:00.000Z');
+    expect(email?.text).toContain('Please pay by Thursday 2 May 2024, 12:00 UTC;');
   });
 
   it('sends a receipt with the amount to the customer and a note to the admins when the order is paid', () => {
@@ -36,9 +36,9 @@ describe('the emails of an order change', () => {
   it.each([
     ['owner', 'You cancelled it.'],
     ['admin', 'The shop cancelled it.'],
-    ['hold-expired', 'It was not paid in time'],
+    ['hold-expired', 'It was not paid in time: its hold on the stock ended on Thursday 2 May 2024, 12:00 UTC.'],
   ] as const)('says why the order was cancelled (%s)', (cancelReason, why) => {
-    const [email] = emailsForChange(order(), order({ status: 'cancelled', cancelReason }), admins);
+    const [email] = emailsForChange(order(), order({ status: 'cancelled', cancelReason, holdExpiresAt: '2024-05-02T12:00:00.000Z' }), admins);
     expect(email?.subject).toBe('Order cancelled: 60 x Cordless Drill');
     expect(email?.text).toContain(why);
   });
