@@ -13,7 +13,7 @@ interface QueryStateProps<T> {
   children: (data: T) => ReactNode;
 }
 
-/** Loading, error (with Retry) and empty states for one query; renders children with the data. */
+/** Loading, error (with Retry when asking again may help) and empty states for one query; renders children with the data. */
 export function QueryState<T>({ query, empty, loadingLabel, loading, children }: QueryStateProps<T>) {
   if (query.isPending) return loading ?? <Spinner label={loadingLabel} />;
   if (query.isError) return <ErrorMessage error={query.error} onRetry={() => void query.refetch()} />;
