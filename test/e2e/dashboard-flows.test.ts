@@ -116,16 +116,16 @@ describe('the admin dashboard', () => {
     await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Manage products' }).click();
     const row = rowOf(page, name);
     await row.waitFor();
-    expect(await row.getByRole('cell').allTextContents()).toEqual(['', '120', '$149.99', `Edit ${name}`, `Archive ${name}`]);
+    expect(await row.getByRole('cell').allTextContents()).toEqual(['', '120', '$149.99', `Edit ${name}`, `Delete ${name}`]);
 
-    await row.getByRole('button', { name: `Archive ${name}` }).click();
-    await confirmDialog(page, 'Archive this product?', 'Archive');
-    await toast(page, "You've archived a product");
+    await row.getByRole('button', { name: `Delete ${name}` }).click();
+    await confirmDialog(page, 'Delete this product?', 'Delete');
+    await toast(page, "You've deleted a product");
     await page.reload();
     const products = page.getByRole('table', { name: 'All products' });
     await products.waitFor();
     expect(await products.getByRole('rowheader', { name, exact: true }).count()).toBe(0);
-    await page.getByRole('table', { name: 'Archived products' }).getByRole('rowheader', { name, exact: true }).waitFor();
+    await page.getByRole('table', { name: 'Deleted products' }).getByRole('rowheader', { name, exact: true }).waitFor();
     expect(consoleErrors).toEqual([]);
   });
 

@@ -17,7 +17,7 @@ const markers = {
   'the Firebase SDK': ['identitytoolkit.googleapis.com', 'securetoken.googleapis.com'],
   Stripe: ['js.stripe.com'],
   'the dashboard': ['Welcome to dashboard'],
-  'admin pages': ['Manage All orders', 'You make ', "You've archived a product"],
+  'admin pages': ['Manage All orders', 'You make ', "You've deleted a product"],
   'Chart.js (the Sales page only)': ['Canvas is already in use'],
 };
 

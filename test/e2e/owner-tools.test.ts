@@ -37,7 +37,7 @@ async function openAsAdmin(browser: ReturnType<typeof useBrowser>, path: string)
 }
 
 const productsTable = (page: Page) => page.getByRole('table', { name: 'All products' });
-const archivedTable = (page: Page) => page.getByRole('table', { name: 'Archived products' });
+const archivedTable = (page: Page) => page.getByRole('table', { name: 'Deleted products' });
 
 describe("the owner's tools", () => {
   const browser = useBrowser();
@@ -73,9 +73,9 @@ describe("the owner's tools", () => {
     const inShop = productsTable(page)
       .getByRole('row')
       .filter({ has: page.getByRole('rowheader', { name: tool.name, exact: true }) });
-    await inShop.getByRole('button', { name: `Archive ${tool.name}` }).click();
-    await confirmDialog(page, 'Archive this product?', 'Archive');
-    await toast(page, "You've archived a product");
+    await inShop.getByRole('button', { name: `Delete ${tool.name}` }).click();
+    await confirmDialog(page, 'Delete this product?', 'Delete');
+    await toast(page, "You've deleted a product");
     await inShop.waitFor({ state: 'detached' });
     const archived = archivedTable(page)
       .getByRole('row')

@@ -43,7 +43,7 @@ afterEach(() => {
 });
 
 describe('ManageProductsPage', () => {
-  it('shows archived products apart, in their own table with Restore instead of Edit and Archive', async () => {
+  it('shows archived products apart, in their own table with Restore instead of Edit and Delete', async () => {
     serveProducts([aTool({ _id: 't1', name: 'Impact Drill' }), aTool({ _id: 't2', name: 'Old Saw', archived: true })]);
     renderWithProviders(<ManageProductsPage />);
 
@@ -51,33 +51,33 @@ describe('ManageProductsPage', () => {
     expect(within(inShop).getByRole('rowheader', { name: 'Impact Drill' })).toBeInTheDocument();
     expect(within(inShop).queryByRole('rowheader', { name: 'Old Saw' })).not.toBeInTheDocument();
     expect(within(inShop).getByRole('button', { name: 'Edit Impact Drill' })).toBeInTheDocument();
-    expect(within(inShop).getByRole('button', { name: 'Archive Impact Drill' })).toBeInTheDocument();
+    expect(within(inShop).getByRole('button', { name: 'Delete Impact Drill' })).toBeInTheDocument();
 
-    expect(screen.getByRole('heading', { name: 'Archived products' })).toBeInTheDocument();
-    const archived = screen.getByRole('table', { name: 'Archived products' });
+    expect(screen.getByRole('heading', { name: 'Deleted products' })).toBeInTheDocument();
+    const archived = screen.getByRole('table', { name: 'Deleted products' });
     expect(within(archived).getByRole('rowheader', { name: 'Old Saw' })).toBeInTheDocument();
     expect(within(archived).getByRole('button', { name: 'Restore Old Saw' })).toBeInTheDocument();
-    expect(within(archived).queryByRole('button', { name: /Edit|Archive/ })).not.toBeInTheDocument();
+    expect(within(archived).queryByRole('button', { name: /Edit|Delete/ })).not.toBeInTheDocument();
   });
 
   it('archives a product after confirming, and restores it', async () => {
     const api = serveProducts([aTool({ _id: 't1', name: 'Impact Drill' })]);
     renderWithProviders(<ManageProductsPage />);
-    expect(screen.queryByRole('table', { name: 'Archived products' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Deleted products' })).not.toBeInTheDocument();
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Archive Impact Drill' }));
-    const dialog = screen.getByRole('dialog', { name: 'Archive this product?' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Impact Drill' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete this product?' });
     expect(dialog).toHaveTextContent('Its orders stay');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Archive' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
-    expect(await screen.findByText("You've archived a product")).toBeInTheDocument();
+    expect(await screen.findByText("You've deleted a product")).toBeInTheDocument();
     expect(api.callsTo('delete-product').map((call) => call.url.pathname)).toEqual([`/deleteproduct/${encodeURIComponent(TEST_ADMIN.email)}/t1`]);
-    await userEvent.click(await within(await table('Archived products')).findByRole('button', { name: 'Restore Impact Drill' }));
+    await userEvent.click(await within(await table('Deleted products')).findByRole('button', { name: 'Restore Impact Drill' }));
 
     expect(await screen.findByText("You've restored a product")).toBeInTheDocument();
     expect(api.callsTo('restore-product')).toHaveLength(1);
     expect(await within(await table('All products')).findByRole('rowheader', { name: 'Impact Drill' })).toBeInTheDocument();
-    await vi.waitFor(() => expect(screen.queryByRole('table', { name: 'Archived products' })).not.toBeInTheDocument());
+    await vi.waitFor(() => expect(screen.queryByRole('table', { name: 'Deleted products' })).not.toBeInTheDocument());
   });
 
   it('edits a product in a dialog: sends only the changed price, then the list shows it', async () => {

@@ -13,7 +13,11 @@ import { adminLoader } from '../route-loaders';
 
 export const loader = adminLoader((queryClient) => queryClient.ensureInfiniteQueryData(allProductsQueryOptions()));
 
-/** /dashboard/manageproducts (admin): every tool, to edit or archive; archived ones apart, to restore. */
+/**
+ * /dashboard/manageproducts (admin): every tool, to edit or delete; deleted ones apart, to restore.
+ * The shop's word is "delete" (its buttons and toast); what the API does is archive: the product
+ * leaves the shop, its orders stay, and it can come back.
+ */
 export function ManageProductsPage() {
   const { user } = useAuth();
   if (!user) return null; // the route is behind RequireAdmin
@@ -34,9 +38,9 @@ function ManageProducts({ adminEmail }: { adminEmail: string }) {
 
   const askToArchive = async (product: Tool) => {
     const confirmed = await confirm({
-      title: 'Archive this product?',
-      message: `${product.name} will leave the shop. Its orders stay as they are, and you can restore it later.`,
-      confirmLabel: 'Archive',
+      title: 'Delete this product?',
+      message: `${product.name} will leave the shop. Its orders stay as they are, and you can restore it from Deleted products.`,
+      confirmLabel: 'Delete',
       tone: 'danger',
     });
     if (confirmed) archive.mutate(product);
@@ -81,14 +85,14 @@ function ManageProducts({ adminEmail }: { adminEmail: string }) {
                 onArchive={(product) => void askToArchive(product)}
               />
             ) : (
-              <p className="py-6 text-center text-slate-600">Every product is archived.</p>
+              <p className="py-6 text-center text-slate-600">Every product is deleted.</p>
             )}
             {archived.length > 0 ? (
               <section aria-labelledby="archived-products-heading" className="flex flex-col gap-2">
                 <h3 id="archived-products-heading" className="text-lg font-semibold text-slate-900">
-                  Archived products
+                  Deleted products
                 </h3>
-                <p className="text-sm text-slate-700">Out of the shop; their orders are kept.</p>
+                <p className="text-sm text-slate-700">Out of the shop; their orders are kept. Restore brings one back.</p>
                 <ArchivedProductsTable
                   products={archived}
                   restoringId={restore.isPending ? restore.variables._id : undefined}

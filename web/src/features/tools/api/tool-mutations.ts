@@ -46,7 +46,7 @@ export function useArchiveProduct(adminEmail: string) {
     mutationFn: (product: Pick<Tool, '_id'>) =>
       apiFetch<{ deletedCount: number }>(`/deleteproduct/${encodeURIComponent(adminEmail)}/${encodeURIComponent(product._id)}`, { method: 'DELETE' }),
     onSuccess: () => {
-      toast.success("You've archived a product");
+      toast.success("You've deleted a product");
     },
     onError: (error) => {
       toast.error(error.message);

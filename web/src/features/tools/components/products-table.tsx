@@ -27,7 +27,7 @@ const detailColumns: Column<Tool>[] = [
   { header: 'Price', cell: (product) => usd.format(product.price) },
 ];
 
-/** The Manage products table: image, name, available, price, edit, archive. */
+/** The Manage products table: image, name, available, price, edit, delete (which archives: see manage-products-page.tsx). */
 export function ProductsTable({ products, archivingId, onEdit, onArchive }: ProductsTableProps) {
   const columns: Column<Tool>[] = [
     ...detailColumns,
@@ -40,10 +40,10 @@ export function ProductsTable({ products, archivingId, onEdit, onArchive }: Prod
       ),
     },
     {
-      header: 'Archive',
+      header: 'Delete',
       cell: (product) => (
         <button type="button" className={`${smallButton} btn-danger`} disabled={archivingId === product._id} onClick={() => onArchive(product)}>
-          Archive <span className="sr-only">{product.name}</span>
+          Delete <span className="sr-only">{product.name}</span>
         </button>
       ),
     },
@@ -51,7 +51,7 @@ export function ProductsTable({ products, archivingId, onEdit, onArchive }: Prod
   return <DataTable caption="All products" rows={products} rowKey={(product) => product._id} columns={columns} />;
 }
 
-/** Archived products: out of the shop, their orders kept; each can be restored. */
+/** Deleted (archived) products: out of the shop, their orders kept; each can be restored. */
 export function ArchivedProductsTable({ products, restoringId, onRestore }: ArchivedProductsTableProps) {
   const columns: Column<Tool>[] = [
     ...detailColumns,
@@ -64,5 +64,5 @@ export function ArchivedProductsTable({ products, restoringId, onRestore }: Arch
       ),
     },
   ];
-  return <DataTable caption="Archived products" rows={products} rowKey={(product) => product._id} columns={columns} />;
+  return <DataTable caption="Deleted products" rows={products} rowKey={(product) => product._id} columns={columns} />;
 }
