@@ -11,7 +11,7 @@ export function describeError(error: unknown): string {
  * timeout or throttling, and for anything that is not an API answer; no for the API's other
  * refusals (not found, not allowed, bad input), which only change if something else does.
  */
-export function isRetryable(error: unknown): boolean {
+function isRetryable(error: unknown): boolean {
   if (!(error instanceof ApiError)) return true;
   return error.status === 0 || error.status >= 500 || error.status === 408 || error.status === 429;
 }
