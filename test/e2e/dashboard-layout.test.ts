@@ -65,6 +65,13 @@ describe('the dashboard pages at 1280px and 375px', () => {
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
           expect(overflow, dashboardPage.path).toBeLessThanOrEqual(0);
           expect(await seriousAccessibilityViolations(page), dashboardPage.path).toEqual([]);
+          // Selects, text and date fields side by side in a form line up: one height for all of them.
+          const controlHeights = await page.evaluate(() =>
+            [...document.querySelectorAll('select.input, input.input:not([type="checkbox"]):not([type="radio"])')].map(
+              (control) => control.getBoundingClientRect().height,
+            ),
+          );
+          expect(new Set(controlHeights).size, `${dashboardPage.path}: ${controlHeights.join(', ')}`).toBeLessThanOrEqual(1);
         }
         expect(consoleErrors).toEqual([]);
       });
