@@ -1,5 +1,6 @@
 import type { Order } from '@schemas/order';
 import { DataTable, type Column } from '../../../components/data-table';
+import { RowButton } from '../../../components/row-button';
 import { OrderStatusCell } from './order-status-cell';
 
 interface AllOrdersTableProps {
@@ -13,22 +14,6 @@ interface AllOrdersTableProps {
 }
 
 const isRefundable = (order: Order) => order.status === 'paid' || order.status === 'delivered';
-
-interface RowActionProps {
-  order: Order;
-  label: string;
-  busy: boolean;
-  onClick(): void;
-}
-
-/** A row's button, named with its order's product for screen readers ("Refund the order for Drill"). */
-function RowAction({ order, label, busy, onClick }: RowActionProps) {
-  return (
-    <button type="button" className="btn btn-outline min-h-9 px-3 py-1 text-sm" disabled={busy} onClick={onClick}>
-      {label} <span className="sr-only">the order for {order.product_name}</span>
-    </button>
-  );
-}
 
 /**
  * The Manage orders table: buyer details (name, email, address, number), product, quantity, status,
@@ -58,8 +43,9 @@ export function AllOrdersTable({ orders, deliveringId, onConfirmDelivery, refund
     {
       header: 'Refund or cancel',
       cell: (order) => {
-        if (isRefundable(order)) return <RowAction order={order} label="Refund" busy={refundingId === order._id} onClick={() => onRefund(order)} />;
-        if (order.status === 'Not paid') return <RowAction order={order} label="Cancel" busy={cancellingId === order._id} onClick={() => onCancel(order)} />;
+        const target = `the order for ${order.product_name}`;
+        if (isRefundable(order)) return <RowButton label="Refund" target={target} busy={refundingId === order._id} onClick={() => onRefund(order)} />;
+        if (order.status === 'Not paid') return <RowButton label="Cancel" target={target} busy={cancellingId === order._id} onClick={() => onCancel(order)} />;
         return <span className="text-slate-600">—</span>;
       },
     },

@@ -1,5 +1,6 @@
 import type { Order } from '@schemas/order';
 import { DataTable, type Column } from '../../../components/data-table';
+import { RowButton } from '../../../components/row-button';
 import { OrderStatusCell } from './order-status-cell';
 
 interface MyOrdersTableProps {
@@ -19,9 +20,13 @@ export function MyOrdersTable({ orders, cancellingId, onCancel }: MyOrdersTableP
       header: 'Cancel',
       cell: (order) =>
         order.status === 'Not paid' ? (
-          <button type="button" className="btn btn-danger min-h-9 px-3 py-1 text-sm" disabled={cancellingId === order._id} onClick={() => onCancel(order)}>
-            Cancel <span className="sr-only">the order for {order.product_name}</span>
-          </button>
+          <RowButton
+            label="Cancel"
+            target={`the order for ${order.product_name}`}
+            tone="danger"
+            busy={cancellingId === order._id}
+            onClick={() => onCancel(order)}
+          />
         ) : (
           <span className="text-slate-600">—</span>
         ),

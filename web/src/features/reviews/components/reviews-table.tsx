@@ -1,5 +1,6 @@
 import type { Review } from '@schemas/review';
 import { DataTable, type Column } from '../../../components/data-table';
+import { RowButton } from '../../../components/row-button';
 
 interface ReviewsTableProps {
   reviews: readonly Review[];
@@ -20,12 +21,13 @@ export function ReviewsTable({ reviews, hidingId, onHide }: ReviewsTableProps) {
         review.hidden ? (
           <span className="text-slate-600">Hidden</span>
         ) : (
-          <button type="button" className="btn btn-danger min-h-9 px-3 py-1 text-sm" disabled={hidingId === review._id} onClick={() => onHide(review)}>
-            Hide{' '}
-            <span className="sr-only">
-              the review of {review.name} by {review.customer}
-            </span>
-          </button>
+          <RowButton
+            label="Hide"
+            target={`the review of ${review.name} by ${review.customer}`}
+            tone="danger"
+            busy={hidingId === review._id}
+            onClick={() => onHide(review)}
+          />
         ),
     },
   ];

@@ -1,5 +1,6 @@
 import type { Tool } from '@schemas/tool';
 import { DataTable, type Column } from '../../../components/data-table';
+import { RowButton } from '../../../components/row-button';
 
 interface ProductsTableProps {
   products: readonly Tool[];
@@ -15,7 +16,6 @@ interface ArchivedProductsTableProps {
 }
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const smallButton = 'btn min-h-9 px-3 py-1 text-sm';
 
 const detailColumns: Column<Tool>[] = [
   {
@@ -33,19 +33,11 @@ export function ProductsTable({ products, archivingId, onEdit, onArchive }: Prod
     ...detailColumns,
     {
       header: 'Edit',
-      cell: (product) => (
-        <button type="button" className={`${smallButton} btn-outline`} onClick={() => onEdit(product)}>
-          Edit <span className="sr-only">{product.name}</span>
-        </button>
-      ),
+      cell: (product) => <RowButton label="Edit" target={product.name} onClick={() => onEdit(product)} />,
     },
     {
       header: 'Delete',
-      cell: (product) => (
-        <button type="button" className={`${smallButton} btn-danger`} disabled={archivingId === product._id} onClick={() => onArchive(product)}>
-          Delete <span className="sr-only">{product.name}</span>
-        </button>
-      ),
+      cell: (product) => <RowButton label="Delete" target={product.name} tone="danger" busy={archivingId === product._id} onClick={() => onArchive(product)} />,
     },
   ];
   return <DataTable caption="All products" rows={products} rowKey={(product) => product._id} columns={columns} />;
@@ -57,11 +49,7 @@ export function ArchivedProductsTable({ products, restoringId, onRestore }: Arch
     ...detailColumns,
     {
       header: 'Restore',
-      cell: (product) => (
-        <button type="button" className={`${smallButton} btn-outline`} disabled={restoringId === product._id} onClick={() => onRestore(product)}>
-          Restore <span className="sr-only">{product.name}</span>
-        </button>
-      ),
+      cell: (product) => <RowButton label="Restore" target={product.name} busy={restoringId === product._id} onClick={() => onRestore(product)} />,
     },
   ];
   return <DataTable caption="Deleted products" rows={products} rowKey={(product) => product._id} columns={columns} />;

@@ -1,5 +1,6 @@
 import type { User } from '@schemas/user';
 import { DataTable, type Column } from '../../../components/data-table';
+import { RowButton } from '../../../components/row-button';
 
 interface UsersTableProps {
   users: readonly User[];
@@ -18,9 +19,7 @@ export function UsersTable({ users, promotingId, onMakeAdmin }: UsersTableProps)
         user.role === 'admin' ? (
           <span className="text-slate-600">Already admin</span>
         ) : (
-          <button type="button" className="btn btn-primary min-h-9 px-3 py-1 text-sm" disabled={promotingId === user._id} onClick={() => onMakeAdmin(user)}>
-            Make admin <span className="sr-only">{user.email}</span>
-          </button>
+          <RowButton label="Make admin" target={user.email} tone="primary" busy={promotingId === user._id} onClick={() => onMakeAdmin(user)} />
         ),
     },
   ];
