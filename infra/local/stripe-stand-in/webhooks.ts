@@ -37,9 +37,12 @@ export function buildEvent(type: string, object: unknown, apiVersion: string, re
   };
 }
 
+/** An event's body as the provider sends it (pretty-printed JSON, as Stripe's are). */
+const eventPayload = (event: object) => JSON.stringify(event, null, 2);
+
 /** The event as the provider sends it to a webhook endpoint: its JSON body and that body's `Stripe-Signature` header. */
 export function signedDelivery(event: object, secret: string): { payload: string; signature: string } {
-  const payload = JSON.stringify(event, null, 2);
+  const payload = eventPayload(event);
   return { payload, signature: stripeSignatureHeader(payload, secret) };
 }
 
@@ -55,7 +58,7 @@ export class WebhookSender {
   ) {}
 
   send(event: StripeEvent): void {
-    const delivery = this.deliver(JSON.stringify(event, null, 2), event).finally(() => this.pending.delete(delivery));
+    const delivery = this.deliver(eventPayload(event), event).finally(() => this.pending.delete(delivery));
     this.pending.add(delivery);
   }
 
