@@ -1,8 +1,8 @@
 /**
  * The functions' configuration, read and validated in one place.
- * Plain settings come from environment variables; secrets come either from an environment
- * variable (local run, tests) or from an SSM SecureString parameter named by `<NAME>_PARAMETER`
- * (the cloud), read again after SECRET_MAX_AGE_MS.
+ * Plain settings come from environment variables; secrets come from an SSM SecureString parameter
+ * named by `<NAME>_PARAMETER` (the cloud, and the local stack's parameter store), read again after
+ * SECRET_MAX_AGE_MS, or, for handlers called in a test's own process, from the variable `<NAME>`.
  */
 import { GetParameterCommand, SSMClient } from '@aws-sdk/client-ssm';
 import { logger } from './logger.js';

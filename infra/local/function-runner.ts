@@ -26,8 +26,8 @@ export interface FunctionRunnerOptions {
   mode: FunctionCodeMode;
   /** The access key id a function's containers sign with (it names the function's role). */
   accessKeyIdOf(definition: LocalFunctionDefinition): string;
-  /** Local settings added to the template's environment (endpoints, secrets). */
-  localEnvironment(definition: LocalFunctionDefinition): Record<string, string>;
+  /** Local settings added to the template's environment (the local endpoints; never a secret: those come from SSM, as in AWS). */
+  localEnvironment: Readonly<Record<string, string>>;
   /** @default 4 containers per function */
   maxContainersPerFunction?: number;
 }
@@ -36,6 +36,8 @@ export interface FunctionRunner {
   /** The function names: each one's construct path in the stack, e.g. `Api/CreateOrder/Function`. */
   readonly names: readonly string[];
   definition(name: string): LocalFunctionDefinition;
+  /** The environment a function's containers get: Lambda's variables, the template's, and the local endpoints. */
+  environment(name: string): Readonly<Record<string, string>>;
   /** Invokes a function with an event and answers its result (rejects with a FunctionError). */
   invoke(name: string, event: unknown): Promise<unknown>;
   stop(): Promise<void>;
@@ -98,11 +100,12 @@ export function startFunctionRunner(options: FunctionRunnerOptions): FunctionRun
     return found;
   };
 
-  function containerFor(fn: LocalFunctionDefinition): FunctionContainer {
-    const functionName = `Storefront-local-${fn.logicalId}`.slice(0, 64);
-    const sources = options.mode === 'sources';
-    if (sources && !fn.sourceEntry) throw new Error(`${fn.name} has no source entry in the template metadata`);
-    const env: Record<string, string> = {
+  const sources = options.mode === 'sources';
+  const functionNameOf = (fn: LocalFunctionDefinition) => `Storefront-local-${fn.logicalId}`.slice(0, 64);
+
+  function environmentOf(fn: LocalFunctionDefinition): Record<string, string> {
+    const functionName = functionNameOf(fn);
+    return {
       PATH: process.env.PATH ?? '/usr/bin:/bin',
       TZ: ':UTC',
       LANG: 'en_US.UTF-8',
@@ -120,13 +123,17 @@ export function startFunctionRunner(options: FunctionRunnerOptions): FunctionRun
       _HANDLER: sources ? `${fn.sourceEntry}.handler` : fn.handler,
       NODE_PATH: sources ? '' : nodePath(fn.layerDirs, runtimeModules),
       ...fn.environment,
-      ...options.localEnvironment(fn),
+      ...options.localEnvironment,
     };
+  }
+
+  function containerFor(fn: LocalFunctionDefinition): FunctionContainer {
+    if (sources && !fn.sourceEntry) throw new Error(`${fn.name} has no source entry in the template metadata`);
     const container = new FunctionContainer({
       functionName: fn.name,
       nodeBinary,
       nodeArgs: sources ? ['--import', tsxLoader] : ['--import', LAYER_RESOLUTION],
-      env,
+      env: environmentOf(fn),
       cwd: sources ? PROJECT_ROOT : fn.codeDir,
       timeoutMs: fn.timeoutSeconds * 1000,
     });
@@ -171,6 +178,7 @@ export function startFunctionRunner(options: FunctionRunnerOptions): FunctionRun
   return {
     names: [...byName.keys()],
     definition,
+    environment: (name) => environmentOf(definition(name)),
     async invoke(name, event) {
       const fn = definition(name);
       const pool = poolOf(fn.name);

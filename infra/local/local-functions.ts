@@ -1,16 +1,17 @@
 /**
  * The cloud side of the local stack, taken from the synthesized template: every function ready to
- * run by name (function-runner.ts), behind the DynamoDB IAM proxy that enforces each function's
- * role, plus the template's HTTP API for the local API server.
+ * run by name (function-runner.ts), behind the DynamoDB IAM proxy and the SSM parameter store that
+ * enforce each function's role, plus the template's HTTP API for the local API server.
  */
 import type { RouteDefinition } from '../../functions/manifest.js';
 import type { SecretName } from '../../functions/shared/config.js';
 import { startFunctionRunner, type FunctionCodeMode, type FunctionRunner } from './function-runner.js';
 import { startDynamoDbIamProxy } from './iam/dynamodb-iam-proxy.js';
 import type { LocalRole } from './iam/role-authorizer.js';
+import { startLocalParameterStore } from './iam/ssm-parameter-store.js';
 import { LOCAL_SECRETS } from './local-config.js';
 import { synthesizeLocalStack } from './synth-stack.js';
-import { rolePolicies, templateFunctions } from './template-functions.js';
+import { rolePolicies, templateFunctions, type LocalFunctionDefinition } from './template-functions.js';
 import { templateResolver, type LocalValues } from './template-model.js';
 import { templateHttpApi, type TemplateHttpApi } from './template-routes.js';
 
@@ -31,6 +32,8 @@ export interface LocalFunctions {
   api: TemplateHttpApi;
   /** The DynamoDB endpoint the functions use (the IAM proxy). */
   dynamoDbUrl: string;
+  /** The SSM endpoint the functions read their secrets from (the local parameter store). */
+  ssmUrl: string;
   /** Role logical id -> the access key id its functions sign with. */
   accessKeyIdOfRole(roleLogicalId: string): string;
   stop(): Promise<void>;
@@ -39,14 +42,19 @@ export interface LocalFunctions {
 /** Locally the access key id is the role's logical id; the proxy maps it back to the role. */
 const accessKeyIdOfRole = (roleLogicalId: string) => roleLogicalId;
 
-/** What a function finds in SSM in the cloud (`<NAME>_PARAMETER`) it finds in its environment locally. */
-function localSecrets(environment: Record<string, string>): Record<string, string> {
-  const secrets: Record<string, string> = {};
-  for (const name of Object.keys(environment)) {
-    const secret = name.match(/^(.+)_PARAMETER$/)?.[1];
-    if (secret && secret in LOCAL_SECRETS) secrets[secret] = LOCAL_SECRETS[secret as SecretName];
+/**
+ * The SSM parameters the template's functions read (`<NAME>_PARAMETER`: the parameter's name),
+ * each holding the local value of its secret, as `aws ssm put-parameter` would in the cloud.
+ */
+function localParameters(functions: Iterable<LocalFunctionDefinition>): Map<string, string> {
+  const parameters = new Map<string, string>();
+  for (const fn of functions) {
+    for (const [name, parameterName] of Object.entries(fn.environment)) {
+      const secret = name.match(/^(.+)_PARAMETER$/)?.[1];
+      if (secret && secret in LOCAL_SECRETS) parameters.set(parameterName, LOCAL_SECRETS[secret as SecretName]);
+    }
   }
-  return secrets;
+  return parameters;
 }
 
 export async function startLocalFunctions(options: LocalFunctionsOptions): Promise<LocalFunctions> {
@@ -65,26 +73,29 @@ export async function startLocalFunctions(options: LocalFunctionsOptions): Promi
       ]),
     );
     const proxy = await startDynamoDbIamProxy({ target: options.dynamoDbUrl, roles });
+    const parameterStore = await startLocalParameterStore({ parameters: localParameters(functions), roles });
     const runner = startFunctionRunner({
       functions,
       mode: options.mode,
       accessKeyIdOf: (fn) => accessKeyIdOfRole(fn.roleLogicalId),
-      localEnvironment: (fn) => ({
+      localEnvironment: {
         AWS_ENDPOINT_URL_DYNAMODB: proxy.url,
+        AWS_ENDPOINT_URL_SSM: parameterStore.url,
         AUTH_MODE: 'emulator',
         STRIPE_API_URL: options.paymentUrl,
         SES_ENDPOINT: options.emailUrl,
-        ...localSecrets(fn.environment),
-      }),
+      },
     });
     return {
       runner,
       api: templateHttpApi(synthesized.template, resolve),
       dynamoDbUrl: proxy.url,
+      ssmUrl: parameterStore.url,
       accessKeyIdOfRole,
       async stop() {
         await runner.stop();
         await proxy.stop();
+        await parameterStore.stop();
         synthesized.cleanup();
       },
     };

@@ -38,7 +38,7 @@ const runner = startFunctionRunner({
   ],
   mode: 'artifacts',
   accessKeyIdOf: (fn) => fn.roleLogicalId,
-  localEnvironment: () => ({}),
+  localEnvironment: {},
 });
 
 afterAll(async () => {

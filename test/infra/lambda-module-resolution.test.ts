@@ -42,7 +42,7 @@ const runner: FunctionRunner = startFunctionRunner({
   functions: [definition('uses-layer', [join(root, 'layer')]), definition('uses-project-package', [])],
   mode: 'artifacts',
   accessKeyIdOf: () => 'TestRole',
-  localEnvironment: () => ({}),
+  localEnvironment: {},
 });
 
 afterAll(async () => {

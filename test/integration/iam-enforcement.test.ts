@@ -2,15 +2,19 @@
  * The local stack enforces each function's role from the synthesized template: a stack synthesized
  * with one grant removed (create-order's GetItem on orders, which the Idempotency-Key retry needs)
  * fails that very call with DynamoDB's AccessDeniedException, and the request answers 500, as in
- * AWS; the real stack, with the grant, serves it.
+ * AWS; the real stack, with the grant, serves it. The functions' secrets come from the local SSM
+ * parameter store under the same rule: each role reads exactly the parameters its template grants.
  */
 import { randomUUID } from 'node:crypto';
 import { DynamoDBClient, GetItemCommand } from '@aws-sdk/client-dynamodb';
+import { GetParameterCommand, SSMClient } from '@aws-sdk/client-ssm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { routes, type RouteDefinition } from '../../functions/manifest.js';
 import { toLambdaEvent } from '../../infra/local/lambda-event.js';
-import { localTableNames } from '../../infra/local/local-config.js';
+import { secretParameterNames } from '../../infra/constructs/secret-parameters.js';
+import { LOCAL_SECRETS, localTableNames } from '../../infra/local/local-config.js';
 import { startLocalFunctions, type LocalFunctions } from '../../infra/local/local-functions.js';
+import { LOCAL_STAGE } from '../../infra/local/synth-stack.js';
 import { LOCAL_REGION } from '../../infra/local/template-model.js';
 import { freshCustomer } from '../support/accounts.js';
 import { purchase } from '../support/orders.js';
@@ -36,15 +40,22 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => narrowed?.stop());
 
-function signedAs(functions: Pick<LocalFunctions, 'accessKeyIdOfRole'>, endpoint: string): DynamoDBClient {
-  const role = narrowed.runner.definition(CREATE_ORDER).roleLogicalId;
-  return new DynamoDBClient({
-    endpoint,
-    region: LOCAL_REGION,
-    credentials: { accessKeyId: functions.accessKeyIdOfRole(role), secretAccessKey: 'local', sessionToken: 'create-order' },
-    maxAttempts: 1,
-  });
+/** The credentials a function's containers sign with (its role's access key id; the session names the function). */
+function credentialsOf(functionName: string, functions: Pick<LocalFunctions, 'accessKeyIdOfRole'> = narrowed) {
+  const role = narrowed.runner.definition(functionName).roleLogicalId;
+  const session = functionName.split('/')[1] ?? functionName;
+  return { accessKeyId: functions.accessKeyIdOfRole(role), secretAccessKey: 'local', sessionToken: session };
 }
+
+function signedAs(functions: Pick<LocalFunctions, 'accessKeyIdOfRole'>, endpoint: string): DynamoDBClient {
+  return new DynamoDBClient({ endpoint, region: LOCAL_REGION, credentials: credentialsOf(CREATE_ORDER, functions), maxAttempts: 1 });
+}
+
+const parameterName = secretParameterNames(LOCAL_STAGE);
+const readParameter = (functionName: string, name: string, withDecryption = true) =>
+  new SSMClient({ endpoint: narrowed.ssmUrl, region: LOCAL_REGION, credentials: credentialsOf(functionName), maxAttempts: 1 }).send(
+    new GetParameterCommand({ Name: name, WithDecryption: withDecryption }),
+  );
 
 const readOrder = (client: DynamoDBClient) =>
   client.send(new GetItemCommand({ TableName: localTableNames().orders, Key: { _id: { S: randomUUID() } }, ConsistentRead: true }));
@@ -57,7 +68,7 @@ describe("the local functions' IAM", () => {
       name: 'AccessDeniedException',
       $metadata: { httpStatusCode: 400 },
       message: expect.stringMatching(
-        /^User: arn:aws:sts::000000000000:assumed-role\/Storefront-local-ApiCreateOrderRole\w+\/create-order is not authorized to perform: dynamodb:GetItem on resource: arn:aws:dynamodb:us-east-1:000000000000:table\/storefront-orders because no identity-based policy allows the dynamodb:GetItem action$/,
+        /^User: arn:aws:sts::000000000000:assumed-role\/Storefront-local-ApiCreateOrderRole\w+\/CreateOrder is not authorized to perform: dynamodb:GetItem on resource: arn:aws:dynamodb:us-east-1:000000000000:table\/storefront-orders because no identity-based policy allows the dynamodb:GetItem action$/,
       ),
     });
   });
@@ -90,5 +101,64 @@ describe("the local functions' IAM", () => {
 
     expect(withoutGrant.statusCode).toBe(500);
     expect(withGrant.status).toBe(200);
+  });
+});
+
+describe("the local functions' secrets (SSM parameters under each role)", () => {
+  it('are in no function environment: a function finds the name of its parameter and the SSM endpoint', () => {
+    const secretValues = Object.values(LOCAL_SECRETS);
+    const environments = narrowed.runner.names.map((name) => narrowed.runner.environment(name));
+    const withSecrets = environments.filter((environment) => Object.keys(environment).some((name) => name.endsWith('_PARAMETER')));
+
+    for (const environment of environments) expect(Object.values(environment).filter((value) => secretValues.includes(value as never))).toEqual([]);
+    expect(withSecrets.length).toBeGreaterThanOrEqual(7);
+    for (const environment of withSecrets) expect(environment.AWS_ENDPOINT_URL_SSM).toBe(narrowed.ssmUrl);
+  });
+
+  it('gives each role the secret its template grants, decrypted', async () => {
+    const login = await readParameter('Api/Login/Function', parameterName.TOKEN_PRIVATE_KEY);
+    const payment = await readParameter('Api/CreatePaymentIntent/Function', parameterName.STRIPE_SECRET_KEY);
+    const webhook = await readParameter('Api/StripeWebhook/Function', parameterName.STRIPE_WEBHOOK_SECRET);
+
+    expect(login.Parameter).toMatchObject({ Type: 'SecureString', Value: LOCAL_SECRETS.TOKEN_PRIVATE_KEY });
+    expect(payment.Parameter?.Value).toBe(LOCAL_SECRETS.STRIPE_SECRET_KEY);
+    expect(webhook.Parameter).toMatchObject({
+      Value: LOCAL_SECRETS.STRIPE_WEBHOOK_SECRET,
+      ARN: 'arn:aws:ssm:us-east-1:000000000000:parameter/storefront/local/stripe-webhook-secret',
+    });
+  });
+
+  it('answers without WithDecryption with something other than the secret', async () => {
+    const encrypted = await readParameter('Api/CreatePaymentIntent/Function', parameterName.STRIPE_SECRET_KEY, false);
+
+    expect(encrypted.Parameter?.Value).toEqual(expect.any(String));
+    expect(encrypted.Parameter?.Value).not.toContain(LOCAL_SECRETS.STRIPE_SECRET_KEY);
+  });
+
+  it("refuses a secret the role is not granted with SSM's AccessDeniedException", async () => {
+    const webhookSecretForPaymentRoute = readParameter('Api/CreatePaymentIntent/Function', parameterName.STRIPE_WEBHOOK_SECRET);
+    const tokenKeyForOrders = readParameter(CREATE_ORDER, parameterName.TOKEN_PRIVATE_KEY);
+
+    await expect(webhookSecretForPaymentRoute).rejects.toMatchObject({
+      name: 'AccessDeniedException',
+      $metadata: { httpStatusCode: 400 },
+      message: expect.stringMatching(
+        /^User: arn:aws:sts::000000000000:assumed-role\/Storefront-local-ApiCreatePaymentIntentRole\w+\/CreatePaymentIntent is not authorized to perform: ssm:GetParameter on resource: arn:aws:ssm:us-east-1:000000000000:parameter\/storefront\/local\/stripe-webhook-secret because no identity-based policy allows the ssm:GetParameter action$/,
+      ),
+    });
+    await expect(tokenKeyForOrders).rejects.toMatchObject({ name: 'AccessDeniedException' });
+  });
+
+  it('refuses a request signed with a key of no role', async () => {
+    const stranger = new SSMClient({
+      endpoint: narrowed.ssmUrl,
+      region: LOCAL_REGION,
+      credentials: { accessKeyId: 'AKIDSTRANGER', secretAccessKey: 'x' },
+      maxAttempts: 1,
+    });
+
+    await expect(stranger.send(new GetParameterCommand({ Name: parameterName.STRIPE_SECRET_KEY, WithDecryption: true }))).rejects.toMatchObject({
+      name: 'UnrecognizedClientException',
+    });
   });
 });

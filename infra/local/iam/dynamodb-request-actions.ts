@@ -3,11 +3,7 @@
  * a transaction or batch separately, and a Query or Scan on an index against the index's ARN.
  */
 import { tableArn } from '../template-model.js';
-
-export interface RequiredPermission {
-  action: string;
-  resource: string;
-}
+import type { RequiredPermission } from './role-authorizer.js';
 
 type Item = Record<string, { TableName?: string } | undefined>;
 

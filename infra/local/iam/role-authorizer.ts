@@ -6,12 +6,17 @@
 import { runSimulation, type Simulation } from '@cloud-copilot/iam-simulate';
 import { LOCAL_ACCOUNT_ID } from '../template-model.js';
 import type { PolicyDocument } from '../template-functions.js';
-import type { RequiredPermission } from './dynamodb-request-actions.js';
 
 export interface LocalRole {
   /** The role's name, as in its ARN. */
   roleName: string;
   policies: PolicyDocument[];
+}
+
+/** One action on one resource (an ARN), as IAM authorizes it. */
+export interface RequiredPermission {
+  action: string;
+  resource: string;
 }
 
 export type RoleAuthorizer = (permission: RequiredPermission) => Promise<boolean>;
