@@ -1,7 +1,10 @@
-/** Sends email through Amazon SES (API v2); locally the same calls go to aws-ses-v2-local. */
+/**
+ * Sends email through Amazon SES (API v2). Locally the same client, under the function's role, goes
+ * to the endpoint the environment names (AWS_ENDPOINT_URL_SESV2: the local stack's SES IAM proxy in
+ * front of aws-ses-v2-local).
+ */
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
-import { emailSender, sesEndpoint } from '../shared/config.js';
-import { LOCAL_CREDENTIALS } from '../shared/local-credentials.js';
+import { emailSender } from '../shared/config.js';
 
 /** One plain-text email. */
 export interface OutgoingEmail {
@@ -10,17 +13,9 @@ export interface OutgoingEmail {
   text: string;
 }
 
-let cached: { endpoint: string | undefined; client: SESv2Client } | undefined;
-
-/** One client per container (a new one if the endpoint changes: tests point it elsewhere). */
-function sesClient(): SESv2Client {
-  const endpoint = sesEndpoint();
-  if (!cached || cached.endpoint !== endpoint) {
-    const options = endpoint ? { endpoint, region: 'aws-ses-v2-local', credentials: LOCAL_CREDENTIALS, maxAttempts: 1 } : { maxAttempts: 2 };
-    cached = { endpoint, client: new SESv2Client(options) };
-  }
-  return cached.client;
-}
+let client: SESv2Client | undefined;
+/** One client per container, made at the first send. */
+const sesClient = () => (client ??= new SESv2Client({ maxAttempts: 2 }));
 
 export async function sendEmail(email: OutgoingEmail): Promise<void> {
   await sesClient().send(

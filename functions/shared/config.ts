@@ -142,8 +142,3 @@ export function adminNotificationEmails(): string[] {
     .map((email) => email.trim())
     .filter((email) => email !== '');
 }
-
-/** Only for the local email server; unset in the cloud. */
-export function sesEndpoint(): string | undefined {
-  return process.env.SES_ENDPOINT || undefined;
-}

@@ -8,7 +8,6 @@ import { resolve } from 'node:path';
 import { publicKeyToConfig } from '../../functions/shared/eddsa-jwt.js';
 import { tableDefinitions, tableKeys, type TableKey } from '../../functions/shared/table-definitions.js';
 import { API_PATH_PREFIX } from '../constructs/api-path.js';
-import { SEED_ADMIN } from './seed-data.js';
 
 export const LOCAL_PROJECT_ID = 'demo-storefront';
 export const LOCAL_FIREBASE_API_KEY = 'demo-key';
@@ -128,8 +127,9 @@ export function localTableNames(): Record<TableKey, string> {
 }
 
 /**
- * The environment for running handler bundles outside the local stack (the benchmark's cold
- * requests). The local stack does not use it: its functions get their template's environment.
+ * The environment for handlers called in the benchmark's own process (its capacity rows: the shop's
+ * hot reads and the purchase), straight against DynamoDB Local. The local stack does not use it: its
+ * functions get their template's environment, and their secrets from its SSM parameter store.
  */
 export function handlerEnvironment(settings: LocalSettings): Record<string, string> {
   const tables = Object.fromEntries(tableKeys.map((key) => [tableDefinitions[key].envVar, settings.tableNames[key]]));
@@ -138,13 +138,8 @@ export function handlerEnvironment(settings: LocalSettings): Record<string, stri
     DYNAMODB_ENDPOINT: settings.urls.dynamodb,
     AUTH_MODE: 'emulator',
     FIREBASE_PROJECT_ID: settings.projectId,
-    ...LOCAL_SECRETS,
     TOKEN_PUBLIC_KEYS: LOCAL_TOKEN_PUBLIC_KEY,
-    STRIPE_API_URL: settings.urls.payment,
     ALLOWED_ORIGIN: settings.urls.web,
-    SES_ENDPOINT: settings.urls.email,
-    EMAIL_FROM: LOCAL_EMAIL_SENDER,
-    ADMIN_EMAILS: SEED_ADMIN.email,
   };
 }
 

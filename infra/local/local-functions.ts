@@ -1,13 +1,14 @@
 /**
  * The cloud side of the local stack, taken from the synthesized template: every function ready to
- * run by name (function-runner.ts), behind the DynamoDB IAM proxy and the SSM parameter store that
- * enforce each function's role, plus the template's HTTP API for the local API server.
+ * run by name (function-runner.ts), behind the DynamoDB and SES IAM proxies and the SSM parameter
+ * store that enforce each function's role, plus the template's HTTP API for the local API server.
  */
 import type { RouteDefinition } from '../../functions/manifest.js';
 import type { SecretName } from '../../functions/shared/config.js';
 import { startFunctionRunner, type FunctionCodeMode, type FunctionRunner } from './function-runner.js';
 import { startDynamoDbIamProxy } from './iam/dynamodb-iam-proxy.js';
 import type { LocalRole } from './iam/role-authorizer.js';
+import { startSesIamProxy } from './iam/ses-iam-proxy.js';
 import { startLocalParameterStore } from './iam/ssm-parameter-store.js';
 import { LOCAL_SECRETS } from './local-config.js';
 import { synthesizeLocalStack } from './synth-stack.js';
@@ -19,7 +20,7 @@ export interface LocalFunctionsOptions extends LocalValues {
   mode: FunctionCodeMode;
   dynamoDbUrl: string;
   paymentUrl: string;
-  /** The local email server (aws-ses-v2-local) the functions send to instead of SES. */
+  /** The local email server (aws-ses-v2-local) the functions send to, through the SES IAM proxy. */
   emailUrl: string;
   /** @default the stack's default (24 hours) */
   unpaidOrderHoldMinutes?: number;
@@ -34,6 +35,8 @@ export interface LocalFunctions {
   dynamoDbUrl: string;
   /** The SSM endpoint the functions read their secrets from (the local parameter store). */
   ssmUrl: string;
+  /** The SES endpoint the functions send email through (the IAM proxy in front of the local email server). */
+  sesUrl: string;
   /** Role logical id -> the access key id its functions sign with. */
   accessKeyIdOfRole(roleLogicalId: string): string;
   stop(): Promise<void>;
@@ -72,30 +75,33 @@ export async function startLocalFunctions(options: LocalFunctionsOptions): Promi
         { roleName: `Storefront-local-${roleId}`.slice(0, 64), policies },
       ]),
     );
-    const proxy = await startDynamoDbIamProxy({ target: options.dynamoDbUrl, roles });
+    const dynamoDbProxy = await startDynamoDbIamProxy({ target: options.dynamoDbUrl, roles });
     const parameterStore = await startLocalParameterStore({ parameters: localParameters(functions), roles });
+    const sesProxy = await startSesIamProxy({ target: options.emailUrl, roles });
     const runner = startFunctionRunner({
       functions,
       mode: options.mode,
       accessKeyIdOf: (fn) => accessKeyIdOfRole(fn.roleLogicalId),
       localEnvironment: {
-        AWS_ENDPOINT_URL_DYNAMODB: proxy.url,
+        AWS_ENDPOINT_URL_DYNAMODB: dynamoDbProxy.url,
         AWS_ENDPOINT_URL_SSM: parameterStore.url,
         AUTH_MODE: 'emulator',
+        AWS_ENDPOINT_URL_SESV2: sesProxy.url,
         STRIPE_API_URL: options.paymentUrl,
-        SES_ENDPOINT: options.emailUrl,
       },
     });
     return {
       runner,
       api: templateHttpApi(synthesized.template, resolve),
-      dynamoDbUrl: proxy.url,
+      dynamoDbUrl: dynamoDbProxy.url,
       ssmUrl: parameterStore.url,
+      sesUrl: sesProxy.url,
       accessKeyIdOfRole,
       async stop() {
         await runner.stop();
-        await proxy.stop();
+        await dynamoDbProxy.stop();
         await parameterStore.stop();
+        await sesProxy.stop();
         synthesized.cleanup();
       },
     };

@@ -5,10 +5,9 @@
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
-import { LOCAL_CREDENTIALS } from '../../functions/shared/local-credentials.js';
 
-const endpoint = process.env.DYNAMODB_ENDPOINT;
-const client = DynamoDBDocumentClient.from(new DynamoDBClient(endpoint ? { endpoint, region: 'local', credentials: LOCAL_CREDENTIALS } : {}));
+// As a function's client is made in the cloud: the endpoint, region and credentials from the environment.
+const client = DynamoDBDocumentClient.from(new DynamoDBClient({ maxAttempts: 3 }));
 
 export async function handler(): Promise<{ statusCode: number; body: string }> {
   const { Item } = await client.send(new GetCommand({ TableName: process.env.TOOLS_TABLE, Key: { _id: 'cold-floor' } }));

@@ -61,8 +61,8 @@ export interface ColdRequest {
 }
 
 interface ColdRunOptions {
-  env: Record<string, string>;
-  nodePath?: string[];
+  env: Readonly<Record<string, string>>;
+  nodePath?: readonly string[];
   /** Write a V8 CPU profile of the process (init and request) into this folder. */
   profileDir?: string;
 }
@@ -99,11 +99,9 @@ function oneColdRun(bundleFile: string, event: unknown, options: ColdRunOptions)
   const profile = options.profileDir ? ['--cpu-prof', '--cpu-prof-dir', options.profileDir] : [];
   const args = [...FUNCTION_NODE_FLAGS, ...profile, '--import', LAYER_RESOLUTION, '--input-type=module', '-e', IMPORT_AND_SERVE];
   const env = {
-    PATH: process.env.PATH ?? '',
-    TZ: ':UTC',
-    AWS_REGION: 'us-east-1',
-    POWERTOOLS_LOG_LEVEL: 'WARN',
     ...options.env,
+    // The answer goes to stdout as JSON: the handler's own lines there are kept to warnings and errors.
+    POWERTOOLS_LOG_LEVEL: 'WARN',
     NODE_PATH: (options.nodePath ?? []).join(':'),
     BENCH_BUNDLE_URL: pathToFileURL(bundleFile).href,
     BENCH_EVENT: JSON.stringify(event),
@@ -121,6 +119,8 @@ export interface ColdSubject {
   didTheWork?: (answer: unknown) => boolean;
   /** Folders that Lambda would put on NODE_PATH (the layers' nodejs/node_modules). */
   nodePath?: string[];
+  /** Its environment: the one the local stack gives the function (its template's, its role's credentials, the local endpoints). */
+  env: Readonly<Record<string, string>>;
 }
 
 function summary(runs: readonly ColdRun[]): ColdRequest {
@@ -144,10 +144,10 @@ function summary(runs: readonly ColdRun[]): ColdRequest {
  */
 export async function measureColdRequests(
   subjects: readonly ColdSubject[],
-  options: { rounds: number; env: Record<string, string>; onRound?: (round: number) => void; profileDir?: string },
+  options: { rounds: number; onRound?: (round: number) => void; profileDir?: string },
 ): Promise<Map<string, ColdRequest>> {
   const runOnce = async (subject: ColdSubject, profileDir?: string) =>
-    oneColdRun(subject.bundleFile, await subject.event(), { env: options.env, nodePath: subject.nodePath, profileDir });
+    oneColdRun(subject.bundleFile, await subject.event(), { env: subject.env, nodePath: subject.nodePath, profileDir });
   const runs = new Map<string, ColdRun[]>(subjects.map((subject) => [subject.name, []]));
   // Not counted: the first processes of a run also pay for reading Node.js and the bundles from disk.
   for (const subject of subjects) await runOnce(subject);

@@ -8,7 +8,8 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { findFunctionByHandler } from '../../functions/manifest.js';
 import { usesStripeSdkLayer } from '../../infra/constructs/function-bundling.js';
 import { estimatedLambdaMs, memoryFor } from '../../infra/constructs/function-memory.js';
-import { handlerEnvironment, LOCAL_SECRETS } from '../../infra/local/local-config.js';
+import { LOCAL_SECRETS } from '../../infra/local/local-config.js';
+import type { LocalStack } from '../../infra/local/local-stack.js';
 import { BENCH_ADMIN, COLD_BENCH_CUSTOMER, progress, signIn, type BenchContext } from './bench-context.js';
 import { benchOrderId, benchToolId, fillTables } from './bulk-load.js';
 import { COLD_REQUEST_BUDGET_MS, COLD_REQUEST_FLOOR_RATIO, LAMBDA_BUNDLE_BUDGET_BYTES, STRIPE_SDK_LAYER_BUDGET_BYTES } from './budgets.js';
@@ -95,12 +96,15 @@ export async function coldRequestRows({ stack, loader }: BenchContext, lambdas: 
   const root = isolatedRoot();
   try {
     const layerModules = join(lambdas.layer.file, '..', '..');
+    // The references read a tool under the role of the function that reads one tool, through the same endpoints.
+    const referenceEnv = functionEnvironment(stack, REFERENCE_ROLE_OF);
     const subjects: ColdSubject[] = [
-      { name: FLOOR, bundleFile: isolatedBundle(lambdas.floorFile, FLOOR, root), event: noEvent },
-      { name: NO_SDK, bundleFile: isolatedBundle(lambdas.noSdkFile, NO_SDK, root), event: noEvent },
+      { name: FLOOR, bundleFile: isolatedBundle(lambdas.floorFile, FLOOR, root), event: noEvent, env: referenceEnv },
+      { name: NO_SDK, bundleFile: isolatedBundle(lambdas.noSdkFile, NO_SDK, root), event: noEvent, env: referenceEnv },
       ...lambdas.bundles.map((bundle) => ({
         name: bundle.handler,
         bundleFile: isolatedBundle(bundle.file, bundle.handler, root),
+        env: functionEnvironment(stack, bundle.handler),
         event: events[bundle.handler as keyof typeof events],
         didTheWork: COLD_WORK_DONE[bundle.handler as keyof typeof COLD_WORK_DONE],
         nodePath: usesStripeSdkLayer(findFunctionByHandler(bundle.handler)) ? [layerModules] : [],
@@ -108,7 +112,6 @@ export async function coldRequestRows({ stack, loader }: BenchContext, lambdas: 
     ];
     const cold = await measureColdRequests(subjects, {
       rounds: options.runs,
-      env: handlerEnvironment(stack.settings),
       profileDir: options.profileDir,
       onRound: (round) =>
         progress(`Cold requests, round ${round} of ${options.runs} (the floor, the reference without the SDK and ${lambdas.bundles.length} functions)...`),
@@ -147,6 +150,19 @@ export async function coldRequestRows({ stack, loader }: BenchContext, lambdas: 
 
 const FLOOR = 'cold-floor';
 const NO_SDK = 'cold-no-sdk';
+/** The function whose role and environment the references run with: it reads one tool by its key, as they do. */
+const REFERENCE_ROLE_OF = 'get-tool';
+
+/**
+ * The environment the local stack gives the function of a handler (`functions/handlers/<handler>.ts`):
+ * its template's variables, its role's credentials and the local endpoints (the DynamoDB and SES IAM
+ * proxies, the SSM parameter store), so a cold run reads its secrets from SSM, as in the cloud.
+ */
+function functionEnvironment(stack: LocalStack, handler: string): Readonly<Record<string, string>> {
+  const name = stack.functions.names.find((candidate) => stack.functions.definition(candidate).sourceEntry === `functions/handlers/${handler}.ts`);
+  if (!name) throw new Error(`No function of the local stack runs functions/handlers/${handler}.ts`);
+  return stack.functions.environment(name);
+}
 
 /** The estimate for Lambda, where the memory size sets the CPU share (infra/constructs/function-memory.ts). */
 const inLambda = (cold: ColdRequest, memoryMb: number) =>

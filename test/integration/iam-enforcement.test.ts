@@ -3,20 +3,24 @@
  * with one grant removed (create-order's GetItem on orders, which the Idempotency-Key retry needs)
  * fails that very call with DynamoDB's AccessDeniedException, and the request answers 500, as in
  * AWS; the real stack, with the grant, serves it. The functions' secrets come from the local SSM
- * parameter store under the same rule: each role reads exactly the parameters its template grants.
+ * parameter store, and their email goes through the SES endpoint, under the same rule: each role
+ * reads exactly the parameters, and sends only as the sender, its template grants.
  */
 import { randomUUID } from 'node:crypto';
 import { DynamoDBClient, GetItemCommand } from '@aws-sdk/client-dynamodb';
+import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { GetParameterCommand, SSMClient } from '@aws-sdk/client-ssm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { routes, type RouteDefinition } from '../../functions/manifest.js';
 import { toLambdaEvent } from '../../infra/local/lambda-event.js';
 import { secretParameterNames } from '../../infra/constructs/secret-parameters.js';
-import { LOCAL_SECRETS, localTableNames } from '../../infra/local/local-config.js';
+import { LOCAL_EMAIL_SENDER, LOCAL_SECRETS, localTableNames } from '../../infra/local/local-config.js';
 import { startLocalFunctions, type LocalFunctions } from '../../infra/local/local-functions.js';
+import { triggerFunctionName } from '../../infra/local/local-triggers.js';
 import { LOCAL_STAGE } from '../../infra/local/synth-stack.js';
 import { LOCAL_REGION } from '../../infra/local/template-model.js';
 import { freshCustomer } from '../support/accounts.js';
+import { sentEmails } from '../support/mailbox.js';
 import { purchase } from '../support/orders.js';
 
 const CREATE_ORDER = 'Api/CreateOrder/Function';
@@ -160,5 +164,40 @@ describe("the local functions' secrets (SSM parameters under each role)", () => 
     await expect(stranger.send(new GetParameterCommand({ Name: parameterName.STRIPE_SECRET_KEY, WithDecryption: true }))).rejects.toMatchObject({
       name: 'UnrecognizedClientException',
     });
+  });
+});
+
+describe("the local functions' email (SES SendEmail under each role)", () => {
+  const ORDER_EMAILS = triggerFunctionName('send-order-emails');
+  const sendAs = (functionName: string, from: string, subject: string) =>
+    new SESv2Client({ endpoint: narrowed.sesUrl, region: LOCAL_REGION, credentials: credentialsOf(functionName), maxAttempts: 1 }).send(
+      new SendEmailCommand({
+        FromEmailAddress: from,
+        Destination: { ToAddresses: ['someone@tools.test'] },
+        Content: { Simple: { Subject: { Data: subject }, Body: { Text: { Data: 'Hello' } } } },
+      }),
+    );
+
+  it("sends as the stack's sender under a role granted ses:SendEmail", async () => {
+    const subject = `IAM allowed ${randomUUID()}`;
+
+    await sendAs(ORDER_EMAILS, LOCAL_EMAIL_SENDER, subject);
+
+    expect((await sentEmails()).find((email) => email.subject === subject)?.from).toBe(LOCAL_EMAIL_SENDER);
+  });
+
+  it("refuses another sender address and a role without the grant, with SES's AccessDeniedException", async () => {
+    const otherSender = sendAs(ORDER_EMAILS, 'ceo@tools.test', `IAM other sender ${randomUUID()}`);
+    const noGrant = sendAs(CREATE_ORDER, LOCAL_EMAIL_SENDER, `IAM no grant ${randomUUID()}`);
+
+    await expect(otherSender).rejects.toMatchObject({
+      name: 'AccessDeniedException',
+      $metadata: { httpStatusCode: 403 },
+      message: expect.stringMatching(
+        /^User: arn:aws:sts::000000000000:assumed-role\/Storefront-local-TriggersSendOrderEmailsRole\w+\/SendOrderEmails is not authorized to perform: ses:SendEmail on resource: arn:aws:ses:us-east-1:000000000000:identity\/ceo@tools.test because no identity-based policy allows the ses:SendEmail action$/,
+      ),
+    });
+    await expect(noGrant).rejects.toMatchObject({ name: 'AccessDeniedException', $metadata: { httpStatusCode: 403 } });
+    expect((await sentEmails()).filter((email) => email.subject.startsWith('IAM other sender') || email.subject.startsWith('IAM no grant'))).toEqual([]);
   });
 });

@@ -6,10 +6,11 @@
  * answered exactly as DynamoDB answers it (HTTP 400, AccessDeniedException); an allowed one is
  * passed to DynamoDB Local unchanged.
  */
-import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { requiredPermissions } from './dynamodb-request-actions.js';
 import type { LocalRole } from './role-authorizer.js';
 import {
+  forwardRequest,
   missingPermission,
   notAuthorizedMessage,
   readBody,
@@ -31,21 +32,6 @@ export interface DynamoDbIamProxyOptions {
 
 const AMZ_JSON = 'application/x-amz-json-1.0';
 
-function forward(target: URL, request: IncomingMessage, body: Buffer, response: ServerResponse): void {
-  const upstream = httpRequest(
-    { hostname: target.hostname, port: target.port, path: request.url, method: request.method, headers: { ...request.headers, host: target.host } },
-    (answer) => {
-      response.writeHead(answer.statusCode ?? 500, answer.headers);
-      answer.pipe(response);
-    },
-  );
-  upstream.once('error', (error) => {
-    if (!response.headersSent) response.writeHead(502, { 'content-type': 'text/plain' });
-    response.end(error.message);
-  });
-  upstream.end(body);
-}
-
 export function startDynamoDbIamProxy(options: DynamoDbIamProxyOptions): Promise<DynamoDbIamProxy> {
   const target = new URL(options.target);
   const callerOf = signedCallers(options.roles);
@@ -58,7 +44,7 @@ export function startDynamoDbIamProxy(options: DynamoDbIamProxyOptions): Promise
     const parsed = JSON.parse(body.toString('utf8') || '{}') as Record<string, unknown>;
     const missing = await missingPermission(caller, requiredPermissions(operation, parsed));
     if (missing) return sendAwsJsonError(response, AMZ_JSON, 'com.amazonaws.dynamodb.v20120810#AccessDeniedException', notAuthorizedMessage(caller, missing));
-    forward(target, request, body, response);
+    forwardRequest(target, request, body, response);
   }
 
   return serveOnLoopback(handle, (response, error) => sendAwsJsonError(response, AMZ_JSON, 'com.amazon.coral.validate#ValidationException', error.message));

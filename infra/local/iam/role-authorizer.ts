@@ -17,6 +17,8 @@ export interface LocalRole {
 export interface RequiredPermission {
   action: string;
   resource: string;
+  /** The request's condition keys, e.g. `{ 'ses:FromAddress': 'shop@tools.test' }`. */
+  context?: Readonly<Record<string, string>>;
 }
 
 export type RoleAuthorizer = (permission: RequiredPermission) => Promise<boolean>;
@@ -28,7 +30,7 @@ export function roleAuthorizer(role: LocalRole): RoleAuthorizer {
     policy: policy as unknown as Simulation['identityPolicies'][number]['policy'],
   }));
   return (permission) => {
-    const key = `${permission.action} ${permission.resource}`;
+    const key = JSON.stringify([permission.action, permission.resource, permission.context ?? {}]);
     let decision = decisions.get(key);
     if (!decision) {
       decision = runSimulation(
@@ -40,7 +42,7 @@ export function roleAuthorizer(role: LocalRole): RoleAuthorizer {
             action: permission.action,
             principal: `arn:aws:iam::${LOCAL_ACCOUNT_ID}:role/${role.roleName}`,
             resource: { accountId: LOCAL_ACCOUNT_ID, resource: permission.resource },
-            contextVariables: {},
+            contextVariables: { ...permission.context },
           },
         },
         {},

@@ -1,10 +1,10 @@
 /**
- * What the local stand-ins for AWS endpoints share (the DynamoDB IAM proxy, the SSM parameter
- * store): a loopback HTTP server, the caller read from the request's SigV4 signature (its access
+ * What the local stand-ins for AWS endpoints share (the DynamoDB and SES IAM proxies, the SSM
+ * parameter store): a loopback HTTP server, the passing on of an allowed request, the caller read from the request's SigV4 signature (its access
  * key id names the role, its session token the function), that role's decisions, and AWS's own
  * words for a refusal.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { LOCAL_ACCOUNT_ID } from '../template-model.js';
 import { roleAuthorizer, type LocalRole, type RequiredPermission, type RoleAuthorizer } from './role-authorizer.js';
@@ -72,6 +72,22 @@ export function sendAwsJson(response: ServerResponse, contentType: string, body:
   const text = JSON.stringify(body);
   response.writeHead(status, { 'content-type': contentType, 'content-length': Buffer.byteLength(text), 'x-amzn-requestid': 'local' });
   response.end(text);
+}
+
+/** Passes an allowed request on to the service that ignores IAM (DynamoDB Local, aws-ses-v2-local), unchanged. */
+export function forwardRequest(target: URL, request: IncomingMessage, body: Buffer, response: ServerResponse): void {
+  const upstream = httpRequest(
+    { hostname: target.hostname, port: target.port, path: request.url, method: request.method, headers: { ...request.headers, host: target.host } },
+    (answer) => {
+      response.writeHead(answer.statusCode ?? 500, answer.headers);
+      answer.pipe(response);
+    },
+  );
+  upstream.once('error', (error) => {
+    if (!response.headersSent) response.writeHead(502, { 'content-type': 'text/plain' });
+    response.end(error.message);
+  });
+  upstream.end(body);
 }
 
 /**

@@ -1,0 +1,79 @@
+/**
+ * The SES endpoint the local functions send email through: a proxy in front of aws-ses-v2-local
+ * (which ignores IAM) that authorizes each SESv2 SendEmail as AWS would: `ses:SendEmail` on the
+ * sender's identity, with the condition key `ses:FromAddress` set to the sender's address, against
+ * the calling function's role. Locally the sender's address is the verified identity (AWS uses the
+ * address's identity when the address is verified, else its domain's; the stack grants both). A
+ * denied send is answered as SES answers it (HTTP 403, AccessDeniedException); an allowed one is
+ * passed on unchanged. It passes on SendEmail only, the one call the functions make.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { LOCAL_ACCOUNT_ID, LOCAL_REGION } from '../template-model.js';
+import type { LocalRole, RequiredPermission } from './role-authorizer.js';
+import {
+  forwardRequest,
+  missingPermission,
+  notAuthorizedMessage,
+  readBody,
+  sendAwsJson,
+  serveOnLoopback,
+  signedCallers,
+  UNRECOGNIZED_CLIENT_MESSAGE,
+  type LocalEndpoint,
+} from './signed-endpoint.js';
+
+export type SesIamProxy = LocalEndpoint;
+
+export interface SesIamProxyOptions {
+  /** aws-ses-v2-local's URL. */
+  target: string;
+  /** Access key id -> role. */
+  roles: ReadonlyMap<string, LocalRole>;
+}
+
+const SEND_EMAIL_PATH = '/v2/email/outbound-emails';
+
+/** An error of SES's REST JSON protocol: the type in `x-amzn-ErrorType`, the text in `message`. */
+function sendSesError(response: ServerResponse, status: number, type: string, message: string): void {
+  response.setHeader('x-amzn-errortype', type);
+  sendAwsJson(response, 'application/json', { message }, status);
+}
+
+/** `Shop <shop@tools.test>` or `shop@tools.test` -> `shop@tools.test`. */
+export function senderAddress(fromEmailAddress: string): string {
+  return (fromEmailAddress.match(/<([^>]+)>\s*$/)?.[1] ?? fromEmailAddress).trim();
+}
+
+/** What SendEmail needs from the sender's role. */
+export function sendEmailPermission(fromEmailAddress: string): RequiredPermission {
+  const address = senderAddress(fromEmailAddress);
+  return {
+    action: 'ses:SendEmail',
+    resource: `arn:aws:ses:${LOCAL_REGION}:${LOCAL_ACCOUNT_ID}:identity/${address}`,
+    context: { 'ses:FromAddress': address },
+  };
+}
+
+export function startSesIamProxy(options: SesIamProxyOptions): Promise<SesIamProxy> {
+  const target = new URL(options.target);
+  const callerOf = signedCallers(options.roles);
+
+  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const body = await readBody(request);
+    const caller = callerOf(request);
+    if (!caller) return sendSesError(response, 403, 'UnrecognizedClientException', UNRECOGNIZED_CLIENT_MESSAGE);
+    const path = new URL(request.url ?? '/', 'http://local').pathname;
+    if (request.method !== 'POST' || path !== SEND_EMAIL_PATH) {
+      return sendSesError(response, 400, 'BadRequestException', `The local SES endpoint passes on SendEmail only, not ${request.method} ${path}`);
+    }
+    const input = JSON.parse(body.toString('utf8') || '{}') as { FromEmailAddress?: unknown };
+    if (typeof input.FromEmailAddress !== 'string' || input.FromEmailAddress === '') {
+      return sendSesError(response, 400, 'BadRequestException', 'FromEmailAddress is required');
+    }
+    const missing = await missingPermission(caller, [sendEmailPermission(input.FromEmailAddress)]);
+    if (missing) return sendSesError(response, 403, 'AccessDeniedException', notAuthorizedMessage(caller, missing));
+    forwardRequest(target, request, body, response);
+  }
+
+  return serveOnLoopback(handle, (response, error) => sendSesError(response, 400, 'BadRequestException', error.message));
+}
