@@ -5,6 +5,8 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, runnerImport, type Connect, type Plugin, type ProxyOptions } from 'vite';
 import { API_PATH_PREFIX, apiRoutePath } from '../infra/constructs/api-path.js';
+import { contentSecurityPolicy } from '../infra/constructs/content-security-policy.js';
+import { SECURITY_HEADERS } from '../infra/constructs/security-headers.js';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const schemasDir = fileURLToPath(new URL('../functions/schemas', import.meta.url));
@@ -18,6 +20,12 @@ const localRuntimeConfig = {
   localPaymentUrl: 'http://localhost:12111',
 };
 
+/** The runtime config the dev and preview servers serve: STOREFRONT_RUNTIME_CONFIG, else the README's local addresses. */
+function runtimeConfigJson(): string {
+  const fromEnv = process.env.STOREFRONT_RUNTIME_CONFIG;
+  return fromEnv && fromEnv.trim() !== '' ? fromEnv : JSON.stringify(localRuntimeConfig);
+}
+
 /**
  * Serves GET /runtime-config.json from the dev and preview servers. In the cloud the same file is
  * written next to the build by the deployment, so one build runs in every environment.
@@ -25,15 +33,49 @@ const localRuntimeConfig = {
 function runtimeConfigPlugin(): Plugin {
   const serve: Connect.NextHandleFunction = (req, res, next) => {
     if (req.method !== 'GET' || req.url?.split('?')[0] !== '/runtime-config.json') return next();
-    const fromEnv = process.env.STOREFRONT_RUNTIME_CONFIG;
     res.setHeader('content-type', 'application/json');
     res.setHeader('cache-control', 'no-store');
-    res.end(fromEnv && fromEnv.trim() !== '' ? fromEnv : JSON.stringify(localRuntimeConfig));
+    res.end(runtimeConfigJson());
   };
   return {
     name: 'storefront-runtime-config',
     configureServer: (server) => void server.middlewares.use(serve),
     configurePreviewServer: (server) => void server.middlewares.use(serve),
+  };
+}
+
+/** The nonce of the scripts the dev server writes into index.html itself (html.cspNonce); a fixed value, local only. */
+const DEV_SCRIPT_NONCE = 'storefront-dev';
+
+/**
+ * Every answer of the dev and preview servers carries CloudFront's security headers and its
+ * Content-Security-Policy, with the local stand-ins' origins in place of the cloud's (the Auth
+ * emulator, the card-payment stand-in) and, on the dev server, the nonce of its own inline
+ * scripts: a script, request or frame the cloud's policy would block is blocked here too, and the
+ * browser tests see the console error.
+ */
+function securityHeadersPlugin(devScriptNonce: string | undefined): Plugin {
+  const config = JSON.parse(runtimeConfigJson()) as { firebase: { authDomain: string }; authEmulatorUrl?: string; localPaymentUrl?: string };
+  const originOf = (url: string | undefined) => (url ? new URL(url).origin : undefined);
+  const headers: Record<string, string> = {
+    ...SECURITY_HEADERS,
+    'content-security-policy': contentSecurityPolicy({
+      firebaseAuthDomain: config.firebase.authDomain,
+      local: {
+        authEmulatorOrigin: originOf(config.authEmulatorUrl),
+        paymentStandInOrigin: originOf(config.localPaymentUrl),
+        devScriptNonce,
+      },
+    }),
+  };
+  const addHeaders: Connect.NextHandleFunction = (_req, res, next) => {
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    next();
+  };
+  return {
+    name: 'storefront-security-headers',
+    configureServer: (server) => void server.middlewares.use(addHeaders),
+    configurePreviewServer: (server) => void server.middlewares.use(addHeaders),
   };
 }
 
@@ -142,31 +184,43 @@ function reactRouterProductionBuild(): Plugin {
 
 const proxy = apiProxy();
 
-export default defineConfig({
-  root: webRoot,
-  publicDir: 'public',
-  plugins: [react(), tailwindcss(), runtimeConfigPlugin(), homeShellPlugin(), inlineStylesheetPlugin(), reactRouterProductionBuild()],
-  resolve: { alias: { '@schemas': schemasDir } },
-  server: { port: 5173, strictPort: true, fs: { allow: [fileURLToPath(new URL('..', import.meta.url))] }, proxy },
-  // `vite preview` (the benchmark's production build) uses the same proxy.
-  preview: { proxy },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    manifest: true,
-    assetsDir: 'static',
-    // Every browser the shop supports has <link rel="modulepreload">.
-    modulePreload: { polyfill: false },
-    rolldownOptions: {
-      output: {
-        entryFileNames: 'static/js/[name].[hash].js',
-        chunkFileNames: 'static/js/[name].[hash].chunk.js',
-        codeSplitting: {
-          // The home page's code all in the entry chunk: one request, and gzip over all of it at
-          // once (React shared with lazy pages would otherwise be split into small common chunks).
-          groups: [{ name: 'index', tags: ['$initial'] }],
+export default defineConfig(({ command, isPreview }) => {
+  const devServer = command === 'serve' && !isPreview;
+  return {
+    root: webRoot,
+    publicDir: 'public',
+    plugins: [
+      react(),
+      tailwindcss(),
+      securityHeadersPlugin(devServer ? DEV_SCRIPT_NONCE : undefined),
+      runtimeConfigPlugin(),
+      homeShellPlugin(),
+      inlineStylesheetPlugin(),
+      reactRouterProductionBuild(),
+    ],
+    html: devServer ? { cspNonce: DEV_SCRIPT_NONCE } : {},
+    resolve: { alias: { '@schemas': schemasDir } },
+    server: { port: 5173, strictPort: true, fs: { allow: [fileURLToPath(new URL('..', import.meta.url))] }, proxy },
+    // `vite preview` (the benchmark's production build) uses the same proxy.
+    preview: { proxy },
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      manifest: true,
+      assetsDir: 'static',
+      // Every browser the shop supports has <link rel="modulepreload">.
+      modulePreload: { polyfill: false },
+      rolldownOptions: {
+        output: {
+          entryFileNames: 'static/js/[name].[hash].js',
+          chunkFileNames: 'static/js/[name].[hash].chunk.js',
+          codeSplitting: {
+            // The home page's code all in the entry chunk: one request, and gzip over all of it at
+            // once (React shared with lazy pages would otherwise be split into small common chunks).
+            groups: [{ name: 'index', tags: ['$initial'] }],
+          },
         },
       },
     },
-  },
+  };
 });

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../functions/manifest.js';
 import { apiRoutePath } from '../../infra/constructs/api-path.js';
+import { SECURITY_HEADERS } from '../../infra/constructs/security-headers.js';
 import { synthesizeStorefront, TEST_CONTEXT, type TemplateJson } from './support/synthesize-storefront.js';
 import { describe as text, onlyResourceOfType, resourcesOfType } from './support/template-queries.js';
 
@@ -113,6 +114,22 @@ describe('web hosting', () => {
       XSSProtection: { Protection: true, ModeBlock: true, Override: true },
     });
     expect(distribution.DefaultRootObject).toBe('index.html');
+  });
+
+  it('says in the template the headers the local web servers send (SECURITY_HEADERS)', () => {
+    const [, policy] = onlyResourceOfType(json, 'AWS::CloudFront::ResponseHeadersPolicy');
+    const config = policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
+    // As CloudFront writes each setting into its header.
+    const sent = {
+      'strict-transport-security': `max-age=${config.StrictTransportSecurity.AccessControlMaxAgeSec}${config.StrictTransportSecurity.IncludeSubdomains ? '; includeSubDomains' : ''}${config.StrictTransportSecurity.Preload ? '; preload' : ''}`,
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': config.FrameOptions.FrameOption,
+      'referrer-policy': config.ReferrerPolicy.ReferrerPolicy,
+      'x-xss-protection': `${config.XSSProtection.Protection ? 1 : 0}${config.XSSProtection.ModeBlock ? '; mode=block' : ''}`,
+    };
+
+    expect(Object.keys(config).filter((key) => key !== 'ContentSecurityPolicy')).toHaveLength(Object.keys(SECURITY_HEADERS).length);
+    expect(sent).toEqual(SECURITY_HEADERS);
   });
 
   it('sends a Content-Security-Policy that allows only the app (and its /api), Stripe and Firebase Auth, and no inline scripts', () => {
