@@ -5,17 +5,14 @@
  * function runs; it listens on a free loopback port only.
  */
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { FunctionRunner } from './function-runner.js';
+import { listenOnLoopback, type LoopbackServer } from './loopback-server.js';
 
-export interface InvokeServer {
-  url: string;
-  stop(): Promise<void>;
-}
+export type InvokeServer = LoopbackServer;
 
 const INVOKE_PATH = /^\/2015-03-31\/functions\/(.+)\/invocations$/;
 
-export async function startInvokeServer(runner: FunctionRunner): Promise<InvokeServer> {
+export function startInvokeServer(runner: FunctionRunner): Promise<InvokeServer> {
   const server = createServer((request, response) => {
     const name = decodeURIComponent(request.url?.match(INVOKE_PATH)?.[1] ?? '');
     if (request.method !== 'POST' || !runner.names.includes(name)) {
@@ -37,14 +34,5 @@ export async function startInvokeServer(runner: FunctionRunner): Promise<InvokeS
         });
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    stop: () =>
-      new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
-        server.closeAllConnections();
-      }),
-  };
+  return listenOnLoopback(server);
 }

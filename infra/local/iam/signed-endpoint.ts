@@ -5,14 +5,11 @@
  * words for a refusal.
  */
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenOnLoopback, type LoopbackServer } from '../loopback-server.js';
 import { LOCAL_ACCOUNT_ID } from '../template-model.js';
 import { roleAuthorizer, type LocalRole, type RequiredPermission, type RoleAuthorizer } from './role-authorizer.js';
 
-export interface LocalEndpoint {
-  url: string;
-  stop(): Promise<void>;
-}
+export type LocalEndpoint = LoopbackServer;
 
 /** Who signed a request: the role its access key id names, and the function (the session). */
 export interface SignedCaller {
@@ -94,7 +91,7 @@ export function forwardRequest(target: URL, request: IncomingMessage, body: Buff
  * Serves `handle` on 127.0.0.1 at a free port. A handler that throws is answered with the
  * protocol's validation error (or the connection is dropped if it had begun answering).
  */
-export async function serveOnLoopback(
+export function serveOnLoopback(
   handle: (request: IncomingMessage, response: ServerResponse) => Promise<void>,
   onError: (response: ServerResponse, error: Error) => void,
 ): Promise<LocalEndpoint> {
@@ -104,17 +101,5 @@ export async function serveOnLoopback(
       else response.destroy();
     });
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
-  });
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    stop: () =>
-      new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
-        server.closeAllConnections();
-      }),
-  };
+  return listenOnLoopback(server);
 }
