@@ -5,11 +5,12 @@
  * configuration as API Gateway does (it answers preflights itself and sets the CORS headers on
  * every answer to an allowed origin, whatever the function returned). The storefront's API has
  * none: the web app reaches it on its own origin through Vite's /api proxy (web/vite.config.ts).
+ * Like API Gateway it takes bodies up to 10 MB and leaves the shop's own, smaller limit to the
+ * function (functions/shared/http-handler.ts); Lambda's 6 MB payload limits are the runner's.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { APIGatewayProxyResultV2 } from 'aws-lambda';
-import { MAX_BODY_BYTES } from '../../functions/shared/http-handler.js';
 import { toLambdaEvent } from './lambda-event.js';
 import { createRouteMatcher } from './route-matcher.js';
 import type { CorsConfiguration, TemplateHttpApi } from './template-routes.js';
@@ -30,8 +31,10 @@ export interface ApiServer {
   stop(): Promise<void>;
 }
 
-/** An oversized body is dropped, not buffered; past this much the connection is cut. */
-const DISCARD_LIMIT_BYTES = 1024 * 1024;
+/** API Gateway's payload quota of an HTTP API (10 MB); a larger body is answered 413 without calling the function. */
+export const API_GATEWAY_MAX_BODY_BYTES = 10 * 1024 * 1024;
+/** An oversized body is read and dropped, not buffered; past this much more the connection is cut. */
+const DISCARD_LIMIT_BYTES = 2 * API_GATEWAY_MAX_BODY_BYTES;
 
 /** Whether the origin is one the template's CORS configuration allows (`*` allows any). */
 function allowsOrigin(cors: CorsConfiguration | undefined, origin: string | undefined): origin is string {
@@ -76,21 +79,31 @@ function sendLambdaResult(response: ServerResponse, result: APIGatewayProxyResul
   response.end(body);
 }
 
-function discardRest(request: IncomingMessage): void {
-  let dropped = 0;
-  request.on('data', (chunk: Buffer) => {
-    dropped += chunk.byteLength;
-    if (dropped > DISCARD_LIMIT_BYTES) request.destroy();
+/**
+ * Reads and drops the rest of an oversized body, so that the answer reaches a client still sending
+ * it; resolves when the body has ended. Past DISCARD_LIMIT_BYTES more the connection is cut.
+ */
+function discardRest(request: IncomingMessage): Promise<void> {
+  return new Promise((resolve) => {
+    let dropped = 0;
+    request.on('data', (chunk: Buffer) => {
+      dropped += chunk.byteLength;
+      if (dropped > DISCARD_LIMIT_BYTES) {
+        request.destroy();
+        resolve();
+      }
+    });
+    request.once('end', resolve);
+    request.once('error', () => resolve());
+    request.resume();
   });
-  request.resume();
 }
 
-/** The body as text, or undefined when it is larger than the limit (reading stops there). */
+/** The body as text, or undefined when it is larger than the limit (reading stops there, and the rest is dropped). */
 function readBody(request: IncomingMessage, limit: number): Promise<string | undefined> {
   return new Promise((resolve, reject) => {
     if (Number(request.headers['content-length']) > limit) {
-      discardRest(request);
-      resolve(undefined);
+      void discardRest(request).then(() => resolve(undefined));
       return;
     }
     const chunks: Buffer[] = [];
@@ -103,8 +116,7 @@ function readBody(request: IncomingMessage, limit: number): Promise<string | und
       }
       request.off('data', onData);
       request.off('end', onEnd);
-      discardRest(request);
-      resolve(undefined);
+      void discardRest(request).then(() => resolve(undefined));
     };
     const onEnd = () => resolve(Buffer.concat(chunks).toString('utf8'));
     request.on('data', onData);
@@ -136,10 +148,8 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
     if (match === 'no-route') return sendJson(response, 404, { message: 'Not Found' }, cors);
     if (match === 'bad-path') return sendJson(response, 400, { message: 'path: malformed URL encoding' }, cors);
 
-    const body = await readBody(request, MAX_BODY_BYTES);
-    if (body === undefined) {
-      return sendJson(response, 413, { message: `body: the request body is larger than ${MAX_BODY_BYTES / 1024} KB` }, { ...cors, connection: 'close' });
-    }
+    const body = await readBody(request, API_GATEWAY_MAX_BODY_BYTES);
+    if (body === undefined) return sendJson(response, 413, { message: 'Request Entity Too Large' }, { ...cors, connection: 'close' });
     const event = toLambdaEvent({ method, url, headers: request.headers, body, sourceIp: request.socket.remoteAddress ?? '127.0.0.1' }, match);
     let result: APIGatewayProxyResultV2;
     try {

@@ -1,13 +1,13 @@
 /**
  * The local function runner keeps a function's container warm between invocations (module state
- * survives, as in Lambda), replaces a container whose process died, and ends an invocation that runs
- * past the function's timeout.
+ * survives, as in Lambda), replaces a container whose process died, ends an invocation that runs
+ * past the function's timeout, and refuses an event or a result over Lambda's 6 MB.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startFunctionRunner } from '../../infra/local/function-runner.js';
+import { LAMBDA_MAX_EVENT_BYTES, LAMBDA_MAX_RESULT_BYTES, startFunctionRunner } from '../../infra/local/function-runner.js';
 
 const root = mkdtempSync(join(tmpdir(), 'storefront-runner-'));
 mkdirSync(join(root, 'counter'));
@@ -17,6 +17,7 @@ writeFileSync(
 export const handler = async (event, context) => {
   if (event.crash) process.exit(3);
   if (event.hang) await new Promise(() => setInterval(() => {}, 1000));
+  if (event.answerBytes) return { text: 'x'.repeat(event.answerBytes) };
   invocations += 1;
   return { invocations, pid: process.pid, env: process.env.TABLE, key: process.env.AWS_ACCESS_KEY_ID, fn: context.functionName };
 };`,
@@ -72,5 +73,23 @@ describe('the local function runner', () => {
     await expect(invoke({ hang: true })).rejects.toThrow(/Task timed out after 2 seconds/);
 
     expect((await invoke({})).invocations).toBe(1);
+  });
+
+  it("refuses an event over Lambda's 6 MB without running the function, as Lambda does", async () => {
+    const before = await invoke({});
+    const justUnder = { pad: 'x'.repeat(LAMBDA_MAX_EVENT_BYTES - 20) };
+    const over = { pad: 'x'.repeat(LAMBDA_MAX_EVENT_BYTES) };
+
+    await expect(invoke(over)).rejects.toMatchObject({ detail: { errorType: 'RequestEntityTooLargeException' } });
+    expect((await invoke(justUnder)).invocations).toBe(before.invocations + 1);
+  });
+
+  it("fails an invocation whose result is over Lambda's 6 MB, and answers one just under it", async () => {
+    const overhead = JSON.stringify({ text: '' }).length;
+
+    await expect(invoke({ answerBytes: LAMBDA_MAX_RESULT_BYTES - overhead + 1 })).rejects.toMatchObject({
+      detail: { errorType: 'Function.ResponseSizeTooLarge' },
+    });
+    expect(await invoke({ answerBytes: LAMBDA_MAX_RESULT_BYTES - overhead })).toEqual({ text: expect.any(String) });
   });
 });

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
 import type { Review } from '../../functions/schemas/review.js';
 import type { Tool } from '../../functions/schemas/tool.js';
+import { API_GATEWAY_MAX_BODY_BYTES } from '../../infra/local/api-server.js';
 import { emulatorConfig } from '../../infra/local/auth-emulator.js';
 import { DEFAULT_PORTS } from '../../infra/local/local-config.js';
 import { SEED_REVIEWS, SEED_TOOLS } from '../../infra/local/seed-data.js';
@@ -20,7 +21,7 @@ describe('the local API server (the HTTP API of the synthesized template)', () =
     expect((await callApi('DELETE', '/hometools')).status).toBe(404);
   });
 
-  it('answers 413 with a JSON message for a body over 16 KB', async () => {
+  it("passes a body over the shop's 16 KB to the function, which answers 413 with a JSON message", async () => {
     const customer = await freshCustomer('big');
     const body = JSON.stringify({ address: 'x'.repeat(17 * 1024), number: '01234567890', quantity: 50 });
 
@@ -32,6 +33,19 @@ describe('the local API server (the HTTP API of the synthesized template)', () =
 
     expect(response.status).toBe(413);
     expect(response.body.message).toContain('body');
+  });
+
+  it("answers 413 itself above API Gateway's 10 MB, as API Gateway does, without calling the function", async () => {
+    const customer = await freshCustomer('huge');
+
+    const response = await callApi<{ message: string }>('PUT', '/purchase/seed-tool-drill', {
+      auth: customer.token,
+      rawBody: JSON.stringify({ address: 'x'.repeat(API_GATEWAY_MAX_BODY_BYTES) }),
+      headers: { 'content-type': 'application/json' },
+    });
+
+    expect(response.status).toBe(413);
+    expect(response.body).toEqual({ message: 'Request Entity Too Large' });
   });
 
   it('serves the paths exactly as the template routes them: a trailing slash is another path', async () => {

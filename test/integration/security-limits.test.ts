@@ -1,6 +1,6 @@
 /**
- * The request limits, on every route they apply to: the body cap (413 before the handler runs,
- * nothing stored) and the page size cap (?limit above 100 is a 400 naming `limit`).
+ * The request limits, on every route they apply to: the body cap (413 from the function, as in the
+ * cloud, where API Gateway passes bodies up to 10 MB; nothing stored) and the page size cap (?limit above 100 is a 400 naming `limit`).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../functions/manifest.js';
