@@ -95,7 +95,7 @@ export function bundlingFor(route: FunctionGrants): BundlingOptions {
 }
 
 /**
- * Node.js flags the functions run with (NODE_OPTIONS), also used by the benchmark's init timing.
+ * Node.js flags the functions run with (NODE_OPTIONS in their environment, which the local containers and the benchmark get too).
  * Source maps are bundled so a stack trace can be decoded offline, but `--enable-source-maps` is
  * off at run time: it costs about 11 ms of module init on every cold start (docs/performance.md).
  */

@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FunctionContainer, FunctionError } from './function-container.js';
+import { lambdaRuntimeNodeArgs } from './lambda-runtime/runtime-node-args.js';
 import { LOCAL_REGION } from './template-model.js';
 import type { LocalFunctionDefinition } from './template-functions.js';
 
@@ -138,7 +139,7 @@ export function startFunctionRunner(options: FunctionRunnerOptions): FunctionRun
     const container = new FunctionContainer({
       functionName: fn.name,
       nodeBinary,
-      nodeArgs: sources ? ['--import', tsxLoader] : ['--import', LAYER_RESOLUTION],
+      nodeArgs: [...lambdaRuntimeNodeArgs(fn.memorySize), ...(sources ? ['--import', tsxLoader] : ['--import', LAYER_RESOLUTION])],
       env: environmentOf(fn),
       cwd: sources ? PROJECT_ROOT : fn.codeDir,
       timeoutMs: fn.timeoutSeconds * 1000,

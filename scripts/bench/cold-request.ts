@@ -11,8 +11,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
-import { FUNCTION_ESBUILD_OPTIONS, FUNCTION_NODE_FLAGS } from '../../infra/constructs/function-bundling.js';
+import { FUNCTION_ESBUILD_OPTIONS } from '../../infra/constructs/function-bundling.js';
 import { lambdaNodeBinary } from '../../infra/local/function-runner.js';
+import { lambdaRuntimeNodeArgs } from '../../infra/local/lambda-runtime/runtime-node-args.js';
 import { runJsonChild } from './json-child.js';
 import { median } from './stats.js';
 
@@ -97,7 +98,12 @@ export async function buildReferenceBundle(handlerFile: string, outDir: string):
 
 function oneColdRun(bundleFile: string, event: unknown, options: ColdRunOptions): Promise<ColdRun> {
   const profile = options.profileDir ? ['--cpu-prof', '--cpu-prof-dir', options.profileDir] : [];
-  const args = [...FUNCTION_NODE_FLAGS, ...profile, '--import', LAYER_RESOLUTION, '--input-type=module', '-e', IMPORT_AND_SERVE];
+  // The flags Lambda's runtime gives node for the function's memory (its environment says how much);
+  // the function's own flags come with its environment (NODE_OPTIONS), as in Lambda.
+  const memorySizeMb = Number(options.env.AWS_LAMBDA_FUNCTION_MEMORY_SIZE);
+  if (!Number.isInteger(memorySizeMb)) throw new Error(`The cold run of ${bundleFile} has no AWS_LAMBDA_FUNCTION_MEMORY_SIZE in its environment`);
+  const runtime = lambdaRuntimeNodeArgs(memorySizeMb);
+  const args = [...runtime, ...profile, '--import', LAYER_RESOLUTION, '--input-type=module', '-e', IMPORT_AND_SERVE];
   const env = {
     ...options.env,
     // The answer goes to stdout as JSON: the handler's own lines there are kept to warnings and errors.

@@ -18,6 +18,7 @@ export const handler = async (event, context) => {
   if (event.crash) process.exit(3);
   if (event.hang) await new Promise(() => setInterval(() => {}, 1000));
   if (event.answerBytes) return { text: 'x'.repeat(event.answerBytes) };
+  if (event.flags) return { flags: process.execArgv.filter((flag) => !flag.startsWith('--import') && !flag.includes('/')) };
   invocations += 1;
   return { invocations, pid: process.pid, env: process.env.TABLE, key: process.env.AWS_ACCESS_KEY_ID, fn: context.functionName };
 };`,
@@ -91,5 +92,11 @@ describe('the local function runner', () => {
       detail: { errorType: 'Function.ResponseSizeTooLarge' },
     });
     expect(await invoke({ answerBytes: LAMBDA_MAX_RESULT_BYTES - overhead })).toEqual({ text: expect.any(String) });
+  });
+
+  it("starts node with the flags Lambda's runtime derives from the function's memory (128 MB)", async () => {
+    const { flags } = (await invoke({ flags: true })) as unknown as { flags: string[] };
+
+    expect(flags).toEqual(['--expose-gc', '--max-http-header-size=81920', '--max-semi-space-size=6', '--max-old-space-size=116']);
   });
 });
