@@ -8,6 +8,7 @@ import type { SecretName } from '../../functions/shared/config.js';
 import { startFunctionRunner, type FunctionCodeMode, type FunctionRunner } from './function-runner.js';
 import { startDynamoDbIamProxy } from './iam/dynamodb-iam-proxy.js';
 import type { LocalRole } from './iam/role-authorizer.js';
+import type { LocalEndpoint } from './iam/signed-endpoint.js';
 import { startSesIamProxy } from './iam/ses-iam-proxy.js';
 import { startLocalParameterStore } from './iam/ssm-parameter-store.js';
 import { LOCAL_SECRETS } from './local-config.js';
@@ -66,6 +67,14 @@ export async function startLocalFunctions(options: LocalFunctionsOptions): Promi
     routes: options.routes,
     unpaidOrderHoldMinutes: options.unpaidOrderHoldMinutes,
   });
+  // The endpoints in front of the services that ignore IAM, stopped with the functions (or if a later start fails).
+  const endpoints: LocalEndpoint[] = [];
+  const started = async <T extends LocalEndpoint>(starting: Promise<T>): Promise<T> => {
+    const endpoint = await starting;
+    endpoints.push(endpoint);
+    return endpoint;
+  };
+  const stopEndpoints = () => Promise.all(endpoints.map((endpoint) => endpoint.stop()));
   try {
     const resolve = templateResolver(synthesized.template, options);
     const functions = templateFunctions(synthesized.template, resolve, synthesized.assemblyDir);
@@ -75,9 +84,9 @@ export async function startLocalFunctions(options: LocalFunctionsOptions): Promi
         { roleName: `Storefront-local-${roleId}`.slice(0, 64), policies },
       ]),
     );
-    const dynamoDbProxy = await startDynamoDbIamProxy({ target: options.dynamoDbUrl, roles });
-    const parameterStore = await startLocalParameterStore({ parameters: localParameters(functions), roles });
-    const sesProxy = await startSesIamProxy({ target: options.emailUrl, roles });
+    const dynamoDbProxy = await started(startDynamoDbIamProxy({ target: options.dynamoDbUrl, roles }));
+    const parameterStore = await started(startLocalParameterStore({ parameters: localParameters(functions), roles }));
+    const sesProxy = await started(startSesIamProxy({ target: options.emailUrl, roles }));
     const runner = startFunctionRunner({
       functions,
       mode: options.mode,
@@ -99,13 +108,12 @@ export async function startLocalFunctions(options: LocalFunctionsOptions): Promi
       accessKeyIdOfRole,
       async stop() {
         await runner.stop();
-        await dynamoDbProxy.stop();
-        await parameterStore.stop();
-        await sesProxy.stop();
+        await stopEndpoints();
         synthesized.cleanup();
       },
     };
   } catch (error) {
+    await stopEndpoints();
     synthesized.cleanup();
     throw error;
   }

@@ -40,12 +40,12 @@ function sendSesError(response: ServerResponse, status: number, type: string, me
 }
 
 /** `Shop <shop@tools.test>` or `shop@tools.test` -> `shop@tools.test`. */
-export function senderAddress(fromEmailAddress: string): string {
+function senderAddress(fromEmailAddress: string): string {
   return (fromEmailAddress.match(/<([^>]+)>\s*$/)?.[1] ?? fromEmailAddress).trim();
 }
 
 /** What SendEmail needs from the sender's role. */
-export function sendEmailPermission(fromEmailAddress: string): RequiredPermission {
+function sendEmailPermission(fromEmailAddress: string): RequiredPermission {
   const address = senderAddress(fromEmailAddress);
   return {
     action: 'ses:SendEmail',

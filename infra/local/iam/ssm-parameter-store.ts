@@ -32,7 +32,7 @@ export interface LocalParameterStoreOptions {
 const AMZ_JSON = 'application/x-amz-json-1.1';
 
 /** `arn:aws:ssm:<region>:<account>:parameter/storefront/local/x` (one slash, whether or not the name starts with one). */
-export function parameterArn(name: string): string {
+function parameterArn(name: string): string {
   return `arn:aws:ssm:${LOCAL_REGION}:${LOCAL_ACCOUNT_ID}:parameter/${name.replace(/^\//, '')}`;
 }
 
