@@ -25,6 +25,10 @@ describe('the customer dashboard', () => {
     await page.getByRole('button', { name: 'Purchase' }).click();
     await toast(page, 'Congress you add a product to my order');
     expect(await availableStock(tool.id)).toBe(460);
+    // The toast leaves the sticky navbar's links uncovered.
+    const toastBox = await page.getByRole('status').filter({ hasText: 'Congress you add a product to my order' }).first().boundingBox();
+    const navbarBox = await page.getByRole('navigation', { name: 'Main' }).boundingBox();
+    expect(toastBox!.y).toBeGreaterThan(navbarBox!.y + navbarBox!.height);
 
     await goTo(page, '/dashboard/myorder');
     const row = rowOf(page, tool.name);

@@ -2,13 +2,12 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { addTestTool, appTokenOf, placeOrder } from './dashboard-setup.js';
 import { seriousAccessibilityViolations } from './support/axe.js';
+import { toast } from './support/dashboard-page.js';
 import { SEED_ADMIN, SEED_CUSTOMER, loginAs, useBrowser, webUrl } from './support/browser.js';
 
 const goTo = (page: Page, path: string) => page.goto(webUrl(path));
 
 const rowOf = (page: Page, name: string): Locator => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
-
-const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).first().waitFor();
 
 async function payWithCard(page: Page, cardNumber: string) {
   await page.getByLabel('Card number').fill(cardNumber);

@@ -2,10 +2,10 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addTestTool, appTokenOf, payOrderForSetup, placeOrder, signUpFreshCustomer } from './dashboard-setup.js';
+import { toast } from './support/dashboard-page.js';
 import { SEED_ADMIN, loginAs, useBrowser, webUrl, type SeedAccount } from './support/browser.js';
 
 const goTo = (page: Page, path: string) => page.goto(webUrl(path));
-const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).first().waitFor();
 const asSeedAccount = (account: { email: string; password: string }, displayName: string): SeedAccount => ({ ...account, displayName, role: 'user' });
 
 /** The rating shown for a tool: its text alternative (stars and the number of reviews). */
