@@ -35,7 +35,12 @@ export interface ContainerSpec {
   timeoutMs: number;
 }
 
-type Message = { ready?: true; initError?: InvocationError; id?: number; result?: unknown; error?: InvocationError };
+/** Lambda's quotas of a synchronous invocation, in bytes of JSON: the event, and the function's result. */
+export const LAMBDA_MAX_EVENT_BYTES = 6_291_456;
+export const LAMBDA_MAX_RESULT_BYTES = 6_291_556;
+
+/** The event goes in and the result comes back as JSON text, as through Lambda's Runtime API, so their sizes are known without serializing them again. */
+type Message = { ready?: true; initError?: InvocationError; id?: number; resultJson?: string; error?: InvocationError };
 
 export class FunctionContainer {
   private readonly child: ChildProcess;
@@ -59,7 +64,14 @@ export class FunctionContainer {
           const waiting = this.pending.get(message.id);
           this.pending.delete(message.id);
           if (message.error) waiting?.reject(new FunctionError(spec.functionName, message.error));
-          else waiting?.resolve(message.result);
+          else if (Buffer.byteLength(message.resultJson ?? '') > LAMBDA_MAX_RESULT_BYTES) {
+            waiting?.reject(
+              new FunctionError(spec.functionName, {
+                errorType: 'Function.ResponseSizeTooLarge',
+                errorMessage: `Response payload size exceeded maximum allowed payload size (${LAMBDA_MAX_RESULT_BYTES} bytes).`,
+              }),
+            );
+          } else waiting?.resolve(JSON.parse(message.resultJson ?? 'null'));
         }
       });
       this.child.once('exit', (code, signal) => {
@@ -88,6 +100,13 @@ export class FunctionContainer {
   }
 
   async invoke(event: unknown): Promise<unknown> {
+    const eventJson = JSON.stringify(event) ?? 'null';
+    if (Buffer.byteLength(eventJson) > LAMBDA_MAX_EVENT_BYTES) {
+      throw new FunctionError(this.spec.functionName, {
+        errorType: 'RequestEntityTooLargeException',
+        errorMessage: `Request must be smaller than ${LAMBDA_MAX_EVENT_BYTES} bytes for the InvokeFunction operation`,
+      });
+    }
     await this.started;
     const id = this.nextId++;
     const deadlineMs = Date.now() + this.spec.timeoutMs;
@@ -112,7 +131,7 @@ export class FunctionContainer {
           reject(error);
         },
       });
-      this.child.send({ id, event, deadlineMs });
+      this.child.send({ id, eventJson, deadlineMs });
     });
   }
 

@@ -15,18 +15,12 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { FunctionContainer, FunctionError } from './function-container.js';
+import { FunctionContainer } from './function-container.js';
 import { lambdaRuntimeNodeArgs } from './lambda-runtime/runtime-node-args.js';
 import { LOCAL_REGION } from './template-model.js';
 import type { LocalFunctionDefinition } from './template-functions.js';
 
 export type FunctionCodeMode = 'artifacts' | 'sources';
-
-/** Lambda's quotas of a synchronous invocation, in bytes of JSON: the event, and the function's result. */
-export const LAMBDA_MAX_EVENT_BYTES = 6_291_456;
-export const LAMBDA_MAX_RESULT_BYTES = 6_291_556;
-
-const jsonBytes = (value: unknown) => Buffer.byteLength(JSON.stringify(value) ?? '');
 
 export interface FunctionRunnerOptions {
   functions: readonly LocalFunctionDefinition[];
@@ -188,27 +182,13 @@ export function startFunctionRunner(options: FunctionRunnerOptions): FunctionRun
     environment: (name) => environmentOf(definition(name)),
     async invoke(name, event) {
       const fn = definition(name);
-      if (jsonBytes(event) > LAMBDA_MAX_EVENT_BYTES) {
-        throw new FunctionError(fn.name, {
-          errorType: 'RequestEntityTooLargeException',
-          errorMessage: `Request must be smaller than ${LAMBDA_MAX_EVENT_BYTES} bytes for the InvokeFunction operation`,
-        });
-      }
       const pool = poolOf(fn.name);
       const container = await acquire(fn, pool);
-      let result: unknown;
       try {
-        result = await container.invoke(event);
+        return await container.invoke(event);
       } finally {
         release(pool, container);
       }
-      if (jsonBytes(result) > LAMBDA_MAX_RESULT_BYTES) {
-        throw new FunctionError(fn.name, {
-          errorType: 'Function.ResponseSizeTooLarge',
-          errorMessage: `Response payload size exceeded maximum allowed payload size (${LAMBDA_MAX_RESULT_BYTES} bytes).`,
-        });
-      }
-      return result;
     },
     async stop() {
       for (const container of all) container.stop();

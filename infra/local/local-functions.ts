@@ -5,6 +5,7 @@
  */
 import type { RouteDefinition } from '../../functions/manifest.js';
 import type { SecretName } from '../../functions/shared/config.js';
+import { secretParameterNames } from '../constructs/secret-parameters.js';
 import { startFunctionRunner, type FunctionCodeMode, type FunctionRunner } from './function-runner.js';
 import { startDynamoDbIamProxy } from './iam/dynamodb-iam-proxy.js';
 import type { LocalRole } from './iam/role-authorizer.js';
@@ -12,8 +13,8 @@ import type { LocalEndpoint } from './iam/signed-endpoint.js';
 import { startSesIamProxy } from './iam/ses-iam-proxy.js';
 import { startLocalParameterStore } from './iam/ssm-parameter-store.js';
 import { LOCAL_SECRETS } from './local-config.js';
-import { synthesizeLocalStack } from './synth-stack.js';
-import { rolePolicies, templateFunctions, type LocalFunctionDefinition } from './template-functions.js';
+import { LOCAL_STAGE, synthesizeLocalStack } from './synth-stack.js';
+import { rolePolicies, templateFunctions } from './template-functions.js';
 import { templateResolver, type LocalValues } from './template-model.js';
 import { templateHttpApi, type TemplateHttpApi } from './template-routes.js';
 
@@ -47,18 +48,13 @@ export interface LocalFunctions {
 const accessKeyIdOfRole = (roleLogicalId: string) => roleLogicalId;
 
 /**
- * The SSM parameters the template's functions read (`<NAME>_PARAMETER`: the parameter's name),
- * each holding the local value of its secret, as `aws ssm put-parameter` would in the cloud.
+ * The SSM parameters of the local stage (the names the stack gives its functions, from
+ * secretParameterNames), each holding the local value of its secret, as `aws ssm put-parameter`
+ * would in the cloud.
  */
-function localParameters(functions: Iterable<LocalFunctionDefinition>): Map<string, string> {
-  const parameters = new Map<string, string>();
-  for (const fn of functions) {
-    for (const [name, parameterName] of Object.entries(fn.environment)) {
-      const secret = name.match(/^(.+)_PARAMETER$/)?.[1];
-      if (secret && secret in LOCAL_SECRETS) parameters.set(parameterName, LOCAL_SECRETS[secret as SecretName]);
-    }
-  }
-  return parameters;
+function localParameters(): Map<string, string> {
+  const names = secretParameterNames(LOCAL_STAGE);
+  return new Map((Object.keys(names) as SecretName[]).map((secret) => [names[secret], LOCAL_SECRETS[secret]]));
 }
 
 export async function startLocalFunctions(options: LocalFunctionsOptions): Promise<LocalFunctions> {
@@ -85,7 +81,7 @@ export async function startLocalFunctions(options: LocalFunctionsOptions): Promi
       ]),
     );
     const dynamoDbProxy = await started(startDynamoDbIamProxy({ target: options.dynamoDbUrl, roles }));
-    const parameterStore = await started(startLocalParameterStore({ parameters: localParameters(functions), roles }));
+    const parameterStore = await started(startLocalParameterStore({ parameters: localParameters(), roles }));
     const sesProxy = await started(startSesIamProxy({ target: options.emailUrl, roles }));
     const runner = startFunctionRunner({
       functions,

@@ -7,7 +7,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { LAMBDA_MAX_EVENT_BYTES, LAMBDA_MAX_RESULT_BYTES, startFunctionRunner } from '../../infra/local/function-runner.js';
+import { LAMBDA_MAX_EVENT_BYTES, LAMBDA_MAX_RESULT_BYTES } from '../../infra/local/function-container.js';
+import { startFunctionRunner } from '../../infra/local/function-runner.js';
 
 const root = mkdtempSync(join(tmpdir(), 'storefront-runner-'));
 mkdirSync(join(root, 'counter'));

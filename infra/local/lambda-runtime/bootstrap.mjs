@@ -54,10 +54,11 @@ try {
   process.send({ initError: describe(error) }, () => process.exit(1));
 }
 
-process.on('message', async ({ id, event, deadlineMs }) => {
+process.on('message', async ({ id, eventJson, deadlineMs }) => {
   try {
-    const result = await handler(event, context(deadlineMs));
-    process.send({ id, result: result === undefined ? null : result });
+    const result = await handler(JSON.parse(eventJson), context(deadlineMs));
+    // As Lambda's runtime answers it: the result as JSON (undefined is null).
+    process.send({ id, resultJson: JSON.stringify(result === undefined ? null : result) });
   } catch (error) {
     console.error(error);
     process.send({ id, error: describe(error) });
