@@ -1,6 +1,6 @@
 /**
- * One Lambda function behind the HTTP API, with the project's defaults in one place: Node.js 22 on
- * ARM64, bundled by esbuild into a minified ES module with source maps (with the caller's per-route
+ * One Lambda function behind the HTTP API, with the project's defaults in one place: the runtime
+ * of function-runtime.ts started through the runtime wrapper (runtime-wrapper-layer.ts), bundled by esbuild into a minified ES module with source maps (with the caller's per-route
  * options: function-bundling.ts), the layers it is given, its own log group with a retention, and
  * its own role that may write only to that log group until the caller grants more.
  */
@@ -8,14 +8,13 @@ import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import { Role, ServicePrincipal, type PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime, type CfnFunction, type ILayerVersion } from 'aws-cdk-lib/aws-lambda';
+import type { CfnFunction, ILayerVersion } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { FUNCTION_NODE_FLAGS } from './function-bundling.js';
-
-export const API_FUNCTION_RUNTIME = Runtime.NODEJS_22_X;
-export const API_FUNCTION_ARCHITECTURE = Architecture.ARM_64;
+import { API_FUNCTION_ARCHITECTURE, API_FUNCTION_RUNTIME } from './function-runtime.js';
+import { RUNTIME_WRAPPER_PATH, RuntimeWrapperLayer } from './runtime-wrapper-layer.js';
 const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 /** Template metadata naming a function's TypeScript entry (relative to the project), for the local runner's source mode. */
 export const SOURCE_ENTRY_METADATA = 'Storefront::SourceEntry';
@@ -70,16 +69,20 @@ export class ApiFunction extends Construct {
       timeout: props.timeout ?? Duration.seconds(10),
       role: this.role,
       logGroup: this.logGroup,
-      environment: { ...(FUNCTION_NODE_FLAGS.length > 0 && { NODE_OPTIONS: FUNCTION_NODE_FLAGS.join(' ') }), ...props.environment },
+      environment: {
+        AWS_LAMBDA_EXEC_WRAPPER: RUNTIME_WRAPPER_PATH,
+        ...(FUNCTION_NODE_FLAGS.length > 0 && { NODE_OPTIONS: FUNCTION_NODE_FLAGS.join(' ') }),
+        ...props.environment,
+      },
       projectRoot: PROJECT_ROOT,
       depsLockFilePath: `${PROJECT_ROOT}package-lock.json`,
       bundling: props.bundling,
-      layers: props.layers && [...props.layers],
+      layers: [RuntimeWrapperLayer.of(this), ...(props.layers ?? [])],
     });
     (this.function.node.defaultChild as CfnFunction).addMetadata(SOURCE_ENTRY_METADATA, relative(PROJECT_ROOT, props.entry));
     Validations.of(this.function).acknowledge({
       id: 'AwsSolutions-L1',
-      reason: 'Node.js 22 is the runtime the project targets; moving to a newer one is a deliberate, tested change here.',
+      reason: 'The runtime is chosen in function-runtime.ts; moving to a newer one is a deliberate, tested change there.',
     });
   }
 }

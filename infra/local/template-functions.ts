@@ -17,6 +17,8 @@ export interface LocalFunctionDefinition {
   codeDir: string;
   /** The TypeScript entry (relative to the project), for the source mode. */
   sourceEntry?: string;
+  /** The Lambda runtime, e.g. `nodejs24.x`. */
+  runtime: string;
   /** Each layer's asset folder, in the template's order. */
   layerDirs: string[];
   /** The template's environment, resolved to local values. */
@@ -64,6 +66,7 @@ export function templateFunctions(template: CfnTemplate, resolve: Resolve, assem
       handler: String(properties.Handler),
       codeDir: assetDir(assemblyDir, properties.Code),
       sourceEntry: typeof sourceEntry === 'string' ? sourceEntry : undefined,
+      runtime: String(properties.Runtime),
       layerDirs: ((properties.Layers as unknown[] | undefined) ?? []).map((layer) => {
         const dir = layers.get(referencedLogicalId(layer) ?? '');
         if (!dir) throw new Error(`Function ${logicalId} uses a layer that is not in this template`);

@@ -22,7 +22,7 @@ export const LAMBDA_BUNDLE_BUDGET_BYTES = 384 * KIB;
 /** The Stripe SDK layer's one bundle (minified), shared by the functions of the 'stripe' integration. */
 export const STRIPE_SDK_LAYER_BUDGET_BYTES = 96 * KIB;
 
-/** A function's cold request (module init plus its first real request) in a fresh Node.js 22 process, median of the runs. */
+/** A function's cold request (module init plus its first real request) in a fresh Node.js process started as Lambda starts it, median of the runs. */
 export const COLD_REQUEST_BUDGET_MS = 60;
 
 /** The same, as a ratio to the floor (one GetItem with the same SDK and bundling) measured in the same run. */

@@ -1,5 +1,6 @@
 /**
- * A function's cold request, as a user waits for it: a fresh Node.js 22 process (Lambda's major)
+ * A function's cold request, as a user waits for it: a fresh Node.js process (Lambda's major, started
+ * through the function's exec wrapper as Lambda's runtime starts it)
  * imports the deployed bundle (module init) and then serves one real request against DynamoDB
  * Local (the first request). The bundle is copied out of the project first, so that, as in Lambda,
  * nothing resolves from the project's node_modules: the Stripe SDK comes from the layer through
@@ -12,7 +13,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { FUNCTION_ESBUILD_OPTIONS } from '../../infra/constructs/function-bundling.js';
+import { FUNCTION_NODE_MAJOR } from '../../infra/constructs/function-runtime.js';
 import { lambdaNodeBinary } from '../../infra/local/function-runner.js';
+import { runtimeCommand } from '../../infra/local/lambda-runtime/exec-wrapper.js';
 import { lambdaRuntimeNodeArgs } from '../../infra/local/lambda-runtime/runtime-node-args.js';
 import { runJsonChild } from './json-child.js';
 import { median } from './stats.js';
@@ -64,6 +67,8 @@ export interface ColdRequest {
 interface ColdRunOptions {
   env: Readonly<Record<string, string>>;
   nodePath?: readonly string[];
+  /** The function's AWS_LAMBDA_EXEC_WRAPPER as a local file: it starts node, as in Lambda. */
+  execWrapper?: string;
   /** Write a V8 CPU profile of the process (init and request) into this folder. */
   profileDir?: string;
 }
@@ -112,7 +117,8 @@ function oneColdRun(bundleFile: string, event: unknown, options: ColdRunOptions)
     BENCH_BUNDLE_URL: pathToFileURL(bundleFile).href,
     BENCH_EVENT: JSON.stringify(event),
   };
-  return runJsonChild<ColdRun>(lambdaNodeBinary(), args, { cwd: dirname(bundleFile), env }, `The cold request of ${bundleFile}`);
+  const { command, args: commandArgs } = runtimeCommand(lambdaNodeBinary(FUNCTION_NODE_MAJOR), args, options.execWrapper);
+  return runJsonChild<ColdRun>(command, commandArgs, { cwd: dirname(bundleFile), env }, `The cold request of ${bundleFile}`);
 }
 
 /** One function to measure: its isolated bundle, the event it is sent, and its layers' folders. */
@@ -125,6 +131,8 @@ export interface ColdSubject {
   didTheWork?: (answer: unknown) => boolean;
   /** Folders that Lambda would put on NODE_PATH (the layers' nodejs/node_modules). */
   nodePath?: string[];
+  /** The function's AWS_LAMBDA_EXEC_WRAPPER as a local file (execWrapperFile). */
+  execWrapper?: string;
   /** Its environment: the one the local stack gives the function (its template's, its role's credentials, the local endpoints). */
   env: Readonly<Record<string, string>>;
 }
@@ -153,7 +161,7 @@ export async function measureColdRequests(
   options: { rounds: number; onRound?: (round: number) => void; profileDir?: string },
 ): Promise<Map<string, ColdRequest>> {
   const runOnce = async (subject: ColdSubject, profileDir?: string) =>
-    oneColdRun(subject.bundleFile, await subject.event(), { env: subject.env, nodePath: subject.nodePath, profileDir });
+    oneColdRun(subject.bundleFile, await subject.event(), { env: subject.env, nodePath: subject.nodePath, execWrapper: subject.execWrapper, profileDir });
   const runs = new Map<string, ColdRun[]>(subjects.map((subject) => [subject.name, []]));
   // Not counted: the first processes of a run also pay for reading Node.js and the bundles from disk.
   for (const subject of subjects) await runOnce(subject);

@@ -8,6 +8,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { findFunctionByHandler } from '../../functions/manifest.js';
 import { usesStripeSdkLayer } from '../../infra/constructs/function-bundling.js';
 import { estimatedLambdaMs, memoryFor } from '../../infra/constructs/function-memory.js';
+import { execWrapperFile } from '../../infra/local/lambda-runtime/exec-wrapper.js';
 import { LOCAL_SECRETS } from '../../infra/local/local-config.js';
 import type { LocalStack } from '../../infra/local/local-stack.js';
 import { BENCH_ADMIN, COLD_BENCH_CUSTOMER, progress, signIn, type BenchContext } from './bench-context.js';
@@ -97,14 +98,14 @@ export async function coldRequestRows({ stack, loader }: BenchContext, lambdas: 
   try {
     const layerModules = join(lambdas.layer.file, '..', '..');
     // The references read a tool under the role of the function that reads one tool, through the same endpoints.
-    const referenceEnv = functionEnvironment(stack, REFERENCE_ROLE_OF);
+    const reference = functionStart(stack, REFERENCE_ROLE_OF);
     const subjects: ColdSubject[] = [
-      { name: FLOOR, bundleFile: isolatedBundle(lambdas.floorFile, FLOOR, root), event: noEvent, env: referenceEnv },
-      { name: NO_SDK, bundleFile: isolatedBundle(lambdas.noSdkFile, NO_SDK, root), event: noEvent, env: referenceEnv },
+      { name: FLOOR, bundleFile: isolatedBundle(lambdas.floorFile, FLOOR, root), event: noEvent, ...reference },
+      { name: NO_SDK, bundleFile: isolatedBundle(lambdas.noSdkFile, NO_SDK, root), event: noEvent, ...reference },
       ...lambdas.bundles.map((bundle) => ({
         name: bundle.handler,
         bundleFile: isolatedBundle(bundle.file, bundle.handler, root),
-        env: functionEnvironment(stack, bundle.handler),
+        ...functionStart(stack, bundle.handler),
         event: events[bundle.handler as keyof typeof events],
         didTheWork: COLD_WORK_DONE[bundle.handler as keyof typeof COLD_WORK_DONE],
         nodePath: usesStripeSdkLayer(findFunctionByHandler(bundle.handler)) ? [layerModules] : [],
@@ -154,14 +155,15 @@ const NO_SDK = 'cold-no-sdk';
 const REFERENCE_ROLE_OF = 'get-tool';
 
 /**
- * The environment the local stack gives the function of a handler (`functions/handlers/<handler>.ts`):
- * its template's variables, its role's credentials and the local endpoints (the DynamoDB and SES IAM
- * proxies, the SSM parameter store), so a cold run reads its secrets from SSM, as in the cloud.
+ * How the local stack starts the function of a handler (`functions/handlers/<handler>.ts`): its
+ * environment (its template's variables, its role's credentials and the local endpoints: the
+ * DynamoDB and SES IAM proxies, the SSM parameter store, so a cold run reads its secrets from SSM,
+ * as in the cloud) and its exec wrapper, from its layers.
  */
-function functionEnvironment(stack: LocalStack, handler: string): Readonly<Record<string, string>> {
+function functionStart(stack: LocalStack, handler: string): Pick<ColdSubject, 'env' | 'execWrapper'> {
   const name = stack.functions.names.find((candidate) => stack.functions.definition(candidate).sourceEntry === `functions/handlers/${handler}.ts`);
   if (!name) throw new Error(`No function of the local stack runs functions/handlers/${handler}.ts`);
-  return stack.functions.environment(name);
+  return { env: stack.functions.environment(name), execWrapper: execWrapperFile(stack.functions.definition(name)) };
 }
 
 /** The estimate for Lambda, where the memory size sets the CPU share (infra/constructs/function-memory.ts). */

@@ -55,12 +55,12 @@ describe('the HTTP API', () => {
     }
   });
 
-  it('runs every route function on Node.js 22, ARM64, 1024 MB (a person waits for its cold start), 10 s, as an ES module with its own log group, without the init cost of run-time source maps', () => {
+  it('runs every route function on Node.js 24, ARM64, 1024 MB (a person waits for its cold start), 10 s, as an ES module with its own log group, without the init cost of run-time source maps', () => {
     const logGroups = new Map(resourcesOfType(json, 'AWS::Logs::LogGroup'));
     for (const route of routes) {
       const { properties } = apiFunctionFor(json, route);
       expect(properties).toMatchObject({
-        Runtime: 'nodejs22.x',
+        Runtime: 'nodejs24.x',
         Architectures: ['arm64'],
         MemorySize: 1024,
         Timeout: 10,

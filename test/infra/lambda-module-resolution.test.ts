@@ -1,5 +1,5 @@
 /**
- * The local function runner resolves modules as Lambda's Node.js 22 runtime does: a bundle finds
+ * The local function runner resolves modules as Lambda's Node.js runtime does: a bundle finds
  * packages in its layers (nodejs/node_modules, through NODE_PATH, ES modules included) and the AWS
  * SDK the runtime provides, and nothing else: a package that only the project has installed is
  * missing, as it would be in AWS.
@@ -8,6 +8,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { API_FUNCTION_RUNTIME, FUNCTION_NODE_MAJOR } from '../../infra/constructs/function-runtime.js';
 import { startFunctionRunner, type FunctionRunner } from '../../infra/local/function-runner.js';
 import type { LocalFunctionDefinition } from '../../infra/local/template-functions.js';
 
@@ -31,6 +32,7 @@ const definition = (name: string, layerDirs: string[]): LocalFunctionDefinition 
   logicalId: name,
   handler: 'index.handler',
   codeDir: join(root, name),
+  runtime: API_FUNCTION_RUNTIME.name,
   layerDirs,
   environment: {},
   roleLogicalId: 'TestRole',
@@ -51,10 +53,15 @@ afterAll(async () => {
 });
 
 describe('module resolution of the local Lambda runtime', () => {
-  it("imports an ES module package from a layer and the runtime's AWS SDK, under Node.js 22", async () => {
+  it("imports an ES module package from a layer and the runtime's AWS SDK, under the runtime's Node.js major", async () => {
     const result = await runner.invoke('uses-layer', { hello: 'world' });
 
-    expect(result).toEqual({ origin: 'the layer', sdk: 'function', node: expect.stringMatching(/^v22\./), echo: { hello: 'world' } });
+    expect(result).toEqual({
+      origin: 'the layer',
+      sdk: 'function',
+      node: expect.stringMatching(new RegExp(`^v${FUNCTION_NODE_MAJOR}\\.`)),
+      echo: { hello: 'world' },
+    });
   });
 
   it("does not find a package that only the project's node_modules holds", async () => {
