@@ -9,6 +9,7 @@ export interface RefundOrderDeps {
   getOrder(id: string): Promise<Order | undefined>;
   refundPayment(paymentIntentId: string, idempotencyKey: string): Promise<{ refundId: string }>;
   markOrderRefunded(order: Order, transactionId: string, change: RefundChange): Promise<ChangeOutcome>;
+  claimProviderRefund(orderId: string, transactionId: string, change: RefundChange & { refundId: string; audit: AuditNote }): Promise<ChangeOutcome>;
   now(): Date;
 }
 
@@ -45,6 +46,12 @@ export async function refundOrder(deps: RefundOrderDeps, caller: Caller, orderId
   if (outcome.changed) return { ...order, status: 'refunded', refundId, refundedAt: change.at, refundSource: 'admin' };
   // Shipped or refunded (by the provider's event) in between: read it again and try once more.
   const current = await deps.getOrder(orderId);
+  if (current?.status === 'refunded' && current.refundSource === 'provider' && current.transactionId === transactionId) {
+    // The provider's event of this very refund (the payment is refunded in full, by the call above) was recorded first.
+    const claimed = await deps.claimProviderRefund(orderId, transactionId, { ...change, refundId, audit });
+    if (claimed.changed) return { ...current, refundId, refundSource: 'admin' };
+    return (await deps.getOrder(orderId)) ?? current;
+  }
   if (current?.status === 'refunded') return current;
   if (current && current.status !== order.status && REFUNDABLE_STATUSES.includes(current.status)) return refundOrder(deps, caller, orderId);
   throw new ConflictError('The order changed, reload it and try again');

@@ -152,6 +152,27 @@ export function markOrderRefunded(order: Order, transactionId: string, change: R
   return order.status === 'paid' ? updateGivingStockBack(update, order, withIt) : conditionalUpdate(update, withIt);
 }
 
+/**
+ * An admin's refund whose provider event was recorded first (as a 'provider' refund, stock and sales
+ * already settled by it): the refund becomes the admin's, with its id and its audit entry, in one
+ * transaction, and only while the order is still that refund of that payment.
+ */
+export function claimProviderRefund(
+  orderId: string,
+  transactionId: string,
+  change: RefundChange & { refundId: string; audit: AuditNote },
+): Promise<ChangeOutcome> {
+  return conditionalUpdate(
+    orderUpdate(
+      orderId,
+      { refundId: change.refundId, refundSource: change.source },
+      '#status = :refunded AND transactionId = :transactionId AND refundSource = :provider',
+      { ':refunded': 'refunded' satisfies OrderStatus, ':transactionId': transactionId, ':provider': 'provider' satisfies RefundSource },
+    ),
+    [auditPut(change.audit)],
+  );
+}
+
 /** A payment that arrived for a cancelled order and was refunded at once: 'cancelled' -> 'refunded'. */
 export function recordLatePaymentRefund(orderId: string, transactionId: string, change: RefundChange): Promise<ChangeOutcome> {
   return conditionalUpdate(

@@ -1,8 +1,9 @@
 /**
  * One Lambda function behind the HTTP API, with the project's defaults in one place: the runtime
- * of function-runtime.ts started through the runtime wrapper (runtime-wrapper-layer.ts), bundled by esbuild into a minified ES module with source maps (with the caller's per-route
- * options: function-bundling.ts), the layers it is given, its own log group with a retention, and
- * its own role that may write only to that log group until the caller grants more.
+ * of function-runtime.ts, started through the runtime wrapper (runtime-wrapper-layer.ts); bundled
+ * by esbuild into a minified ES module with source maps (with the caller's per-route options:
+ * function-bundling.ts); the layers it is given; its own log group with a retention; and its own
+ * role that may write only to that log group until the caller grants more.
  */
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +16,7 @@ import { Construct } from 'constructs';
 import { FUNCTION_NODE_FLAGS } from './function-bundling.js';
 import { API_FUNCTION_ARCHITECTURE, API_FUNCTION_RUNTIME } from './function-runtime.js';
 import { RUNTIME_WRAPPER_PATH, RuntimeWrapperLayer } from './runtime-wrapper-layer.js';
+
 const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 /** Template metadata naming a function's TypeScript entry (relative to the project), for the local runner's source mode. */
 export const SOURCE_ENTRY_METADATA = 'Storefront::SourceEntry';
@@ -27,7 +29,7 @@ export interface ApiFunctionProps {
   readonly environment: Readonly<Record<string, string>>;
   /** The route's esbuild options: `bundlingFor(route)` of function-bundling.ts. */
   readonly bundling: BundlingOptions;
-  /** Layers providing the packages the bundling leaves external (beyond the runtime's AWS SDK). */
+  /** Layers providing the packages the bundling leaves external (beyond the runtime's AWS SDK); the runtime wrapper's layer is added to them. */
   readonly layers?: readonly ILayerVersion[];
   /** What the function may do beyond writing its own logs. */
   readonly policyStatements?: readonly PolicyStatement[];

@@ -20,7 +20,7 @@ process.env.DYNAMODB_ENDPOINT = inject('localStack').dynamoDbUrl;
 
 const { createOrderTakingStock } = await import('../../functions/repositories/orders-repository.js');
 const { markOrderPaid } = await import('../../functions/repositories/order-payments-repository.js');
-const { cancelUnpaidOrder, markOrderRefunded, markOrderShipped, recordLatePaymentRefund } =
+const { cancelUnpaidOrder, claimProviderRefund, markOrderRefunded, markOrderShipped, recordLatePaymentRefund } =
   await import('../../functions/repositories/order-lifecycle-repository.js');
 const { listAllTools, toolItem } = await import('../../functions/repositories/tools-repository.js');
 
@@ -98,7 +98,20 @@ describe('backfilling the tools list key and the sales figures', () => {
     await pay(await place(order('paid', 'drill', 4, dayA)));
     await ship(await pay(await place(order('delivered', 'drill', 5, dayB))));
     await refund(await pay(await place(order('refunded-paid', 'saw-on-sale', 6, dayB))));
-    await refund(await ship(await pay(await place(order('refunded-shipped', 'saw-on-sale', 7, dayA)))));
+    // Refunded by the admin, whose refund's provider event was recorded first: the admin then claims it.
+    const shipped = await ship(await pay(await place(order('refunded-shipped', 'saw-on-sale', 7, dayA))));
+    const refundedAt = '2024-03-07T12:00:00.000Z';
+    expect(await markOrderRefunded(shipped, shipped.transactionId!, { at: refundedAt, source: 'provider' })).toEqual({ changed: true });
+    const claim = { refundId: 're_claimed', at: refundedAt, source: 'admin' as const, audit: { ...audit(refundedAt), action: 'refund-order' as const } };
+    expect(await claimProviderRefund(shipped._id, shipped.transactionId!, claim)).toEqual({ changed: true });
+    expect(await claimProviderRefund(shipped._id, shipped.transactionId!, claim)).toMatchObject({ changed: false });
+    expect((await db.send(new GetCommand({ TableName: names.orders, Key: { _id: shipped._id } }))).Item).toMatchObject({
+      status: 'refunded',
+      refundSource: 'admin',
+      refundId: 're_claimed',
+      refundedAt,
+    });
+    expect((await scan(names.audit)).filter((entry) => entry.action === 'refund-order')).toHaveLength(1);
     const late = await place(order('late-payment', 'drill', 8, dayB));
     await cancel(late);
     expect(await recordLatePaymentRefund(late._id, `pi_${late._id}`, { at: '2024-03-05T14:00:00.000Z', source: 'late-payment' })).toEqual({ changed: true });

@@ -50,6 +50,34 @@ describe('refundOrder (admin)', () => {
     expect(store.order()).toMatchObject({ status: 'refunded', refundId: 're_1' });
   });
 
+  it("keeps the admin's refund, its id and its audit entry when the provider's event of it was recorded first", async () => {
+    const store = OrderStoreFake.with({ status: 'paid', transactionId: 'pi_1' });
+    const refundAtProvider = store.refundPayment;
+    // The provider's webhook, sent when the refund is made, is handled before the admin's write.
+    store.refundPayment = async (paymentIntentId, key) => {
+      const refund = await refundAtProvider(paymentIntentId, key);
+      await store.markOrderRefunded(store.order()!, paymentIntentId, { at: '2024-05-01T12:00:00.100Z', source: 'provider' });
+      return refund;
+    };
+
+    const order = await refundOrder(store, admin, 'order-1');
+
+    expect(order).toMatchObject({ status: 'refunded', refundId: 're_1', refundSource: 'admin' });
+    expect(store.order()).toMatchObject({ status: 'refunded', refundId: 're_1', refundSource: 'admin', refundedAt: '2024-05-01T12:00:00.100Z' });
+    expect(store.stock.get('tool-1')).toBe(160);
+    expect(store.audits).toMatchObject([
+      { actor: { uid: admin.uid }, action: 'refund-order', before: { status: 'paid' }, after: { status: 'refunded', refundId: 're_1' } },
+    ]);
+  });
+
+  it('answers an order the provider had already refunded as it is, refunding and claiming nothing', async () => {
+    const store = OrderStoreFake.with({ status: 'refunded', transactionId: 'pi_1', refundSource: 'provider' });
+    const order = await refundOrder(store, admin, 'order-1');
+    expect(order.refundSource).toBe('provider');
+    expect(store.refunds.size).toBe(0);
+    expect(store.audits).toHaveLength(0);
+  });
+
   it.each(['Not paid', 'cancelled'] as const)('answers 409 for a %s order and refunds nothing', async (status) => {
     const store = OrderStoreFake.with({ status });
     await expect(refundOrder(store, admin, 'order-1')).rejects.toMatchObject({ statusCode: 409 });

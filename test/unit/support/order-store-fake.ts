@@ -90,6 +90,15 @@ export class OrderStoreFake {
       change.audit,
     );
 
+  claimProviderRefund = async (orderId: string, transactionId: string, change: { refundId: string; source: Order['refundSource']; audit: AuditNote }) =>
+    this.change(
+      orderId,
+      (o) => o.status === 'refunded' && o.transactionId === transactionId && o.refundSource === 'provider',
+      { refundId: change.refundId, refundSource: change.source },
+      false,
+      change.audit,
+    );
+
   recordLatePaymentRefund = async (orderId: string, transactionId: string, change: { refundId?: string; at: string; source: Order['refundSource'] }) =>
     this.change(orderId, (o) => o.status === 'cancelled', {
       status: 'refunded',
