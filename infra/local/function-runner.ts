@@ -1,7 +1,8 @@
 /**
  * Runs any function of the synthesized template by name, the way Lambda runs it: each function in
- * its own warm containers (function-container.ts) under the template's Node.js major, started on first use (a cold
- * start) and reused; a busy function gets another container, up to a cap, as Lambda scales out.
+ * its own warm containers (function-container.ts) under the template's Node.js major, started on
+ * first use (a cold start) and reused; a busy function gets another container, up to a cap, as
+ * Lambda scales out.
  *
  * - `artifacts` mode runs the deployed bundle from the cloud assembly, with the layers and the
  *   runtime's AWS SDK on NODE_PATH, resolved as Lambda's runtime does (lambda-runtime/).

@@ -1,7 +1,7 @@
 /**
- * A function's cold request, as a user waits for it: a fresh Node.js process (Lambda's major, started
- * through the function's exec wrapper as Lambda's runtime starts it)
- * imports the deployed bundle (module init) and then serves one real request against DynamoDB
+ * A function's cold request, as a user waits for it: a fresh Node.js process (Lambda's major,
+ * started through the function's exec wrapper as Lambda's runtime starts it) imports the deployed
+ * bundle (module init) and then serves one real request against DynamoDB
  * Local (the first request). The bundle is copied out of the project first, so that, as in Lambda,
  * nothing resolves from the project's node_modules: the Stripe SDK comes from the layer through
  * Lambda's NODE_PATH resolution (the local stack's own hooks), anything else missing fails.

@@ -1,7 +1,7 @@
 // ES module resolution as in Lambda's Node.js runtimes (18 and later): a package is looked up the
 // standard way first (node_modules folders above the importing file, i.e. the function's own
 // bundle folder), then in each folder of NODE_PATH in order, which Lambda sets to the layers'
-// nodejs/node22/node_modules and nodejs/node_modules (/opt), then the runtime's own modules (the
+// nodejs/node<major>/node_modules and nodejs/node_modules (/opt), then the runtime's own modules (the
 // AWS SDK). Plain Node.js ignores NODE_PATH for ES modules; Lambda's runtime does not.
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
