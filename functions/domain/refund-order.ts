@@ -41,14 +41,14 @@ export async function refundOrder(deps: RefundOrderDeps, caller: Caller, orderId
     before: { status: order.status },
     after: { status: 'refunded', refundId },
   };
-  const change: RefundChange = { refundId, at, source: 'admin', audit };
+  const change = { refundId, at, source: 'admin', audit } satisfies RefundChange;
   const outcome = await deps.markOrderRefunded(order, transactionId, change);
   if (outcome.changed) return { ...order, status: 'refunded', refundId, refundedAt: change.at, refundSource: 'admin' };
   // Shipped or refunded (by the provider's event) in between: read it again and try once more.
   const current = await deps.getOrder(orderId);
   if (current?.status === 'refunded' && current.refundSource === 'provider' && current.transactionId === transactionId) {
     // The provider's event of this very refund (the payment is refunded in full, by the call above) was recorded first.
-    const claimed = await deps.claimProviderRefund(orderId, transactionId, { ...change, refundId, audit });
+    const claimed = await deps.claimProviderRefund(orderId, transactionId, change);
     if (claimed.changed) return { ...current, refundId, refundSource: 'admin' };
     return (await deps.getOrder(orderId)) ?? current;
   }

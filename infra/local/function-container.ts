@@ -1,12 +1,12 @@
 /**
- * One warm container of one function: a long-lived Node.js child process (started through the
- * function's exec wrapper, if it has one) running lambda-runtime/bootstrap.mjs, which loads the handler once (the cold start) and then runs one
- * invocation at a time. A container whose process dies, or whose invocation runs past the
+ * One warm container of one function: a long-lived Node.js child process, started as Lambda's
+ * runtime starts it (lambda-runtime/runtime-command.ts), running lambda-runtime/bootstrap.mjs,
+ * which loads the handler once (the cold start) and then runs one invocation at a time. A container whose process dies, or whose invocation runs past the
  * function's timeout, is gone; the runner starts a fresh one for the next invocation.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { runtimeCommand } from './lambda-runtime/exec-wrapper.js';
+import { lambdaRuntimeCommand, type LambdaNodeStart } from './lambda-runtime/runtime-command.js';
 
 const BOOTSTRAP = fileURLToPath(new URL('./lambda-runtime/bootstrap.mjs', import.meta.url));
 const START_TIMEOUT_MS = 30_000;
@@ -28,11 +28,9 @@ export class FunctionError extends Error {
 
 export interface ContainerSpec {
   functionName: string;
-  nodeBinary: string;
-  /** Node.js flags before the bootstrap, e.g. `--import <hook>`. */
+  start: LambdaNodeStart;
+  /** Node.js flags after the runtime's, before the bootstrap, e.g. `--import <hook>`. */
   nodeArgs: string[];
-  /** The function's AWS_LAMBDA_EXEC_WRAPPER, as a local file (exec-wrapper.ts): it starts node. */
-  execWrapper?: string;
   env: Record<string, string>;
   cwd: string;
   timeoutMs: number;
@@ -53,7 +51,7 @@ export class FunctionContainer {
   private alive = true;
 
   constructor(private readonly spec: ContainerSpec) {
-    const { command, args } = runtimeCommand(spec.nodeBinary, [...spec.nodeArgs, BOOTSTRAP], spec.execWrapper);
+    const { command, args } = lambdaRuntimeCommand(spec.start, [...spec.nodeArgs, BOOTSTRAP]);
     this.child = spawn(command, args, { cwd: spec.cwd, env: spec.env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
     this.started = new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`${spec.functionName} did not start within ${START_TIMEOUT_MS / 1000} s`)), START_TIMEOUT_MS);

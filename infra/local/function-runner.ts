@@ -19,7 +19,6 @@ import { fileURLToPath } from 'node:url';
 import { nodeMajorOf } from '../constructs/function-runtime.js';
 import { FunctionContainer } from './function-container.js';
 import { execWrapperFile } from './lambda-runtime/exec-wrapper.js';
-import { lambdaRuntimeNodeArgs } from './lambda-runtime/runtime-node-args.js';
 import { LOCAL_REGION } from './template-model.js';
 import type { LocalFunctionDefinition } from './template-functions.js';
 
@@ -150,9 +149,8 @@ export function startFunctionRunner(options: FunctionRunnerOptions): FunctionRun
     if (sources && !fn.sourceEntry) throw new Error(`${fn.name} has no source entry in the template metadata`);
     const container = new FunctionContainer({
       functionName: fn.name,
-      nodeBinary,
-      nodeArgs: [...lambdaRuntimeNodeArgs(fn.memorySize), ...(sources ? ['--import', tsxLoader] : ['--import', LAYER_RESOLUTION])],
-      execWrapper: execWrapperFile(fn),
+      start: { nodeBinary, memorySizeMb: fn.memorySize, execWrapper: execWrapperFile(fn) },
+      nodeArgs: sources ? ['--import', tsxLoader] : ['--import', LAYER_RESOLUTION],
       env: environmentOf(fn),
       cwd: sources ? PROJECT_ROOT : fn.codeDir,
       timeoutMs: fn.timeoutSeconds * 1000,

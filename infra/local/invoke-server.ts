@@ -7,6 +7,7 @@
 import { createServer } from 'node:http';
 import type { FunctionRunner } from './function-runner.js';
 import { listenOnLoopback, type LoopbackServer } from './loopback-server.js';
+import { readRequestBody } from './request-body.js';
 
 export type InvokeServer = LoopbackServer;
 
@@ -19,10 +20,8 @@ export function startInvokeServer(runner: FunctionRunner): Promise<InvokeServer>
       response.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ message: `No function ${name || request.url}` }));
       return;
     }
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      const text = Buffer.concat(chunks).toString('utf8');
+    void readRequestBody(request).then((body) => {
+      const text = body.toString('utf8');
       runner
         .invoke(name, text ? (JSON.parse(text) as unknown) : {})
         .then((result) => response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(result ?? null)))

@@ -15,8 +15,7 @@ import { build } from 'esbuild';
 import { FUNCTION_ESBUILD_OPTIONS } from '../../infra/constructs/function-bundling.js';
 import { FUNCTION_NODE_MAJOR } from '../../infra/constructs/function-runtime.js';
 import { lambdaNodeBinary } from '../../infra/local/function-runner.js';
-import { runtimeCommand } from '../../infra/local/lambda-runtime/exec-wrapper.js';
-import { lambdaRuntimeNodeArgs } from '../../infra/local/lambda-runtime/runtime-node-args.js';
+import { lambdaRuntimeCommand } from '../../infra/local/lambda-runtime/runtime-command.js';
 import { runJsonChild } from './json-child.js';
 import { median } from './stats.js';
 
@@ -107,8 +106,8 @@ function oneColdRun(bundleFile: string, event: unknown, options: ColdRunOptions)
   // the function's own flags come with its environment (NODE_OPTIONS), as in Lambda.
   const memorySizeMb = Number(options.env.AWS_LAMBDA_FUNCTION_MEMORY_SIZE);
   if (!Number.isInteger(memorySizeMb)) throw new Error(`The cold run of ${bundleFile} has no AWS_LAMBDA_FUNCTION_MEMORY_SIZE in its environment`);
-  const runtime = lambdaRuntimeNodeArgs(memorySizeMb);
-  const args = [...runtime, ...profile, '--import', LAYER_RESOLUTION, '--input-type=module', '-e', IMPORT_AND_SERVE];
+  const start = { nodeBinary: lambdaNodeBinary(FUNCTION_NODE_MAJOR), memorySizeMb, execWrapper: options.execWrapper };
+  const { command, args } = lambdaRuntimeCommand(start, [...profile, '--import', LAYER_RESOLUTION, '--input-type=module', '-e', IMPORT_AND_SERVE]);
   const env = {
     ...options.env,
     // The answer goes to stdout as JSON: the handler's own lines there are kept to warnings and errors.
@@ -117,8 +116,7 @@ function oneColdRun(bundleFile: string, event: unknown, options: ColdRunOptions)
     BENCH_BUNDLE_URL: pathToFileURL(bundleFile).href,
     BENCH_EVENT: JSON.stringify(event),
   };
-  const { command, args: commandArgs } = runtimeCommand(lambdaNodeBinary(FUNCTION_NODE_MAJOR), args, options.execWrapper);
-  return runJsonChild<ColdRun>(command, commandArgs, { cwd: dirname(bundleFile), env }, `The cold request of ${bundleFile}`);
+  return runJsonChild<ColdRun>(command, args, { cwd: dirname(bundleFile), env }, `The cold request of ${bundleFile}`);
 }
 
 /** One function to measure: its isolated bundle, the event it is sent, and its layers' folders. */

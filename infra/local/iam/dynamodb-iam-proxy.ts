@@ -6,17 +6,15 @@
  * answered exactly as DynamoDB answers it (HTTP 400, AccessDeniedException); an allowed one is
  * passed to DynamoDB Local unchanged.
  */
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ServerResponse } from 'node:http';
 import { requiredPermissions } from './dynamodb-request-actions.js';
 import type { LocalRole } from './role-authorizer.js';
 import {
   forwardRequest,
   missingPermission,
   notAuthorizedMessage,
-  readBody,
   sendAwsJsonError,
-  serveOnLoopback,
-  signedCallers,
+  serveSignedEndpoint,
   UNRECOGNIZED_CLIENT_MESSAGE,
   type LocalEndpoint,
 } from './signed-endpoint.js';
@@ -34,18 +32,17 @@ const AMZ_JSON = 'application/x-amz-json-1.0';
 
 export function startDynamoDbIamProxy(options: DynamoDbIamProxyOptions): Promise<DynamoDbIamProxy> {
   const target = new URL(options.target);
-  const callerOf = signedCallers(options.roles);
+  const errors = {
+    unrecognizedClient: (response: ServerResponse) =>
+      sendAwsJsonError(response, AMZ_JSON, 'com.amazon.coral.service#UnrecognizedClientException', UNRECOGNIZED_CLIENT_MESSAGE),
+    failed: (response: ServerResponse, error: Error) => sendAwsJsonError(response, AMZ_JSON, 'com.amazon.coral.validate#ValidationException', error.message),
+  };
 
-  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    const body = await readBody(request);
-    const caller = callerOf(request);
-    if (!caller) return sendAwsJsonError(response, AMZ_JSON, 'com.amazon.coral.service#UnrecognizedClientException', UNRECOGNIZED_CLIENT_MESSAGE);
+  return serveSignedEndpoint(options.roles, errors, async (request, response, { caller, body }) => {
     const operation = String(request.headers['x-amz-target'] ?? '').split('.')[1] ?? '';
     const parsed = JSON.parse(body.toString('utf8') || '{}') as Record<string, unknown>;
     const missing = await missingPermission(caller, requiredPermissions(operation, parsed));
     if (missing) return sendAwsJsonError(response, AMZ_JSON, 'com.amazonaws.dynamodb.v20120810#AccessDeniedException', notAuthorizedMessage(caller, missing));
     forwardRequest(target, request, body, response);
-  }
-
-  return serveOnLoopback(handle, (response, error) => sendAwsJsonError(response, AMZ_JSON, 'com.amazon.coral.validate#ValidationException', error.message));
+  });
 }

@@ -7,17 +7,15 @@
  * denied send is answered as SES answers it (HTTP 403, AccessDeniedException); an allowed one is
  * passed on unchanged. It passes on SendEmail only, the one call the functions make.
  */
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ServerResponse } from 'node:http';
 import { LOCAL_ACCOUNT_ID, LOCAL_REGION } from '../template-model.js';
 import type { LocalRole, RequiredPermission } from './role-authorizer.js';
 import {
   forwardRequest,
   missingPermission,
   notAuthorizedMessage,
-  readBody,
   sendAwsJson,
-  serveOnLoopback,
-  signedCallers,
+  serveSignedEndpoint,
   UNRECOGNIZED_CLIENT_MESSAGE,
   type LocalEndpoint,
 } from './signed-endpoint.js';
@@ -56,12 +54,12 @@ function sendEmailPermission(fromEmailAddress: string): RequiredPermission {
 
 export function startSesIamProxy(options: SesIamProxyOptions): Promise<SesIamProxy> {
   const target = new URL(options.target);
-  const callerOf = signedCallers(options.roles);
+  const errors = {
+    unrecognizedClient: (response: ServerResponse) => sendSesError(response, 403, 'UnrecognizedClientException', UNRECOGNIZED_CLIENT_MESSAGE),
+    failed: (response: ServerResponse, error: Error) => sendSesError(response, 400, 'BadRequestException', error.message),
+  };
 
-  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    const body = await readBody(request);
-    const caller = callerOf(request);
-    if (!caller) return sendSesError(response, 403, 'UnrecognizedClientException', UNRECOGNIZED_CLIENT_MESSAGE);
+  return serveSignedEndpoint(options.roles, errors, async (request, response, { caller, body }) => {
     const path = new URL(request.url ?? '/', 'http://local').pathname;
     if (request.method !== 'POST' || path !== SEND_EMAIL_PATH) {
       return sendSesError(response, 400, 'BadRequestException', `The local SES endpoint passes on SendEmail only, not ${request.method} ${path}`);
@@ -73,7 +71,5 @@ export function startSesIamProxy(options: SesIamProxyOptions): Promise<SesIamPro
     const missing = await missingPermission(caller, [sendEmailPermission(input.FromEmailAddress)]);
     if (missing) return sendSesError(response, 403, 'AccessDeniedException', notAuthorizedMessage(caller, missing));
     forwardRequest(target, request, body, response);
-  }
-
-  return serveOnLoopback(handle, (response, error) => sendSesError(response, 400, 'BadRequestException', error.message));
+  });
 }

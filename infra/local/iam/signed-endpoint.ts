@@ -1,11 +1,12 @@
 /**
  * What the local stand-ins for AWS endpoints share (the DynamoDB and SES IAM proxies, the SSM
- * parameter store): a loopback HTTP server, the passing on of an allowed request, the caller read from the request's SigV4 signature (its access
- * key id names the role, its session token the function), that role's decisions, and AWS's own
- * words for a refusal.
+ * parameter store): a loopback HTTP server that reads each request's caller from its SigV4
+ * signature (its access key id names the role, its session token the function), that role's
+ * decisions, the passing on of an allowed request, and AWS's own words for a refusal.
  */
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { listenOnLoopback, type LoopbackServer } from '../loopback-server.js';
+import { readRequestBody } from '../request-body.js';
 import { LOCAL_ACCOUNT_ID } from '../template-model.js';
 import { roleAuthorizer, type LocalRole, type RequiredPermission, type RoleAuthorizer } from './role-authorizer.js';
 
@@ -18,22 +19,13 @@ export interface SignedCaller {
   authorize: RoleAuthorizer;
 }
 
-export function readBody(request: IncomingMessage): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.once('end', () => resolve(Buffer.concat(chunks)));
-    request.once('error', reject);
-  });
-}
-
 /** `AWS4-HMAC-SHA256 Credential=<key id>/<date>/<region>/<service>/aws4_request, ...` -> the key id. */
 function accessKeyId(authorization: string | undefined): string | undefined {
   return authorization?.match(/Credential=([^/,\s]+)\//)?.[1];
 }
 
 /** Finds the caller of a signed request among the roles (access key id -> role); undefined for an unknown key. */
-export function signedCallers(roles: ReadonlyMap<string, LocalRole>): (request: IncomingMessage) => SignedCaller | undefined {
+function signedCallers(roles: ReadonlyMap<string, LocalRole>): (request: IncomingMessage) => SignedCaller | undefined {
   const authorizers = new Map<string, RoleAuthorizer>();
   return (request) => {
     const keyId = accessKeyId(request.headers.authorization);
@@ -87,17 +79,41 @@ export function forwardRequest(target: URL, request: IncomingMessage, body: Buff
   upstream.end(body);
 }
 
+/** How an endpoint's protocol words the errors every endpoint has. */
+export interface EndpointErrors {
+  /** A request signed with the key of no role. */
+  unrecognizedClient(response: ServerResponse): void;
+  /** A handler that threw (a malformed request). */
+  failed(response: ServerResponse, error: Error): void;
+}
+
+/** A signed request's body, and who signed it. */
+export interface SignedRequest {
+  caller: SignedCaller;
+  body: Buffer;
+}
+
 /**
- * Serves `handle` on 127.0.0.1 at a free port. A handler that throws is answered with the
- * protocol's validation error (or the connection is dropped if it had begun answering).
+ * Serves a stand-in for an AWS endpoint on 127.0.0.1 at a free port. Each request's body is read
+ * and its caller found among `roles` from its signature; a request signed by no role is refused
+ * before `handle` sees it. A handler that throws is answered with `errors.failed` (or the
+ * connection is dropped if it had begun answering).
  */
-export function serveOnLoopback(
-  handle: (request: IncomingMessage, response: ServerResponse) => Promise<void>,
-  onError: (response: ServerResponse, error: Error) => void,
+export function serveSignedEndpoint(
+  roles: ReadonlyMap<string, LocalRole>,
+  errors: EndpointErrors,
+  handle: (request: IncomingMessage, response: ServerResponse, signed: SignedRequest) => Promise<void>,
 ): Promise<LocalEndpoint> {
+  const callerOf = signedCallers(roles);
   const server = createServer((request, response) => {
-    handle(request, response).catch((error: unknown) => {
-      if (!response.headersSent) onError(response, error as Error);
+    const answer = async () => {
+      const body = await readRequestBody(request);
+      const caller = callerOf(request);
+      if (!caller) return errors.unrecognizedClient(response);
+      await handle(request, response, { caller, body });
+    };
+    answer().catch((error: unknown) => {
+      if (!response.headersSent) errors.failed(response, error as Error);
       else response.destroy();
     });
   });

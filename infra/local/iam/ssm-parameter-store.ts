@@ -5,17 +5,15 @@
  * parameter's ARN), so a function whose role lacks the grant fails locally as it would in AWS.
  * It answers GetParameter only, the one call the functions make; anything else is refused.
  */
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ServerResponse } from 'node:http';
 import { LOCAL_ACCOUNT_ID, LOCAL_REGION } from '../template-model.js';
 import type { LocalRole } from './role-authorizer.js';
 import {
   missingPermission,
   notAuthorizedMessage,
-  readBody,
   sendAwsJson,
   sendAwsJsonError,
-  serveOnLoopback,
-  signedCallers,
+  serveSignedEndpoint,
   UNRECOGNIZED_CLIENT_MESSAGE,
   type LocalEndpoint,
 } from './signed-endpoint.js';
@@ -40,13 +38,13 @@ function parameterArn(name: string): string {
 const ciphertextOf = (name: string) => Buffer.from(`local-kms-ciphertext:${name}`).toString('base64');
 
 export function startLocalParameterStore(options: LocalParameterStoreOptions): Promise<LocalParameterStore> {
-  const callerOf = signedCallers(options.roles);
   const loadedAt = Date.now() / 1000;
+  const errors = {
+    unrecognizedClient: (response: ServerResponse) => sendAwsJsonError(response, AMZ_JSON, 'UnrecognizedClientException', UNRECOGNIZED_CLIENT_MESSAGE),
+    failed: (response: ServerResponse, error: Error) => sendAwsJsonError(response, AMZ_JSON, 'ValidationException', error.message),
+  };
 
-  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    const body = await readBody(request);
-    const caller = callerOf(request);
-    if (!caller) return sendAwsJsonError(response, AMZ_JSON, 'UnrecognizedClientException', UNRECOGNIZED_CLIENT_MESSAGE);
+  return serveSignedEndpoint(options.roles, errors, async (request, response, { caller, body }) => {
     const operation = String(request.headers['x-amz-target'] ?? '');
     if (operation !== 'AmazonSSM.GetParameter') {
       return sendAwsJsonError(
@@ -81,7 +79,5 @@ export function startLocalParameterStore(options: LocalParameterStoreOptions): P
         Version: 1,
       },
     });
-  }
-
-  return serveOnLoopback(handle, (response, error) => sendAwsJsonError(response, AMZ_JSON, 'ValidationException', error.message));
+  });
 }

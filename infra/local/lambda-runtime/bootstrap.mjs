@@ -1,7 +1,7 @@
 // The local stand-in for Lambda's Node.js runtime inside one function container (a child process
 // of the local stack). It loads the handler named by _HANDLER from LAMBDA_TASK_ROOT once (the cold
 // start), then runs one invocation at a time as the parent sends them over the IPC channel:
-//   parent -> { id, event, deadlineMs }    child -> { ready } | { initError } | { id, result } | { id, error }
+//   parent -> { id, eventJson, deadlineMs }    child -> { ready } | { initError } | { id, resultJson } | { id, error }
 // Plain JavaScript: it runs under the functions' Node.js binary, as the runtime does in the cloud.
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';

@@ -1,7 +1,7 @@
 /**
  * AWS_LAMBDA_EXEC_WRAPPER as Lambda's Node.js runtime honours it: its bootstrap starts the script
  * named there, with the command it would have run (node, its flags, the runtime's entry) as the
- * script's arguments. The local runner and the benchmark start their processes the same way.
+ * script's arguments (runtime-command.ts). This finds the script among the function's layers.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -24,15 +24,4 @@ export function execWrapperFile(fn: Pick<LocalFunctionDefinition, 'name' | 'envi
   const file = inLayers.at(-1);
   if (!file) throw new Error(`${fn.name}: its AWS_LAMBDA_EXEC_WRAPPER ${wrapper} is in none of its layers`);
   return file;
-}
-
-/** A process to start: the program and its arguments. */
-export interface RuntimeCommand {
-  command: string;
-  args: string[];
-}
-
-/** `node <nodeArgs>` (the flags and the entry), or the wrapper with that whole command line as its arguments. */
-export function runtimeCommand(nodeBinary: string, nodeArgs: readonly string[], wrapperFile: string | undefined): RuntimeCommand {
-  return wrapperFile ? { command: wrapperFile, args: [nodeBinary, ...nodeArgs] } : { command: nodeBinary, args: [...nodeArgs] };
 }
