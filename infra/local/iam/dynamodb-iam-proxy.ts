@@ -8,7 +8,6 @@
  */
 import type { ServerResponse } from 'node:http';
 import { requiredPermissions } from './dynamodb-request-actions.js';
-import type { LocalRole } from './role-authorizer.js';
 import {
   forwardRequest,
   missingPermission,
@@ -16,21 +15,15 @@ import {
   sendAwsJsonError,
   serveSignedEndpoint,
   UNRECOGNIZED_CLIENT_MESSAGE,
+  type IamProxyOptions,
   type LocalEndpoint,
 } from './signed-endpoint.js';
 
 export type DynamoDbIamProxy = LocalEndpoint;
 
-export interface DynamoDbIamProxyOptions {
-  /** DynamoDB Local's URL. */
-  target: string;
-  /** Access key id -> role. */
-  roles: ReadonlyMap<string, LocalRole>;
-}
-
 const AMZ_JSON = 'application/x-amz-json-1.0';
 
-export function startDynamoDbIamProxy(options: DynamoDbIamProxyOptions): Promise<DynamoDbIamProxy> {
+export function startDynamoDbIamProxy(options: IamProxyOptions): Promise<DynamoDbIamProxy> {
   const target = new URL(options.target);
   const errors = {
     unrecognizedClient: (response: ServerResponse) =>

@@ -9,7 +9,7 @@
  */
 import type { ServerResponse } from 'node:http';
 import { LOCAL_ACCOUNT_ID, LOCAL_REGION } from '../template-model.js';
-import type { LocalRole, RequiredPermission } from './role-authorizer.js';
+import type { RequiredPermission } from './role-authorizer.js';
 import {
   forwardRequest,
   missingPermission,
@@ -17,17 +17,11 @@ import {
   sendAwsJson,
   serveSignedEndpoint,
   UNRECOGNIZED_CLIENT_MESSAGE,
+  type IamProxyOptions,
   type LocalEndpoint,
 } from './signed-endpoint.js';
 
 export type SesIamProxy = LocalEndpoint;
-
-export interface SesIamProxyOptions {
-  /** aws-ses-v2-local's URL. */
-  target: string;
-  /** Access key id -> role. */
-  roles: ReadonlyMap<string, LocalRole>;
-}
 
 const SEND_EMAIL_PATH = '/v2/email/outbound-emails';
 
@@ -52,7 +46,7 @@ function sendEmailPermission(fromEmailAddress: string): RequiredPermission {
   };
 }
 
-export function startSesIamProxy(options: SesIamProxyOptions): Promise<SesIamProxy> {
+export function startSesIamProxy(options: IamProxyOptions): Promise<SesIamProxy> {
   const target = new URL(options.target);
   const errors = {
     unrecognizedClient: (response: ServerResponse) => sendSesError(response, 403, 'UnrecognizedClientException', UNRECOGNIZED_CLIENT_MESSAGE),

@@ -79,6 +79,14 @@ export function forwardRequest(target: URL, request: IncomingMessage, body: Buff
   upstream.end(body);
 }
 
+/** An IAM proxy in front of a local service that ignores IAM (DynamoDB Local, aws-ses-v2-local). */
+export interface IamProxyOptions {
+  /** The service's URL. */
+  target: string;
+  /** Access key id -> role. */
+  roles: ReadonlyMap<string, LocalRole>;
+}
+
 /** How an endpoint's protocol words the errors every endpoint has. */
 export interface EndpointErrors {
   /** A request signed with the key of no role. */
