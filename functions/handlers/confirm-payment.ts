@@ -6,8 +6,11 @@ import { BadRequestError } from '../shared/errors.js';
 import { createHandler, ok } from '../shared/http-handler.js';
 import { orderIdParams } from '../schemas/params.js';
 import { confirmPaymentSchema } from '../schemas/payment.js';
+import { startReadingSecrets } from '../shared/config.js';
 
 const deps = { getOrder: getOrderConsistently, markOrderPaid, retrievePaymentIntent, refundPayment, recordLatePaymentRefund, now: () => new Date() };
+
+startReadingSecrets();
 
 export const handler = createHandler('confirm-payment', { params: orderIdParams, body: confirmPaymentSchema }, async ({ params, body, caller }) => {
   if (body.orderId !== params.orderId) throw BadRequestError.forField('orderId', 'must be the order in the path');

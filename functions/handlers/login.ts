@@ -5,8 +5,11 @@ import { createHandler, ok } from '../shared/http-handler.js';
 import { verifyIdToken } from '../shared/identity-token.js';
 import { emailParams } from '../schemas/params.js';
 import { loginSchema } from '../schemas/user.js';
+import { startReadingSecrets } from '../shared/config.js';
 
 const deps = { verifyIdToken, upsertSignedInUser, issueAppToken, now: () => new Date() };
+
+startReadingSecrets();
 
 /** Public in the manifest (no app token yet): the identity provider's ID token is the proof instead. */
 export const handler = createHandler('login', { params: emailParams, body: loginSchema }, async ({ params, body, headers }) => {

@@ -6,6 +6,7 @@ import { paymentIntentFacts, refundPayment, retrievePaymentIntent } from '../rep
 import { BadRequestError } from '../shared/errors.js';
 import { createHandler, noSchemas, ok } from '../shared/http-handler.js';
 import { webhookSecret } from '../shared/stripe-client.js';
+import { startReadingSecrets } from '../shared/config.js';
 
 const deps = {
   getOrder: getOrderConsistently,
@@ -18,6 +19,8 @@ const deps = {
   markOrderRefunded,
   markOrderDisputed,
 };
+
+startReadingSecrets();
 
 /** No body schema: the signature is checked on the raw body exactly as Stripe sent it. */
 export const handler = createHandler('stripe-webhook', noSchemas, async ({ rawBody, headers }) => {

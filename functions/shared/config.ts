@@ -54,7 +54,8 @@ export function tokenPublicKeys(): string {
   return required('TOKEN_PUBLIC_KEYS');
 }
 
-export type SecretName = 'TOKEN_PRIVATE_KEY' | 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET';
+export const SECRET_NAMES = ['TOKEN_PRIVATE_KEY', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
+export type SecretName = (typeof SECRET_NAMES)[number];
 
 /**
  * How long a container uses a secret before reading it again (the AWS Parameters and Secrets
@@ -87,6 +88,19 @@ export function secret(name: SecretName): Promise<string> {
   });
   secretCache.set(name, entry);
   return value;
+}
+
+/**
+ * Starts reading, without waiting, every secret this function fetches from SSM (each
+ * `<NAME>_PARAMETER` it is configured with). A handler that reads a secret calls it once, at its
+ * module's top level: a cold start's SSM round trip (a TLS handshake and a decryption in the cloud)
+ * then runs while the first request checks its token and reads DynamoDB, instead of after them.
+ * A failed read is dropped here; the request's own `secret()` reads again and reports it.
+ */
+export function startReadingSecrets(): void {
+  for (const name of SECRET_NAMES) {
+    if (process.env[`${name}_PARAMETER`] && !process.env[name]) secret(name).catch(() => undefined);
+  }
 }
 
 function keepLastValue(name: SecretName, last: CachedSecret, error: unknown): Promise<string> {

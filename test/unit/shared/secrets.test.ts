@@ -6,6 +6,9 @@
 import { GetParameterCommand, SSMClient } from '@aws-sdk/client-ssm';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { routes, triggers } from '../../../functions/manifest.js';
+import { SECRET_NAMES, type SecretName } from '../../../functions/shared/config.js';
+import { secretsFor } from '../../../infra/constructs/route-access.js';
 
 const ssm = mockClient(SSMClient);
 const saved = { ...process.env };
@@ -17,7 +20,10 @@ const freshConfig = async () => {
 
 beforeEach(() => {
   ssm.reset();
-  for (const name of ['TOKEN_PRIVATE_KEY', 'STRIPE_SECRET_KEY', 'TOKEN_PRIVATE_KEY_PARAMETER', 'STRIPE_SECRET_KEY_PARAMETER']) delete process.env[name];
+  for (const name of SECRET_NAMES) {
+    delete process.env[name];
+    delete process.env[`${name}_PARAMETER`];
+  }
 });
 afterEach(() => {
   process.env = { ...saved };
@@ -62,6 +68,57 @@ describe('secret', () => {
       .resolves({ Parameter: { Value: 'sk_live' } });
     await expect(secret('STRIPE_SECRET_KEY')).rejects.toThrow('SSM parameter /storefront/stripe-secret-key is empty');
     expect(await secret('STRIPE_SECRET_KEY')).toBe('sk_live');
+  });
+});
+
+describe('startReadingSecrets', () => {
+  const answerEveryParameter = () => ssm.on(GetParameterCommand).callsFake((input: { Name: string }) => ({ Parameter: { Value: `value of ${input.Name}` } }));
+  const parametersAsked = () => ssm.commandCalls(GetParameterCommand).map((call) => call.args[0].input.Name);
+
+  it('starts reading each secret configured as an SSM parameter, once, and secret() then answers from that read', async () => {
+    process.env.TOKEN_PRIVATE_KEY_PARAMETER = '/storefront/token-private-key';
+    process.env.STRIPE_SECRET_KEY = 'sk_set_directly';
+    process.env.STRIPE_SECRET_KEY_PARAMETER = '/storefront/stripe-secret-key';
+    answerEveryParameter();
+    const { secret, startReadingSecrets } = await freshConfig();
+
+    startReadingSecrets();
+    expect(parametersAsked()).toEqual(['/storefront/token-private-key']);
+    expect(await secret('TOKEN_PRIVATE_KEY')).toBe('value of /storefront/token-private-key');
+    expect(await secret('STRIPE_SECRET_KEY')).toBe('sk_set_directly');
+    expect(parametersAsked()).toHaveLength(1);
+  });
+
+  it("drops a failed read: the request's own secret() reads again", async () => {
+    process.env.TOKEN_PRIVATE_KEY_PARAMETER = '/storefront/token-private-key';
+    ssm
+      .on(GetParameterCommand)
+      .rejectsOnce(new Error('SSM is unreachable'))
+      .resolves({ Parameter: { Value: 'the key' } });
+    const { secret, startReadingSecrets } = await freshConfig();
+
+    startReadingSecrets();
+    await new Promise((settled) => setImmediate(settled));
+    expect(await secret('TOKEN_PRIVATE_KEY')).toBe('the key');
+    expect(parametersAsked()).toHaveLength(2);
+  });
+
+  const functionsWithSecrets: [string, SecretName[]][] = [...routes, ...triggers]
+    .map((fn): [string, SecretName[]] => [fn.handler, secretsFor(fn)])
+    .filter(([, secrets]) => secrets.length > 0);
+
+  it('is called by the 7 functions that read a secret', () => {
+    expect(functionsWithSecrets.map(([handler]) => handler).sort()).toEqual(
+      ['cancel-order', 'confirm-payment', 'create-payment-intent', 'expire-unpaid-orders', 'login', 'refund-order', 'stripe-webhook'].sort(),
+    );
+  });
+
+  it.each(functionsWithSecrets)('%s starts reading %j as its module loads, before any request', async (handler, secrets) => {
+    for (const name of secrets) process.env[`${name}_PARAMETER`] = `/storefront/${name}`;
+    answerEveryParameter();
+    vi.resetModules();
+    await import(`../../../functions/handlers/${handler}.ts`);
+    expect(parametersAsked().sort()).toEqual(secrets.map((name) => `/storefront/${name}`).sort());
   });
 });
 
