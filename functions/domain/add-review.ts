@@ -30,12 +30,13 @@ export async function addReview(deps: AddReviewDeps, caller: Caller, input: Revi
   if (input.email !== undefined) assertOwnEmail(caller, input.email, 'email: you can only review as yourself');
   const bought = await deps.findBoughtTool(caller.uid, { toolId: input.toolId, name: input.name });
   if (!bought) throw new ForbiddenError(NOT_BOUGHT_MESSAGE);
-  const tool = await deps.getTool(bought.toolId);
+  const id = reviewId(caller.uid, bought.toolId);
+  // The tool and the caller's earlier review, if any, are read side by side: one round trip.
+  const [tool, firstRead] = await Promise.all([deps.getTool(bought.toolId), deps.getReview(id)]);
   if (!tool) throw new NotFoundError(`No tool with id ${bought.toolId}`);
 
-  const id = reviewId(caller.uid, tool._id);
   for (let attempt = 0; attempt < REVIEW_WRITE_ATTEMPTS; attempt++) {
-    const previous = await deps.getReview(id);
+    const previous = attempt === 0 ? firstRead : await deps.getReview(id);
     const review: Review = {
       _id: id,
       toolId: tool._id,

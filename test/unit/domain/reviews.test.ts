@@ -62,6 +62,23 @@ describe('addReview', () => {
     expect(shop.rating()).toEqual({ average: 4, count: 1 });
   });
 
+  it('reads the tool and the earlier review side by side, not one after the other', async () => {
+    const shop = fakeShop();
+    const steps: string[] = [];
+    const traced =
+      <A extends unknown[], R>(name: string, read: (...args: A) => Promise<R>) =>
+      async (...args: A) => {
+        steps.push(`${name} asked`);
+        await new Promise((resolve) => setImmediate(resolve));
+        steps.push(`${name} answered`);
+        return read(...args);
+      };
+
+    await addReview({ ...shop.deps, getTool: traced('tool', shop.deps.getTool), getReview: traced('review', shop.deps.getReview) }, customer, input);
+
+    expect(steps).toEqual(['tool asked', 'review asked', 'tool answered', 'review answered']);
+  });
+
   it('accepts the tool named by its id', async () => {
     const shop = fakeShop();
     await expect(addReview(shop.deps, customer, { toolId: 'tool-1', comment: 'Ok', star: 3 })).resolves.toMatchObject({ toolId: 'tool-1' });
