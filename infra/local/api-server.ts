@@ -12,6 +12,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import type { APIGatewayProxyResultV2 } from 'aws-lambda';
 import { toLambdaEvent } from './lambda-event.js';
+import { readRequestBodyUpTo } from './request-body.js';
 import { createRouteMatcher } from './route-matcher.js';
 import type { CorsConfiguration, TemplateHttpApi } from './template-routes.js';
 
@@ -33,8 +34,6 @@ export interface ApiServer {
 
 /** API Gateway's payload quota of an HTTP API (10 MB); a larger body is answered 413 without calling the function. */
 export const API_GATEWAY_MAX_BODY_BYTES = 10 * 1024 * 1024;
-/** An oversized body is read and dropped, not buffered; past this much more the connection is cut. */
-const DISCARD_LIMIT_BYTES = 2 * API_GATEWAY_MAX_BODY_BYTES;
 
 /** Whether the origin is one the template's CORS configuration allows (`*` allows any). */
 function allowsOrigin(cors: CorsConfiguration | undefined, origin: string | undefined): origin is string {
@@ -79,52 +78,6 @@ function sendLambdaResult(response: ServerResponse, result: APIGatewayProxyResul
   response.end(body);
 }
 
-/**
- * Reads and drops the rest of an oversized body, so that the answer reaches a client still sending
- * it; resolves when the body has ended. Past DISCARD_LIMIT_BYTES more the connection is cut.
- */
-function discardRest(request: IncomingMessage): Promise<void> {
-  return new Promise((resolve) => {
-    let dropped = 0;
-    request.on('data', (chunk: Buffer) => {
-      dropped += chunk.byteLength;
-      if (dropped > DISCARD_LIMIT_BYTES) {
-        request.destroy();
-        resolve();
-      }
-    });
-    request.once('end', resolve);
-    request.once('error', () => resolve());
-    request.resume();
-  });
-}
-
-/** The body as text, or undefined when it is larger than the limit (reading stops there, and the rest is dropped). */
-function readBody(request: IncomingMessage, limit: number): Promise<string | undefined> {
-  return new Promise((resolve, reject) => {
-    if (Number(request.headers['content-length']) > limit) {
-      void discardRest(request).then(() => resolve(undefined));
-      return;
-    }
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const onData = (chunk: Buffer) => {
-      size += chunk.byteLength;
-      if (size <= limit) {
-        chunks.push(chunk);
-        return;
-      }
-      request.off('data', onData);
-      request.off('end', onEnd);
-      void discardRest(request).then(() => resolve(undefined));
-    };
-    const onEnd = () => resolve(Buffer.concat(chunks).toString('utf8'));
-    request.on('data', onData);
-    request.once('end', onEnd);
-    request.once('error', reject);
-  });
-}
-
 export async function startApiServer(options: ApiServerOptions): Promise<ApiServer> {
   const unsupported = options.api.routes.filter((route) => route.payloadFormatVersion !== '2.0');
   if (unsupported.length > 0) {
@@ -148,7 +101,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
     if (match === 'no-route') return sendJson(response, 404, { message: 'Not Found' }, cors);
     if (match === 'bad-path') return sendJson(response, 400, { message: 'path: malformed URL encoding' }, cors);
 
-    const body = await readBody(request, API_GATEWAY_MAX_BODY_BYTES);
+    const body = (await readRequestBodyUpTo(request, API_GATEWAY_MAX_BODY_BYTES))?.toString('utf8');
     if (body === undefined) return sendJson(response, 413, { message: 'Request Entity Too Large' }, { ...cors, connection: 'close' });
     const event = toLambdaEvent({ method, url, headers: request.headers, body, sourceIp: request.socket.remoteAddress ?? '127.0.0.1' }, match);
     let result: APIGatewayProxyResultV2;

@@ -15,7 +15,8 @@ import type { AddressInfo } from 'node:net';
 import { parseStripeForm, field, type FormObject } from './form-body.js';
 import { stripeId } from './ids.js';
 import { PaymentIntentStore, type Caller } from './payment-intents.js';
-import { invalidApiKey, invalidRequest, noApiKey, StripeStandInError, unrecognizedUrl, idempotencyMismatch } from './stripe-errors.js';
+import { readRequestBodyUpTo } from '../request-body.js';
+import { invalidApiKey, invalidRequest, noApiKey, requestTooLarge, StripeStandInError, unrecognizedUrl, idempotencyMismatch } from './stripe-errors.js';
 import { buildEvent, WebhookSender } from './webhooks.js';
 import { ChargeStore } from './charges.js';
 import { EventLog } from './event-log.js';
@@ -79,7 +80,8 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
       response.end();
       return;
     }
-    const rawBody = await readBody(request);
+    const rawBody = (await readRequestBodyUpTo(request, MAX_BODY_BYTES))?.toString('utf8');
+    if (rawBody === undefined) return sendError(response, request, requestTooLarge(MAX_BODY_BYTES));
     const url = new URL(request.url ?? '/', 'http://stand-in');
     const idempotencyKey = header(request, 'idempotency-key') ?? null;
     current = { requestId: stripeId('req', 14), apiVersion: header(request, 'stripe-version') ?? DEFAULT_API_VERSION, idempotencyKey };
@@ -210,15 +212,4 @@ function send(response: ServerResponse, request: IncomingMessage, statusCode: nu
 
 function sendError(response: ServerResponse, request: IncomingMessage, error: StripeStandInError): void {
   send(response, request, error.statusCode, { error: error.body });
-}
-
-async function readBody(request: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request) {
-    size += (chunk as Buffer).byteLength;
-    if (size > MAX_BODY_BYTES) throw new Error('request body too large');
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks).toString('utf8');
 }

@@ -59,3 +59,5 @@ export const idempotencyMismatch = (key: string) =>
 export function cardError(code: string, message: string, extra: Partial<StripeErrorBody> = {}): StripeStandInError {
   return new StripeStandInError(402, { type: 'card_error', code, message, doc_url: docUrl(code), ...extra });
 }
+
+export const requestTooLarge = (limitBytes: number) => invalidRequest(413, `The request body is larger than ${limitBytes / 1024} KB.`);

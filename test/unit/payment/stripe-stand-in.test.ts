@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closedPortUrl, startServer, startStandIn, WEBHOOK_SECRET } from './payment-test-kit.js';
+import { closedPortUrl, startServer, startStandIn, STRIPE_SECRET_KEY, WEBHOOK_SECRET } from './payment-test-kit.js';
 
 const received: { payload: string; signature: string }[] = [];
 let hook: Awaited<ReturnType<typeof startServer>>;
@@ -146,6 +146,17 @@ describe('the local Stripe stand-in', () => {
     await expect(withBadKey.paymentIntents.create({ amount: 100, currency: 'usd' })).rejects.toBeInstanceOf(Stripe.errors.StripeAuthenticationError);
     expect(anonymous.status).toBe(401);
     await expect(stand.stripe.paymentIntents.retrieve('pi_unknown')).rejects.toMatchObject({ statusCode: 404, code: 'resource_missing' });
+  });
+
+  it('answers a body over 256 KB with a 413 invalid_request_error, and goes on serving', async () => {
+    const oversized = await fetch(`${stand.standIn.url}/v1/payment_intents`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${STRIPE_SECRET_KEY}`, 'content-type': 'application/x-www-form-urlencoded' },
+      body: `amount=100&currency=usd&description=${'x'.repeat(300 * 1024)}`,
+    });
+    expect(oversized.status).toBe(413);
+    expect(await oversized.json()).toEqual({ error: { type: 'invalid_request_error', message: 'The request body is larger than 256 KB.' } });
+    await expect(newIntent()).resolves.toMatchObject({ status: 'requires_payment_method' });
   });
 
   it('refuses amounts below Stripe’s minimum', async () => {
