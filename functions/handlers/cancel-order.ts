@@ -5,14 +5,14 @@ import { cancelPaymentIntent } from '../repositories/payments-provider.js';
 import { getUserRole } from '../repositories/users-repository.js';
 import { createHandler, ok } from '../shared/http-handler.js';
 import { orderEmailParams } from '../schemas/params.js';
-import { startReadingSecrets } from '../shared/config.js';
+import { readingSecretsAhead } from '../shared/config.js';
 
 // A retry after a PaymentIntent was started in between reads the order again: strongly consistent.
 const deps = { getOrder: getOrderConsistently, cancelUnpaidOrder, cancelPaymentIntent, getUserRole, now: () => new Date() };
 
-startReadingSecrets();
-
-export const handler = createHandler('cancel-order', { params: orderEmailParams }, async ({ params, caller }) => {
-  const order = await cancelOrder(deps, caller, params.orderId, params.email);
-  return ok({ result: { deletedCount: 1 }, order });
-});
+export const handler = readingSecretsAhead(
+  createHandler('cancel-order', { params: orderEmailParams }, async ({ params, caller }) => {
+    const order = await cancelOrder(deps, caller, params.orderId, params.email);
+    return ok({ result: { deletedCount: 1 }, order });
+  }),
+);

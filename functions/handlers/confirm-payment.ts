@@ -6,14 +6,14 @@ import { BadRequestError } from '../shared/errors.js';
 import { createHandler, ok } from '../shared/http-handler.js';
 import { orderIdParams } from '../schemas/params.js';
 import { confirmPaymentSchema } from '../schemas/payment.js';
-import { startReadingSecrets } from '../shared/config.js';
+import { readingSecretsAhead } from '../shared/config.js';
 
 const deps = { getOrder: getOrderConsistently, markOrderPaid, retrievePaymentIntent, refundPayment, recordLatePaymentRefund, now: () => new Date() };
 
-startReadingSecrets();
-
-export const handler = createHandler('confirm-payment', { params: orderIdParams, body: confirmPaymentSchema }, async ({ params, body, caller }) => {
-  if (body.orderId !== params.orderId) throw BadRequestError.forField('orderId', 'must be the order in the path');
-  const { outcome, order } = await confirmPayment(deps, caller, params.orderId, body.transactionId);
-  return ok({ acknowledged: true, modifiedCount: outcome === 'paid' ? 1 : 0, order });
-});
+export const handler = readingSecretsAhead(
+  createHandler('confirm-payment', { params: orderIdParams, body: confirmPaymentSchema }, async ({ params, body, caller }) => {
+    if (body.orderId !== params.orderId) throw BadRequestError.forField('orderId', 'must be the order in the path');
+    const { outcome, order } = await confirmPayment(deps, caller, params.orderId, body.transactionId);
+    return ok({ acknowledged: true, modifiedCount: outcome === 'paid' ? 1 : 0, order });
+  }),
+);

@@ -4,12 +4,12 @@ import { recordPaymentIntent } from '../repositories/order-lifecycle-repository.
 import { cancelPaymentIntent, createPaymentIntent } from '../repositories/payments-provider.js';
 import { createHandler, ok } from '../shared/http-handler.js';
 import { createPaymentIntentSchema } from '../schemas/payment.js';
-import { startReadingSecrets } from '../shared/config.js';
+import { readingSecretsAhead } from '../shared/config.js';
 
 const deps = { getOrder: getOrderConsistently, createPaymentIntent, recordPaymentIntent, cancelPaymentIntent };
 
-startReadingSecrets();
-
-export const handler = createHandler('create-payment-intent', { body: createPaymentIntentSchema }, async ({ body, caller }) =>
-  ok(await createPaymentIntentForOrder(deps, caller, body.orderId)),
+export const handler = readingSecretsAhead(
+  createHandler('create-payment-intent', { body: createPaymentIntentSchema }, async ({ body, caller }) =>
+    ok(await createPaymentIntentForOrder(deps, caller, body.orderId)),
+  ),
 );

@@ -3,12 +3,8 @@ import { expireHolds } from '../domain/expire-holds.js';
 import { getOrderConsistently } from '../repositories/order-payments-repository.js';
 import { cancelUnpaidOrder, listExpiredHolds } from '../repositories/order-lifecycle-repository.js';
 import { cancelPaymentIntent } from '../repositories/payments-provider.js';
-import { startReadingSecrets } from '../shared/config.js';
+import { readingSecretsAhead } from '../shared/config.js';
 
 const deps = { getOrder: getOrderConsistently, cancelUnpaidOrder, cancelPaymentIntent, listExpiredHolds, now: () => new Date() };
 
-startReadingSecrets();
-
-export async function handler(): Promise<{ expired: string[] }> {
-  return expireHolds(deps);
-}
+export const handler = readingSecretsAhead(async (): Promise<{ expired: string[] }> => expireHolds(deps));

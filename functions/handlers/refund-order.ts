@@ -5,15 +5,12 @@ import { refundPayment } from '../repositories/payments-provider.js';
 import { getUserRole } from '../repositories/users-repository.js';
 import { createHandler, ok } from '../shared/http-handler.js';
 import { orderIdParams } from '../schemas/params.js';
-import { startReadingSecrets } from '../shared/config.js';
+import { readingSecretsAhead } from '../shared/config.js';
 
 const deps = { getOrder: getOrderConsistently, refundPayment, markOrderRefunded, claimProviderRefund, now: () => new Date() };
 
-startReadingSecrets();
-
-export const handler = createHandler(
-  'refund-order',
-  { params: orderIdParams },
-  async ({ params, caller }) => ok({ order: await refundOrder(deps, caller, params.orderId) }),
-  { getUserRole },
+export const handler = readingSecretsAhead(
+  createHandler('refund-order', { params: orderIdParams }, async ({ params, caller }) => ok({ order: await refundOrder(deps, caller, params.orderId) }), {
+    getUserRole,
+  }),
 );

@@ -6,7 +6,7 @@ import { paymentIntentFacts, refundPayment, retrievePaymentIntent } from '../rep
 import { BadRequestError } from '../shared/errors.js';
 import { createHandler, noSchemas, ok } from '../shared/http-handler.js';
 import { webhookSecret } from '../shared/stripe-client.js';
-import { startReadingSecrets } from '../shared/config.js';
+import { readingSecretsAhead } from '../shared/config.js';
 
 const deps = {
   getOrder: getOrderConsistently,
@@ -20,15 +20,15 @@ const deps = {
   markOrderDisputed,
 };
 
-startReadingSecrets();
-
 /** No body schema: the signature is checked on the raw body exactly as Stripe sent it. */
-export const handler = createHandler('stripe-webhook', noSchemas, async ({ rawBody, headers }) => {
-  const signature = headers['stripe-signature'];
-  if (!signature) throw BadRequestError.forField('stripe-signature', 'the signature header is missing');
-  const event = await verifiedEvent(rawBody, signature, await webhookSecret());
-  return ok(await handlePaymentEvent(deps, event));
-});
+export const handler = readingSecretsAhead(
+  createHandler('stripe-webhook', noSchemas, async ({ rawBody, headers }) => {
+    const signature = headers['stripe-signature'];
+    if (!signature) throw BadRequestError.forField('stripe-signature', 'the signature header is missing');
+    const event = await verifiedEvent(rawBody, signature, await webhookSecret());
+    return ok(await handlePaymentEvent(deps, event));
+  }),
+);
 
 async function verifiedEvent(rawBody: string, signature: string, secret: string): Promise<PaymentEvent> {
   let event: Stripe.Event;

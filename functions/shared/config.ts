@@ -91,16 +91,21 @@ export function secret(name: SecretName): Promise<string> {
 }
 
 /**
- * Starts reading, without waiting, every secret this function fetches from SSM (each
- * `<NAME>_PARAMETER` it is configured with). A handler that reads a secret calls it once, at its
- * module's top level: a cold start's SSM round trip (a TLS handshake and a decryption in the cloud)
- * then runs while the first request checks its token and reads DynamoDB, instead of after them.
- * A failed read is dropped here; the request's own `secret()` reads again and reports it.
+ * The handler, made to start reading (without waiting) every secret this function fetches from SSM
+ * (each `<NAME>_PARAMETER` it is configured with) as a request arrives: a cold start's SSM round trip
+ * (a TLS handshake and a decryption in the cloud) then runs while the request checks its token and
+ * reads DynamoDB, instead of after them; a secret due to be read again is read the same way. A
+ * failed read is dropped here, and the request's own `secret()` reads again and reports it. At the
+ * request, not as the module loads: Lambda may initialize an environment before its first request
+ * and freeze it in between, and a read frozen in flight would hold that request up.
  */
-export function startReadingSecrets(): void {
-  for (const name of SECRET_NAMES) {
-    if (process.env[`${name}_PARAMETER`] && !process.env[name]) secret(name).catch(() => undefined);
-  }
+export function readingSecretsAhead<A extends unknown[], R>(handler: (...args: A) => Promise<R>): (...args: A) => Promise<R> {
+  return (...args) => {
+    for (const name of SECRET_NAMES) {
+      if (process.env[`${name}_PARAMETER`] && !process.env[name]) secret(name).catch(() => undefined);
+    }
+    return handler(...args);
+  };
 }
 
 function keepLastValue(name: SecretName, last: CachedSecret, error: unknown): Promise<string> {

@@ -4,6 +4,7 @@
  * it); a local run or a test sets the value itself.
  */
 import { GetParameterCommand, SSMClient } from '@aws-sdk/client-ssm';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes, triggers } from '../../../functions/manifest.js';
@@ -71,21 +72,31 @@ describe('secret', () => {
   });
 });
 
-describe('startReadingSecrets', () => {
-  const answerEveryParameter = () => ssm.on(GetParameterCommand).callsFake((input: { Name: string }) => ({ Parameter: { Value: `value of ${input.Name}` } }));
+describe('readingSecretsAhead', () => {
+  const answerEveryParameter = () =>
+    ssm.on(GetParameterCommand).callsFake((input: { Name: string }) => {
+      steps.push(`ssm ${input.Name}`);
+      return { Parameter: { Value: `value of ${input.Name}` } };
+    });
   const parametersAsked = () => ssm.commandCalls(GetParameterCommand).map((call) => call.args[0].input.Name);
+  let steps: string[] = [];
+  beforeEach(() => {
+    steps = [];
+  });
 
-  it('starts reading each secret configured as an SSM parameter, once, and secret() then answers from that read', async () => {
+  it('starts reading each secret configured as an SSM parameter before the handler runs, and secret() answers from that read', async () => {
     process.env.TOKEN_PRIVATE_KEY_PARAMETER = '/storefront/token-private-key';
     process.env.STRIPE_SECRET_KEY = 'sk_set_directly';
     process.env.STRIPE_SECRET_KEY_PARAMETER = '/storefront/stripe-secret-key';
     answerEveryParameter();
-    const { secret, startReadingSecrets } = await freshConfig();
+    const { secret, readingSecretsAhead } = await freshConfig();
+    const handler = readingSecretsAhead(async (event: { id: string }) => ({ id: event.id, readsStarted: parametersAsked() }));
 
-    startReadingSecrets();
-    expect(parametersAsked()).toEqual(['/storefront/token-private-key']);
+    expect(parametersAsked()).toEqual([]);
+    expect(await handler({ id: 'request-1' })).toEqual({ id: 'request-1', readsStarted: ['/storefront/token-private-key'] });
     expect(await secret('TOKEN_PRIVATE_KEY')).toBe('value of /storefront/token-private-key');
     expect(await secret('STRIPE_SECRET_KEY')).toBe('sk_set_directly');
+    await handler({ id: 'request-2' });
     expect(parametersAsked()).toHaveLength(1);
   });
 
@@ -95,9 +106,9 @@ describe('startReadingSecrets', () => {
       .on(GetParameterCommand)
       .rejectsOnce(new Error('SSM is unreachable'))
       .resolves({ Parameter: { Value: 'the key' } });
-    const { secret, startReadingSecrets } = await freshConfig();
+    const { secret, readingSecretsAhead } = await freshConfig();
 
-    startReadingSecrets();
+    await readingSecretsAhead(async () => undefined)();
     await new Promise((settled) => setImmediate(settled));
     expect(await secret('TOKEN_PRIVATE_KEY')).toBe('the key');
     expect(parametersAsked()).toHaveLength(2);
@@ -107,18 +118,28 @@ describe('startReadingSecrets', () => {
     .map((fn): [string, SecretName[]] => [fn.handler, secretsFor(fn)])
     .filter(([, secrets]) => secrets.length > 0);
 
-  it('is called by the 7 functions that read a secret', () => {
+  it('wraps the 7 functions that read a secret', () => {
     expect(functionsWithSecrets.map(([handler]) => handler).sort()).toEqual(
       ['cancel-order', 'confirm-payment', 'create-payment-intent', 'expire-unpaid-orders', 'login', 'refund-order', 'stripe-webhook'].sort(),
     );
   });
 
-  it.each(functionsWithSecrets)('%s starts reading %j as its module loads, before any request', async (handler, secrets) => {
+  it.each(functionsWithSecrets)('%s starts reading %j when a request arrives, before its own work, and not as it loads', async (handler, secrets) => {
     for (const name of secrets) process.env[`${name}_PARAMETER`] = `/storefront/${name}`;
     answerEveryParameter();
+    const dynamodb = mockClient(DynamoDBDocumentClient);
+    dynamodb.onAnyCommand().callsFake(() => {
+      steps.push('dynamodb');
+      return {};
+    });
     vi.resetModules();
-    await import(`../../../functions/handlers/${handler}.ts`);
-    expect(parametersAsked().sort()).toEqual(secrets.map((name) => `/storefront/${name}`).sort());
+    const { handler: handle } = (await import(`../../../functions/handlers/${handler}.ts`)) as { handler: (event: unknown) => Promise<unknown> };
+    expect(steps).toEqual([]);
+
+    await handle({ headers: {}, requestContext: { http: { method: 'POST', path: '/' } } }).catch(() => undefined);
+    dynamodb.restore();
+    const reads = secrets.map((name) => `ssm /storefront/${name}`);
+    expect(steps.slice(0, reads.length).sort()).toEqual(reads.sort());
   });
 });
 
