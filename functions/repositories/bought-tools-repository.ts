@@ -9,10 +9,14 @@ export interface BoughtTool {
 }
 
 const BOUGHT_STATUSES = ['paid', 'delivered'] as const;
+/** How many of the customer's newest orders the first page reads: a review is most often of a recent purchase. */
+export const FIRST_PAGE_ORDERS = 25;
 
 /**
  * A paid or delivered order of `userId` for the tool with this id or (as ordered) this name. Reads
- * only that customer's orders, a page at a time, until one matches.
+ * only that customer's orders, newest first, a page at a time until one matches: the first page is
+ * the FIRST_PAGE_ORDERS newest, so finding a recent purchase costs the same however many orders the
+ * customer placed before it; the next pages are as large as DynamoDB makes them.
  */
 export async function findBoughtTool(userId: string, tool: { toolId?: string; name?: string }): Promise<BoughtTool | undefined> {
   const matches = [tool.toolId === undefined ? '' : 'toolId = :toolId', tool.name === undefined ? '' : 'product_name = :name'].filter(Boolean);
@@ -33,7 +37,8 @@ export async function findBoughtTool(userId: string, tool: { toolId?: string; na
         ...(tool.toolId === undefined ? {} : { ':toolId': tool.toolId }),
         ...(tool.name === undefined ? {} : { ':name': tool.name }),
       },
-      ExclusiveStartKey: startKey,
+      ScanIndexForward: false,
+      ...(startKey ? { ExclusiveStartKey: startKey } : { Limit: FIRST_PAGE_ORDERS }),
     });
     const found = Items?.[0];
     if (found) return { toolId: String(found.toolId), productName: String(found.product_name) };

@@ -1,7 +1,8 @@
 /**
  * The hot requests cost the same DynamoDB capacity with 100 and with 10,000 tools and orders in
  * the tables (GetItem, Query on an index with a limit, one transaction: never a Scan), measured
- * against DynamoDB Local with ReturnConsumedCapacity.
+ * against DynamoDB Local with ReturnConsumedCapacity; so does finding the tool a customer bought
+ * last, which a review needs, however many orders that customer placed before.
  */
 import '../unit/support/env.js';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
@@ -10,7 +11,8 @@ import { issueAppToken } from '../../functions/shared/app-token.js';
 import { documentClient } from '../../functions/shared/db.js';
 import { createTables } from '../../infra/local/create-tables.js';
 import { localDynamoDbClient, startDynamoDbLocal, type DynamoDbLocal } from '../../infra/local/dynamodb-local.js';
-import { benchToolId, fillTables } from '../../scripts/bench/bulk-load.js';
+import { findBoughtTool, type BoughtTool } from '../../functions/repositories/bought-tools-repository.js';
+import { benchOrder, benchToolId, fillTables, putAll } from '../../scripts/bench/bulk-load.js';
 import { capacityPerRequest, type SendRequest } from '../../scripts/bench/capacity-per-request.js';
 import { recordConsumedCapacity, type CapacityReading } from '../../scripts/bench/capacity-recorder.js';
 import { hotRequests } from '../../scripts/bench/hot-endpoints.js';
@@ -23,11 +25,25 @@ const send: SendRequest = async (request) => callInProcess(request, await issueA
 
 const requests = hotRequests({ toolId: benchToolId(1), email: customer.email });
 
+/** The customer's newest order, paid: newer than every bench order, for a tool no bench order is for. */
+const boughtLately = {
+  ...benchOrder(0, customer),
+  _id: 'bought-lately',
+  toolId: 'reviewed-tool',
+  product_name: 'Reviewed tool',
+  status: 'paid',
+  createdAt: new Date().toISOString(),
+};
+/** Paid before every bench order: found only past the first page. */
+const boughtLongAgo = { ...boughtLately, _id: 'bought-long-ago', toolId: 'old-tool', product_name: 'Old tool', createdAt: '2020-01-01T00:00:00.000Z' };
+
 describe('DynamoDB capacity per request', () => {
   let dynamoDb: DynamoDbLocal | undefined;
   let loader: DynamoDBDocumentClient | undefined;
   let atHundred: Map<string, CapacityReading>;
   let atTenThousand: Map<string, CapacityReading>;
+  const reviewLookups: { found: BoughtTool | undefined; reading: CapacityReading }[] = [];
+  let foundLongAgo: BoughtTool | undefined;
 
   beforeAll(async () => {
     dynamoDb = await startDynamoDbLocal({ port: await freePort() });
@@ -36,11 +52,20 @@ describe('DynamoDB capacity per request', () => {
     await createTables(client, TABLES);
     loader = DynamoDBDocumentClient.from(client);
     const recorder = recordConsumedCapacity(documentClient());
+    const lookUpBoughtLately = async () => {
+      recorder.take();
+      const found = await findBoughtTool(customer.uid, { toolId: boughtLately.toolId });
+      reviewLookups.push({ found, reading: recorder.take() });
+    };
     try {
+      await putAll(loader, TABLES.orders, [boughtLately, boughtLongAgo]);
       await fillTables(loader, TABLES, { from: 0, to: 100 }, customer);
       atHundred = await capacityPerRequest(requests, send, recorder);
+      await lookUpBoughtLately();
       await fillTables(loader, TABLES, { from: 100, to: 10_000 }, customer);
       atTenThousand = await capacityPerRequest(requests, send, recorder);
+      await lookUpBoughtLately();
+      foundLongAgo = await findBoughtTool(customer.uid, { name: boughtLongAgo.product_name });
     } finally {
       recorder.detach();
     }
@@ -56,5 +81,17 @@ describe('DynamoDB capacity per request', () => {
     const small = atHundred.get(label)!;
     expect(small.capacityUnits).toBeGreaterThan(0);
     expect(atTenThousand.get(label)).toEqual(small);
+  });
+
+  it('finds the tool the customer bought last at the same capacity behind 100 and 10,000 older orders', () => {
+    const [behindHundred, behindTenThousand] = reviewLookups;
+    expect(behindHundred?.found).toEqual({ toolId: 'reviewed-tool', productName: 'Reviewed tool' });
+    expect(behindTenThousand?.found).toEqual(behindHundred?.found);
+    expect(behindHundred?.reading).toEqual({ commands: ['QueryCommand'], capacityUnits: expect.any(Number) });
+    expect(behindTenThousand?.reading).toEqual(behindHundred?.reading);
+  });
+
+  it('still finds, by its name, a tool bought before the 10,000 other orders of the customer', () => {
+    expect(foundLongAgo).toEqual({ toolId: 'old-tool', productName: 'Old tool' });
   });
 });
