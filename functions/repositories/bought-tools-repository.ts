@@ -10,7 +10,7 @@ export interface BoughtTool {
 
 const BOUGHT_STATUSES = ['paid', 'delivered'] as const;
 /** How many of the customer's newest orders the first page reads: a review is most often of a recent purchase. */
-export const FIRST_PAGE_ORDERS = 25;
+const FIRST_PAGE_ORDERS = 25;
 
 /**
  * A paid or delivered order of `userId` for the tool with this id or (as ordered) this name. Reads

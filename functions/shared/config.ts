@@ -102,7 +102,7 @@ export function secret(name: SecretName): Promise<string> {
 export function readingSecretsAhead<A extends unknown[], R>(handler: (...args: A) => Promise<R>): (...args: A) => Promise<R> {
   return (...args) => {
     for (const name of SECRET_NAMES) {
-      if (process.env[`${name}_PARAMETER`] && !process.env[name]) secret(name).catch(() => undefined);
+      if (process.env[`${name}_PARAMETER`]) secret(name).catch(() => undefined);
     }
     return handler(...args);
   };

@@ -12,7 +12,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import type { APIGatewayProxyResultV2 } from 'aws-lambda';
 import { toLambdaEvent } from './lambda-event.js';
-import { readRequestBodyUpTo } from './request-body.js';
+import { readRequestTextUpTo } from './request-body.js';
 import { createRouteMatcher } from './route-matcher.js';
 import type { CorsConfiguration, TemplateHttpApi } from './template-routes.js';
 
@@ -101,7 +101,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
     if (match === 'no-route') return sendJson(response, 404, { message: 'Not Found' }, cors);
     if (match === 'bad-path') return sendJson(response, 400, { message: 'path: malformed URL encoding' }, cors);
 
-    const body = (await readRequestBodyUpTo(request, API_GATEWAY_MAX_BODY_BYTES))?.toString('utf8');
+    const body = await readRequestTextUpTo(request, API_GATEWAY_MAX_BODY_BYTES);
     if (body === undefined) return sendJson(response, 413, { message: 'Request Entity Too Large' }, { ...cors, connection: 'close' });
     const event = toLambdaEvent({ method, url, headers: request.headers, body, sourceIp: request.socket.remoteAddress ?? '127.0.0.1' }, match);
     let result: APIGatewayProxyResultV2;

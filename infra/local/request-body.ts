@@ -12,12 +12,12 @@ export function readRequestBody(request: IncomingMessage): Promise<Buffer> {
 }
 
 /**
- * The body, or undefined when it is larger than `limitBytes` (by its content-length, or once that
+ * The body as text, or undefined when it is larger than `limitBytes` (by its content-length, or once that
  * much has arrived): reading stops there and the rest is read and dropped, so that the server's
  * answer (a 413) reaches a client that is still sending. Past twice the limit dropped, the
  * connection is cut.
  */
-export function readRequestBodyUpTo(request: IncomingMessage, limitBytes: number): Promise<Buffer | undefined> {
+export function readRequestTextUpTo(request: IncomingMessage, limitBytes: number): Promise<string | undefined> {
   return new Promise((resolve, reject) => {
     const tooLarge = () => void discardRest(request, 2 * limitBytes).then(() => resolve(undefined));
     if (Number(request.headers['content-length']) > limitBytes) return tooLarge();
@@ -33,7 +33,7 @@ export function readRequestBodyUpTo(request: IncomingMessage, limitBytes: number
       request.off('end', onEnd);
       tooLarge();
     };
-    const onEnd = () => resolve(Buffer.concat(chunks));
+    const onEnd = () => resolve(Buffer.concat(chunks).toString('utf8'));
     request.on('data', onData);
     request.once('end', onEnd);
     request.once('error', reject);

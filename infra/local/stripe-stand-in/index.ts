@@ -15,7 +15,7 @@ import type { AddressInfo } from 'node:net';
 import { parseStripeForm, field, type FormObject } from './form-body.js';
 import { stripeId } from './ids.js';
 import { PaymentIntentStore, type Caller } from './payment-intents.js';
-import { readRequestBodyUpTo } from '../request-body.js';
+import { readRequestTextUpTo } from '../request-body.js';
 import { invalidApiKey, invalidRequest, noApiKey, requestTooLarge, StripeStandInError, unrecognizedUrl, idempotencyMismatch } from './stripe-errors.js';
 import { buildEvent, WebhookSender } from './webhooks.js';
 import { ChargeStore } from './charges.js';
@@ -80,7 +80,7 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
       response.end();
       return;
     }
-    const rawBody = (await readRequestBodyUpTo(request, MAX_BODY_BYTES))?.toString('utf8');
+    const rawBody = await readRequestTextUpTo(request, MAX_BODY_BYTES);
     if (rawBody === undefined) return sendError(response, request, requestTooLarge(MAX_BODY_BYTES));
     const url = new URL(request.url ?? '/', 'http://stand-in');
     const idempotencyKey = header(request, 'idempotency-key') ?? null;
