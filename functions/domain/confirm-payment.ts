@@ -15,10 +15,14 @@ export interface ConfirmPaymentDeps extends RecordPaymentDeps {
 export async function confirmPayment(deps: ConfirmPaymentDeps, caller: Caller, orderId: string, transactionId: string): Promise<RecordPaymentResult> {
   const order = await ownOrderForPayment(deps.getOrder, caller, orderId);
   if (isRecordedPayment(order, transactionId) && order.status !== 'refunded') return { outcome: 'already-paid', order };
-  if (order.status !== 'Not paid' && order.status !== 'cancelled') throw new ConflictError(`This order is already ${order.status}`);
   const intent = await deps.retrievePaymentIntent(transactionId);
   if (!intent) throw new ConflictError('The payment provider has no payment with this transactionId');
   const result = await recordSucceededPayment(deps, order, intent);
-  if (result.outcome === 'refunded') throw new ConflictError('This order was cancelled before the payment arrived: the payment was refunded');
-  return result;
+  if (result.outcome !== 'refunded') return result;
+  if (result.order.transactionId !== transactionId) {
+    const why = result.order.status === 'Not paid' ? 'This payment does not match the order total' : `This order is already ${result.order.status}`;
+    throw new ConflictError(`${why}: this payment was refunded`);
+  }
+  if (result.order.refundSource === 'late-payment') throw new ConflictError('This order was cancelled before the payment arrived: the payment was refunded');
+  throw new ConflictError('This payment was refunded');
 }

@@ -4,7 +4,8 @@ import type { Order } from '../schemas/order.js';
 import type { NewPaymentIntent } from '../repositories/payments-provider.js';
 import { ownOrderForPayment } from './payment-order-access.js';
 import { PAYMENT_CURRENCY } from './record-payment.js';
-import type { ChangeOutcome } from '../repositories/order-lifecycle-repository.js';
+import { statusOf, type ChangeOutcome } from '../repositories/order-lifecycle-repository.js';
+import { logger } from '../shared/logger.js';
 import { cancelIntentIdempotencyKey } from './cancel-unpaid.js';
 
 /** Stripe refuses charges below $0.50. */
@@ -13,7 +14,7 @@ export const MINIMUM_CHARGE_CENTS = 50;
 export interface CreatePaymentIntentDeps {
   getOrder(orderId: string): Promise<Order | undefined>;
   createPaymentIntent(input: NewPaymentIntent): Promise<{ id: string; clientSecret: string }>;
-  recordPaymentIntent(orderId: string, paymentIntentId: string): Promise<ChangeOutcome>;
+  recordPaymentIntent(orderId: string, paymentIntentId: string, previous: string | undefined): Promise<ChangeOutcome>;
   cancelPaymentIntent(id: string, idempotencyKey: string): Promise<'canceled' | 'not-cancelable'>;
 }
 
@@ -33,16 +34,28 @@ export async function createPaymentIntentForOrder(deps: CreatePaymentIntentDeps,
     idempotencyKey: paymentIntentIdempotencyKey(order),
   });
   if (order.paymentIntentId !== id) {
-    // The order keeps its intent so that cancelling the order cancels it; cancelled in between: cancel it here.
-    const recorded = await deps.recordPaymentIntent(order._id, id);
+    // The order keeps its intent so that cancelling the order cancels it, and only in place of the one
+    // read: cancelled, paid or given another intent in between, this one is cancelled here.
+    const recorded = await deps.recordPaymentIntent(order._id, id, order.paymentIntentId);
     if (!recorded.changed) {
       await deps.cancelPaymentIntent(id, cancelIntentIdempotencyKey(id));
-      throw new ConflictError('This order is no longer waiting for payment');
+      throw new ConflictError(statusOf(recorded.current) === 'Not paid' ? 'The order changed, reload it and try again' : 'This order is no longer waiting for payment');
     }
+    // The intent it replaces (made before the provider's idempotency window ended) can no longer be
+    // paid; one already paid is refunded at once when its payment arrives (record-payment.ts).
+    if (order.paymentIntentId) await cancelReplacedIntent(deps, order.paymentIntentId);
   }
   return { clientSecret };
 }
 
 export function paymentIntentIdempotencyKey(order: Pick<Order, '_id' | 'amountCents'>): string {
   return `order-payment-${order._id}-${order.amountCents}-${PAYMENT_CURRENCY}`;
+}
+
+async function cancelReplacedIntent(deps: CreatePaymentIntentDeps, paymentIntentId: string): Promise<void> {
+  try {
+    await deps.cancelPaymentIntent(paymentIntentId, cancelIntentIdempotencyKey(paymentIntentId));
+  } catch (error) {
+    logger.warn('Could not cancel a replaced payment intent; a payment of it will be refunded', { paymentIntentId, reason: (error as Error).message });
+  }
 }

@@ -4,6 +4,7 @@ import type { AuditNote } from '../repositories/audit-repository.js';
 import { adminActor, orderTarget } from './audit.js';
 import type { DeliveryInput, Order } from '../schemas/order.js';
 import type { ChangeOutcome, Delivery } from '../repositories/order-lifecycle-repository.js';
+import { isHeldByDispute } from './dispute.js';
 
 export interface MarkDeliveredDeps {
   getOrder(id: string): Promise<Order | undefined>;
@@ -13,15 +14,17 @@ export interface MarkDeliveredDeps {
 
 const notFound = (orderId: string) => new NotFoundError(`No order with id ${orderId}`);
 const notPaid = () => new ConflictError('Only a paid order can be marked delivered');
+const disputed = () => new ConflictError('This order is disputed');
 
 /**
- * Only a paid order can be shipped; the carrier and tracking number stay with it. The order is read
+ * Only a paid order can be shipped, and not while a dispute holds it; the carrier and tracking number stay with it. The order is read
  * first for its audit entry's label; the write is conditioned on it being paid still.
  */
 export async function markDelivered(deps: MarkDeliveredDeps, caller: Caller, orderId: string, details: DeliveryInput = {}): Promise<void> {
   const order = await deps.getOrder(orderId);
   if (!order) throw notFound(orderId);
   if (order.status !== 'paid') throw notPaid();
+  if (isHeldByDispute(order)) throw disputed();
   const deliveredAt = deps.now().toISOString();
   const audit: AuditNote = {
     at: deliveredAt,
@@ -34,5 +37,6 @@ export async function markDelivered(deps: MarkDeliveredDeps, caller: Caller, ord
   const outcome = await deps.markOrderShipped(orderId, { deliveredAt, ...details }, audit);
   if (outcome.changed) return;
   if (!outcome.current) throw notFound(orderId);
-  throw notPaid();
+  const current = await deps.getOrder(orderId);
+  throw current?.status === 'paid' && isHeldByDispute(current) ? disputed() : notPaid();
 }

@@ -20,13 +20,17 @@ export interface OrdersExportDeps {
 }
 
 /**
- * A cell a spreadsheet would run as a formula (=, +, -, @, tab, carriage return first) is
- * prefixed with a quote, so an address typed by a customer can never run in the accountant's sheet.
+ * What a spreadsheet may run as a formula: a cell starting with =, +, -, @ (or their full-width forms
+ * ＝ ＋ － ＠, which some spreadsheets fold into them), also behind leading white space or line breaks
+ * (which spreadsheets skip), and a cell starting with a tab, carriage return or line feed.
  */
+const FORMULA_START = /^(?:[\s\u3000]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]|[\t\r\n])/u;
+
+/** A cell a spreadsheet could run as a formula is prefixed with a quote, so text typed by a customer never runs in the accountant's sheet. */
 export function safeCell(value: string | number | undefined): string | number {
   if (value === undefined) return '';
   if (typeof value === 'number') return value;
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return FORMULA_START.test(value) ? `'${value}` : value;
 }
 
 export function orderRow(order: Order): (string | number)[] {

@@ -11,19 +11,22 @@ export interface RecordPaymentDeps {
   markOrderPaid(input: MarkOrderPaidInput): Promise<MarkOrderPaidOutcome>;
   now(): Date;
   refundPayment(paymentIntentId: string, idempotencyKey: string): Promise<{ refundId: string }>;
-  recordLatePaymentRefund(orderId: string, transactionId: string, change: RefundChange): Promise<ChangeOutcome>;
+  markUnpaidOrderRefunded(order: Order, transactionId: string, change: RefundChange): Promise<ChangeOutcome>;
+  recordExtraPaymentRefund(orderId: string, transactionId: string): Promise<ChangeOutcome>;
 }
 
 export interface RecordPaymentResult {
   /**
    * 'already-paid': this very payment was recorded before; nothing changed.
-   * 'refunded': the order was cancelled before the payment arrived, so the payment was refunded.
+   * 'refunded': the order could not take this payment (cancelled before it arrived, or paid by
+   * another one), so the payment was refunded.
    */
   outcome: 'paid' | 'already-paid' | 'refunded';
   order: Order;
 }
 
 export const latePaymentRefundKey = (paymentIntentId: string) => `late-payment-refund-${paymentIntentId}`;
+export const extraPaymentRefundKey = (paymentIntentId: string) => `extra-payment-refund-${paymentIntentId}`;
 
 /** Why this PaymentIntent does not pay this order, or undefined when it does. */
 export function paymentMismatch(order: Order, intent: PaymentIntentFacts): string | undefined {
@@ -33,47 +36,68 @@ export function paymentMismatch(order: Order, intent: PaymentIntentFacts): strin
   return undefined;
 }
 
+/** This payment is the order's own and the order has recorded it (paid, delivered, or refunded since). */
 export function isRecordedPayment(order: Order, transactionId: string): boolean {
   return order.status !== 'Not paid' && order.transactionId === transactionId;
 }
+
+/** This payment is one the order refunded at once because it could not take it. */
+export const isRefundedExtraPayment = (order: Order, transactionId: string) => order.extraPaymentsRefunded?.includes(transactionId) === true;
+
+/** How many times a change racing another one is read again and tried once more. */
+const ATTEMPTS = 3;
 
 /**
  * A payment for an order cancelled before it arrived (its PaymentIntent could not be cancelled in
  * time): the money goes back at once, and the order records the refund. Repeats refund nothing twice.
  */
-async function refundLatePayment(deps: RecordPaymentDeps, order: Order, intent: PaymentIntentFacts): Promise<RecordPaymentResult> {
+async function refundLatePayment(deps: RecordPaymentDeps, order: Order, intent: PaymentIntentFacts): Promise<ChangeOutcome> {
   const { refundId } = await deps.refundPayment(intent.id, latePaymentRefundKey(intent.id));
-  const change: RefundChange = { refundId, at: deps.now().toISOString(), source: 'late-payment' };
-  const outcome = await deps.recordLatePaymentRefund(order._id, intent.id, change);
-  const refunded: Order = { ...order, status: 'refunded', transactionId: intent.id, refundId, refundedAt: change.at, refundSource: 'late-payment' };
-  if (outcome.changed) return { outcome: 'refunded', order: refunded };
-  const current = await deps.getOrder(order._id);
-  if (current && isRecordedPayment(current, intent.id)) return { outcome: 'refunded', order: current };
-  throw new ConflictError(`This order is already ${current?.status ?? 'gone'}`);
+  return deps.markUnpaidOrderRefunded(order, intent.id, { refundId, at: deps.now().toISOString(), source: 'late-payment' });
 }
 
 /**
- * Marks the order paid with a PaymentIntent the provider confirmed: only when the payment is for
- * this order, succeeded, and charged exactly the stored total in USD. Recording the same payment
- * twice changes nothing; any other payment for a paid order is a conflict.
- * Shared by PATCH /pay/{orderId} and the provider's webhook.
+ * A payment that succeeded for an order that has another one (paid in a second tab, an intent made
+ * again) or that does not match its total: it goes back at once and the order lists it.
  */
-export async function recordSucceededPayment(deps: RecordPaymentDeps, order: Order, intent: PaymentIntentFacts): Promise<RecordPaymentResult> {
-  if (isRecordedPayment(order, intent.id)) return { outcome: order.status === 'refunded' ? 'refunded' : 'already-paid', order };
-  const mismatch = paymentMismatch(order, intent);
-  if (order.status === 'cancelled' && !mismatch) return refundLatePayment(deps, order, intent);
-  if (order.status !== 'Not paid') throw new ConflictError(`This order is already ${order.status}`);
-  if (mismatch) throw new ConflictError(mismatch);
+async function refundExtraPayment(deps: RecordPaymentDeps, order: Order, intent: PaymentIntentFacts): Promise<RecordPaymentResult> {
+  await deps.refundPayment(intent.id, extraPaymentRefundKey(intent.id));
+  await deps.recordExtraPaymentRefund(order._id, intent.id);
+  const current = (await deps.getOrder(order._id)) ?? order;
+  return { outcome: 'refunded', order: current };
+}
 
-  const paidAt = deps.now().toISOString();
-  const outcome = await deps.markOrderPaid({ orderId: order._id, transactionId: intent.id, amountCents: intent.amount, paidAt, sale: order });
-  if (outcome === 'paid') return { outcome, order: { ...order, status: 'paid', transactionId: intent.id, paidAt } };
+/**
+ * Records a PaymentIntent the provider confirmed for this order. The order's own payment (for this
+ * order, succeeded, exactly the stored total in USD) marks an unpaid order paid. Any other payment
+ * that succeeded for the order is refunded at once: one for an order cancelled before it arrived
+ * (the order becomes 'refunded' with it), one for an order that is paid, shipped or refunded by
+ * another payment, or one of a wrong amount (the order lists it in `extraPaymentsRefunded`).
+ * Recording the same payment twice changes nothing. Shared by PATCH /pay/{orderId} and the webhook.
+ */
+export async function recordSucceededPayment(deps: RecordPaymentDeps, read: Order, intent: PaymentIntentFacts): Promise<RecordPaymentResult> {
+  let order = read;
+  for (let attempt = 1; ; attempt++) {
+    if (isRecordedPayment(order, intent.id)) return { outcome: order.status === 'refunded' ? 'refunded' : 'already-paid', order };
+    if (isRefundedExtraPayment(order, intent.id)) return { outcome: 'refunded', order };
+    if (intent.metadata.orderId !== order._id || intent.status !== 'succeeded') throw new ConflictError(paymentMismatch(order, intent) ?? 'This payment does not pay this order');
+    const mismatch = paymentMismatch(order, intent);
 
-  // Someone else changed the order in between (the webhook and the browser racing, or a cancel).
-  const current = await deps.getOrder(order._id);
-  if (!current) throw new NotFoundError(`No order with id ${order._id}`);
-  // Refunded in between: the order was cancelled and the other caller refunded this very payment.
-  if (isRecordedPayment(current, intent.id)) return { outcome: current.status === 'refunded' ? 'refunded' : 'already-paid', order: current };
-  if (current.status === 'cancelled') return refundLatePayment(deps, current, intent);
-  throw new ConflictError(current.status === 'Not paid' ? 'The order changed, reload it and try again' : `This order is already ${current.status}`);
+    let changed: boolean;
+    if (order.status === 'cancelled') {
+      changed = (await refundLatePayment(deps, order, intent)).changed;
+    } else if (order.status === 'Not paid' && !mismatch) {
+      const paidAt = deps.now().toISOString();
+      changed = (await deps.markOrderPaid({ orderId: order._id, transactionId: intent.id, amountCents: intent.amount, paidAt, sale: order })) === 'paid';
+      if (changed) return { outcome: 'paid', order: { ...order, status: 'paid', transactionId: intent.id, paidAt } };
+    } else {
+      return refundExtraPayment(deps, order, intent);
+    }
+    // Changed in between (the webhook and the browser racing, a cancel, a refund event): read it again.
+    const current = await deps.getOrder(order._id);
+    if (!current) throw new NotFoundError(`No order with id ${order._id}`);
+    if (changed) return { outcome: 'refunded', order: current };
+    if (attempt >= ATTEMPTS) throw new ConflictError('The order changed, reload it and try again');
+    order = current;
+  }
 }

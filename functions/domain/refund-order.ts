@@ -4,6 +4,7 @@ import type { AuditNote } from '../repositories/audit-repository.js';
 import { adminActor, orderTarget } from './audit.js';
 import type { Order } from '../schemas/order.js';
 import type { ChangeOutcome, RefundChange } from '../repositories/order-lifecycle-repository.js';
+import { disputeRefundRefusal } from './dispute.js';
 
 export interface RefundOrderDeps {
   getOrder(id: string): Promise<Order | undefined>;
@@ -21,7 +22,7 @@ export const refundIdempotencyKey = (order: Pick<Order, '_id'>, transactionId: s
 /**
  * POST /refund/{orderId}: refunds a paid or delivered order in full at the provider, then marks it
  * refunded (a paid order's units go back to stock in the same write). Refunding a refunded order
- * answers it as it is.
+ * answers it as it is; a disputed one is refused with the reason (dispute.ts).
  */
 export async function refundOrder(deps: RefundOrderDeps, caller: Caller, orderId: string): Promise<Order> {
   const order = await deps.getOrder(orderId);
@@ -30,6 +31,8 @@ export async function refundOrder(deps: RefundOrderDeps, caller: Caller, orderId
   if (!REFUNDABLE_STATUSES.includes(order.status) || !order.transactionId) {
     throw new ConflictError(`This order is ${order.status}: only a paid or delivered order can be refunded`);
   }
+  const refusal = disputeRefundRefusal(order);
+  if (refusal) throw new ConflictError(refusal);
   const transactionId = order.transactionId;
   const { refundId } = await deps.refundPayment(transactionId, refundIdempotencyKey(order, transactionId));
   const at = deps.now().toISOString();
@@ -53,6 +56,8 @@ export async function refundOrder(deps: RefundOrderDeps, caller: Caller, orderId
     return (await deps.getOrder(orderId)) ?? current;
   }
   if (current?.status === 'refunded') return current;
+  const refusedNow = current && disputeRefundRefusal(current);
+  if (refusedNow) throw new ConflictError(refusedNow);
   if (current && current.status !== order.status && REFUNDABLE_STATUSES.includes(current.status)) return refundOrder(deps, caller, orderId);
   throw new ConflictError('The order changed, reload it and try again');
 }

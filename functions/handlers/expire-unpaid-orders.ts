@@ -7,4 +7,4 @@ import { readingSecretsAhead } from '../shared/config.js';
 
 const deps = { getOrder: getOrderConsistently, cancelUnpaidOrder, cancelPaymentIntent, listExpiredHolds, now: () => new Date() };
 
-export const handler = readingSecretsAhead(async (): Promise<{ expired: string[] }> => expireHolds(deps));
+export const handler = readingSecretsAhead(async (): Promise<{ expired: string[]; failed: string[] }> => expireHolds(deps));

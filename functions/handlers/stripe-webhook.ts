@@ -1,23 +1,35 @@
 import Stripe from 'stripe';
 import { handlePaymentEvent, type PaymentEvent } from '../domain/payment-webhook.js';
 import { getOrderConsistently, markOrderPaid } from '../repositories/order-payments-repository.js';
-import { markOrderDisputed, markOrderRefunded, recordLatePaymentRefund, recordPaymentError } from '../repositories/order-lifecycle-repository.js';
+import {
+  markDisputeClosed,
+  markOrderDisputed,
+  markOrderRefunded,
+  markUnpaidOrderRefunded,
+  recordExtraPaymentRefund,
+  recordPartialRefund,
+  recordPaymentError,
+} from '../repositories/order-lifecycle-repository.js';
 import { paymentIntentFacts, refundPayment, retrievePaymentIntent } from '../repositories/payments-provider.js';
 import { BadRequestError } from '../shared/errors.js';
 import { createHandler, noSchemas, ok } from '../shared/http-handler.js';
 import { webhookSecret } from '../shared/stripe-client.js';
 import { readingSecretsAhead } from '../shared/config.js';
+import { DISPUTE_OUTCOMES } from '../schemas/order.js';
 
 const deps = {
   getOrder: getOrderConsistently,
   markOrderPaid,
   now: () => new Date(),
   refundPayment,
-  recordLatePaymentRefund,
+  markUnpaidOrderRefunded,
+  recordExtraPaymentRefund,
   retrievePaymentIntent,
   recordPaymentError,
   markOrderRefunded,
+  recordPartialRefund,
   markOrderDisputed,
+  markDisputeClosed,
 };
 
 /** No body schema: the signature is checked on the raw body exactly as Stripe sent it. */
@@ -60,12 +72,20 @@ function shopEvent(event: Stripe.Event): PaymentEvent {
       const charge = event.data.object;
       const paymentIntentId = idOf(charge.payment_intent);
       if (!paymentIntentId) break;
-      return { id, type: event.type, paymentIntentId, fully: charge.refunded || charge.amount_refunded >= charge.amount };
+      return { id, type: event.type, paymentIntentId, amountRefunded: charge.refunded ? Math.max(charge.amount, charge.amount_refunded) : charge.amount_refunded };
     }
     case 'charge.dispute.created': {
       const paymentIntentId = idOf(event.data.object.payment_intent);
       if (!paymentIntentId) break;
       return { id, type: event.type, paymentIntentId };
+    }
+    case 'charge.dispute.closed': {
+      const dispute = event.data.object;
+      const paymentIntentId = idOf(dispute.payment_intent);
+      // 'warning_closed' (an inquiry that never became a dispute) settles nothing.
+      const outcome = DISPUTE_OUTCOMES.find((settled) => settled === dispute.status);
+      if (!paymentIntentId || !outcome) break;
+      return { id, type: event.type, paymentIntentId, outcome };
     }
   }
   return { id, type: 'other' };

@@ -8,7 +8,7 @@ import { tableName } from '../shared/config.js';
 import { cancellationReasons, db, isConditionalCheckFailed, type TransactItem } from '../shared/db.js';
 import { ORDERS_BY_HOLD_EXPIRY_INDEX } from '../shared/table-definitions.js';
 import { updateExpression, type UpdateExpressionInput } from '../shared/update-expression.js';
-import { orderSchema, type CancelReason, type Order, type OrderStatus, type RefundSource } from '../schemas/order.js';
+import { orderSchema, type CancelReason, type DisputeOutcome, type Order, type OrderStatus, type RefundSource } from '../schemas/order.js';
 import { auditPut, auditPuts, type AuditNote } from './audit-repository.js';
 import { salesOfRefundedOrder, salesOfShippedOrder } from './sales-repository.js';
 
@@ -118,9 +118,16 @@ export function cancelUnpaidOrder(order: Order, change: CancelChange): Promise<C
   return updateGivingStockBack(update, order, auditPuts(change.audit));
 }
 
-/** Keeps the PaymentIntent started for an unpaid order, so cancelling the order can cancel it. */
-export function recordPaymentIntent(orderId: string, paymentIntentId: string): Promise<ChangeOutcome> {
-  return conditionalUpdate(orderUpdate(orderId, { paymentIntentId }, '#status = :notPaid', { ':notPaid': NOT_PAID }));
+/**
+ * Keeps the PaymentIntent started for an unpaid order, so cancelling the order can cancel it. Only in
+ * place of the intent the caller read (`previous`, none when undefined): an intent recorded in between
+ * is never overwritten, so no intent of the order is ever forgotten uncancelled.
+ */
+export function recordPaymentIntent(orderId: string, paymentIntentId: string, previous: string | undefined): Promise<ChangeOutcome> {
+  const sameIntent = previous === undefined ? 'attribute_not_exists(paymentIntentId)' : 'paymentIntentId = :previous';
+  return conditionalUpdate(
+    orderUpdate(orderId, { paymentIntentId }, `#status = :notPaid AND ${sameIntent}`, { ':notPaid': NOT_PAID, ...(previous !== undefined && { ':previous': previous }) }),
+  );
 }
 
 /** The provider's message for a declined card, kept on the still unpaid order. */
@@ -137,19 +144,37 @@ export interface RefundChange {
   audit?: AuditNote;
 }
 
+/** A dispute the bank has not settled, or settled for the customer, keeps the order from being shipped or refunded by the shop. */
+const NOT_HELD_BY_DISPUTE = '(attribute_not_exists(disputed) OR disputed = :false OR disputeOutcome = :won)';
+const notHeldByDisputeValues = { ':false': false, ':won': 'won' };
+
 /**
  * 'paid' or 'delivered' -> 'refunded', its revenue off the sales figures; a paid order's units go
- * back to stock in the same transaction.
+ * back to stock in the same transaction. The shop's own refund (an admin's) also needs the order
+ * free of an open or lost dispute; the provider's refund is a fact and is recorded whatever the dispute.
  */
 export function markOrderRefunded(order: Order, transactionId: string, change: RefundChange): Promise<ChangeOutcome> {
+  const byShop = change.source === 'admin';
   const update = orderUpdate(
     order._id,
-    { status: 'refunded', refundedAt: change.at, refundId: change.refundId, refundSource: change.source },
-    '#status = :from AND transactionId = :transactionId',
-    { ':from': order.status, ':transactionId': transactionId },
+    { status: 'refunded', refundedAt: change.at, refundId: change.refundId, refundSource: change.source, refundedCents: order.amountCents },
+    `#status = :from AND transactionId = :transactionId${byShop ? ` AND ${NOT_HELD_BY_DISPUTE}` : ''}`,
+    { ':from': order.status, ':transactionId': transactionId, ...(byShop && notHeldByDisputeValues) },
   );
   const withIt = [...salesOfRefundedOrder(order, order.status === 'delivered'), ...auditPuts(change.audit)];
   return order.status === 'paid' ? updateGivingStockBack(update, order, withIt) : conditionalUpdate(update, withIt);
+}
+
+/** Part of a paid or delivered order's payment came back (the provider's dashboard): the cents refunded so far, only ever growing. */
+export function recordPartialRefund(orderId: string, transactionId: string, refundedCents: number): Promise<ChangeOutcome> {
+  return conditionalUpdate(
+    orderUpdate(
+      orderId,
+      { refundedCents },
+      '#status IN (:paid, :delivered) AND transactionId = :transactionId AND (attribute_not_exists(refundedCents) OR refundedCents < :refundedCents)',
+      { ':paid': 'paid' satisfies OrderStatus, ':delivered': 'delivered' satisfies OrderStatus, ':transactionId': transactionId, ':refundedCents': refundedCents },
+    ),
+  );
 }
 
 /**
@@ -173,21 +198,52 @@ export function claimProviderRefund(
   );
 }
 
-/** A payment that arrived for a cancelled order and was refunded at once: 'cancelled' -> 'refunded'. */
-export function recordLatePaymentRefund(orderId: string, transactionId: string, change: RefundChange): Promise<ChangeOutcome> {
-  return conditionalUpdate(
-    orderUpdate(
-      orderId,
-      { status: 'refunded', transactionId, refundedAt: change.at, refundId: change.refundId, refundSource: change.source },
-      '#status = :cancelled',
-      { ':cancelled': 'cancelled' satisfies OrderStatus },
-    ),
+/**
+ * A payment of an order that was not (or no longer) waiting for it, refunded in full before the
+ * order recorded it as paid: 'Not paid' or 'cancelled' -> 'refunded', with that payment as the
+ * order's. Either the order was cancelled before the payment arrived (the shop refunds it,
+ * 'late-payment'), or the provider's refund event came before its payment event ('provider'). An
+ * unpaid order's units go back to stock in the same transaction; a cancelled one gave them back already.
+ */
+export function markUnpaidOrderRefunded(order: Order, transactionId: string, change: RefundChange): Promise<ChangeOutcome> {
+  const update = orderUpdate(
+    order._id,
+    { status: 'refunded', transactionId, refundedAt: change.at, refundId: change.refundId, refundSource: change.source, refundedCents: order.amountCents },
+    '#status = :from',
+    { ':from': order.status },
+    ['holdKey'],
   );
+  return order.status === 'Not paid' ? updateGivingStockBack(update, order) : conditionalUpdate(update);
+}
+
+/**
+ * Another payment that succeeded for this order (a second tab, an intent made again) and was refunded
+ * at once: the order lists it, once.
+ */
+export function recordExtraPaymentRefund(orderId: string, transactionId: string): Promise<ChangeOutcome> {
+  return conditionalUpdate({
+    TableName: tableName('orders'),
+    Key: { _id: orderId },
+    UpdateExpression: 'SET extraPaymentsRefunded = list_append(if_not_exists(extraPaymentsRefunded, :none), :payment)',
+    ConditionExpression: 'attribute_exists(#id) AND NOT contains(extraPaymentsRefunded, :transactionId)',
+    ExpressionAttributeNames: { '#id': '_id' },
+    ExpressionAttributeValues: { ':none': [], ':payment': [transactionId], ':transactionId': transactionId },
+    ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+  });
 }
 
 /** The customer disputed the payment at their bank. */
 export function markOrderDisputed(orderId: string, transactionId: string): Promise<ChangeOutcome> {
   return conditionalUpdate(orderUpdate(orderId, { disputed: true }, 'transactionId = :transactionId', { ':transactionId': transactionId }));
+}
+
+/** The bank settled the dispute: its outcome stays on the order (a closing that arrives before the opening flags the dispute too). */
+export function markDisputeClosed(orderId: string, transactionId: string, outcome: DisputeOutcome): Promise<ChangeOutcome> {
+  return conditionalUpdate(
+    orderUpdate(orderId, { disputed: true, disputeOutcome: outcome }, 'transactionId = :transactionId AND attribute_not_exists(disputeOutcome)', {
+      ':transactionId': transactionId,
+    }),
+  );
 }
 
 export interface Delivery {
@@ -196,10 +252,11 @@ export interface Delivery {
   trackingNumber?: string;
 }
 
-/** 'paid' -> 'delivered' with the shipping details: one less to ship, and its audit entry. */
+/** 'paid' -> 'delivered' with the shipping details (never while a dispute holds the order): one less to ship, and its audit entry. */
 export function markOrderShipped(orderId: string, delivery: Delivery, audit: AuditNote): Promise<ChangeOutcome> {
   const details = Object.fromEntries(Object.entries(delivery).filter(([, value]) => value !== undefined && value !== ''));
-  return conditionalUpdate(orderUpdate(orderId, { status: 'delivered', ...details }, '#status = :paid', { ':paid': 'paid' satisfies OrderStatus }), [
+  const condition = `#status = :paid AND ${NOT_HELD_BY_DISPUTE}`;
+  return conditionalUpdate(orderUpdate(orderId, { status: 'delivered', ...details }, condition, { ':paid': 'paid' satisfies OrderStatus, ...notHeldByDisputeValues }), [
     ...salesOfShippedOrder(),
     auditPut(audit),
   ]);

@@ -86,18 +86,19 @@ export const salesOfShippedOrder = (): TransactItem[] => salesUpdates(shippedOrd
 export const salesOfRefundedOrder = (sale: OrderSale, wasShipped: boolean): TransactItem[] => salesUpdates(refundedOrderMoves(sale, wasShipped));
 
 /** An order as stored: its sale, and what its status and fields tell of the changes it went through. */
-export type OrderHistory = OrderSale & Pick<Order, 'status' | 'deliveredAt' | 'refundSource'>;
+export type OrderHistory = OrderSale & Pick<Order, 'status' | 'paidAt' | 'deliveredAt' | 'refundSource'>;
 
 /**
  * Every move an order has made so far, replaying the changes that led to its status with the moves
  * above (the ones the live changes make): placed; paid ('paid', 'delivered', and a refund of a paid
- * order); shipped (it has `deliveredAt`); refunded. A late payment refunded at once belonged to a
- * cancelled order and was never counted as paid.
+ * order); shipped (it has `deliveredAt`); refunded. A refunded order that was never marked paid (it
+ * has no `paidAt`: a late payment refunded at once, or a refund that arrived before its payment)
+ * was never counted as paid.
  */
 export function movesOfOrderSoFar(order: OrderHistory): SalesMove[] {
   const moves = placedOrderMoves(order);
   const refunded = order.status === 'refunded';
-  const wasPaid = order.status === 'paid' || order.status === 'delivered' || (refunded && order.refundSource !== 'late-payment');
+  const wasPaid = order.status === 'paid' || order.status === 'delivered' || (refunded && order.refundSource !== 'late-payment' && order.paidAt !== undefined);
   if (!wasPaid) return moves;
   moves.push(...paidOrderMoves(order));
   const wasShipped = order.status === 'delivered' || (refunded && order.deliveredAt !== undefined);

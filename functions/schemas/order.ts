@@ -11,6 +11,9 @@ export type CancelReason = (typeof CANCEL_REASONS)[number];
 /** Who refunded a paid order: an admin in the shop, the provider's dashboard, or the shop itself for a payment that came too late. */
 export const REFUND_SOURCES = ['admin', 'provider', 'late-payment'] as const;
 export type RefundSource = (typeof REFUND_SOURCES)[number];
+/** How a closed dispute ended: the shop kept the money ('won') or the bank gave it back to the customer ('lost'). */
+export const DISPUTE_OUTCOMES = ['won', 'lost'] as const;
+export type DisputeOutcome = (typeof DISPUTE_OUTCOMES)[number];
 export const DEFAULT_PURCHASE_QUANTITY = 50;
 
 export { maximumQuantityMessage, minimumQuantityMessage, quantityRangeToast, type QuantityLimits } from './messages.js';
@@ -79,7 +82,13 @@ export const orderSchema = z.object({
   refundedAt: z.optional(z.string()),
   refundId: z.optional(z.string()),
   refundSource: z.optional(z.enum(REFUND_SOURCES)),
+  /** Cents of the order's own payment given back so far (a partial refund at the provider; the whole amount once refunded). */
+  refundedCents: z.optional(z.number()),
+  /** Other payments that succeeded for this order (another tab, another intent) and were refunded at once. */
+  extraPaymentsRefunded: z.optional(z.array(z.string())),
   disputed: z.optional(z.boolean()),
+  /** Set when the dispute closed. */
+  disputeOutcome: z.optional(z.enum(DISPUTE_OUTCOMES)),
   carrier: z.optional(z.string()),
   trackingNumber: z.optional(z.string()),
 });

@@ -20,7 +20,7 @@ process.env.DYNAMODB_ENDPOINT = inject('localStack').dynamoDbUrl;
 
 const { createOrderTakingStock } = await import('../../functions/repositories/orders-repository.js');
 const { markOrderPaid } = await import('../../functions/repositories/order-payments-repository.js');
-const { cancelUnpaidOrder, claimProviderRefund, markOrderRefunded, markOrderShipped, recordLatePaymentRefund } =
+const { cancelUnpaidOrder, claimProviderRefund, markOrderRefunded, markOrderShipped, markUnpaidOrderRefunded } =
   await import('../../functions/repositories/order-lifecycle-repository.js');
 const { listAllTools, toolItem } = await import('../../functions/repositories/tools-repository.js');
 
@@ -114,7 +114,7 @@ describe('backfilling the tools list key and the sales figures', () => {
     expect((await scan(names.audit)).filter((entry) => entry.action === 'refund-order')).toHaveLength(1);
     const late = await place(order('late-payment', 'drill', 8, dayB));
     await cancel(late);
-    expect(await recordLatePaymentRefund(late._id, `pi_${late._id}`, { at: '2024-03-05T14:00:00.000Z', source: 'late-payment' })).toEqual({ changed: true });
+    expect(await markUnpaidOrderRefunded({ ...late, status: 'cancelled' }, `pi_${late._id}`, { at: '2024-03-05T14:00:00.000Z', source: 'late-payment' })).toEqual({ changed: true });
 
     liveFigures = await figures();
     // As before the sales table: no figures at all, and one day wrong for good measure.

@@ -59,4 +59,17 @@ describe('expireHolds (the scheduled run)', () => {
     expect((await expireHolds(store)).expired).toEqual([]);
     expect(store.stock.get('tool-1')).toBe(110);
   });
+
+  it('still expires the other orders when one of them cannot be cancelled, and reports that one', async () => {
+    const store = new OrderStoreFake(order('first', '2024-05-01T11:00:00.000Z'), order('broken', '2024-05-01T11:01:00.000Z'), order('last', '2024-05-01T11:02:00.000Z'));
+    const cancel = store.cancelUnpaidOrder;
+    store.cancelUnpaidOrder = async (o, change) => {
+      if (o._id === 'broken') throw new Error('ProvisionedThroughputExceededException');
+      return cancel(o, change);
+    };
+
+    expect(await expireHolds(store)).toEqual({ expired: ['first', 'last'], failed: ['broken'] });
+    expect(store.order('last')?.status).toBe('cancelled');
+    expect(store.order('broken')?.status).toBe('Not paid');
+  });
 });

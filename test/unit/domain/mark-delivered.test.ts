@@ -37,4 +37,30 @@ describe('markDelivered', () => {
     expect(store.order()?.status).toBe(status);
     expect(store.audits).toEqual([]);
   });
+
+  it.each([{ disputed: true }, { disputed: true, disputeOutcome: 'lost' as const }])("answers 409 'This order is disputed' for a paid order a dispute holds (%o)", async (dispute) => {
+    const store = OrderStoreFake.with({ status: 'paid', transactionId: 'pi_1', ...dispute });
+    await expect(markDelivered(store, admin, 'order-1')).rejects.toMatchObject({ statusCode: 409, message: 'This order is disputed' });
+    expect(store.order()?.status).toBe('paid');
+    expect(store.audits).toEqual([]);
+  });
+
+  it('answers 409 when the dispute opened between the read and the write', async () => {
+    const store = OrderStoreFake.with({ status: 'paid', transactionId: 'pi_1' });
+    const get = store.getOrder;
+    let reads = 0;
+    store.getOrder = async (id) => {
+      const order = await get(id);
+      if (reads++ === 0) store.orders.set(id, { ...order!, disputed: true });
+      return order;
+    };
+    await expect(markDelivered(store, admin, 'order-1')).rejects.toMatchObject({ statusCode: 409, message: 'This order is disputed' });
+    expect(store.order()?.status).toBe('paid');
+  });
+
+  it('ships a paid order whose dispute was won', async () => {
+    const store = OrderStoreFake.with({ status: 'paid', transactionId: 'pi_1', disputed: true, disputeOutcome: 'won' });
+    await markDelivered(store, admin, 'order-1');
+    expect(store.order()?.status).toBe('delivered');
+  });
 });

@@ -87,4 +87,20 @@ describe('refundOrder (admin)', () => {
   it('answers 404 for an unknown order', async () => {
     await expect(refundOrder(new OrderStoreFake(), admin, 'nope')).rejects.toMatchObject({ statusCode: 404 });
   });
+
+  it.each([
+    [{ disputed: true }, 'This order is disputed: the bank decides where its money goes until the dispute closes'],
+    [{ disputed: true, disputeOutcome: 'lost' as const }, 'This order is disputed and the dispute was lost: the bank already gave the money back to the customer'],
+  ])('answers 409 with the reason for a disputed order (%o), refunding nothing', async (dispute, message) => {
+    const store = OrderStoreFake.with({ status: 'paid', transactionId: 'pi_1', ...dispute });
+    await expect(refundOrder(store, admin, 'order-1')).rejects.toMatchObject({ statusCode: 409, message });
+    expect(store.refunds.size).toBe(0);
+    expect(store.order()?.status).toBe('paid');
+  });
+
+  it('refunds an order whose dispute was won', async () => {
+    const store = OrderStoreFake.with({ status: 'delivered', transactionId: 'pi_1', disputed: true, disputeOutcome: 'won' });
+    await refundOrder(store, admin, 'order-1');
+    expect(store.order()?.status).toBe('refunded');
+  });
 });

@@ -75,7 +75,7 @@ describe('PATCH /pay/{orderId}', () => {
     expect(orders.get(order._id)).toEqual(order);
   });
 
-  it('returns 409 and changes nothing when the payment charged a different amount', async () => {
+  it('returns 409 and refunds, never records as paid, a payment that charged a different amount', async () => {
     const order = anOrder({ amountCents: 62_500 });
     orders.put(order);
     const intent = await paidIntent(stand.stripe, order, 'pm_card_visa', 100);
@@ -83,8 +83,9 @@ describe('PATCH /pay/{orderId}', () => {
     const response = await pay(order._id, { orderId: order._id, transactionId: intent.id });
 
     expect(response.statusCode).toBe(409);
-    expect(jsonBody(response).message).toBe('This payment does not match the order total');
-    expect(orders.get(order._id)).toEqual(order);
+    expect(jsonBody(response).message).toBe('This payment does not match the order total: this payment was refunded');
+    expect(orders.get(order._id)).toEqual({ ...order, extraPaymentsRefunded: [intent.id] });
+    await expect(stand.stripe.refunds.create({ payment_intent: intent.id })).rejects.toMatchObject({ code: 'charge_already_refunded' });
   });
 
   it('returns 409 when the provider has no payment with that id', async () => {
@@ -97,7 +98,7 @@ describe('PATCH /pay/{orderId}', () => {
     expect(orders.get(order._id)).toEqual(order);
   });
 
-  it('returns 409 and keeps the first payment when the order was already paid by another payment', async () => {
+  it('returns 409, keeps the first payment and refunds the second when the order was already paid by another payment', async () => {
     const order = anOrder({ status: 'paid', transactionId: 'pi_first', paidAt: '2026-11-20T11:00:00.000Z' });
     orders.put(order);
     const intent = await paidIntent(stand.stripe, order);
@@ -105,7 +106,9 @@ describe('PATCH /pay/{orderId}', () => {
     const response = await pay(order._id, { orderId: order._id, transactionId: intent.id });
 
     expect(response.statusCode).toBe(409);
-    expect(orders.get(order._id)).toEqual(order);
+    expect(jsonBody(response).message).toBe('This order is already paid: this payment was refunded');
+    expect(orders.get(order._id)).toEqual({ ...order, extraPaymentsRefunded: [intent.id] });
+    await expect(stand.stripe.refunds.create({ payment_intent: intent.id })).rejects.toMatchObject({ code: 'charge_already_refunded' });
   });
 
   it('returns 403 for someone else’s order', async () => {

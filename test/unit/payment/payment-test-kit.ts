@@ -142,6 +142,13 @@ export function fakeOrdersTable() {
     .callsFake((input: { Key: { _id: string }; ExpressionAttributeNames?: Record<string, string>; ExpressionAttributeValues: Record<string, unknown> }) => {
       const values = input.ExpressionAttributeValues;
       const order = orders.get(input.Key._id);
+      // recordExtraPaymentRefund: the payment appended to the order's list, once.
+      if (order && Array.isArray(values[':payment'])) {
+        const listed = order.extraPaymentsRefunded ?? [];
+        if (listed.includes(values[':transactionId'] as string)) throw new ConditionalCheckFailedException({ message: 'The conditional request failed', $metadata: {} });
+        orders.set(order._id, { ...order, extraPaymentsRefunded: [...listed, ...(values[':payment'] as string[])] });
+        return {};
+      }
       // The builder's `#s<n> = :s<n>` (functions/shared/update-expression.ts): attribute n set to value n.
       const sets = Object.entries(values)
         .filter(([key]) => /^:s\d+$/.test(key))

@@ -61,7 +61,8 @@ export class OrderStoreFake {
       change.audit,
     );
 
-  recordPaymentIntent = async (orderId: string, paymentIntentId: string) => this.change(orderId, (o) => o.status === 'Not paid', { paymentIntentId });
+  recordPaymentIntent = async (orderId: string, paymentIntentId: string, previous: string | undefined) =>
+    this.change(orderId, (o) => o.status === 'Not paid' && o.paymentIntentId === previous, { paymentIntentId });
   recordPaymentError = async (orderId: string, message: string) => this.change(orderId, (o) => o.status === 'Not paid', { lastPaymentError: message });
   markOrderPaid = async (input: { orderId: string; transactionId: string; amountCents: number; paidAt: string }) =>
     this.change(input.orderId, (o) => o.status === 'Not paid' && o.amountCents === input.amountCents, {
@@ -79,12 +80,13 @@ export class OrderStoreFake {
   ) =>
     this.change(
       order._id,
-      (o) => o.status === order.status && o.transactionId === transactionId,
+      (o) => o.status === order.status && o.transactionId === transactionId && (change.source !== 'admin' || !heldByDispute(o)),
       {
         status: 'refunded',
         refundId: change.refundId,
         refundedAt: change.at,
         refundSource: change.source,
+        refundedCents: order.amountCents,
       },
       order.status === 'paid',
       change.audit,
@@ -99,18 +101,41 @@ export class OrderStoreFake {
       change.audit,
     );
 
-  recordLatePaymentRefund = async (orderId: string, transactionId: string, change: { refundId?: string; at: string; source: Order['refundSource'] }) =>
-    this.change(orderId, (o) => o.status === 'cancelled', {
-      status: 'refunded',
-      transactionId,
-      refundId: change.refundId,
-      refundedAt: change.at,
-      refundSource: change.source,
+  recordPartialRefund = async (orderId: string, transactionId: string, refundedCents: number) =>
+    this.change(
+      orderId,
+      (o) => (o.status === 'paid' || o.status === 'delivered') && o.transactionId === transactionId && (o.refundedCents ?? 0) < refundedCents,
+      { refundedCents },
+    );
+
+  markUnpaidOrderRefunded = async (order: Order, transactionId: string, change: { refundId?: string; at: string; source: Order['refundSource'] }) =>
+    this.change(
+      order._id,
+      (o) => o.status === order.status,
+      {
+        status: 'refunded',
+        transactionId,
+        refundId: change.refundId,
+        refundedAt: change.at,
+        refundSource: change.source,
+        refundedCents: order.amountCents,
+        holdExpiresAt: undefined,
+      },
+      order.status === 'Not paid',
+    );
+
+  recordExtraPaymentRefund = async (orderId: string, transactionId: string) => {
+    const current = this.orders.get(orderId);
+    return this.change(orderId, (o) => !o.extraPaymentsRefunded?.includes(transactionId), {
+      extraPaymentsRefunded: [...(current?.extraPaymentsRefunded ?? []), transactionId],
     });
+  };
 
   markOrderDisputed = async (orderId: string, transactionId: string) => this.change(orderId, (o) => o.transactionId === transactionId, { disputed: true });
+  markDisputeClosed = async (orderId: string, transactionId: string, outcome: 'won' | 'lost') =>
+    this.change(orderId, (o) => o.transactionId === transactionId && o.disputeOutcome === undefined, { disputed: true, disputeOutcome: outcome });
   markOrderShipped = async (orderId: string, delivery: { deliveredAt: string; carrier?: string; trackingNumber?: string }, audit: AuditNote) =>
-    this.change(orderId, (o) => o.status === 'paid', { status: 'delivered', ...delivery }, false, audit);
+    this.change(orderId, (o) => o.status === 'paid' && !heldByDispute(o), { status: 'delivered', ...delivery }, false, audit);
 
   listExpiredHolds = async (now: string) =>
     [...this.orders.values()].filter((order) => order.status === 'Not paid' && order.holdExpiresAt !== undefined && order.holdExpiresAt <= now);
@@ -129,6 +154,9 @@ export class OrderStoreFake {
     return { refundId: refund.refundId };
   };
 }
+
+/** As the repository's condition: an open or lost dispute keeps the shop from shipping or refunding. */
+const heldByDispute = (order: Order) => order.disputed === true && order.disputeOutcome !== 'won';
 
 /** The order as DynamoDB's ALL_OLD returns it on a failed condition (only what the callers read). */
 function raw(order: Order): FailedItem {
