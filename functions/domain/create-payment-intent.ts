@@ -39,7 +39,9 @@ export async function createPaymentIntentForOrder(deps: CreatePaymentIntentDeps,
     const recorded = await deps.recordPaymentIntent(order._id, id, order.paymentIntentId);
     if (!recorded.changed) {
       await deps.cancelPaymentIntent(id, cancelIntentIdempotencyKey(id));
-      throw new ConflictError(statusOf(recorded.current) === 'Not paid' ? 'The order changed, reload it and try again' : 'This order is no longer waiting for payment');
+      throw new ConflictError(
+        statusOf(recorded.current) === 'Not paid' ? 'The order changed, reload it and try again' : 'This order is no longer waiting for payment',
+      );
     }
     // The intent it replaces (made before the provider's idempotency window ended) can no longer be
     // paid; one already paid is refunded at once when its payment arrives (record-payment.ts).

@@ -25,7 +25,10 @@ export async function expireHolds(deps: ExpireHoldsDeps): Promise<{ expired: str
     } catch (error) {
       // One order that cannot be cancelled now never holds back the others; the next run tries it again.
       failed.push(order._id);
-      logger.error('An unpaid order whose hold ended could not be cancelled; the next run tries again', { orderId: order._id, reason: (error as Error).message });
+      logger.error('An unpaid order whose hold ended could not be cancelled; the next run tries again', {
+        orderId: order._id,
+        reason: (error as Error).message,
+      });
     }
   }
   if (expired.length > 0) logger.info('Unpaid orders whose hold ended were cancelled', { count: expired.length });

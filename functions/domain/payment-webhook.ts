@@ -25,16 +25,7 @@ export interface PaymentEventDeps extends RecordPaymentDeps {
 }
 
 export type WebhookOutcome =
-  | 'paid'
-  | 'already-paid'
-  | 'refunded'
-  | 'partly-refunded'
-  | 'payment-failed'
-  | 'disputed'
-  | 'dispute-closed'
-  | 'unchanged'
-  | 'ignored'
-  | 'rejected';
+  'paid' | 'already-paid' | 'refunded' | 'partly-refunded' | 'payment-failed' | 'disputed' | 'dispute-closed' | 'unchanged' | 'ignored' | 'rejected';
 
 /** How many times an event is applied to the order read again after a change raced it. */
 const ATTEMPTS = 3;

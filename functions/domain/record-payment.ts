@@ -80,7 +80,8 @@ export async function recordSucceededPayment(deps: RecordPaymentDeps, read: Orde
   for (let attempt = 1; ; attempt++) {
     if (isRecordedPayment(order, intent.id)) return { outcome: order.status === 'refunded' ? 'refunded' : 'already-paid', order };
     if (isRefundedExtraPayment(order, intent.id)) return { outcome: 'refunded', order };
-    if (intent.metadata.orderId !== order._id || intent.status !== 'succeeded') throw new ConflictError(paymentMismatch(order, intent) ?? 'This payment does not pay this order');
+    if (intent.metadata.orderId !== order._id || intent.status !== 'succeeded')
+      throw new ConflictError(paymentMismatch(order, intent) ?? 'This payment does not pay this order');
     const mismatch = paymentMismatch(order, intent);
 
     let changed: boolean;

@@ -8,7 +8,15 @@ import { orderIdParams } from '../schemas/params.js';
 import { confirmPaymentSchema } from '../schemas/payment.js';
 import { readingSecretsAhead } from '../shared/config.js';
 
-const deps = { getOrder: getOrderConsistently, markOrderPaid, retrievePaymentIntent, refundPayment, markUnpaidOrderRefunded, recordExtraPaymentRefund, now: () => new Date() };
+const deps = {
+  getOrder: getOrderConsistently,
+  markOrderPaid,
+  retrievePaymentIntent,
+  refundPayment,
+  markUnpaidOrderRefunded,
+  recordExtraPaymentRefund,
+  now: () => new Date(),
+};
 
 export const handler = readingSecretsAhead(
   createHandler('confirm-payment', { params: orderIdParams, body: confirmPaymentSchema }, async ({ params, body, caller }) => {

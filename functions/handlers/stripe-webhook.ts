@@ -72,7 +72,12 @@ function shopEvent(event: Stripe.Event): PaymentEvent {
       const charge = event.data.object;
       const paymentIntentId = idOf(charge.payment_intent);
       if (!paymentIntentId) break;
-      return { id, type: event.type, paymentIntentId, amountRefunded: charge.refunded ? Math.max(charge.amount, charge.amount_refunded) : charge.amount_refunded };
+      return {
+        id,
+        type: event.type,
+        paymentIntentId,
+        amountRefunded: charge.refunded ? Math.max(charge.amount, charge.amount_refunded) : charge.amount_refunded,
+      };
     }
     case 'charge.dispute.created': {
       const paymentIntentId = idOf(event.data.object.payment_intent);

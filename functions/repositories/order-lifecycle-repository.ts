@@ -126,7 +126,10 @@ export function cancelUnpaidOrder(order: Order, change: CancelChange): Promise<C
 export function recordPaymentIntent(orderId: string, paymentIntentId: string, previous: string | undefined): Promise<ChangeOutcome> {
   const sameIntent = previous === undefined ? 'attribute_not_exists(paymentIntentId)' : 'paymentIntentId = :previous';
   return conditionalUpdate(
-    orderUpdate(orderId, { paymentIntentId }, `#status = :notPaid AND ${sameIntent}`, { ':notPaid': NOT_PAID, ...(previous !== undefined && { ':previous': previous }) }),
+    orderUpdate(orderId, { paymentIntentId }, `#status = :notPaid AND ${sameIntent}`, {
+      ':notPaid': NOT_PAID,
+      ...(previous !== undefined && { ':previous': previous }),
+    }),
   );
 }
 
@@ -172,7 +175,12 @@ export function recordPartialRefund(orderId: string, transactionId: string, refu
       orderId,
       { refundedCents },
       '#status IN (:paid, :delivered) AND transactionId = :transactionId AND (attribute_not_exists(refundedCents) OR refundedCents < :refundedCents)',
-      { ':paid': 'paid' satisfies OrderStatus, ':delivered': 'delivered' satisfies OrderStatus, ':transactionId': transactionId, ':refundedCents': refundedCents },
+      {
+        ':paid': 'paid' satisfies OrderStatus,
+        ':delivered': 'delivered' satisfies OrderStatus,
+        ':transactionId': transactionId,
+        ':refundedCents': refundedCents,
+      },
     ),
   );
 }
@@ -256,10 +264,10 @@ export interface Delivery {
 export function markOrderShipped(orderId: string, delivery: Delivery, audit: AuditNote): Promise<ChangeOutcome> {
   const details = Object.fromEntries(Object.entries(delivery).filter(([, value]) => value !== undefined && value !== ''));
   const condition = `#status = :paid AND ${NOT_HELD_BY_DISPUTE}`;
-  return conditionalUpdate(orderUpdate(orderId, { status: 'delivered', ...details }, condition, { ':paid': 'paid' satisfies OrderStatus, ...notHeldByDisputeValues }), [
-    ...salesOfShippedOrder(),
-    auditPut(audit),
-  ]);
+  return conditionalUpdate(
+    orderUpdate(orderId, { status: 'delivered', ...details }, condition, { ':paid': 'paid' satisfies OrderStatus, ...notHeldByDisputeValues }),
+    [...salesOfShippedOrder(), auditPut(audit)],
+  );
 }
 
 /** Unpaid orders whose hold ended at or before `now`, oldest first (a Query on the sparse index, never a Scan). */

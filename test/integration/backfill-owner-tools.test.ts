@@ -114,7 +114,9 @@ describe('backfilling the tools list key and the sales figures', () => {
     expect((await scan(names.audit)).filter((entry) => entry.action === 'refund-order')).toHaveLength(1);
     const late = await place(order('late-payment', 'drill', 8, dayB));
     await cancel(late);
-    expect(await markUnpaidOrderRefunded({ ...late, status: 'cancelled' }, `pi_${late._id}`, { at: '2024-03-05T14:00:00.000Z', source: 'late-payment' })).toEqual({ changed: true });
+    expect(
+      await markUnpaidOrderRefunded({ ...late, status: 'cancelled' }, `pi_${late._id}`, { at: '2024-03-05T14:00:00.000Z', source: 'late-payment' }),
+    ).toEqual({ changed: true });
 
     liveFigures = await figures();
     // As before the sales table: no figures at all, and one day wrong for good measure.

@@ -61,7 +61,11 @@ describe('expireHolds (the scheduled run)', () => {
   });
 
   it('still expires the other orders when one of them cannot be cancelled, and reports that one', async () => {
-    const store = new OrderStoreFake(order('first', '2024-05-01T11:00:00.000Z'), order('broken', '2024-05-01T11:01:00.000Z'), order('last', '2024-05-01T11:02:00.000Z'));
+    const store = new OrderStoreFake(
+      order('first', '2024-05-01T11:00:00.000Z'),
+      order('broken', '2024-05-01T11:01:00.000Z'),
+      order('last', '2024-05-01T11:02:00.000Z'),
+    );
     const cancel = store.cancelUnpaidOrder;
     store.cancelUnpaidOrder = async (o, change) => {
       if (o._id === 'broken') throw new Error('ProvisionedThroughputExceededException');

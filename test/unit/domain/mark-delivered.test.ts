@@ -38,12 +38,15 @@ describe('markDelivered', () => {
     expect(store.audits).toEqual([]);
   });
 
-  it.each([{ disputed: true }, { disputed: true, disputeOutcome: 'lost' as const }])("answers 409 'This order is disputed' for a paid order a dispute holds (%o)", async (dispute) => {
-    const store = OrderStoreFake.with({ status: 'paid', transactionId: 'pi_1', ...dispute });
-    await expect(markDelivered(store, admin, 'order-1')).rejects.toMatchObject({ statusCode: 409, message: 'This order is disputed' });
-    expect(store.order()?.status).toBe('paid');
-    expect(store.audits).toEqual([]);
-  });
+  it.each([{ disputed: true }, { disputed: true, disputeOutcome: 'lost' as const }])(
+    "answers 409 'This order is disputed' for a paid order a dispute holds (%o)",
+    async (dispute) => {
+      const store = OrderStoreFake.with({ status: 'paid', transactionId: 'pi_1', ...dispute });
+      await expect(markDelivered(store, admin, 'order-1')).rejects.toMatchObject({ statusCode: 409, message: 'This order is disputed' });
+      expect(store.order()?.status).toBe('paid');
+      expect(store.audits).toEqual([]);
+    },
+  );
 
   it('answers 409 when the dispute opened between the read and the write', async () => {
     const store = OrderStoreFake.with({ status: 'paid', transactionId: 'pi_1' });

@@ -51,7 +51,10 @@ describe('provider events', () => {
 
   it('keeps the cents of a partial refund on a paid order, which stays paid, once; the rest refunded later makes it refunded', async () => {
     const store = OrderStoreFake.with({ status: 'paid', transactionId: 'pi_1' });
-    expect(await twice(store, { id: 'evt_4', type: 'charge.refunded', paymentIntentId: 'pi_1', amountRefunded: 1_000 })).toEqual(['partly-refunded', 'unchanged']);
+    expect(await twice(store, { id: 'evt_4', type: 'charge.refunded', paymentIntentId: 'pi_1', amountRefunded: 1_000 })).toEqual([
+      'partly-refunded',
+      'unchanged',
+    ]);
     expect(store.order()).toMatchObject({ status: 'paid', refundedCents: 1_000 });
     expect(store.stock.get('tool-1')).toBe(100);
     // An older event (less refunded) delivered late changes nothing.
@@ -165,7 +168,10 @@ describe('provider events', () => {
   describe('the dispute lifecycle', () => {
     it('records the outcome of a closed dispute, once', async () => {
       const store = OrderStoreFake.with({ status: 'paid', transactionId: 'pi_1', disputed: true });
-      expect(await twice(store, { id: 'evt_c', type: 'charge.dispute.closed', paymentIntentId: 'pi_1', outcome: 'won' })).toEqual(['dispute-closed', 'unchanged']);
+      expect(await twice(store, { id: 'evt_c', type: 'charge.dispute.closed', paymentIntentId: 'pi_1', outcome: 'won' })).toEqual([
+        'dispute-closed',
+        'unchanged',
+      ]);
       expect(store.order()).toMatchObject({ disputed: true, disputeOutcome: 'won' });
     });
 

@@ -90,7 +90,10 @@ describe('refundOrder (admin)', () => {
 
   it.each([
     [{ disputed: true }, 'This order is disputed: the bank decides where its money goes until the dispute closes'],
-    [{ disputed: true, disputeOutcome: 'lost' as const }, 'This order is disputed and the dispute was lost: the bank already gave the money back to the customer'],
+    [
+      { disputed: true, disputeOutcome: 'lost' as const },
+      'This order is disputed and the dispute was lost: the bank already gave the money back to the customer',
+    ],
   ])('answers 409 with the reason for a disputed order (%o), refunding nothing', async (dispute, message) => {
     const store = OrderStoreFake.with({ status: 'paid', transactionId: 'pi_1', ...dispute });
     await expect(refundOrder(store, admin, 'order-1')).rejects.toMatchObject({ statusCode: 409, message });

@@ -145,7 +145,8 @@ export function fakeOrdersTable() {
       // recordExtraPaymentRefund: the payment appended to the order's list, once.
       if (order && Array.isArray(values[':payment'])) {
         const listed = order.extraPaymentsRefunded ?? [];
-        if (listed.includes(values[':transactionId'] as string)) throw new ConditionalCheckFailedException({ message: 'The conditional request failed', $metadata: {} });
+        if (listed.includes(values[':transactionId'] as string))
+          throw new ConditionalCheckFailedException({ message: 'The conditional request failed', $metadata: {} });
         orders.set(order._id, { ...order, extraPaymentsRefunded: [...listed, ...(values[':payment'] as string[])] });
         return {};
       }
