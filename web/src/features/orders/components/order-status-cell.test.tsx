@@ -91,4 +91,17 @@ describe('OrderStatusCell for the later states of an order', () => {
     render(<OrderStatusCell view="admin" order={{ _id: 'order-7', status: 'paid', disputed: true }} onConfirmDelivery={vi.fn()} />);
     expect(screen.getByText('Disputed')).toBeInTheDocument();
   });
+
+  it.each([
+    ['won', 'Dispute won'],
+    ['lost', 'Dispute lost'],
+  ] as const)('tells the admin how a closed dispute ended (%s)', (disputeOutcome, text) => {
+    render(<OrderStatusCell view="admin" order={{ _id: 'order-7', status: 'delivered', disputed: true, disputeOutcome }} onConfirmDelivery={vi.fn()} />);
+    expect(screen.getByText(text)).toBeInTheDocument();
+  });
+
+  it("shows the admin 'Partly refunded $amount' for a paid order refunded in part", () => {
+    render(<OrderStatusCell view="admin" order={{ _id: 'order-7', status: 'paid', refundedCents: 1_250 }} onConfirmDelivery={vi.fn()} />);
+    expect(screen.getByText('Partly refunded $12.50')).toBeInTheDocument();
+  });
 });

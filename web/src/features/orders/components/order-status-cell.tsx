@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { CancelReason, Order } from '@schemas/order';
 
-type StatusFields = '_id' | 'status' | 'carrier' | 'trackingNumber' | 'cancelReason' | 'disputed';
+type StatusFields = '_id' | 'status' | 'carrier' | 'trackingNumber' | 'cancelReason' | 'disputed' | 'disputeOutcome' | 'refundedCents';
 type OrderStatusCellProps = { order: Pick<Order, StatusFields> } & (
   { view: 'customer' } | { view: 'admin'; onConfirmDelivery: () => void; confirming?: boolean }
 );
@@ -23,8 +23,23 @@ function Shipped({ order }: { order: Pick<Order, 'carrier' | 'trackingNumber'> }
   );
 }
 
-function AdminFlags({ order }: { order: Pick<Order, 'disputed'> }) {
-  return order.disputed ? <span className="ml-2 rounded bg-red-100 px-2 py-0.5 text-sm font-medium text-red-900">Disputed</span> : null;
+const DISPUTE_LABEL = { open: 'Disputed', won: 'Dispute won', lost: 'Dispute lost' } as const;
+
+/** What the admin must know before shipping or refunding: a dispute and how it ended, money already given back in part. */
+function AdminFlags({ order }: { order: Pick<Order, 'disputed' | 'disputeOutcome' | 'refundedCents'> }) {
+  const partlyRefunded = order.refundedCents !== undefined && order.refundedCents > 0;
+  return (
+    <>
+      {order.disputed && (
+        <span className="ml-2 rounded bg-red-100 px-2 py-0.5 text-sm font-medium text-red-900">{DISPUTE_LABEL[order.disputeOutcome ?? 'open']}</span>
+      )}
+      {partlyRefunded && (
+        <span className="ml-2 rounded bg-amber-100 px-2 py-0.5 text-sm font-medium text-amber-950">
+          Partly refunded ${(order.refundedCents! / 100).toFixed(2)}
+        </span>
+      )}
+    </>
+  );
 }
 
 /** The order lifecycle: what the customer and the admin see for each order status. */
