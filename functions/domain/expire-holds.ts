@@ -1,9 +1,12 @@
 import { logger } from '../shared/logger.js';
 import type { Order } from '../schemas/order.js';
 import { cancelUnpaid, type CancelUnpaidDeps } from './cancel-unpaid.js';
+import { STRIPE_CALL_BUDGET_MS, timeNeededForOneMoreCall } from '../shared/time-budgets.js';
 
 export interface ExpireHoldsDeps extends CancelUnpaidDeps {
   listExpiredHolds(now: string, limit: number): Promise<Order[]>;
+  /** How long the run may still go on (Lambda's remaining time). */
+  remainingMs(): number;
 }
 
 /** Orders handled per run; the next run (a minute later) takes the rest. */
@@ -13,12 +16,15 @@ export const EXPIRY_BATCH = 50;
  * The scheduled run: every unpaid order whose hold has ended is cancelled ('hold-expired'), its
  * stock given back and its PaymentIntent cancelled. An order paid in between is left alone; one that
  * fails is reported in `failed` and left for the next run, after the others of the batch were handled.
+ * The run takes no new order while less time remains than one provider call and its writes need.
  */
 export async function expireHolds(deps: ExpireHoldsDeps): Promise<{ expired: string[]; failed: string[] }> {
   const due = await deps.listExpiredHolds(deps.now().toISOString(), EXPIRY_BATCH);
   const expired: string[] = [];
   const failed: string[] = [];
   for (const order of due) {
+    // Each cancel may call the provider: an order started is one finished, its writes included.
+    if (deps.remainingMs() < timeNeededForOneMoreCall(STRIPE_CALL_BUDGET_MS)) break;
     try {
       const result = await cancelUnpaid(deps, order, 'hold-expired');
       if (result.outcome === 'cancelled') expired.push(order._id);

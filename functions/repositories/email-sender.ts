@@ -5,6 +5,7 @@
  */
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { emailSender } from '../shared/config.js';
+import { SES_CALL } from '../shared/time-budgets.js';
 
 /** One plain-text email. */
 export interface OutgoingEmail {
@@ -14,8 +15,12 @@ export interface OutgoingEmail {
 }
 
 let client: SESv2Client | undefined;
-/** One client per container, made at the first send. */
-const sesClient = () => (client ??= new SESv2Client({ maxAttempts: 2 }));
+/** One client per container, made at the first send; each attempt is cut off at its time budget (shared/time-budgets.ts). */
+const sesClient = () =>
+  (client ??= new SESv2Client({
+    maxAttempts: SES_CALL.maxAttempts,
+    requestHandler: { connectionTimeout: SES_CALL.attemptTimeoutMs, requestTimeout: SES_CALL.attemptTimeoutMs },
+  }));
 
 export async function sendEmail(email: OutgoingEmail): Promise<void> {
   await sesClient().send(

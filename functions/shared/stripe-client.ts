@@ -6,6 +6,7 @@
 import Stripe from 'stripe';
 import { secret, stripeApiUrl } from './config.js';
 import type { StripeResourceName } from './stripe-resources.js';
+import { STRIPE_CALL } from './time-budgets.js';
 
 /** Pinned so that a Stripe account upgrade never changes the shapes this code reads. */
 export const STRIPE_API_VERSION = '2026-10-28.endive' as const;
@@ -24,8 +25,8 @@ export async function stripeClient(): Promise<ShopStripeClient> {
       settings,
       client: new Stripe(apiKey, {
         apiVersion: STRIPE_API_VERSION,
-        maxNetworkRetries: 1,
-        timeout: 8_000,
+        maxNetworkRetries: STRIPE_CALL.networkRetries,
+        timeout: STRIPE_CALL.attemptTimeoutMs,
         telemetry: false,
         ...(url && {
           host: url.hostname,

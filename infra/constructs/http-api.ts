@@ -17,6 +17,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { RouteDefinition } from '../../functions/manifest.js';
 import { ApiFunction } from './api-function.js';
+import { timeoutFor } from './function-timeout.js';
 import { memoryFor } from './function-memory.js';
 import { bundlingFor, usesStripeSdkLayer } from './function-bundling.js';
 import { routeEnvironment, routePolicyStatements, type RouteAccessContext } from './route-access.js';
@@ -94,6 +95,7 @@ export class StorefrontApi extends Construct {
         bundling: bundlingFor(route),
         layers: usesStripeSdkLayer(route) && this.stripeSdkLayer ? [this.stripeSdkLayer] : [],
         memorySize: memoryFor(route),
+        timeout: timeoutFor(route),
       });
       this.httpApi.addRoutes({
         path,

@@ -16,6 +16,7 @@ import type { TriggerDefinition } from '../../functions/manifest.js';
 import { ApiFunction } from './api-function.js';
 import { constructIdOf } from './http-api.js';
 import { memoryFor } from './function-memory.js';
+import { timeoutFor } from './function-timeout.js';
 import { bundlingFor, usesStripeSdkLayer } from './function-bundling.js';
 import { routeEnvironment, routePolicyStatements, type RouteAccessContext } from './route-access.js';
 import type { StripeSdkLayer } from './stripe-sdk-layer.js';
@@ -45,7 +46,7 @@ export class TriggerFunctions extends Construct {
         policyStatements: routePolicyStatements(this, trigger, props.access),
         bundling: bundlingFor(trigger),
         layers: usesStripeSdkLayer(trigger) && props.stripeSdkLayer ? [props.stripeSdkLayer] : [],
-        timeout: Duration.seconds(60),
+        timeout: timeoutFor(trigger),
         memorySize: memoryFor(trigger),
       });
       if (trigger.trigger.kind === 'schedule') {

@@ -55,7 +55,7 @@ describe('the HTTP API', () => {
     }
   });
 
-  it('runs every route function on Node.js 24, ARM64, 1024 MB (a person waits for its cold start), 10 s, as an ES module with its own log group, without the init cost of run-time source maps', () => {
+  it('runs every route function on Node.js 24, ARM64, 1024 MB (a person waits for its cold start), 10 s (20 s for the payment routes), as an ES module with its own log group, without the init cost of run-time source maps', () => {
     const logGroups = new Map(resourcesOfType(json, 'AWS::Logs::LogGroup'));
     for (const route of routes) {
       const { properties } = apiFunctionFor(json, route);
@@ -63,7 +63,7 @@ describe('the HTTP API', () => {
         Runtime: 'nodejs24.x',
         Architectures: ['arm64'],
         MemorySize: 1024,
-        Timeout: 10,
+        Timeout: 'integrations' in route && (route.integrations as readonly string[]).includes('stripe') ? 20 : 10,
         Handler: 'index.handler',
       });
       expect(properties.Environment.Variables.NODE_OPTIONS).toBeUndefined();

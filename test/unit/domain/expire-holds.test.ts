@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { expireHolds } from '../../../functions/domain/expire-holds.js';
 import { anOrder } from '../support/fixtures.js';
 import { OrderStoreFake } from '../support/order-store-fake.js';
+import { STRIPE_CALL_BUDGET_MS } from '../../../functions/shared/time-budgets.js';
 
 const order = (id: string, holdExpiresAt: string, extra = {}) => {
   const { listKey: _listKey, ...rest } = anOrder({ _id: id, holdExpiresAt, quantity: 10, ...extra });
@@ -75,5 +76,19 @@ describe('expireHolds (the scheduled run)', () => {
     expect(await expireHolds(store)).toEqual({ expired: ['first', 'last'], failed: ['broken'] });
     expect(store.order('last')?.status).toBe('cancelled');
     expect(store.order('broken')?.status).toBe('Not paid');
+  });
+
+  it('takes no new order once less time remains than one provider call and its writes need; the next run takes the rest', async () => {
+    const store = new OrderStoreFake(order('first', '2024-05-01T11:00:00.000Z'), order('second', '2024-05-01T11:01:00.000Z'));
+    let remaining = 60_000;
+    store.remainingMs = () => remaining;
+    const cancel = store.cancelUnpaidOrder;
+    store.cancelUnpaidOrder = async (o, change) => {
+      remaining = STRIPE_CALL_BUDGET_MS; // the first cancel used up the run's time
+      return cancel(o, change);
+    };
+
+    expect(await expireHolds(store)).toEqual({ expired: ['first'], failed: [] });
+    expect(store.order('second')?.status).toBe('Not paid');
   });
 });

@@ -21,6 +21,8 @@ export class OrderStoreFake {
   /** The audit entries written with the changes that were made. */
   readonly audits: AuditNote[] = [];
   now = () => NOW;
+  /** The time a scheduled run has left: plenty, unless a test says otherwise. */
+  remainingMs = () => 60_000;
 
   constructor(...orders: Order[]) {
     for (const order of orders) this.orders.set(order._id, order);
