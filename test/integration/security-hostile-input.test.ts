@@ -165,6 +165,7 @@ const bodies = {
 const fuzzRows = {
   'GET /hometools': { paged: true },
   'GET /homereviews': { paged: true },
+  'GET /catalog': {},
   'GET /purchase/{id}': { params: (ctx) => ({ id: ctx.toolId }) },
   'PUT /purchase/{id}': { params: (ctx) => ({ id: ctx.toolId }), body: bodies.purchase, idempotencyKey: true },
   'GET /myorder/{email}': { params: ownerEmail, paged: true },
