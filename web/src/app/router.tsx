@@ -40,6 +40,14 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => {
               ),
             },
             {
+              path: 'tools',
+              lazy: lazyPage(
+                'tools-page',
+                () => import('./routes/tools-page'),
+                (m) => m.ToolsPage,
+              ),
+            },
+            {
               path: 'blog',
               lazy: lazyPage(
                 'blog-page',
