@@ -82,6 +82,19 @@ export const routeDocs: Record<HandlerName, RouteDoc> = {
       schema: catalogSchema,
     },
   },
+  'list-tool-reviews': {
+    summary: "One tool's visible reviews, for its product page.",
+    who: 'anyone',
+    params: toolIdParams,
+    query: pageQuerySchema,
+    answer: {
+      status: 200,
+      description:
+        'Visible reviews of the tool, newest first; 20 when no `limit` is given (an unknown tool has none). The reviewer appears by display name only.',
+      schema: z.array(publicReviewSchema),
+      paged: true,
+    },
+  },
   'get-tool': {
     summary: 'One tool, for the purchase page.',
     who: 'anyone',

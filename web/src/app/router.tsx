@@ -48,6 +48,14 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => {
               ),
             },
             {
+              path: 'tools/:id',
+              lazy: lazyPage(
+                'tool-page',
+                () => import('./routes/tool-page'),
+                (m) => m.ToolPage,
+              ),
+            },
+            {
               path: 'blog',
               lazy: lazyPage(
                 'blog-page',
