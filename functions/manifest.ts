@@ -56,9 +56,17 @@ export interface PublicCache {
 /** The shop's public reads: a few seconds behind at worst, and the edge answers while it refreshes. */
 export const PUBLIC_READ_CACHE = { maxAgeSeconds: 5, staleWhileRevalidateSeconds: 30 } as const satisfies PublicCache;
 
+/**
+ * The whole catalog: its cost grows with the number of tools, so the edge keeps it longer. At most a
+ * minute behind, and each edge cache asks for it at most once in `maxAgeSeconds`, whatever the traffic.
+ */
+export const CATALOG_CACHE = { maxAgeSeconds: 30, staleWhileRevalidateSeconds: 30 } as const satisfies PublicCache;
+
 export const routes = [
   { method: 'GET', path: '/hometools', handler: 'list-home-tools', access: 'public', tables: { tools: ['Query'] }, publicCache: PUBLIC_READ_CACHE },
   { method: 'GET', path: '/homereviews', handler: 'list-home-reviews', access: 'public', tables: { reviews: ['Query'] }, publicCache: PUBLIC_READ_CACHE },
+  { method: 'GET', path: '/catalog', handler: 'get-catalog', access: 'public', tables: { tools: ['Query'] }, publicCache: CATALOG_CACHE },
+  { method: 'GET', path: '/toolreviews/{id}', handler: 'list-tool-reviews', access: 'public', tables: { reviews: ['Query'] }, publicCache: PUBLIC_READ_CACHE },
   { method: 'GET', path: '/purchase/{id}', handler: 'get-tool', access: 'public', tables: { tools: ['GetItem'] }, publicCache: PUBLIC_READ_CACHE },
   {
     method: 'PUT',

@@ -1,7 +1,7 @@
 import { tableName } from '../shared/config.js';
 import { cancellationReasons, db } from '../shared/db.js';
 import { decodeCursor, encodeCursor, type Page } from '../shared/cursor.js';
-import { NEWEST_INDEX, REVIEWS_WITH_HIDDEN_INDEX } from '../shared/table-definitions.js';
+import { NEWEST_INDEX, REVIEWS_BY_TOOL_INDEX, REVIEWS_WITH_HIDDEN_INDEX } from '../shared/table-definitions.js';
 import { ratingChange } from '../schemas/rating.js';
 import { auditPut, type AuditNote } from './audit-repository.js';
 import { reviewRecordSchema, publicReviewSchema, type PublicReview, type Review } from '../schemas/review.js';
@@ -111,6 +111,21 @@ export async function listNewestReviews(limit: number, cursor?: string): Promise
     ScanIndexForward: false,
     Limit: limit,
     ExclusiveStartKey: decodeCursor(cursor, ['_id', 'listKey', 'createdAt'], { listKey: REVIEW_LIST_KEY }),
+  });
+  return { items: (Items ?? []).map((item) => publicReviewSchema.parse(item)), nextCursor: encodeCursor(LastEvaluatedKey) };
+}
+
+/** One tool's visible reviews (those in the public list carry `listKey`), newest first. */
+export async function listToolReviews(toolId: string, limit: number, cursor?: string): Promise<Page<PublicReview>> {
+  const { Items, LastEvaluatedKey } = await db.query({
+    TableName: tableName('reviews'),
+    IndexName: REVIEWS_BY_TOOL_INDEX,
+    KeyConditionExpression: 'toolId = :toolId',
+    FilterExpression: 'attribute_exists(listKey)',
+    ExpressionAttributeValues: { ':toolId': toolId },
+    ScanIndexForward: false,
+    Limit: limit,
+    ExclusiveStartKey: decodeCursor(cursor, ['_id', 'toolId', 'createdAt'], { toolId }),
   });
   return { items: (Items ?? []).map((item) => publicReviewSchema.parse(item)), nextCursor: encodeCursor(LastEvaluatedKey) };
 }

@@ -111,3 +111,25 @@ export function archiveTool(read: Tool, at: string, audit: AuditNote): Promise<T
 export function restoreTool(read: Tool, audit: AuditNote): Promise<ToolWriteOutcome> {
   return updateToolAsRead(read, { set: { listKey: TOOL_LIST_KEY }, remove: ['archived', 'archivedAt'] }, audit);
 }
+
+/**
+ * Every tool on sale, newest first: the byNewest index (only tools on sale are in it) read page
+ * after page. Its cost grows with the catalog; GET /catalog is cached at the edge for that reason.
+ */
+export async function listEveryToolOnSale(): Promise<Tool[]> {
+  const tools: Tool[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const { Items, LastEvaluatedKey } = await db.query({
+      TableName: tableName('tools'),
+      IndexName: NEWEST_INDEX,
+      KeyConditionExpression: 'listKey = :listKey',
+      ExpressionAttributeValues: { ':listKey': TOOL_LIST_KEY },
+      ScanIndexForward: false,
+      ExclusiveStartKey: startKey,
+    });
+    for (const item of Items ?? []) tools.push(storedToolSchema.parse(item));
+    startKey = LastEvaluatedKey;
+  } while (startKey);
+  return tools;
+}

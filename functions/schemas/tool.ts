@@ -15,6 +15,10 @@ const lowStockThresholdField = z
 
 export { DEFAULT_LOW_STOCK_THRESHOLD } from './messages.js';
 
+/** The category of a tool stored without one. */
+export const DEFAULT_CATEGORY = 'General';
+export const MAX_CATEGORY_LENGTH = 40;
+
 /** POST /addaproduct */
 export const addProductSchema = z.strictObject({
   name: requiredText('Name is required', 120),
@@ -41,6 +45,8 @@ export const addProductSchema = z.strictObject({
     z.refine((value) => /^https?:\/\//i.test(value) || value.startsWith('/'), 'Image URL must start with http://, https:// or /'),
   ),
   lowStockThreshold: z.optional(lowStockThresholdField),
+  /** Without one, the tool is in DEFAULT_CATEGORY. */
+  category: z.optional(requiredText('Category is required', MAX_CATEGORY_LENGTH)),
 });
 export type AddProductInput = z.output<typeof addProductSchema>;
 
@@ -65,6 +71,8 @@ export const toolSchema = z.object({
   createdAt: z.string(),
   rating: ratingSchema,
   lowStockThreshold: z.optional(z.number()),
+  /** As stored: absent on a tool stored without one, which is in DEFAULT_CATEGORY (categoryOf). */
+  category: z.optional(z.string()),
   /** Archived tools leave the shop (lists, GET and PUT /purchase answer 404); their orders stay. Admins see them. */
   archived: z.optional(z.boolean()),
   archivedAt: z.optional(z.string()),
@@ -80,3 +88,6 @@ export const storedToolSchema = z.pipe(
   z.transform(({ ratingSum = 0, ratingCount = 0, ...tool }): Tool => ({ ...tool, rating: ratingOf(ratingSum, ratingCount) })),
 );
 export type StoredTool = z.input<typeof storedToolSchema>;
+
+/** The tool's category: a tool stored without one is in DEFAULT_CATEGORY. */
+export const categoryOf = (tool: { category?: string }): string => tool.category ?? DEFAULT_CATEGORY;

@@ -30,6 +30,8 @@ export const NEWEST_INDEX = 'byNewest';
 export const ORDERS_BY_OWNER_INDEX = 'byOwner';
 /** Every review, hidden ones included (admins' list); byNewest holds the visible ones only. */
 export const REVIEWS_WITH_HIDDEN_INDEX = 'byNewestWithHidden';
+/** One tool's reviews, newest first (hidden ones too: its readers keep the visible ones, which carry `listKey`). */
+export const REVIEWS_BY_TOOL_INDEX = 'byTool';
 /** Users by their current email, the most recently signed-in first (an address can move between accounts). */
 export const USERS_BY_EMAIL_INDEX = 'byEmail';
 /**
@@ -90,6 +92,7 @@ export const tableDefinitions: Record<TableKey, TableDefinition> = {
     indexes: [
       newestIndex,
       { indexName: REVIEWS_WITH_HIDDEN_INDEX, partitionKey: { name: 'moderationKey', type: 'S' }, sortKey: { name: 'createdAt', type: 'S' } },
+      { indexName: REVIEWS_BY_TOOL_INDEX, partitionKey: { name: 'toolId', type: 'S' }, sortKey: { name: 'createdAt', type: 'S' } },
     ],
   },
   users: {

@@ -23,6 +23,7 @@ import {
 import { confirmPaymentSchema, createPaymentIntentSchema } from '../../functions/schemas/payment.js';
 import { publicReviewSchema, reviewIdParams, reviewRecordSchema, reviewSchema } from '../../functions/schemas/review.js';
 import { addProductSchema, editProductSchema, toolSchema } from '../../functions/schemas/tool.js';
+import { catalogSchema } from '../../functions/schemas/catalog.js';
 import { loginSchema, profileSchema, ROLES, userSchema } from '../../functions/schemas/user.js';
 
 export interface RouteAnswer {
@@ -66,6 +67,30 @@ export const routeDocs: Record<HandlerName, RouteDoc> = {
     answer: {
       status: 200,
       description: 'Visible reviews, newest first; 3 when no `limit` is given. The reviewer appears by display name only (`customer`), never by email.',
+      schema: z.array(publicReviewSchema),
+      paged: true,
+    },
+  },
+  'get-catalog': {
+    summary: 'Every tool on sale and the categories in use, for the /tools page.',
+    who: 'anyone',
+    notes: 'Cached at the edge for up to 30 seconds, then served stale for up to 30 more while it is fetched again: at most a minute behind.',
+    answer: {
+      status: 200,
+      description:
+        "`tools`: every tool on sale once, newest first (a tool stored without a category is in 'General'; `rating` only when it has visible reviews). `categories`: the categories of those tools with their number of tools, by name.",
+      schema: catalogSchema,
+    },
+  },
+  'list-tool-reviews': {
+    summary: "One tool's visible reviews, for its product page.",
+    who: 'anyone',
+    params: toolIdParams,
+    query: pageQuerySchema,
+    answer: {
+      status: 200,
+      description:
+        'Visible reviews of the tool, newest first; 20 when no `limit` is given (an unknown tool has none). The reviewer appears by display name only.',
       schema: z.array(publicReviewSchema),
       paged: true,
     },

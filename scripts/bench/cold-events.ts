@@ -58,6 +58,8 @@ function apiRequests(c: ColdEventContext): Record<RouteHandler, Prepare<ApiReque
   return {
     'list-home-tools': asIs({ as: 'visitor' }),
     'list-home-reviews': asIs({ as: 'visitor' }),
+    'get-catalog': asIs({ as: 'visitor' }),
+    'list-tool-reviews': asIs({ as: 'visitor', params: { id: c.toolId } }),
     'get-tool': asIs({ as: 'visitor', params: { id: c.toolId } }),
     'create-order': async () => ({
       as: 'customer',

@@ -44,6 +44,8 @@ async function allPages(path: string): Promise<ApiResponse<unknown>[]> {
 const probes: Record<PublicRouteKey, (context: Context) => Promise<ApiResponse<unknown>[]>> = {
   'GET /hometools': () => allPages('/hometools'),
   'GET /homereviews': () => allPages('/homereviews'),
+  'GET /catalog': async () => [await callApi('GET', '/catalog')],
+  'GET /toolreviews/{id}': async ({ toolId }) => allPages(`/toolreviews/${enc(toolId)}`),
   'GET /purchase/{id}': async ({ toolId }) => [await callApi('GET', `/purchase/${enc(toolId)}`)],
   'POST /stripe-webhook': async ({ customer }) => [
     await callApi('POST', '/stripe-webhook', { body: { type: 'payment_intent.succeeded', data: { object: { receipt_email: customer.email } } } }),

@@ -61,6 +61,8 @@ const productBody = { name: 'Matrix Mallet', desc: 'A mallet added by the matrix
 const matrix = {
   'GET /hometools': { request: async () => ({ path: '/hometools' }), expected: everyone(200) },
   'GET /homereviews': { request: async () => ({ path: '/homereviews' }), expected: everyone(200) },
+  'GET /catalog': { request: async () => ({ path: '/catalog' }), expected: everyone(200) },
+  'GET /toolreviews/{id}': { request: async ({ toolId }) => ({ path: `/toolreviews/${enc(toolId)}` }), expected: everyone(200) },
   'GET /purchase/{id}': { request: async ({ toolId }) => ({ path: `/purchase/${enc(toolId)}` }), expected: everyone(200) },
   'PUT /purchase/{id}': {
     request: async (actors) => ({ path: `/purchase/${enc(actors.toolId)}`, body: purchaseBody(actors.owner.email) }),

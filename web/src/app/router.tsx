@@ -40,6 +40,22 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => {
               ),
             },
             {
+              path: 'tools',
+              lazy: lazyPage(
+                'tools-page',
+                () => import('./routes/tools-page'),
+                (m) => m.ToolsPage,
+              ),
+            },
+            {
+              path: 'tools/:id',
+              lazy: lazyPage(
+                'tool-page',
+                () => import('./routes/tool-page'),
+                (m) => m.ToolPage,
+              ),
+            },
+            {
               path: 'blog',
               lazy: lazyPage(
                 'blog-page',

@@ -5,6 +5,7 @@ import { useSession } from '../../lib/auth/use-session';
 
 const links = [
   { to: '/', label: 'Home', end: true },
+  { to: '/tools', label: 'Tools', end: false },
   { to: '/dashboard', label: 'Dashboard', end: false },
   { to: '/blog', label: 'Blog', end: false },
   { to: '/myportfolio', label: 'My Portfolio', end: false },

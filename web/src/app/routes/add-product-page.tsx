@@ -1,10 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { categoryNamesQueryOptions } from '../../features/tools/api/catalog-queries';
 import { useAddProduct } from '../../features/tools/api/tool-mutations';
 import { AddProductForm } from '../../features/tools/components/add-product-form';
 
 /** /dashboard/addaproduct (admin): a new tool for the shop. */
 export function AddProductPage() {
   const addProduct = useAddProduct();
+  const categories = useQuery(categoryNamesQueryOptions()).data;
   // A new key after each product mounts a fresh, empty form.
   const [formKey, setFormKey] = useState(0);
 
@@ -15,6 +18,7 @@ export function AddProductPage() {
         <AddProductForm
           key={formKey}
           submitting={addProduct.isPending}
+          categories={categories}
           onSubmit={(product) => addProduct.mutate(product, { onSuccess: () => setFormKey((key) => key + 1) })}
         />
       </section>

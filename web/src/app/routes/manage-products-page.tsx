@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Tool } from '@schemas/tool';
 import { useConfirm } from '../../components/confirm-dialog';
@@ -7,6 +7,7 @@ import { PagedList } from '../../components/paged-list';
 import { useAuth } from '../../lib/auth/use-auth';
 import { useArchiveProduct, useEditProduct, useRestoreProduct } from '../../features/tools/api/tool-mutations';
 import { allProductsQueryOptions } from '../../features/tools/api/tool-queries';
+import { categoryNamesQueryOptions } from '../../features/tools/api/catalog-queries';
 import { EditProductForm } from '../../features/tools/components/edit-product-form';
 import { ArchivedProductsTable, ProductsTable } from '../../features/tools/components/products-table';
 import { adminLoader } from '../route-loaders';
@@ -31,6 +32,7 @@ export function ManageProductsPage() {
 function ManageProducts({ adminEmail }: { adminEmail: string }) {
   const productsQuery = useInfiniteQuery(allProductsQueryOptions());
   const edit = useEditProduct();
+  const categories = useQuery(categoryNamesQueryOptions()).data;
   const archive = useArchiveProduct(adminEmail);
   const restore = useRestoreProduct();
   const { confirm, dialog } = useConfirm();
@@ -61,6 +63,7 @@ function ManageProducts({ adminEmail }: { adminEmail: string }) {
                 product={editing}
                 submitting={edit.isPending}
                 serverError={edit.error}
+                categories={categories}
                 onCancel={() => setEditing(null)}
                 onSubmit={(changes) => edit.mutate({ product: editing, changes }, { onSuccess: () => setEditing(null) })}
               />

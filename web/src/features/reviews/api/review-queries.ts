@@ -12,3 +12,10 @@ export const reviewKeys = {
 /** GET /homereviews: the 3 newest reviews. */
 export const homeReviewsQueryOptions = () =>
   queryOptions({ queryKey: reviewKeys.home(), queryFn: ({ signal }) => apiFetch<PublicReview[]>('/homereviews', { signal }) });
+
+/** GET /toolreviews/{id}: the tool's visible reviews, the 20 newest. */
+export const toolReviewsQueryOptions = (toolId: string) =>
+  queryOptions({
+    queryKey: [...reviewKeys.all, 'tool', toolId] as const,
+    queryFn: ({ signal }) => apiFetch<PublicReview[]>(`/toolreviews/${encodeURIComponent(toolId)}`, { signal }),
+  });

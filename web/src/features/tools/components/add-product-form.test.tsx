@@ -45,4 +45,22 @@ describe('AddProductForm', () => {
       img: 'https://example.com/vise.png',
     });
   });
+
+  it('takes a category, suggesting the categories in use', async () => {
+    const onSubmit = vi.fn();
+    render(<AddProductForm submitting={false} onSubmit={onSubmit} categories={['Clamps', 'Measuring']} />);
+    const category = screen.getByLabelText('Category');
+    const suggestions = document.getElementById(category.getAttribute('list')!);
+    expect([...suggestions!.querySelectorAll('option')].map((option) => option.value)).toEqual(['Clamps', 'Measuring']);
+    await userEvent.type(screen.getByLabelText('Name'), 'F-Clamp');
+    await userEvent.type(category, 'Clamps');
+    await userEvent.type(screen.getByLabelText('Description'), 'Steel bar clamp.');
+    await userEvent.type(screen.getByLabelText('Available'), '5');
+    await userEvent.type(screen.getByLabelText('Minimum order'), '1');
+    await userEvent.type(screen.getByLabelText('Price per unit ($)'), '8');
+    await userEvent.type(screen.getByLabelText('Image URL'), '/images/tools/f-clamp.svg');
+    await submit();
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ name: 'F-Clamp', category: 'Clamps' });
+  });
 });

@@ -4,10 +4,13 @@ import { useForm } from 'react-hook-form';
 import type * as z from '@schemas/zod';
 import { addProductSchema, type AddProductInput } from '@schemas/tool';
 import { FormField } from '../../../components/form-field';
+import { CategoryField, toCategory } from './category-field';
 
 interface AddProductFormProps {
   submitting: boolean;
   onSubmit(product: AddProductInput): void;
+  /** The categories in use, suggested in Category. */
+  categories?: readonly string[];
 }
 
 /** An empty number input means "missing" (SPEC's required message), not 0 or NaN. */
@@ -20,7 +23,7 @@ const NUMBER_FIELDS: { name: 'available' | 'minimum' | 'price'; label: string; s
 ];
 
 /** A new tool: every field required with the schema's messages; numbers are sent as numbers. */
-export function AddProductForm({ submitting, onSubmit }: AddProductFormProps) {
+export function AddProductForm({ submitting, onSubmit, categories = [] }: AddProductFormProps) {
   const id = useId();
   const {
     register,
@@ -34,6 +37,7 @@ export function AddProductForm({ submitting, onSubmit }: AddProductFormProps) {
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Add a product" className="grid max-w-2xl gap-4 sm:grid-cols-3">
       <FormField label="Name" className="sm:col-span-3" error={errors.name?.message} {...register('name')} />
+      <CategoryField categories={categories} className="sm:col-span-3" error={errors.category?.message} {...register('category', { setValueAs: toCategory })} />
       <div className="flex flex-col gap-1 sm:col-span-3">
         <label htmlFor={`${id}-desc`} className="font-medium text-slate-800">
           Description

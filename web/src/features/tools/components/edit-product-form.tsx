@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import type * as z from '@schemas/zod';
 import { addProductSchema, DEFAULT_LOW_STOCK_THRESHOLD, editProductSchema, type AddProductInput, type EditProductInput, type Tool } from '@schemas/tool';
 import { FormField } from '../../../components/form-field';
+import { CategoryField, toCategory } from './category-field';
 import { ApiError } from '../../../lib/api-client';
 
 interface EditProductFormProps {
@@ -14,6 +15,8 @@ interface EditProductFormProps {
   onCancel(): void;
   /** The last refused edit: a 400's `details` put their messages under the fields they name. */
   serverError?: unknown;
+  /** The categories in use, suggested in Category. */
+  categories?: readonly string[];
 }
 
 /** `[{ field, message }]` of a 400 answer, else nothing. */
@@ -36,7 +39,7 @@ const NUMBER_FIELDS: { name: NumberField; label: string; step: string; hint?: st
   { name: 'lowStockThreshold', label: 'Low stock threshold', step: '1', hint: `Empty: ${DEFAULT_LOW_STOCK_THRESHOLD} units` },
 ];
 
-const FIELDS = ['name', 'desc', 'available', 'minimum', 'price', 'img', 'lowStockThreshold'] as const;
+const FIELDS = ['name', 'category', 'desc', 'available', 'minimum', 'price', 'img', 'lowStockThreshold'] as const;
 
 /** The fields of `edited` that differ from `product`. */
 export function changedFields(product: Tool, edited: AddProductInput): EditProductInput {
@@ -48,7 +51,7 @@ export function changedFields(product: Tool, edited: AddProductInput): EditProdu
 }
 
 /** A tool's details, prefilled, validated like Add a product; sends only what changed. */
-export function EditProductForm({ product, submitting, onSubmit, onCancel, serverError }: EditProductFormProps) {
+export function EditProductForm({ product, submitting, onSubmit, onCancel, serverError, categories = [] }: EditProductFormProps) {
   const id = useId();
   const fromServer = serverFieldErrors(serverError);
   const serverMessage = (field: string) => fromServer.find((detail) => detail.field === field)?.message;
@@ -61,6 +64,7 @@ export function EditProductForm({ product, submitting, onSubmit, onCancel, serve
     resolver: zodResolver(addProductSchema),
     defaultValues: {
       name: product.name,
+      category: product.category,
       desc: product.desc,
       available: product.available,
       minimum: product.minimum,
@@ -84,6 +88,12 @@ export function EditProductForm({ product, submitting, onSubmit, onCancel, serve
   return (
     <form onSubmit={handleSubmit(submit)} noValidate aria-label={`Edit ${product.name}`} className="grid gap-4 sm:grid-cols-2">
       <FormField label="Name" className="sm:col-span-2" error={errors.name?.message ?? serverMessage('name')} {...register('name')} />
+      <CategoryField
+        categories={categories}
+        className="sm:col-span-2"
+        error={errors.category?.message ?? serverMessage('category')}
+        {...register('category', { setValueAs: toCategory })}
+      />
       <div className="flex flex-col gap-1 sm:col-span-2">
         <label htmlFor={`${id}-desc`} className="font-medium text-slate-800">
           Description

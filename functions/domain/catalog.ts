@@ -1,0 +1,21 @@
+import type { Catalog, CatalogCategory, CatalogTool } from '../schemas/catalog.js';
+import { categoryOf, type Tool } from '../schemas/tool.js';
+
+/** A tool as the catalog lists it: what a buyer sees on a card, nothing of the admins' fields. */
+export function catalogToolOf(tool: Tool): CatalogTool {
+  const { _id, name, desc, price, available, minimum, img, rating } = tool;
+  return { _id, name, desc, category: categoryOf(tool), price, available, minimum, img, ...(rating.count > 0 ? { rating } : {}) };
+}
+
+/** The categories of the tools, each with its number of tools, by name. */
+export function categoriesOf(tools: readonly Pick<CatalogTool, 'category'>[]): CatalogCategory[] {
+  const counts = new Map<string, number>();
+  for (const tool of tools) counts.set(tool.category, (counts.get(tool.category) ?? 0) + 1);
+  return [...counts].map(([name, count]) => ({ name, count })).sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** The catalog of the tools on sale (given newest first, kept in that order). */
+export function catalogOf(toolsOnSale: readonly Tool[]): Catalog {
+  const tools = toolsOnSale.filter((tool) => !tool.archived).map(catalogToolOf);
+  return { tools, categories: categoriesOf(tools) };
+}

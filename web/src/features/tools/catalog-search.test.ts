@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import type { CatalogTool } from '@schemas/catalog';
+import { createCatalogSearch } from './catalog-search';
+
+const tool = (_id: string, name: string, desc = ''): CatalogTool => ({
+  _id,
+  name,
+  desc,
+  category: 'General',
+  price: 1,
+  available: 1,
+  minimum: 1,
+  img: '/x.svg',
+});
+const tools = [
+  tool('vise', 'Bench Vise 125 mm', 'Cast iron bench vise with a swivel base.'),
+  tool('drill', 'Cordless Drill Driver 18V', 'Brushless drill with a keyless chuck.'),
+  tool('clamp', 'F-Clamp 300 mm', 'Steel bar clamp with a wooden handle.'),
+];
+const search = createCatalogSearch(tools);
+const found = (query: string) => [...(search(query) ?? [])].sort();
+
+describe('catalog search', () => {
+  it('matches words of the name by prefix', () => {
+    expect(found('vis')).toEqual(['vise']);
+    expect(found('cordl')).toEqual(['drill']);
+  });
+
+  it('matches words of the description', () => {
+    expect(found('wooden')).toEqual(['clamp']);
+    expect(found('cast iron')).toEqual(['vise']);
+  });
+
+  it('ignores case', () => {
+    expect(found('BENCH')).toEqual(['vise']);
+    expect(found('bRuShLeSs')).toEqual(['drill']);
+  });
+
+  it('forgives one typo in a word of 5 letters or more, not two', () => {
+    expect(found('brushles')).toEqual(['drill']);
+    expect(found('cordles')).toEqual(['drill']);
+    expect(found('clmap')).toEqual([]);
+    expect(found('swivle')).toEqual([]);
+    expect(found('swivl')).toEqual(['vise']);
+    expect(found('bruhsless')).toEqual([]);
+  });
+
+  it('forgives no typo in a word of 4 letters or fewer', () => {
+    expect(found('vize')).toEqual([]);
+    expect(found('bemch')).toEqual(['vise']);
+  });
+
+  it('needs every word typed to match', () => {
+    expect(found('steel drill')).toEqual([]);
+    expect(found('steel clamp')).toEqual(['clamp']);
+  });
+
+  it('answers nothing to filter by for a blank query', () => {
+    expect(search('   ')).toBeUndefined();
+  });
+});

@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import type { CatalogTool } from '@schemas/catalog';
+import { ToolCard } from './tool-card';
+
+/** Cards shown at first, and added by each 'Show more tools': 5,000 cards at once would take seconds to render. */
+export const CATALOG_PAGE_SIZE = 24;
+
+/** The tools of the view as cards, a page at a time, or the empty state. Mount it with a key per view, so a new search starts at the first page. */
+export function CatalogResults({ tools }: { tools: readonly CatalogTool[] }) {
+  const [shown, setShown] = useState(CATALOG_PAGE_SIZE);
+  return (
+    <section aria-labelledby="catalog-results" className="flex flex-col gap-6">
+      <h2 id="catalog-results" className="text-lg font-semibold text-slate-800" aria-live="polite">
+        {tools.length === 1 ? '1 tool' : `${tools.length} tools`}
+      </h2>
+      {tools.length === 0 ? (
+        <p className="py-6 text-center text-slate-600">No tools match your search</p>
+      ) : (
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {tools.slice(0, shown).map((tool) => (
+            <li key={tool._id} className="flex">
+              <ToolCard tool={tool} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {tools.length > shown ? (
+        <button type="button" className="btn btn-outline self-center" onClick={() => setShown((count) => count + CATALOG_PAGE_SIZE)}>
+          Show more tools
+        </button>
+      ) : null}
+    </section>
+  );
+}
