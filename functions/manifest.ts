@@ -45,6 +45,11 @@ export interface RouteDefinition extends FunctionGrants {
    * answer is `no-store`.
    */
   readonly publicCache?: PublicCache;
+  /**
+   * A page of the site itself, not of the API: CloudFront sends the route's path, at the site's
+   * root (`/tools/*`, `/sitemap.xml`), to it instead of the web build, and so does Vite locally.
+   */
+  readonly sitePage?: true;
 }
 
 /** Seconds an answer is fresh (`max-age`), then how long a stale copy may still be served while it is fetched again. */
@@ -60,6 +65,9 @@ export const PUBLIC_READ_CACHE = { maxAgeSeconds: 5, staleWhileRevalidateSeconds
  * The whole catalog: its cost grows with the number of tools, so the edge keeps it longer. At most a
  * minute behind, and each edge cache asks for it at most once in `maxAgeSeconds`, whatever the traffic.
  */
+/** The crawler-ready pages (a tool's page, the sitemap, robots.txt): a minute, then as long again stale. */
+export const SITE_PAGE_CACHE = { maxAgeSeconds: 60, staleWhileRevalidateSeconds: 60 } as const satisfies PublicCache;
+
 export const CATALOG_CACHE = { maxAgeSeconds: 30, staleWhileRevalidateSeconds: 30 } as const satisfies PublicCache;
 
 export const routes = [
@@ -180,6 +188,10 @@ export const routes = [
   },
   { method: 'GET', path: '/allusers', handler: 'list-all-users', access: 'admin', tables: { users: ['GetItem', 'Query'] } },
   { method: 'POST', path: '/makeadmin/{userId}', handler: 'make-admin', access: 'admin', tables: { users: ['GetItem', 'UpdateItem'], audit: ['PutItem'] } },
+  // The site's crawler-ready pages (sitePage): the built index.html filled with a tool's tags, the sitemap, robots.txt.
+  { method: 'GET', path: '/tools/{id}', handler: 'tool-page', access: 'public', tables: { tools: ['GetItem'] }, publicCache: SITE_PAGE_CACHE, sitePage: true },
+  { method: 'GET', path: '/sitemap.xml', handler: 'sitemap', access: 'public', tables: { tools: ['Query'] }, publicCache: SITE_PAGE_CACHE, sitePage: true },
+  { method: 'GET', path: '/robots.txt', handler: 'robots', access: 'public', tables: {}, publicCache: SITE_PAGE_CACHE, sitePage: true },
   { method: 'PUT', path: '/login/{email}', handler: 'login', access: 'public', tables: { users: ['UpdateItem'] }, integrations: ['firebase'] },
   { method: 'GET', path: '/admin/{email}', handler: 'get-role', access: 'user', tables: { users: ['GetItem', 'Query'] } },
 ] as const satisfies readonly RouteDefinition[];

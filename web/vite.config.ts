@@ -4,9 +4,11 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, runnerImport, type Connect, type Plugin, type ProxyOptions } from 'vite';
-import { API_PATH_PREFIX, apiRoutePath } from '../infra/constructs/api-path.js';
+import { API_PATH_PREFIX, apiRoutePath, sitePageRoutes, sitePathRegExpSource } from '../infra/constructs/api-path.js';
+import { routes } from '../functions/manifest.js';
 import { contentSecurityPolicy } from '../infra/constructs/content-security-policy.js';
 import { SECURITY_HEADERS } from '../infra/constructs/security-headers.js';
+import { HOME_SHELL_END, HOME_SHELL_START } from '../functions/schemas/shop.js';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const schemasDir = fileURLToPath(new URL('../functions/schemas', import.meta.url));
@@ -88,7 +90,10 @@ function securityHeadersPlugin(devScriptNonce: string | undefined): Plugin {
 function apiProxy(): Record<string, ProxyOptions> {
   const target = process.env.STOREFRONT_API_PROXY_TARGET?.trim() || 'http://localhost:3001';
   // A RegExp key (it starts with ^): `/api`, `/api/...` and `/api?...`, not `/apis`.
-  return { [`^${API_PATH_PREFIX}(/|\\?|$)`]: { target, changeOrigin: true, rewrite: apiRoutePath } };
+  const api = { [`^${API_PATH_PREFIX}(/|\\?|$)`]: { target, changeOrigin: true, rewrite: apiRoutePath } };
+  // The site's crawler-ready pages (a tool's page, the sitemap, robots.txt) go to their routes as they are, as CloudFront sends them.
+  const sitePages = Object.fromEntries(sitePageRoutes(routes).map((route) => [sitePathRegExpSource(route), { target, changeOrigin: true }]));
+  return { ...api, ...sitePages };
 }
 
 /** Where index.html takes the prerendered home shell. */
@@ -124,7 +129,8 @@ function homeShellPlugin(): Plugin {
           rendered = undefined;
           throw error;
         });
-        return html.replace(HOME_SHELL_PLACEHOLDER, await rendered);
+        const shell = await rendered;
+        return html.replace(HOME_SHELL_PLACEHOLDER, () => `${HOME_SHELL_START}${shell}${HOME_SHELL_END}`);
       },
     },
   };

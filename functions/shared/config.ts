@@ -46,6 +46,11 @@ export function allowedOrigin(): string {
   return process.env.ALLOWED_ORIGIN ?? '*';
 }
 
+/** The site's own origin (`https://<id>.cloudfront.net`, locally the web app's address): canonical links, the page template. */
+export function siteOrigin(): string {
+  return new URL(required('ALLOWED_ORIGIN')).origin;
+}
+
 /**
  * The app token's public keys (Ed25519, SPKI DER in base64, separated by commas): not secrets, so
  * plain configuration; the private key is the secret TOKEN_PRIVATE_KEY, which only login has.

@@ -47,3 +47,24 @@ export function edgePathPattern(route: Pick<RouteDefinition, 'path'>): string {
   const firstParameter = path.indexOf('{');
   return `${API_PATH_PREFIX}${firstParameter === -1 ? path : `${path.slice(0, firstParameter)}*`}`;
 }
+
+/**
+ * The site's own pages served by the API (`sitePage` in the manifest: a tool's page, the sitemap,
+ * robots.txt): CloudFront and Vite send these paths, at the site's root and unchanged, to the route.
+ */
+export const sitePageRoutes = <R extends Pick<RouteDefinition, 'path' | 'sitePage'>>(routes: readonly R[]): R[] => routes.filter((route) => route.sitePage);
+
+/** CloudFront path pattern of a site page: `/tools/{id}` -> `/tools/*`, `/sitemap.xml` as it is. */
+export function sitePathPattern(route: Pick<RouteDefinition, 'path'>): string {
+  const firstParameter = route.path.indexOf('{');
+  return firstParameter === -1 ? route.path : `${route.path.slice(0, firstParameter)}*`;
+}
+
+/** The same paths for Vite's proxy, as a RegExp source: `/tools/{id}` -> `^/tools/[^/?]+(\?|$)` (one segment, any query string). */
+export function sitePathRegExpSource(route: Pick<RouteDefinition, 'path'>): string {
+  const escaped = route.path
+    .split(/\{[^}]+\}/)
+    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('[^/?]+');
+  return `^${escaped}(\\?|$)`;
+}

@@ -16,6 +16,9 @@
  * query string and the body, and nothing cached. The public reads of the manifest (`publicCache`)
  * get behaviors of their own whose cache follows the API's Cache-Control header, keyed on the path
  * and the query string (cursor, limit). Same origin: the browser sends no CORS preflight.
+ *
+ * The site's crawler-ready pages (`sitePage` routes: `/tools/*`, `/sitemap.xml`, `/robots.txt`) go to
+ * the HTTP API at their own path, unchanged, cached as their answers say (a minute).
  */
 import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
@@ -45,7 +48,7 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import type { RouteDefinition } from '../../functions/manifest.js';
-import { API_PATH_PREFIX, edgePathPattern, API_ROUTE_PATH_FUNCTION_CODE } from './api-path.js';
+import { API_PATH_PREFIX, edgePathPattern, API_ROUTE_PATH_FUNCTION_CODE, sitePageRoutes, sitePathPattern } from './api-path.js';
 import { contentSecurityPolicy } from './content-security-policy.js';
 
 /** Where the web build puts its content-hashed files (web/vite.config.ts `build.assetsDir`). */
@@ -194,8 +197,9 @@ export class WebHosting extends Construct {
       functionAssociations: [{ function: routePath, eventType: FunctionEventType.VIEWER_REQUEST }],
     };
 
-    const publicReads = [...new Set(routes.filter((route) => route.publicCache).map(edgePathPattern))];
-    if (publicReads.length > 0) {
+    const publicReads = [...new Set(routes.filter((route) => route.publicCache && !route.sitePage).map(edgePathPattern))];
+    const sitePages = [...new Set(sitePageRoutes(routes).map(sitePathPattern))];
+    if (publicReads.length > 0 || sitePages.length > 0) {
       const publicReadCache = new CachePolicy(this, 'ApiPublicReads', {
         comment: "Public API reads: kept as long as the API's Cache-Control says (nothing without one), keyed on path and query string",
         minTtl: Duration.seconds(0),
@@ -209,6 +213,11 @@ export class WebHosting extends Construct {
       });
       // Before `/api/*`: CloudFront takes the first behavior whose pattern matches.
       for (const pattern of publicReads) this.distribution.addBehavior(pattern, origin, { ...api, cachePolicy: publicReadCache });
+      // The site's pages: GET and HEAD, the path as it is (no /api to strip), cached as their Cache-Control says.
+      const { functionAssociations: _stripApiPrefix, ...sitePage } = api;
+      for (const pattern of sitePages) {
+        this.distribution.addBehavior(pattern, origin, { ...sitePage, allowedMethods: AllowedMethods.ALLOW_GET_HEAD, cachePolicy: publicReadCache });
+      }
     }
     this.distribution.addBehavior(`${API_PATH_PREFIX}/*`, origin, { ...api, cachePolicy: CachePolicy.CACHING_DISABLED });
   }

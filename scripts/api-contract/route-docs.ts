@@ -33,7 +33,7 @@ export interface RouteAnswer {
   /** Lists: the next page's cursor comes in the x-next-cursor header. */
   paged?: boolean;
   /** When the answer is not JSON. */
-  contentType?: 'text/csv';
+  contentType?: 'text/csv' | 'text/html' | 'application/xml' | 'text/plain';
 }
 
 export interface RouteDoc {
@@ -93,6 +93,35 @@ export const routeDocs: Record<HandlerName, RouteDoc> = {
         'Visible reviews of the tool, newest first; 20 when no `limit` is given (an unknown tool has none). The reviewer appears by display name only.',
       schema: z.array(publicReviewSchema),
       paged: true,
+    },
+  },
+  'tool-page': {
+    summary: "A tool's page for crawlers and link previews, at the site's own /tools/{id} (CloudFront and Vite send that path here).",
+    who: 'anyone',
+    params: toolIdParams,
+    notes:
+      'The built index.html with `<title>{name} | Tools Storefront</title>`, the meta description (at most 160 characters), the canonical link, Open Graph tags (og:type product) and one JSON-LD Product (offers in USD, availability, aggregateRating when rated). Cached at the edge for a minute.',
+    answer: { status: 200, description: "The tool's page (HTML).", schema: z.string(), contentType: 'text/html' },
+    errors: { 404: 'No tool on sale has this id: the 404 page (HTML, noindex).' },
+  },
+  sitemap: {
+    summary: "The sitemap, at the site's own /sitemap.xml.",
+    who: 'anyone',
+    answer: {
+      status: 200,
+      description: '/, /tools, /blog and every tool page on sale, each tool with `lastmod`.',
+      schema: z.string(),
+      contentType: 'application/xml',
+    },
+  },
+  robots: {
+    summary: "The crawlers' rules, at the site's own /robots.txt.",
+    who: 'anyone',
+    answer: {
+      status: 200,
+      description: 'Disallows /dashboard, /purchase, /login, /signup and /cart; names the sitemap.',
+      schema: z.string(),
+      contentType: 'text/plain',
     },
   },
   'get-tool': {

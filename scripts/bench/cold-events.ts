@@ -60,6 +60,9 @@ function apiRequests(c: ColdEventContext): Record<RouteHandler, Prepare<ApiReque
     'list-home-reviews': asIs({ as: 'visitor' }),
     'get-catalog': asIs({ as: 'visitor' }),
     'list-tool-reviews': asIs({ as: 'visitor', params: { id: c.toolId } }),
+    'tool-page': asIs({ as: 'visitor', params: { id: c.toolId } }),
+    sitemap: asIs({ as: 'visitor' }),
+    robots: asIs({ as: 'visitor' }),
     'get-tool': asIs({ as: 'visitor', params: { id: c.toolId } }),
     'create-order': async () => ({
       as: 'customer',

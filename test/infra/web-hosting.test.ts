@@ -34,6 +34,9 @@ const deployment = (idPart: string) => {
   if (!found) throw new Error(`No bucket deployment ${idPart}`);
   return found[1].Properties!;
 };
+/** The site's crawler-ready pages, served by the API at their own paths. */
+const SITE_PAGE_PATTERNS = ['/tools/*', '/sitemap.xml', '/robots.txt'];
+
 const behaviorFor = (pathPattern: string) => {
   const found = (distribution.CacheBehaviors as Array<Record<string, any>>).find((behavior) => behavior.PathPattern === pathPattern);
   if (!found) throw new Error(`No cache behavior for ${pathPattern}`);
@@ -163,7 +166,7 @@ describe('web hosting', () => {
     expect(behaviorFor('/static/*')).toMatchObject({ CachePolicyId: CACHING_OPTIMIZED, AllowedMethods: ['GET', 'HEAD'] });
     expect(originOf(behaviorFor('/static/*'))).toBe(originOf(distribution.DefaultCacheBehavior));
     const others = (distribution.CacheBehaviors as Array<Record<string, any>>).filter((behavior) => !String(behavior.PathPattern).startsWith('/api/'));
-    expect(others.map((behavior) => behavior.PathPattern)).toEqual(['/static/*']);
+    expect(others.map((behavior) => behavior.PathPattern)).toEqual(['/static/*', ...SITE_PAGE_PATTERNS]);
     expect(deployment('HashedAssets')).toMatchObject({
       DestinationBucketKeyPrefix: 'static/',
       Prune: false,
@@ -224,7 +227,7 @@ describe('web hosting', () => {
   describe("the API on the shop's own origin, under /api", () => {
     const apiBehaviors = () =>
       (distribution.CacheBehaviors as Array<Record<string, any>>).filter((behavior) => String(behavior.PathPattern).startsWith('/api/'));
-    const publicReadPatterns = ['/api/hometools', '/api/homereviews', '/api/purchase/*'];
+    const publicReadPatterns = ['/api/hometools', '/api/homereviews', '/api/catalog', '/api/toolreviews/*', '/api/purchase/*'];
 
     it("sends /api/* to the HTTP API over HTTPS, every method, every header but Host (the app's auth header among them), query string and body, and caches nothing", () => {
       const api = behaviorFor('/api/*');
@@ -262,7 +265,13 @@ describe('web hosting', () => {
     });
 
     it("caches the public reads of the manifest, and only them, as the API's Cache-Control says, keyed on the query string", () => {
-      expect(routes.filter((route) => 'publicCache' in route).map((route) => route.path)).toEqual(['/hometools', '/homereviews', '/purchase/{id}']);
+      expect(routes.filter((route) => 'publicCache' in route && !('sitePage' in route)).map((route) => route.path)).toEqual([
+        '/hometools',
+        '/homereviews',
+        '/catalog',
+        '/toolreviews/{id}',
+        '/purchase/{id}',
+      ]);
       expect(apiBehaviors().map((behavior) => behavior.PathPattern)).toEqual([...publicReadPatterns, '/api/*']);
 
       const [policyId, policy] = onlyResourceOfType(json, 'AWS::CloudFront::CachePolicy');
@@ -285,6 +294,36 @@ describe('web hosting', () => {
         expect(behavior.AllowedMethods).toEqual(behaviorFor('/api/*').AllowedMethods);
         expect(behavior.OriginRequestPolicyId).toBe(ALL_VIEWER_EXCEPT_HOST_HEADER);
       }
+    });
+  });
+
+  describe("the site's crawler-ready pages", () => {
+    it('sends /tools/*, /sitemap.xml and /robots.txt to the API at their own paths, GET and HEAD only, cached briefly as their answers say', () => {
+      expect(routes.filter((route) => 'sitePage' in route).map((route) => `${route.method} ${route.path}`)).toEqual([
+        'GET /tools/{id}',
+        'GET /sitemap.xml',
+        'GET /robots.txt',
+      ]);
+      const [policyId] = onlyResourceOfType(json, 'AWS::CloudFront::CachePolicy');
+      const patterns = (distribution.CacheBehaviors as Array<Record<string, any>>).map((behavior) => behavior.PathPattern);
+      for (const pattern of SITE_PAGE_PATTERNS) {
+        const behavior = behaviorFor(pattern);
+        expect(behavior, pattern).toMatchObject({
+          TargetOriginId: behaviorFor('/api/*').TargetOriginId,
+          AllowedMethods: ['GET', 'HEAD'],
+          CachePolicyId: { Ref: policyId },
+          OriginRequestPolicyId: ALL_VIEWER_EXCEPT_HOST_HEADER,
+          ViewerProtocolPolicy: 'redirect-to-https',
+          Compress: true,
+        });
+        expect(behavior.ResponseHeadersPolicyId, pattern).toEqual(distribution.DefaultCacheBehavior.ResponseHeadersPolicyId);
+        // The path reaches the API as it is: no /api prefix to strip.
+        expect(behavior.FunctionAssociations, pattern).toBeUndefined();
+        // Before the default behavior (the web build), which would answer /tools/{id} with the bare index.html.
+        expect(patterns.indexOf(pattern)).toBeGreaterThan(-1);
+      }
+      // /tools itself (the catalog page) stays the web app's.
+      expect(patterns).not.toContain('/tools');
     });
   });
 });

@@ -50,6 +50,9 @@ const probes: Record<PublicRouteKey, (context: Context) => Promise<ApiResponse<u
   'POST /stripe-webhook': async ({ customer }) => [
     await callApi('POST', '/stripe-webhook', { body: { type: 'payment_intent.succeeded', data: { object: { receipt_email: customer.email } } } }),
   ],
+  'GET /tools/{id}': async ({ toolId }) => [await callApi('GET', `/tools/${enc(toolId)}`)],
+  'GET /sitemap.xml': async () => [await callApi('GET', '/sitemap.xml')],
+  'GET /robots.txt': async () => [await callApi('GET', '/robots.txt')],
   'PUT /login/{email}': async ({ customer, stranger }) => [
     await callApi('PUT', `/login/${enc(customer.email)}`, { body: { email: customer.email } }),
     await callApi('PUT', `/login/${enc(customer.email)}`, { auth: stranger.idToken, body: { email: customer.email } }),

@@ -1,0 +1,148 @@
+/**
+ * The crawler-ready answers of the site's own paths: a tool's page (the built index.html with the
+ * tool's title, description, canonical link, Open Graph tags and JSON-LD Product), the 404 page,
+ * /sitemap.xml and /robots.txt. Plain functions of their inputs; the handlers read the tool and the
+ * template.
+ *
+ * Escaping: every value goes into HTML or XML through escape-html (& < > " '), and the JSON-LD through
+ * JSON.stringify with '<', '>' and '&' written as \u003c, \u003e, \u0026 (and the line separators
+ * U+2028/2029 escaped), so no text of a tool can end the <script> element or the attribute it is in.
+ */
+import escapeHtml from 'escape-html';
+import { HOME_SHELL_END, HOME_SHELL_START, SHOP_NAME } from '../schemas/shop.js';
+import { categoryOf, type Tool } from '../schemas/tool.js';
+
+/** Search engines show about this much of a description. */
+export const MAX_DESCRIPTION_LENGTH = 160;
+
+/** The paths crawlers are asked to leave alone: signed-in pages and forms. */
+export const DISALLOWED_PATHS = ['/dashboard', '/purchase', '/login', '/signup', '/cart'] as const;
+
+/** The public pages the sitemap lists besides the tools. */
+export const SITEMAP_PAGES = ['/', '/tools', '/blog'] as const;
+
+export const toolPagePath = (id: string) => `/tools/${encodeURIComponent(id)}`;
+
+/** The text on one line, cut at a word to at most `max` characters (with '…' when cut). */
+export function shortText(text: string, max = MAX_DESCRIPTION_LENGTH): string {
+  const oneLine = text.replace(/\s+/g, ' ').trim();
+  if (oneLine.length <= max) return oneLine;
+  const cut = oneLine.slice(0, max - 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:]+$/, '')}…`;
+}
+
+/** JSON that can sit inside a <script> element: nothing in it can close the element. */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+export const isInStock = (tool: Pick<Tool, 'available' | 'minimum'>) => tool.available > 0 && tool.available >= tool.minimum;
+
+/** The schema.org Product of a tool, as search engines read it. */
+export function productJsonLd(tool: Tool, siteOrigin: string): Record<string, unknown> {
+  const url = new URL(toolPagePath(tool._id), siteOrigin).href;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: tool.name,
+    description: tool.desc,
+    image: new URL(tool.img, siteOrigin).href,
+    sku: tool._id,
+    category: categoryOf(tool),
+    offers: {
+      '@type': 'Offer',
+      price: tool.price.toFixed(2),
+      priceCurrency: 'USD',
+      availability: isInStock(tool) ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      url,
+    },
+    ...(tool.rating.count > 0
+      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: tool.rating.average, reviewCount: tool.rating.count, bestRating: 5, worstRating: 1 } }
+      : {}),
+  };
+}
+
+interface PageHead {
+  title: string;
+  description?: string;
+  /** Tags added at the end of <head>, already escaped. */
+  extraTags: string[];
+}
+
+/** The template with the page's title and description, its own tags, and without the home page's first screen. */
+function fillTemplate(template: string, head: PageHead): string {
+  const title = `<title>${escapeHtml(head.title)}</title>`;
+  let html = template.replace(/<title>[^<]*<\/title>/i, () => title);
+  if (head.description !== undefined) {
+    const meta = `<meta name="description" content="${escapeHtml(head.description)}" />`;
+    html = /<meta name="description"[^>]*>/i.test(html)
+      ? html.replace(/<meta name="description"[^>]*>/i, () => meta)
+      : html.replace('</head>', () => `${meta}</head>`);
+  }
+  const start = html.indexOf(HOME_SHELL_START);
+  const end = html.indexOf(HOME_SHELL_END);
+  if (start !== -1 && end > start) html = html.slice(0, start) + html.slice(end + HOME_SHELL_END.length);
+  return html.replace('</head>', () => `${head.extraTags.join('\n    ')}\n  </head>`);
+}
+
+/** A tool's page: what a crawler or a link preview needs is in the HTML before any script runs. */
+export function toolPageHtml(template: string, tool: Tool, siteOrigin: string): string {
+  const url = new URL(toolPagePath(tool._id), siteOrigin).href;
+  const title = `${tool.name} | ${SHOP_NAME}`;
+  const description = shortText(tool.desc);
+  const image = new URL(tool.img, siteOrigin).href;
+  const attribute = escapeHtml;
+  return fillTemplate(template, {
+    title,
+    description,
+    extraTags: [
+      `<link rel="canonical" href="${attribute(url)}" />`,
+      `<meta property="og:type" content="product" />`,
+      `<meta property="og:title" content="${attribute(title)}" />`,
+      `<meta property="og:description" content="${attribute(description)}" />`,
+      `<meta property="og:image" content="${attribute(image)}" />`,
+      `<meta property="og:url" content="${attribute(url)}" />`,
+      `<link rel="preload" as="image" href="${attribute(tool.img)}" fetchpriority="high" />`,
+      `<script type="application/ld+json">${scriptSafeJson(productJsonLd(tool, siteOrigin))}</script>`,
+    ],
+  });
+}
+
+/** The page of an archived or unknown tool (status 404): the app shows its 404 page; crawlers are asked not to index it. */
+export function notFoundPageHtml(template: string): string {
+  return fillTemplate(template, { title: `Page not found | ${SHOP_NAME}`, extraTags: ['<meta name="robots" content="noindex" />'] });
+}
+
+export interface SitemapTool {
+  _id: string;
+  createdAt: string;
+}
+
+/** /sitemap.xml: the public pages and every tool on sale, each tool with the day it was added (lastmod). */
+export function sitemapXml(siteOrigin: string, tools: readonly SitemapTool[]): string {
+  const day = (timestamp: string) => timestamp.slice(0, 10);
+  const newest = tools.reduce<string | undefined>((latest, tool) => (!latest || tool.createdAt > latest ? tool.createdAt : latest), undefined);
+  const entry = (path: string, lastmod: string | undefined) =>
+    `  <url><loc>${escapeHtml(new URL(path, siteOrigin).href)}</loc>${lastmod ? `<lastmod>${day(lastmod)}</lastmod>` : ''}</url>`;
+  const pages = SITEMAP_PAGES.map((path) => entry(path, path === '/blog' ? undefined : newest));
+  const toolPages = tools.map((tool) => entry(toolPagePath(tool._id), tool.createdAt));
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...pages,
+    ...toolPages,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/** /robots.txt: everything but the signed-in pages and forms, and where the sitemap is. */
+export function robotsTxt(siteOrigin: string): string {
+  return ['User-agent: *', ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`), '', `Sitemap: ${new URL('/sitemap.xml', siteOrigin).href}`, ''].join('\n');
+}
