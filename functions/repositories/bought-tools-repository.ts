@@ -44,9 +44,10 @@ export async function findBoughtTool(userId: string, tool: { toolId?: string; na
       TableName: tableName('orders'),
       IndexName: ORDERS_BY_OWNER_INDEX,
       KeyConditionExpression: 'userId = :userId',
-      FilterExpression: `#status IN (:paid, :delivered) AND (${matches.join(' OR ')} OR attribute_exists(lines))`,
-      ProjectionExpression: 'toolId, product_name, lines',
-      ExpressionAttributeNames: { '#status': 'status' },
+      FilterExpression: `#status IN (:paid, :delivered) AND (${matches.join(' OR ')} OR attribute_exists(#lines))`,
+      // `lines` is a DynamoDB reserved word: named through #lines.
+      ProjectionExpression: 'toolId, product_name, #lines',
+      ExpressionAttributeNames: { '#status': 'status', '#lines': 'lines' },
       ExpressionAttributeValues: {
         ':userId': userId,
         ':paid': BOUGHT_STATUSES[0],

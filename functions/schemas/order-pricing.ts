@@ -68,6 +68,9 @@ export interface OrderSummaryFields {
   quantity: number;
   /** The total in dollars, tax included. */
   price: number;
+  /** One line: its tool and unit price, as SPEC.md's single-tool order has them. */
+  toolId?: string;
+  unitPrice?: number;
 }
 
 export function summaryOf(pricing: Pick<OrderPricing, 'lines' | 'amountCents'>): OrderSummaryFields {
@@ -76,5 +79,6 @@ export function summaryOf(pricing: Pick<OrderPricing, 'lines' | 'amountCents'>):
     product_name: more.length === 0 ? (first?.product_name ?? '') : `${first!.product_name} and ${more.length} more`,
     quantity: pricing.lines.reduce((sum, line) => sum + line.quantity, 0),
     price: centsToDollars(pricing.amountCents),
+    ...(first && more.length === 0 && { toolId: first.toolId, unitPrice: first.unitPrice }),
   };
 }

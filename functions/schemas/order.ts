@@ -1,7 +1,7 @@
 import * as z from './zod.js';
 import { MAX_STOCK } from './tool.js';
 import { emailField, idField, pageQuerySchema, phoneField, requiredNumber, requiredText } from './fields.js';
-import { maximumQuantityMessage, minimumQuantityMessage, type QuantityLimits } from './messages.js';
+import { MAX_ORDER_LINES, maximumQuantityMessage, minimumQuantityMessage, type QuantityLimits } from './messages.js';
 import { summaryOf, totalsOf, type OrderLine } from './order-pricing.js';
 
 export const ORDER_STATUSES = ['Not paid', 'paid', 'delivered', 'cancelled', 'refunded'] as const;
@@ -14,7 +14,7 @@ export const REFUND_SOURCES = ['admin', 'provider', 'late-payment'] as const;
 export type RefundSource = (typeof REFUND_SOURCES)[number];
 export const DEFAULT_PURCHASE_QUANTITY = 50;
 
-export { maximumQuantityMessage, minimumQuantityMessage, quantityRangeToast, type QuantityLimits } from './messages.js';
+export { MAX_ORDER_LINES, maximumQuantityMessage, minimumQuantityMessage, quantityRangeToast, type QuantityLimits } from './messages.js';
 
 const wholeQuantity = requiredNumber('quantity is required').check(z.int('quantity must be a whole number'));
 /** Before the tool is read: at most the largest stock a tool can have (its own range is checked once read). */
@@ -53,8 +53,6 @@ export function purchaseSchema(limits?: QuantityLimits) {
 }
 export type PurchaseInput = z.output<ReturnType<typeof purchaseSchema>>;
 
-/** At most this many lines in one order: its stock is taken in one transaction (DynamoDB allows 100 items). */
-export const MAX_ORDER_LINES = 25;
 export const MAX_PO_NUMBER_LENGTH = 40;
 export const TOOL_TWICE_MESSAGE = 'Each tool may be in the order once: add to its quantity instead';
 
@@ -117,6 +115,9 @@ const orderFields = {
   quantity: z.number(),
   address: z.string(),
   number: z.string(),
+  /** A one-line order's tool and unit price (SPEC.md's single-tool order); absent when there are several lines. */
+  toolId: z.optional(z.string()),
+  unitPrice: z.optional(z.number()),
   price: z.number(),
   amountCents: z.number(),
   /** The buyer's purchase order number, printed on their papers. */
@@ -145,14 +146,12 @@ const orderFields = {
 export const orderSchema = z.object({ ...orderFields, lines: z.array(orderLineSchema), subtotalCents: z.number(), taxCents: z.number() });
 export type Order = z.output<typeof orderSchema>;
 
-/** An order as it may be stored: one placed before orders had lines holds its one tool in `toolId` and `unitPrice`. */
+/** An order as it may be stored: one placed before orders had lines holds its one tool in `toolId` and `unitPrice` only. */
 const storedOrderSchema = z.object({
   ...orderFields,
   lines: z.optional(z.array(orderLineSchema)),
   subtotalCents: z.optional(z.number()),
   taxCents: z.optional(z.number()),
-  toolId: z.optional(z.string()),
-  unitPrice: z.optional(z.number()),
 });
 export type StoredOrder = z.output<typeof storedOrderSchema>;
 
@@ -172,12 +171,11 @@ export function legacyLine(stored: Pick<StoredOrder, 'toolId' | 'product_name' |
  * had lines) read as the one-line order it is, untaxed. Every read of an order goes through here.
  */
 export function readOrder(item: unknown): Order {
-  const { toolId: _toolId, unitPrice: _unitPrice, ...stored } = storedOrderSchema.parse(item);
+  const stored = storedOrderSchema.parse(item);
   if (stored.lines && stored.subtotalCents !== undefined && stored.taxCents !== undefined) {
     return { ...stored, lines: stored.lines, subtotalCents: stored.subtotalCents, taxCents: stored.taxCents };
   }
-  const lines = stored.lines ?? [legacyLine({ ...stored, toolId: _toolId, unitPrice: _unitPrice })];
-  return { ...stored, lines, subtotalCents: stored.amountCents, taxCents: 0 };
+  return { ...stored, lines: stored.lines ?? [legacyLine(stored)], subtotalCents: stored.amountCents, taxCents: 0 };
 }
 
 /** readOrder, or undefined for an item that is not a valid order. */
