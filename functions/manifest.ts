@@ -85,6 +85,14 @@ export const routes = [
     // sales: UpdateItem: the order counts in its day's figures, in the same transaction.
     tables: { tools: ['GetItem', 'UpdateItem'], orders: ['GetItem', 'PutItem'], sales: ['UpdateItem'] },
   },
+  {
+    method: 'POST',
+    path: '/orders',
+    handler: 'place-order',
+    access: 'user',
+    // The cart's checkout: like PUT /purchase/{id}, for 1 to 25 lines, the stock of all of them in one transaction.
+    tables: { tools: ['GetItem', 'UpdateItem'], orders: ['GetItem', 'PutItem'], sales: ['UpdateItem'] },
+  },
   { method: 'GET', path: '/myorder/{email}', handler: 'list-my-orders', access: 'user', tables: { orders: ['Query'] } },
   {
     method: 'DELETE',

@@ -16,8 +16,7 @@ import { DeleteCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient }
 import { movesOfOrderSoFar, SALES_REVISION, salesItemsOf, TOTALS_KEY, type OrderHistory } from '../functions/repositories/sales-repository.js';
 import { TOOL_CATALOG_KEY } from '../functions/repositories/tools-repository.js';
 import { updateExpression } from '../functions/shared/update-expression.js';
-import { orderSchema } from '../functions/schemas/order.js';
-import * as z from '../functions/schemas/zod.js';
+import { tryReadOrder } from '../functions/schemas/order.js';
 import { argument, conditionalWrite, rows, runAsScript, type Row } from './one-off-job.js';
 
 export interface BackfillTables {
@@ -42,25 +41,13 @@ export interface BackfillReport {
 /** Rounds of reading and writing; a round after the first only has items that changed during the one before. */
 export const BACKFILL_ROUNDS = 3;
 
-const orderHistorySchema = z.pick(orderSchema, {
-  _id: true,
-  toolId: true,
-  product_name: true,
-  quantity: true,
-  amountCents: true,
-  createdAt: true,
-  status: true,
-  deliveredAt: true,
-  refundSource: true,
-});
-
 /** The items recomputed from the orders: the live moves of each order replayed, oldest order first. */
 async function recomputedSales(db: DynamoDBDocumentClient, orders: string, report: BackfillReport): Promise<Row[]> {
   const histories: (OrderHistory & { _id: string })[] = [];
   const skipped: string[] = [];
   for await (const row of rows(db, orders)) {
-    const parsed = orderHistorySchema.safeParse(row);
-    if (parsed.success) histories.push(parsed.data);
+    const order = tryReadOrder(row);
+    if (order) histories.push(order);
     else skipped.push(String(row._id));
   }
   histories.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a._id.localeCompare(b._id));

@@ -22,11 +22,14 @@ type AuditTarget = AuditEntry['target'];
  */
 export const productTarget = (tool: Pick<Tool, '_id' | 'name'>): AuditTarget => ({ kind: 'product', id: tool._id, label: tool.name });
 
-export const orderTarget = (order: Pick<Order, '_id' | 'quantity' | 'product_name' | 'email'>): AuditTarget => ({
-  kind: 'order',
-  id: order._id,
-  label: `${order.quantity} × ${order.product_name}, ordered by ${order.email}`,
-});
+/** Lines an order's label names; the rest are counted. */
+const LABELLED_LINES = 3;
+
+export function orderTarget(order: Pick<Order, '_id' | 'lines' | 'email'>): AuditTarget {
+  const named = order.lines.slice(0, LABELLED_LINES).map((line) => `${line.quantity} × ${line.product_name}`);
+  const more = order.lines.length - named.length;
+  return { kind: 'order', id: order._id, label: `${named.join(', ')}${more > 0 ? ` and ${more} more` : ''}, ordered by ${order.email}` };
+}
 
 export const reviewTarget = (review: Pick<Review, '_id' | 'name' | 'customer'>): AuditTarget => ({
   kind: 'review',

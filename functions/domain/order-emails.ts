@@ -3,14 +3,23 @@
  * orders table's stream): placed, paid (a receipt, and a note to the admins), shipped, cancelled
  * and refunded. Pure: the sending is the email sender's job.
  */
+import { toCents } from '../schemas/money.js';
 import type { CancelReason, Order } from '../schemas/order.js';
 import type { OutgoingEmail } from '../repositories/email-sender.js';
 
 export type { OutgoingEmail };
 
-const dollars = (order: Order) => `$${(order.amountCents / 100).toFixed(2)}`;
-const line = (order: Order) => `${order.quantity} x ${order.product_name}`;
-const footer = (order: Order) => `\n\nOrder ${order._id}\nTools and parts`;
+const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+const dollars = (order: Order) => money(order.amountCents);
+/** What was ordered, in a subject or a sentence: '60 x Cordless Drill', or 'Bench Vise and 2 more' for several lines. */
+const line = (order: Order) => (order.lines.length === 1 ? `${order.quantity} x ${order.product_name}` : order.product_name);
+/** Every line of the order, then the subtotal and tax when there is tax, and the total. */
+function lineList(order: Order): string {
+  const lines = order.lines.map((item) => `- ${item.quantity} x ${item.product_name} at ${money(toCents(item.unitPrice))}: ${money(item.amountCents)}`);
+  const tax = order.taxCents > 0 ? [`Subtotal: ${money(order.subtotalCents)}`, `Tax: ${money(order.taxCents)}`] : [];
+  return [...lines, ...tax, `Total: ${dollars(order)}`].join('\n');
+}
+const footer = (order: Order) => `\n\n${lineList(order)}${order.poNumber ? `\nYour PO number: ${order.poNumber}` : ''}\n\nOrder ${order._id}\nTools and parts`;
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const twoDigits = (value: number) => String(value).padStart(2, '0');

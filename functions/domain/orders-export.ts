@@ -1,5 +1,5 @@
 /**
- * GET /ordersexport: the orders placed in a date range as CSV, written by csv-stringify (quoting,
+ * GET /ordersexport: the orders placed in a date range as CSV, one row per line of each order, written by csv-stringify (quoting,
  * commas and line breaks in addresses handled by the library). A year of orders may not fit one
  * Lambda answer (6 MB), so the export is paged: each answer carries up to EXPORT_PAGE_ROWS rows and
  * the cursor of the next page in `x-next-cursor`; the first page starts with the header row.
@@ -10,13 +10,15 @@ import type { Order } from '../schemas/order.js';
 import { ORDERS_EXPORT_COLUMNS } from '../schemas/messages.js';
 import type { OrdersExportQuery } from '../schemas/sales.js';
 
-/** Rows per answer: far under the 6 MB a Lambda may answer, even with the longest addresses. */
+/** Rows per answer (an order of 25 lines is 25 rows, never split between answers): far under the 6 MB a Lambda may answer, even with the longest addresses. */
 export const EXPORT_PAGE_ROWS = 2000;
 /** Orders per DynamoDB Query while filling a page. */
 const QUERY_PAGE = 500;
 
 export interface OrdersExportDeps {
   listOrdersPlacedBetween(from: string, to: string, limit: number, cursor?: string): Promise<Page<Order>>;
+  /** The cursor of the page that starts right after this order. */
+  cursorAfter(order: Order): string | undefined;
 }
 
 /**
@@ -33,35 +35,48 @@ export function safeCell(value: string | number | undefined): string | number {
   return FORMULA_START.test(value) ? `'${value}` : value;
 }
 
-export function orderRow(order: Order): (string | number)[] {
-  return [
-    order._id,
-    order.createdAt,
-    order.user_name,
-    order.email,
-    order.address,
-    order.number,
-    order.product_name,
-    order.quantity,
-    order.unitPrice.toFixed(2),
-    (order.amountCents / 100).toFixed(2),
-    order.status,
-    order.paidAt,
-    order.deliveredAt,
-    order.carrier,
-    order.trackingNumber,
-  ].map(safeCell);
+/** One row per line of the order: the order's own columns repeated, the line's product, quantity, unit price and amount. */
+export function orderRows(order: Order): (string | number)[][] {
+  return order.lines.map((line) =>
+    [
+      order._id,
+      order.createdAt,
+      order.user_name,
+      order.email,
+      order.address,
+      order.number,
+      line.product_name,
+      line.quantity,
+      line.unitPrice.toFixed(2),
+      (line.amountCents / 100).toFixed(2),
+      order.status,
+      order.paidAt,
+      order.deliveredAt,
+      order.carrier,
+      order.trackingNumber,
+    ].map(safeCell),
+  );
 }
 
 export async function exportOrders(deps: OrdersExportDeps, range: OrdersExportQuery, cursor?: string): Promise<{ csv: string; nextCursor?: string }> {
-  const rows: (string | number)[][] = cursor === undefined ? [[...ORDERS_EXPORT_COLUMNS]] : [];
+  const rows: (string | number)[][] = [];
   let next = cursor;
-  let orders = 0;
-  do {
-    const page = await deps.listOrdersPlacedBetween(range.from, range.to, Math.min(QUERY_PAGE, EXPORT_PAGE_ROWS - orders), next);
-    rows.push(...page.items.map(orderRow));
-    orders += page.items.length;
+  let lastIncluded: Order | undefined;
+  fill: do {
+    // Every order is at least one row: a Query never reads more orders than the rows still missing.
+    const page = await deps.listOrdersPlacedBetween(range.from, range.to, Math.min(QUERY_PAGE, EXPORT_PAGE_ROWS - rows.length), next);
     next = page.nextCursor;
-  } while (next !== undefined && orders < EXPORT_PAGE_ROWS);
-  return { csv: stringify(rows, { record_delimiter: 'windows' }), nextCursor: next };
+    for (const order of page.items) {
+      const ofOrder = orderRows(order);
+      if (lastIncluded && rows.length + ofOrder.length > EXPORT_PAGE_ROWS) {
+        // An order's rows never straddle two answers: the next one starts with this order.
+        next = deps.cursorAfter(lastIncluded);
+        break fill;
+      }
+      rows.push(...ofOrder);
+      lastIncluded = order;
+    }
+  } while (next !== undefined && rows.length < EXPORT_PAGE_ROWS);
+  const header = cursor === undefined ? [[...ORDERS_EXPORT_COLUMNS]] : [];
+  return { csv: stringify([...header, ...rows], { record_delimiter: 'windows' }), nextCursor: next };
 }

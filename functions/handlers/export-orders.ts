@@ -1,11 +1,11 @@
 import { exportOrders } from '../domain/orders-export.js';
-import { listOrdersPlacedBetween } from '../repositories/orders-repository.js';
+import { cursorAfterPlacedOrder, listOrdersPlacedBetween } from '../repositories/orders-repository.js';
 import { getUserRole } from '../repositories/users-repository.js';
 import { NEXT_CURSOR_HEADER } from '../shared/cursor.js';
 import { createHandler, okText } from '../shared/http-handler.js';
 import { ordersExportQuerySchema } from '../schemas/sales.js';
 
-const deps = { listOrdersPlacedBetween };
+const deps = { listOrdersPlacedBetween, cursorAfter: cursorAfterPlacedOrder };
 
 export const handler = createHandler(
   'export-orders',

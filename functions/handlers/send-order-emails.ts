@@ -8,15 +8,13 @@ import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { sendOrderEmails, type OrderChange } from '../domain/send-order-emails.js';
 import { sendEmail } from '../repositories/email-sender.js';
 import { adminNotificationEmails } from '../shared/config.js';
-import { orderSchema, type Order } from '../schemas/order.js';
+import { tryReadOrder, type Order } from '../schemas/order.js';
 
 const deps = { sendEmail, admins: adminNotificationEmails };
 
 export async function handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> {
   const toOrder = (image: Record<string, StreamAttributeValue> | undefined): Order | undefined => {
-    if (!image) return undefined;
-    const parsed = orderSchema.safeParse(unmarshall(image as Record<string, AttributeValue>));
-    return parsed.success ? parsed.data : undefined;
+    return image && tryReadOrder(unmarshall(image as Record<string, AttributeValue>));
   };
   const changes: OrderChange[] = event.Records.map((record) => ({
     sequenceNumber: record.dynamodb?.SequenceNumber ?? '',

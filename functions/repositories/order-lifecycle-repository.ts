@@ -8,7 +8,8 @@ import { tableName } from '../shared/config.js';
 import { cancellationReasons, db, isConditionalCheckFailed, type TransactItem } from '../shared/db.js';
 import { ORDERS_BY_HOLD_EXPIRY_INDEX } from '../shared/table-definitions.js';
 import { updateExpression, type UpdateExpressionInput } from '../shared/update-expression.js';
-import { orderSchema, type CancelReason, type DisputeOutcome, type Order, type OrderStatus, type RefundSource } from '../schemas/order.js';
+import { readOrder, type CancelReason, type DisputeOutcome, type Order, type OrderStatus, type RefundSource } from '../schemas/order.js';
+import type { OrderLine } from '../schemas/order-pricing.js';
 import { auditPut, auditPuts, type AuditNote } from './audit-repository.js';
 import { salesOfRefundedOrder, salesOfShippedOrder } from './sales-repository.js';
 
@@ -64,35 +65,38 @@ async function conditionalUpdate(update: OrderUpdate, withIt: TransactItem[] = [
   }
 }
 
+/** One line's units back in its tool (while the tool exists). */
+const giveLineStockBack = (line: OrderLine): TransactItem => ({
+  Update: {
+    TableName: tableName('tools'),
+    Key: { _id: line.toolId },
+    UpdateExpression: 'SET available = available + :quantity',
+    ConditionExpression: 'attribute_exists(#id)',
+    ExpressionAttributeNames: { '#id': '_id' },
+    ExpressionAttributeValues: { ':quantity': line.quantity },
+  },
+});
+
 /**
- * The order change and the stock coming back, in one transaction. When the tool is gone there is
- * no stock to give back: the order change is then made alone, with the same condition.
+ * The order change and the stock of every line coming back, in one transaction (at most 1 + 25
+ * lines + 3 items moving with it, of the 100 allowed). A tool that is gone has no stock to take
+ * back: the change is made again without its line, with the same condition.
  */
-async function updateGivingStockBack(update: OrderUpdate, order: Pick<Order, 'toolId' | 'quantity'>, withIt: TransactItem[] = []): Promise<ChangeOutcome> {
-  try {
-    await db.transactWrite({
-      TransactItems: [
-        { Update: update },
-        {
-          Update: {
-            TableName: tableName('tools'),
-            Key: { _id: order.toolId },
-            UpdateExpression: 'SET available = available + :quantity',
-            ConditionExpression: 'attribute_exists(#id)',
-            ExpressionAttributeNames: { '#id': '_id' },
-            ExpressionAttributeValues: { ':quantity': order.quantity },
-          },
-        },
-        ...withIt,
-      ],
-    });
-    return { changed: true };
-  } catch (error) {
-    const [orderReason, toolReason] = cancellationReasons(error) ?? [];
-    if (orderReason?.Code === 'ConditionalCheckFailed') return { changed: false, current: orderReason.Item };
-    if (toolReason?.Code === 'ConditionalCheckFailed') return conditionalUpdate(update, withIt);
-    throw error;
+async function updateGivingStockBack(update: OrderUpdate, order: Pick<Order, 'lines'>, withIt: TransactItem[] = []): Promise<ChangeOutcome> {
+  let returning = order.lines;
+  while (returning.length > 0) {
+    try {
+      await db.transactWrite({ TransactItems: [{ Update: update }, ...returning.map(giveLineStockBack), ...withIt] });
+      return { changed: true };
+    } catch (error) {
+      const [orderReason, ...lineReasons] = cancellationReasons(error) ?? [];
+      if (orderReason?.Code === 'ConditionalCheckFailed') return { changed: false, current: orderReason.Item };
+      const present = returning.filter((_line, index) => lineReasons[index]?.Code !== 'ConditionalCheckFailed');
+      if (present.length === returning.length) throw error;
+      returning = present;
+    }
   }
+  return conditionalUpdate(update, withIt);
 }
 
 export interface CancelChange {
@@ -279,7 +283,7 @@ export async function listExpiredHolds(now: string, limit: number): Promise<Orde
     ExpressionAttributeValues: { ':hold': HOLD_KEY, ':now': now },
     Limit: limit,
   });
-  return (Items ?? []).map((item) => orderSchema.parse(item));
+  return (Items ?? []).map((item) => readOrder(item));
 }
 
 /** The status of a failed change's order, read from the raw item. */

@@ -2,12 +2,12 @@
 import { tableName } from '../shared/config.js';
 import { cancellationReasons, db } from '../shared/db.js';
 import { salesOfPaidOrder, type OrderSale } from './sales-repository.js';
-import { orderSchema, type Order } from '../schemas/order.js';
+import { readOrder, type Order } from '../schemas/order.js';
 
 /** The order as last written (a strongly consistent read), for a change that must start from its current status. */
 export async function getOrderConsistently(orderId: string): Promise<Order | undefined> {
   const { Item } = await db.get({ TableName: tableName('orders'), Key: { _id: orderId }, ConsistentRead: true });
-  return Item ? orderSchema.parse(Item) : undefined;
+  return Item ? readOrder(Item) : undefined;
 }
 
 export interface MarkOrderPaidInput {

@@ -1,36 +1,50 @@
 import { tableName } from '../shared/config.js';
-import { cancellationReasons, db } from '../shared/db.js';
+import { cancellationReasons, db, type TransactItem } from '../shared/db.js';
 import { decodeCursor, encodeCursor, type Page } from '../shared/cursor.js';
 import { NEWEST_INDEX, ORDERS_BY_BUYER_INDEX, ORDERS_BY_OWNER_INDEX, ORDERS_BY_STATUS_INDEX } from '../shared/table-definitions.js';
 import { HOLD_KEY } from './order-lifecycle-repository.js';
 import { salesOfPlacedOrder } from './sales-repository.js';
-import { orderSchema, type Order } from '../schemas/order.js';
+import { readOrder, type Order } from '../schemas/order.js';
+import type { OrderLine } from '../schemas/order-pricing.js';
 
 export const ORDER_LIST_KEY = 'order';
 
+/** The line whose tool had too little stock left, or another price, when the transaction ran. */
+export interface StockOrPriceChanged {
+  changed: 'stock-or-price';
+  toolId: string;
+}
+
 /** 'order-exists': an order with this id was already written (a retry of the same request). */
-export type CreateOrderOutcome = 'created' | 'stock-or-price-changed' | 'order-exists';
+export type CreateOrderOutcome = 'created' | 'order-exists' | StockOrPriceChanged;
+
+/** One line's stock taken: conditioned on enough stock, the unit price it was priced at, and the tool on sale. */
+const takeLineStock = (line: OrderLine): TransactItem => ({
+  Update: {
+    TableName: tableName('tools'),
+    Key: { _id: line.toolId },
+    UpdateExpression: 'SET available = available - :quantity',
+    // An archived tool is off sale: it takes no new order.
+    ConditionExpression: 'attribute_exists(#id) AND attribute_not_exists(archived) AND available >= :quantity AND price = :unitPrice',
+    ExpressionAttributeNames: { '#id': '_id' },
+    ExpressionAttributeValues: { ':quantity': line.quantity, ':unitPrice': line.unitPrice },
+  },
+});
 
 /**
- * Creates the order and takes its stock in one transaction. The tool update is conditioned on
- * enough stock and on the unit price the total was computed from, so two buyers can never both
- * take the last units and a price change in between cannot produce a wrong total.
+ * Creates the order and takes the stock of every line in one transaction: all of it, or none. Each
+ * tool update is conditioned on enough stock and on the unit price the line was priced at, so two
+ * buyers can never both take the last units and a price change in between cannot produce a wrong
+ * total. Worst case: MAX_ORDER_LINES (25) tool updates + the order + one sales item = 27 items of
+ * the 100 a transaction allows; the order item, 25 lines of at most ~400 bytes each (a 120-character
+ * name, an id of at most 100) plus addresses of at most ~1 KB, stays under 12 KB, and the whole
+ * request under 20 KB, far from the 4 MB a transaction (and the 400 KB an item) may hold.
  */
 export async function createOrderTakingStock(order: Order): Promise<CreateOrderOutcome> {
   try {
     await db.transactWrite({
       TransactItems: [
-        {
-          Update: {
-            TableName: tableName('tools'),
-            Key: { _id: order.toolId },
-            UpdateExpression: 'SET available = available - :quantity',
-            // An archived tool is off sale: it takes no new order.
-            ConditionExpression: 'attribute_exists(#id) AND attribute_not_exists(archived) AND available >= :quantity AND price = :unitPrice',
-            ExpressionAttributeNames: { '#id': '_id' },
-            ExpressionAttributeValues: { ':quantity': order.quantity, ':unitPrice': order.unitPrice },
-          },
-        },
+        ...order.lines.map(takeLineStock),
         {
           Put: {
             TableName: tableName('orders'),
@@ -45,16 +59,17 @@ export async function createOrderTakingStock(order: Order): Promise<CreateOrderO
     });
     return 'created';
   } catch (error) {
-    const [toolReason, orderReason] = cancellationReasons(error) ?? [];
-    if (orderReason?.Code === 'ConditionalCheckFailed') return 'order-exists';
-    if (toolReason?.Code === 'ConditionalCheckFailed') return 'stock-or-price-changed';
+    const reasons = cancellationReasons(error) ?? [];
+    if (reasons[order.lines.length]?.Code === 'ConditionalCheckFailed') return 'order-exists';
+    const failedLine = order.lines.findIndex((_line, index) => reasons[index]?.Code === 'ConditionalCheckFailed');
+    if (failedLine >= 0) return { changed: 'stock-or-price', toolId: order.lines[failedLine]!.toolId };
     throw error;
   }
 }
 
 export async function getOrder(id: string): Promise<Order | undefined> {
   const { Item } = await db.get({ TableName: tableName('orders'), Key: { _id: id } });
-  return Item ? orderSchema.parse(Item) : undefined;
+  return Item ? readOrder(Item) : undefined;
 }
 
 /** Rounds of reading past cancelled orders for one page: bounds the cost of a page. */
@@ -84,7 +99,7 @@ export async function listOrdersByOwner(userId: string, limit: number, cursor?: 
     startKey = LastEvaluatedKey;
     if (!startKey || items.length >= limit) break;
   }
-  return { items: items.map((item) => orderSchema.parse(item)), nextCursor: encodeCursor(startKey) };
+  return { items: items.map((item) => readOrder(item)), nextCursor: encodeCursor(startKey) };
 }
 
 export interface OrderFilter {
@@ -134,7 +149,7 @@ export async function listNewestOrders(limit: number, cursor?: string, filter: O
     startKey = LastEvaluatedKey;
     if (!startKey || items.length >= limit) break;
   }
-  return { items: items.map((item) => orderSchema.parse(item)), nextCursor: encodeCursor(startKey) };
+  return { items: items.map((item) => readOrder(item)), nextCursor: encodeCursor(startKey) };
 }
 
 /** The orders placed from `from` to `to` (YYYY-MM-DD, both days included), oldest first, a page at a time. */
@@ -148,5 +163,9 @@ export async function listOrdersPlacedBetween(from: string, to: string, limit: n
     Limit: limit,
     ExclusiveStartKey: decodeCursor(cursor, ['_id', 'listKey', 'createdAt'], { listKey: ORDER_LIST_KEY }),
   });
-  return { items: (Items ?? []).map((item) => orderSchema.parse(item)), nextCursor: encodeCursor(LastEvaluatedKey) };
+  return { items: (Items ?? []).map((item) => readOrder(item)), nextCursor: encodeCursor(LastEvaluatedKey) };
 }
+
+/** The cursor of listOrdersPlacedBetween's page that starts right after `order`. */
+export const cursorAfterPlacedOrder = (order: Pick<Order, '_id' | 'createdAt'>) =>
+  encodeCursor({ _id: order._id, listKey: ORDER_LIST_KEY, createdAt: order.createdAt });

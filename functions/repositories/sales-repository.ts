@@ -24,7 +24,7 @@ export const lowStockKey = (toolId: string) => `low#${toolId}`;
 export const orderDay = (order: Pick<Order, 'createdAt'>) => order.createdAt.slice(0, 10);
 
 /** What an order contributes to the figures. */
-export type OrderSale = Pick<Order, 'toolId' | 'product_name' | 'quantity' | 'amountCents' | 'createdAt'>;
+export type OrderSale = Pick<Order, 'lines' | 'amountCents' | 'createdAt'>;
 
 interface Moves {
   set?: Record<string, unknown>;
@@ -42,10 +42,16 @@ const move = (key: string, { set = {}, add }: Moves): SalesMove => ({ key, set: 
 const dayMove = (sale: OrderSale, moves: Moves) => move(dayKey(orderDay(sale)), { ...moves, set: { date: orderDay(sale), ...moves.set } });
 const toShip = (change: 1 | -1) => move(TOTALS_KEY, { add: { toShip: change } });
 
+/** Every line's units and cents, per tool (each tool is on one line of an order at most). */
 function toolMoves(sale: OrderSale, sign: 1 | -1): Moves {
   return {
-    set: { [`name_${sale.toolId}`]: sale.product_name },
-    add: { [`qty_${sale.toolId}`]: sign * sale.quantity, [`cents_${sale.toolId}`]: sign * sale.amountCents },
+    set: Object.fromEntries(sale.lines.map((line) => [`name_${line.toolId}`, line.product_name])),
+    add: Object.fromEntries(
+      sale.lines.flatMap((line) => [
+        [`qty_${line.toolId}`, sign * line.quantity],
+        [`cents_${line.toolId}`, sign * line.amountCents],
+      ]),
+    ),
   };
 }
 

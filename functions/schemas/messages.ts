@@ -7,6 +7,9 @@ export interface QuantityLimits {
   available: number;
 }
 
+/** At most this many lines in one order: its stock is taken in one transaction (DynamoDB allows 100 items). */
+export const MAX_ORDER_LINES = 25;
+
 export const minimumQuantityMessage = (minimum: number) => `Minimum quantity must be ${minimum}`;
 export const maximumQuantityMessage = (available: number) => `Maximum quantity must be less or equal ${available}`;
 export const quantityRangeToast = ({ minimum, available }: QuantityLimits) => `minimum quantity is ${minimum} and maximum quantity is ${available}`;

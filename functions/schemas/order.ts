@@ -1,7 +1,8 @@
 import * as z from './zod.js';
 import { MAX_STOCK } from './tool.js';
-import { emailField, pageQuerySchema, phoneField, requiredNumber, requiredText } from './fields.js';
-import { maximumQuantityMessage, minimumQuantityMessage, type QuantityLimits } from './messages.js';
+import { emailField, idField, pageQuerySchema, phoneField, requiredNumber, requiredText } from './fields.js';
+import { MAX_ORDER_LINES, maximumQuantityMessage, minimumQuantityMessage, type QuantityLimits } from './messages.js';
+import { summaryOf, totalsOf, type OrderLine } from './order-pricing.js';
 
 export const ORDER_STATUSES = ['Not paid', 'paid', 'delivered', 'cancelled', 'refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -16,9 +17,17 @@ export const DISPUTE_OUTCOMES = ['won', 'lost'] as const;
 export type DisputeOutcome = (typeof DISPUTE_OUTCOMES)[number];
 export const DEFAULT_PURCHASE_QUANTITY = 50;
 
-export { maximumQuantityMessage, minimumQuantityMessage, quantityRangeToast, type QuantityLimits } from './messages.js';
+export { MAX_ORDER_LINES, maximumQuantityMessage, minimumQuantityMessage, quantityRangeToast, type QuantityLimits } from './messages.js';
 
 const wholeQuantity = requiredNumber('quantity is required').check(z.int('quantity must be a whole number'));
+/** Before the tool is read: at most the largest stock a tool can have (its own range is checked once read). */
+const requestQuantity = wholeQuantity.check(z.maximum(MAX_STOCK, maximumQuantityMessage(MAX_STOCK)));
+
+/** Where to ship and whom to call: SPEC.md's purchase form fields, also the checkout's. */
+const shippingFields = {
+  address: requiredText('Address is required', 300),
+  number: phoneField('Phone number is required'),
+};
 
 /**
  * PUT /purchase/{id}. The client may send every field of the order form; the server ignores price,
@@ -34,10 +43,9 @@ export function purchaseSchema(limits?: QuantityLimits) {
         z.minimum(limits.minimum, minimumQuantityMessage(limits.minimum)),
         z.maximum(limits.available, maximumQuantityMessage(limits.available)),
       )
-    : wholeQuantity.check(z.maximum(MAX_STOCK, maximumQuantityMessage(MAX_STOCK)));
+    : requestQuantity;
   return z.strictObject({
-    address: requiredText('Address is required', 300),
-    number: phoneField('Phone number is required'),
+    ...shippingFields,
     quantity,
     user_name: z.optional(z.string().check(z.trim(), z.maxLength(120, 'Must be at most 120 characters'))),
     email: z.optional(z.string().check(z.maxLength(254))),
@@ -48,14 +56,61 @@ export function purchaseSchema(limits?: QuantityLimits) {
 }
 export type PurchaseInput = z.output<ReturnType<typeof purchaseSchema>>;
 
+export const MAX_PO_NUMBER_LENGTH = 40;
+export const TOOL_TWICE_MESSAGE = 'Each tool may be in the order once: add to its quantity instead';
+
+/** The PO number field: optional, trimmed, an empty one is none. */
+export const poNumberField = z.optional(
+  z.pipe(
+    z
+      .string({ error: 'PO number must be text' })
+      .check(z.trim(), z.maxLength(MAX_PO_NUMBER_LENGTH, `PO number must be at most ${MAX_PO_NUMBER_LENGTH} characters`)),
+    z.transform((value: string) => value || undefined),
+  ),
+);
+
+/** The checkout form: where to ship and whom to call, and the buyer's own reference. */
+export const checkoutSchema = z.strictObject({ ...shippingFields, poNumber: poNumberField });
+export type CheckoutInput = z.output<typeof checkoutSchema>;
+
+const requestedLineSchema = z.strictObject({ toolId: idField, quantity: requestQuantity });
+
 /**
- * An order as stored and answered. `price` is the total in dollars; `amountCents` the same in cents.
+ * POST /orders: 1 to MAX_ORDER_LINES lines, each tool once. Quantities are checked against each
+ * tool's minimum and stock once the tools are read (domain/place-order.ts).
+ */
+export const placeOrderSchema = z.extend(checkoutSchema, {
+  lines: z.array(requestedLineSchema, { error: 'lines is required' }).check(
+    z.minLength(1, 'Add at least one tool to the order'),
+    z.maxLength(MAX_ORDER_LINES, `An order has at most ${MAX_ORDER_LINES} lines`),
+    z.superRefine((lines, context) => {
+      const seen = new Set<string>();
+      lines.forEach((line, index) => {
+        if (seen.has(line.toolId)) context.addIssue({ code: 'custom', message: TOOL_TWICE_MESSAGE, path: [index, 'toolId'], input: line.toolId });
+        seen.add(line.toolId);
+      });
+    }),
+  ),
+});
+export type PlaceOrderInput = z.output<typeof placeOrderSchema>;
+
+export const orderLineSchema = z.object({
+  toolId: z.string(),
+  product_name: z.string(),
+  quantity: z.number(),
+  unitPrice: z.number(),
+  amountCents: z.number(),
+});
+
+/**
+ * An order as answered (and as read, see readOrder). `lines` are what was bought; `amountCents` is
+ * `subtotalCents` plus `taxCents`. SPEC.md's `product_name`, `quantity` and `price` (the total in
+ * dollars) are derived from the lines (schemas/order-pricing.ts, summaryOf).
  * `userId` is the owner (the identity provider's user id); `email` is where the owner could be
  * reached when ordering, kept for the shop's records and never used to decide who owns the order.
  */
-export const orderSchema = z.object({
+const orderFields = {
   _id: z.string(),
-  toolId: z.string(),
   userId: z.string(),
   user_name: z.string(),
   email: z.string(),
@@ -63,9 +118,13 @@ export const orderSchema = z.object({
   quantity: z.number(),
   address: z.string(),
   number: z.string(),
-  unitPrice: z.number(),
+  /** A one-line order's tool and unit price (SPEC.md's single-tool order); absent when there are several lines. */
+  toolId: z.optional(z.string()),
+  unitPrice: z.optional(z.number()),
   price: z.number(),
   amountCents: z.number(),
+  /** The buyer's purchase order number, printed on their papers. */
+  poNumber: z.optional(z.string()),
   status: z.enum(ORDER_STATUSES),
   createdAt: z.string(),
   transactionId: z.optional(z.string()),
@@ -91,8 +150,57 @@ export const orderSchema = z.object({
   disputeOutcome: z.optional(z.enum(DISPUTE_OUTCOMES)),
   carrier: z.optional(z.string()),
   trackingNumber: z.optional(z.string()),
-});
+};
+
+export const orderSchema = z.object({ ...orderFields, lines: z.array(orderLineSchema), subtotalCents: z.number(), taxCents: z.number() });
 export type Order = z.output<typeof orderSchema>;
+
+/** An order as it may be stored: one placed before orders had lines holds its one tool in `toolId` and `unitPrice` only. */
+const storedOrderSchema = z.object({
+  ...orderFields,
+  lines: z.optional(z.array(orderLineSchema)),
+  subtotalCents: z.optional(z.number()),
+  taxCents: z.optional(z.number()),
+});
+export type StoredOrder = z.output<typeof storedOrderSchema>;
+
+/** The one line of an order stored before orders had lines. */
+export function legacyLine(stored: Pick<StoredOrder, 'toolId' | 'product_name' | 'quantity' | 'unitPrice' | 'amountCents'>): OrderLine {
+  return {
+    toolId: stored.toolId ?? '',
+    product_name: stored.product_name,
+    quantity: stored.quantity,
+    unitPrice: stored.unitPrice ?? 0,
+    amountCents: stored.amountCents,
+  };
+}
+
+/**
+ * Reads an order item: validated, and an order stored without lines (one tool each, before orders
+ * had lines) read as the one-line order it is, untaxed. Every read of an order goes through here.
+ */
+export function readOrder(item: unknown): Order {
+  const stored = storedOrderSchema.parse(item);
+  if (stored.lines && stored.subtotalCents !== undefined && stored.taxCents !== undefined) {
+    return { ...stored, lines: stored.lines, subtotalCents: stored.subtotalCents, taxCents: stored.taxCents };
+  }
+  return { ...stored, lines: stored.lines ?? [legacyLine(stored)], subtotalCents: stored.amountCents, taxCents: 0 };
+}
+
+/** readOrder, or undefined for an item that is not a valid order. */
+export function tryReadOrder(item: unknown): Order | undefined {
+  try {
+    return readOrder(item);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The parts of an order its lines decide: the totals and SPEC.md's one-tool fields. */
+export function orderAmounts(lines: OrderLine[]) {
+  const pricing = totalsOf(lines);
+  return { ...pricing, ...summaryOf(pricing) };
+}
 
 const trackingText = z.optional(z.string().check(z.trim(), z.maxLength(100, 'Must be at most 100 characters')));
 

@@ -39,8 +39,8 @@ export class NotFoundError extends HttpError {
   }
 }
 export class ConflictError extends HttpError {
-  constructor(message: string) {
-    super(409, message);
+  constructor(message: string, details?: unknown) {
+    super(409, message, details);
   }
 }
 export class PayloadTooLargeError extends HttpError {

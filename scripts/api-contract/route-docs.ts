@@ -7,7 +7,7 @@
 import * as z from '../../functions/schemas/zod.js';
 import type { HandlerName } from '../../functions/manifest.js';
 import { pageQuerySchema } from '../../functions/schemas/fields.js';
-import { allOrdersQuerySchema, deliverySchema, orderSchema, purchaseSchema } from '../../functions/schemas/order.js';
+import { allOrdersQuerySchema, deliverySchema, orderSchema, placeOrderSchema, purchaseSchema } from '../../functions/schemas/order.js';
 import { auditEntrySchema, auditLogQuerySchema } from '../../functions/schemas/audit.js';
 import { ordersExportQuerySchema, salesSummaryQuerySchema, salesSummarySchema } from '../../functions/schemas/sales.js';
 import {
@@ -151,6 +151,22 @@ export const routeDocs: Record<HandlerName, RouteDoc> = {
       403: "The body names an email other than the caller's.",
       404: 'No tool has this id.',
       409: 'Out of stock, another order took the last units, or the Idempotency-Key was used for a different order.',
+    },
+  },
+  'place-order': {
+    summary: "Places one order of a cart's lines and takes the stock of every line in one transaction, or none of it.",
+    who: 'a signed-in customer, for their own account',
+    notes:
+      'Every line names a tool (each tool once, 1 to 25 lines) and a quantity; the server reads each tool and computes every unit price, line amount, the subtotal, tax and total. ' +
+      "A quantity outside a tool's minimum order and stock is a 400 naming the line's field (`lines.2.quantity`) with the purchase form's messages. " +
+      "The order answers with its `lines`; `product_name` is the tool's name for one line and `{first name} and {n} more` for several, `quantity` the total units, `price` the total in dollars. " +
+      'An optional `Idempotency-Key` header makes a retry answer the first order instead of placing a second one.',
+    headers: idempotencyHeaderSchema,
+    body: placeOrderSchema,
+    answer: { status: 201, description: 'The stored order.', schema: z.object({ order: orderSchema }) },
+    errors: {
+      400: "A field is missing or invalid, a tool is unknown or twice in the order, or a line's quantity is below its tool's minimum or above its stock (the field names the line: `lines.N.quantity`).",
+      409: 'A tool is out of stock, another order took the units in between (`details.toolId` names the tool), or the Idempotency-Key was used for a different order.',
     },
   },
   'list-my-orders': {

@@ -5,7 +5,7 @@
 import { BatchWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { ORDER_LIST_KEY } from '../../functions/repositories/orders-repository.js';
 import { toolItem } from '../../functions/repositories/tools-repository.js';
-import type { Order } from '../../functions/schemas/order.js';
+import { readOrder, type Order } from '../../functions/schemas/order.js';
 import type { StoredTool } from '../../functions/schemas/tool.js';
 
 const BATCH_SIZE = 25;
@@ -41,7 +41,7 @@ export interface BenchOwner {
 }
 
 export function benchOrder(n: number, owner: BenchOwner): Order & { listKey: string } {
-  return {
+  const stored = {
     _id: benchOrderId(n),
     toolId: benchToolId(n),
     userId: owner.uid,
@@ -56,8 +56,8 @@ export function benchOrder(n: number, owner: BenchOwner): Order & { listKey: str
     amountCents: BENCH_UNIT_PRICE * 100,
     status: 'Not paid',
     createdAt: new Date(BASE_TIME + n * 1000).toISOString(),
-    listKey: ORDER_LIST_KEY,
-  };
+  } as const;
+  return { ...readOrder(stored), listKey: ORDER_LIST_KEY };
 }
 
 async function writeBatch(db: DynamoDBDocumentClient, tableName: string, items: readonly Record<string, unknown>[]): Promise<void> {

@@ -70,6 +70,11 @@ function apiRequests(c: ColdEventContext): Record<RouteHandler, Prepare<ApiReque
       body: PURCHASE_BODY,
       headers: { 'idempotency-key': `cold-bench-${randomUUID()}` },
     }),
+    'place-order': async () => ({
+      as: 'customer',
+      body: { lines: [{ toolId: c.toolId, quantity: PURCHASE_BODY.quantity }], address: PURCHASE_BODY.address, number: PURCHASE_BODY.number },
+      headers: { 'idempotency-key': `cold-bench-${randomUUID()}` },
+    }),
     'list-my-orders': asIs({ as: 'customer', params: { email: customer.email } }),
     'cancel-order': async () => ({ as: 'customer', params: { orderId: (await make.orderWithIntent()).order._id, email: customer.email } }),
     'get-order-for-payment': async () => ({ as: 'customer', params: { orderId: await (forPayment ??= make.unpaidOrder().then((order) => order._id)) } }),

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Order } from '../../functions/schemas/order.js';
+import { readOrder, type Order } from '../../functions/schemas/order.js';
 import { tableDefinitions, type TableKey } from '../../functions/shared/table-definitions.js';
 import { createTables } from '../../infra/local/create-tables.js';
 import { localDynamoDbClient } from '../../infra/local/dynamodb-local.js';
@@ -46,22 +46,23 @@ describe('backfilling the tools list key and the sales figures', () => {
     img: '/images/tools/wrench.svg',
     createdAt: '2024-01-01T00:00:00.000Z',
   });
-  const order = (id: string, toolId: string, quantity: number, createdAt: string): Order => ({
-    _id: `${id}-${suffix}`,
-    toolId,
-    userId: 'uid-buyer',
-    user_name: 'Buyer',
-    email: 'buyer@tools.test',
-    product_name: toolId === 'drill' ? 'Drill' : 'Saw',
-    quantity,
-    address: '7 Foundry Lane, Leeds',
-    number: '01712345678',
-    unitPrice: 12.5,
-    price: 12.5 * quantity,
-    amountCents: 1250 * quantity,
-    status: 'Not paid',
-    createdAt,
-  });
+  const order = (id: string, toolId: string, quantity: number, createdAt: string): Order =>
+    readOrder({
+      _id: `${id}-${suffix}`,
+      toolId,
+      userId: 'uid-buyer',
+      user_name: 'Buyer',
+      email: 'buyer@tools.test',
+      product_name: toolId === 'drill' ? 'Drill' : 'Saw',
+      quantity,
+      address: '7 Foundry Lane, Leeds',
+      number: '01712345678',
+      unitPrice: 12.5,
+      price: 12.5 * quantity,
+      amountCents: 1250 * quantity,
+      status: 'Not paid',
+      createdAt,
+    });
 
   async function place(o: Order): Promise<Order> {
     expect(await createOrderTakingStock(o)).toBe('created');

@@ -71,6 +71,14 @@ const matrix = {
     request: async (actors) => ({ path: `/purchase/${enc(actors.toolId)}`, body: purchaseBody(actors.owner.email) }),
     expected: ownerOnly(200),
   },
+  'POST /orders': {
+    request: async (actors) => ({
+      path: '/orders',
+      body: { lines: [{ toolId: actors.toolId, quantity: 10 }], address: '1 Matrix Road', number: '01234567890' },
+    }),
+    // Anyone signed in orders for themselves.
+    expected: { none: 401, stranger: 201, owner: 201, admin: 201 },
+  },
   'GET /myorder/{email}': { request: async ({ owner }) => ({ path: `/myorder/${enc(owner.email)}` }), expected: ownerOnly(200) },
   'DELETE /myordercancel/{orderId}/{email}': {
     // The caller names their own email: the order's owner is checked, not the path.

@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type * as z from '../../functions/schemas/zod.js';
 import { routes, type RouteDefinition } from '../../functions/manifest.js';
-import { purchaseSchema } from '../../functions/schemas/order.js';
+import { placeOrderSchema, purchaseSchema } from '../../functions/schemas/order.js';
 import { confirmPaymentSchema, createPaymentIntentSchema } from '../../functions/schemas/payment.js';
 import { reviewSchema } from '../../functions/schemas/review.js';
 import { addProductSchema } from '../../functions/schemas/tool.js';
@@ -101,6 +101,32 @@ const bodies = {
     required: ['address', 'number', 'quantity'],
     known: keysOf(purchaseSchema()),
   },
+  placeOrder: {
+    valid: (ctx: Context) => ({ lines: [{ toolId: ctx.toolId, quantity: 5 }], address: '1 Fuzz Lane', number: '01234567890' }),
+    invalid: {
+      lines: fc.oneof(
+        notAString.filter((value) => !Array.isArray(value)),
+        fc.constant([]),
+        // 26 lines: one more than an order may hold.
+        fc.constant(Array.from({ length: 26 }, (_unused, i) => ({ toolId: `fuzz-tool-${i}`, quantity: 1 }))),
+        // The same tool twice.
+        fc.constant([
+          { toolId: 'fuzz-tool', quantity: 1 },
+          { toolId: 'fuzz-tool', quantity: 2 },
+        ]),
+        fc.record({ toolId: invalidText(100), quantity: fc.constant(5) }).map((line) => [line]),
+        fc.record({ toolId: fc.constant('fuzz-tool'), quantity: invalidWholeNumber(1, 1_000_000) }).map((line) => [line]),
+      ),
+      address: invalidText(300),
+      number: invalidPhone,
+      poNumber: fc.oneof(
+        notAString.filter((value) => value !== undefined),
+        fc.string({ minLength: 41, maxLength: 60 }).filter((value) => value.trim().length > 40),
+      ),
+    },
+    required: ['lines', 'address', 'number'],
+    known: keysOf(placeOrderSchema),
+  },
   paymentIntent: {
     valid: (ctx: Context) => ({ orderId: ctx.orderId }),
     invalid: { orderId: invalidText(100) },
@@ -173,6 +199,7 @@ const fuzzRows = {
   'GET /toolreviews/{id}': { params: (ctx) => ({ id: ctx.toolId }), paged: true },
   'GET /purchase/{id}': { params: (ctx) => ({ id: ctx.toolId }) },
   'PUT /purchase/{id}': { params: (ctx) => ({ id: ctx.toolId }), body: bodies.purchase, idempotencyKey: true },
+  'POST /orders': { body: bodies.placeOrder, idempotencyKey: true },
   'GET /myorder/{email}': { params: ownerEmail, paged: true },
   'DELETE /myordercancel/{orderId}/{email}': { params: (ctx) => ({ orderId: ctx.orderId, email: ctx.owner.email }) },
   'GET /pay/{orderId}': { params: (ctx) => ({ orderId: ctx.orderId }) },

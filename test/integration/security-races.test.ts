@@ -7,21 +7,13 @@ import type { Order } from '../../functions/schemas/order.js';
 import type { Tool } from '../../functions/schemas/tool.js';
 import { freshCustomer, seededAdmin, type SignedInUser } from '../support/accounts.js';
 import { eventually } from '../support/eventually.js';
-import { callApi, type ApiResponse } from '../support/api-client.js';
+import { callApi } from '../support/api-client.js';
+import { withRetryOn503 } from '../support/retry.js';
 import { addTool } from '../support/catalog.js';
 import { placeOrder, purchase, type PurchaseAnswer } from '../support/orders.js';
 import { confirmCard, createIntent, paidOrder, reportPayment, signedPaymentEvent } from '../security/support/payments.js';
 import { deliverWebhook } from '../support/provider.js';
 import { snapshotTables } from '../security/support/table-snapshot.js';
-
-/** What a well-behaved client does with a 503 ("busy, try again"): try again, a few times. */
-async function withRetryOn503<T>(send: () => Promise<ApiResponse<T>>, attempts = 8): Promise<ApiResponse<T>> {
-  for (let attempt = 1; ; attempt++) {
-    const response = await send();
-    if (response.status !== 503 || attempt === attempts) return response;
-    await new Promise((resolve) => setTimeout(resolve, 20 * attempt + Math.random() * 30));
-  }
-}
 
 async function storedTool(id: string): Promise<Tool> {
   const tool = (await snapshotTables()).tools.find((item) => item._id === id);
@@ -49,7 +41,7 @@ describe('races', () => {
     const statuses = responses.map((response) => response.status);
     expect(statuses.filter((status) => status === 200)).toHaveLength(14); // 14 x 7 = 98 <= 100
     expect(statuses.filter((status) => status !== 200).every((status) => status === 409 || status === 400)).toBe(true);
-    const orders = await storedOrders((order) => order.toolId === toolId);
+    const orders = await storedOrders((order) => order.lines.some((line) => line.toolId === toolId));
     expect(orders).toHaveLength(14);
     expect((await storedTool(toolId)).available).toBe(2);
   });
@@ -69,7 +61,7 @@ describe('races', () => {
 
     expect(responses.map((response) => response.status)).toEqual([200, 200, 200, 200, 200, 200]);
     expect(new Set(responses.map((response) => response.body.order?._id)).size).toBe(1);
-    expect(await storedOrders((order) => order.toolId === toolId)).toHaveLength(1);
+    expect(await storedOrders((order) => order.lines.some((line) => line.toolId === toolId))).toHaveLength(1);
     expect((await storedTool(toolId)).available).toBe(70);
   });
 
@@ -90,7 +82,7 @@ describe('races', () => {
     );
     // The card was charged before each cancel: a cancelled order ends refunded once its payment lands (browser or webhook).
     const stored = await eventually(
-      () => storedOrders((order) => order.toolId === toolId),
+      () => storedOrders((order) => order.lines.some((line) => line.toolId === toolId)),
       (orders) => orders.every((order) => order.status !== 'cancelled'),
     );
     for (const { order, cancel, pay } of outcomes) {

@@ -27,11 +27,10 @@ const DAYS = 30;
 
 function sale(n: number): OrderSale {
   const tool = Math.floor(n / DAYS) % TOOLS;
+  const quantity = 1 + (n % 7);
   return {
-    toolId: `capacity-tool-${tool}`,
-    product_name: `Capacity tool ${tool}`,
-    quantity: 1 + (n % 7),
-    amountCents: 1_250 * (1 + (n % 7)),
+    lines: [{ toolId: `capacity-tool-${tool}`, product_name: `Capacity tool ${tool}`, quantity, unitPrice: 12.5, amountCents: 1_250 * quantity }],
+    amountCents: 1_250 * quantity,
     createdAt: new Date(Date.now() - (n % DAYS) * DAY_MS).toISOString(),
   };
 }

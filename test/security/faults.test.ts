@@ -7,7 +7,7 @@ import '../unit/support/env.js';
 import { InternalServerError, ProvisionedThroughputExceededException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { idempotentOrderId } from '../../functions/domain/create-order.js';
+import { idempotentOrderId } from '../../functions/domain/place-order.js';
 import { handler as addProduct } from '../../functions/handlers/add-product.js';
 import { handler as addReview } from '../../functions/handlers/add-review.js';
 import { handler as cancelOrder } from '../../functions/handlers/cancel-order.js';

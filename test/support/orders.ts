@@ -1,4 +1,4 @@
-/** Placing orders through PUT /purchase/{id}, with the body the web app sends. */
+/** Placing orders through PUT /purchase/{id} and POST /orders, with the bodies the web app sends. */
 import type { Order } from '../../functions/schemas/order.js';
 import { callApi, type ApiResponse } from './api-client.js';
 import type { SignedInUser } from './accounts.js';
@@ -40,5 +40,32 @@ export async function placeOrder(user: SignedInUser, toolId: string, quantity: n
   if (response.status !== 200 || !response.body.order) {
     throw new Error(`PUT /purchase/${toolId} answered ${response.status}: ${JSON.stringify(response.body)}`);
   }
+  return response.body.order;
+}
+
+export interface CheckoutAnswer {
+  order?: Order;
+  message?: string;
+  details?: unknown;
+}
+
+/** POST /orders: a cart's lines checked out as one order. */
+export function checkout(
+  user: SignedInUser,
+  lines: { toolId: string; quantity: number }[],
+  extra: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+): Promise<ApiResponse<CheckoutAnswer>> {
+  return callApi<CheckoutAnswer>('POST', '/orders', {
+    auth: user.token,
+    headers,
+    body: { lines, address: '12 Test Street, Springfield', number: '01234567890', ...extra },
+  });
+}
+
+/** A cart checked out that must succeed: the order placed. */
+export async function placeCartOrder(user: SignedInUser, lines: { toolId: string; quantity: number }[]): Promise<Order> {
+  const response = await checkout(user, lines);
+  if (response.status !== 201 || !response.body.order) throw new Error(`POST /orders answered ${response.status}: ${JSON.stringify(response.body)}`);
   return response.body.order;
 }

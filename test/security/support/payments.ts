@@ -33,8 +33,13 @@ export const reportPayment = (user: SignedInUser, orderId: string, transactionId
   });
 
 /** An order the owner placed and paid by card (the browser reported it; the webhook then changes nothing). */
-export async function paidOrder(owner: SignedInUser, toolId: string, quantity: number): Promise<Order & { transactionId: string }> {
-  const order = await placeOrder(owner, toolId, quantity);
+export function paidOrder(owner: SignedInUser, toolId: string, quantity: number): Promise<Order & { transactionId: string }> {
+  return payOrder(owner, placeOrder(owner, toolId, quantity));
+}
+
+/** The owner's order, once placed, paid by card as the pay page does. */
+export async function payOrder(owner: SignedInUser, placed: Promise<Order>): Promise<Order & { transactionId: string }> {
+  const order = await placed;
   const intentId = await confirmCard((await createIntent(owner, order._id)).clientSecret);
   const reported = await reportPayment(owner, order._id, intentId);
   if (reported.status !== 200) throw new Error(`PATCH /pay/${order._id} answered ${reported.status}: ${JSON.stringify(reported.body)}`);

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createOrder, type CreateOrderDeps } from '../../../functions/domain/create-order.js';
+import type { CreateOrderOutcome } from '../../../functions/repositories/orders-repository.js';
 import type { Order } from '../../../functions/schemas/order.js';
 import { storedToolSchema, type StoredTool, type Tool } from '../../../functions/schemas/tool.js';
 import { customer } from '../support/api.js';
 import { aTool } from '../support/fixtures.js';
 
-function fakeStore(stored: StoredTool | undefined, outcome: 'created' | 'stock-or-price-changed' = 'created') {
+function fakeStore(stored: StoredTool | undefined, outcome: CreateOrderOutcome = 'created') {
   const tool: Tool | undefined = stored && storedToolSchema.parse(stored);
   const saved: Order[] = [];
   const deps: CreateOrderDeps = {
@@ -34,6 +35,11 @@ describe('createOrder', () => {
     const { deps, saved } = fakeStore(aTool({ price: 12.5 }));
     const order = await createOrder(deps, customer, 'tool-1', { ...input, price: 1, status: 'paid', product_name: 'Free' });
     expect(order).toMatchObject({ price: 750, amountCents: 75_000, status: 'Not paid', product_name: 'Cordless Drill', email: customer.email });
+    expect(order).toMatchObject({
+      lines: [{ toolId: 'tool-1', product_name: 'Cordless Drill', quantity: 60, unitPrice: 12.5, amountCents: 75_000 }],
+      subtotalCents: 75_000,
+      taxCents: 0,
+    });
     expect(saved).toEqual([order]);
   });
 
@@ -105,7 +111,7 @@ describe('createOrder', () => {
   });
 
   it('answers 409 when the last units were taken', async () => {
-    const { deps, saved } = fakeStore(aTool(), 'stock-or-price-changed');
+    const { deps, saved } = fakeStore(aTool(), { changed: 'stock-or-price', toolId: 'tool-1' });
     await expect(createOrder(deps, customer, 'tool-1', input)).rejects.toMatchObject({ statusCode: 409 });
     expect(saved).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emailsForChange } from '../../../functions/domain/order-emails.js';
 import { sendOrderEmails } from '../../../functions/domain/send-order-emails.js';
-import type { Order } from '../../../functions/schemas/order.js';
+import { orderAmounts, type Order } from '../../../functions/schemas/order.js';
 import { anOrder } from '../support/fixtures.js';
 
 const order = (overrides: Partial<Order> = {}): Order => {
@@ -17,6 +17,17 @@ describe('the emails of an order change', () => {
     expect(email).toMatchObject({ to: ['customer@tools.test'], subject: 'Order placed: 60 x Cordless Drill' });
     expect(email?.text).toContain('$750.00');
     expect(email?.text).toContain('Please pay by Thursday 2 May 2024, 12:00 UTC;');
+  });
+
+  it('lists every line of a several-line order, with the PO number, and names it by its first tool', () => {
+    const lines = [
+      { toolId: 'vise', product_name: 'Bench Vise', quantity: 3, unitPrice: 19.99, amountCents: 5997 },
+      { toolId: 'clamp', product_name: 'F-Clamp', quantity: 7, unitPrice: 0.1, amountCents: 70 },
+    ];
+    const several = order({ ...orderAmounts(lines), poNumber: 'PO-7', status: 'paid', transactionId: 'pi_2' });
+    const [receipt] = emailsForChange(order(), several, admins);
+    expect(receipt?.subject).toBe('Receipt: $60.67 paid for Bench Vise and 1 more');
+    expect(receipt?.text).toContain('- 3 x Bench Vise at $19.99: $59.97\n- 7 x F-Clamp at $0.10: $0.70\nTotal: $60.67\nYour PO number: PO-7');
   });
 
   it('sends a receipt with the amount to the customer and a note to the admins when the order is paid', () => {

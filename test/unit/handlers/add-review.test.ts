@@ -31,7 +31,7 @@ describe('POST /addareview', () => {
         TableName: TABLES.orders,
         IndexName: 'byOwner',
         KeyConditionExpression: 'userId = :userId',
-        FilterExpression: '#status IN (:paid, :delivered) AND (product_name = :name)',
+        FilterExpression: '#status IN (:paid, :delivered) AND (product_name = :name OR attribute_exists(#lines))',
         ExpressionAttributeValues: { ':userId': customer.uid, ':paid': 'paid', ':delivered': 'delivered', ':name': 'Cordless Drill' },
       }),
     ]);

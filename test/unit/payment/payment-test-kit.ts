@@ -12,7 +12,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { issueAppToken, type Caller } from '../../../functions/shared/app-token.js';
-import type { Order } from '../../../functions/schemas/order.js';
+import { readOrder, type Order, type StoredOrder } from '../../../functions/schemas/order.js';
 import { logger } from '../../../functions/shared/logger.js';
 import { startStripeStandIn, type StripeStandIn } from '../../../infra/local/stripe-stand-in/index.js';
 import { useTestTokenKeys } from '../support/token-keys.js';
@@ -67,8 +67,8 @@ export function stripeFor(url: string): Stripe {
   return new Stripe(STRIPE_SECRET_KEY, { apiVersion: '2026-10-28.endive', host: hostname, port, protocol: 'http', maxNetworkRetries: 0 });
 }
 
-export function anOrder(overrides: Partial<Order> = {}): Order {
-  return {
+export function anOrder(overrides: Partial<StoredOrder> = {}): Order {
+  return readOrder({
     _id: 'order-1',
     toolId: 'tool-1',
     userId: customer.uid,
@@ -84,7 +84,7 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     status: 'Not paid',
     createdAt: '2026-11-20T10:00:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 /** What a sales Update ADDs, by attribute name. */
@@ -106,8 +106,8 @@ export function expectSalesOfOnePayment(salesUpdates: Record<string, any>[][], o
   expect(salesAdds(day!)).toEqual({
     paidOrders: 1,
     revenueCents: order.amountCents,
-    [`qty_${order.toolId}`]: order.quantity,
-    [`cents_${order.toolId}`]: order.amountCents,
+    [`qty_${order.lines[0]!.toolId}`]: order.quantity,
+    [`cents_${order.lines[0]!.toolId}`]: order.amountCents,
     rev: 1,
   });
   expect(totals).toMatchObject({ TableName: 'sales', Key: { _id: 'totals' } });

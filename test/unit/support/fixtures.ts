@@ -1,5 +1,5 @@
 /** Stored items as the tables hold them (with listKey), for the mocked DynamoDB to answer with. */
-import type { Order } from '../../../functions/schemas/order.js';
+import { readOrder, type Order, type StoredOrder } from '../../../functions/schemas/order.js';
 import type { Review } from '../../../functions/schemas/review.js';
 import type { StoredTool } from '../../../functions/schemas/tool.js';
 import type { User } from '../../../functions/schemas/user.js';
@@ -20,8 +20,9 @@ export function aTool(overrides: Partial<StoredTool> = {}): StoredTool & { listK
   };
 }
 
-export function anOrder(overrides: Partial<Order> = {}): Order & { listKey: string } {
-  return {
+/** A one-line order (its tool in `toolId`, `unitPrice`, as orders were stored before lines), read as the app reads it. */
+export function anOrder(overrides: Partial<StoredOrder> = {}): Order & { listKey: string } {
+  const stored = {
     _id: 'order-1',
     toolId: 'tool-1',
     userId: customer.uid,
@@ -36,9 +37,9 @@ export function anOrder(overrides: Partial<Order> = {}): Order & { listKey: stri
     amountCents: 75_000,
     status: 'Not paid',
     createdAt: '2024-03-02T10:00:00.000Z',
-    listKey: 'order',
     ...overrides,
   };
+  return { ...readOrder(stored), listKey: 'order' };
 }
 
 export function aReview(overrides: Partial<Review> = {}): Review & { listKey: string } {

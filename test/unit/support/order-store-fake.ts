@@ -42,7 +42,7 @@ export class OrderStoreFake {
     if (!current || !allowed(current)) return { changed: false, current: current && raw(current) };
     this.orders.set(id, { ...current, ...changes });
     if (audit) this.audits.push(audit);
-    if (stockBack) this.stock.set(current.toolId, (this.stock.get(current.toolId) ?? 0) + current.quantity);
+    if (stockBack) for (const line of current.lines) this.stock.set(line.toolId, (this.stock.get(line.toolId) ?? 0) + line.quantity);
     return { changed: true };
   }
 

@@ -72,6 +72,14 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => {
               ),
             },
             {
+              path: 'cart',
+              lazy: lazyPage(
+                'cart-page',
+                () => import('./routes/cart-page'),
+                (m) => m.CartPage,
+              ),
+            },
+            {
               lazy: lazyPage('require-auth', loadGuards, (m) => m.RequireAuth),
               children: [
                 {

@@ -1,6 +1,6 @@
 /** Data builders of the web tests: a valid record with every field, overridable one field at a time. */
 import type { AuditEntry } from '@schemas/audit';
-import type { Order } from '@schemas/order';
+import { readOrder, type Order, type StoredOrder } from '@schemas/order';
 import type { PublicReview } from '@schemas/review';
 import type { SalesSummary } from '@schemas/sales';
 import type { Tool } from '@schemas/tool';
@@ -33,23 +33,25 @@ export const aTool = (overrides: Partial<Tool> = {}): Tool => ({
   ...overrides,
 });
 
-export const anOrder = (overrides: Partial<Order> = {}): Order => ({
-  _id: 'order-1',
-  toolId: 'tool-1',
-  userId: TEST_CUSTOMER.uid,
-  user_name: TEST_CUSTOMER.name,
-  email: TEST_CUSTOMER.email,
-  product_name: 'Cordless drill',
-  quantity: 60,
-  address: '12 Mill Road',
-  number: '01712345678',
-  unitPrice: 10,
-  price: 600,
-  amountCents: 60_000,
-  status: 'Not paid',
-  createdAt: CREATED_AT,
-  ...overrides,
-});
+/** A one-line order from its tool's fields (`toolId`, `unitPrice`), read as the app reads it. */
+export const anOrder = (overrides: Partial<StoredOrder> = {}): Order =>
+  readOrder({
+    _id: 'order-1',
+    toolId: 'tool-1',
+    userId: TEST_CUSTOMER.uid,
+    user_name: TEST_CUSTOMER.name,
+    email: TEST_CUSTOMER.email,
+    product_name: 'Cordless drill',
+    quantity: 60,
+    address: '12 Mill Road',
+    number: '01712345678',
+    unitPrice: 10,
+    price: 600,
+    amountCents: 60_000,
+    status: 'Not paid',
+    createdAt: CREATED_AT,
+    ...overrides,
+  });
 
 export const aReview = (overrides: Partial<PublicReview> = {}): PublicReview => ({
   _id: 'review-1',

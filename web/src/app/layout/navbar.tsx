@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { getAccessToken } from '../../lib/auth/auth-store';
 import { useSession } from '../../lib/auth/use-session';
+import { useCartLines } from '../../features/cart/cart-store';
 
 const links = [
   { to: '/', label: 'Home', end: true },
@@ -17,6 +18,7 @@ const itemClass = ({ isActive }: { isActive: boolean }) =>
 export function Navbar() {
   const [open, setOpen] = useState(false);
   const { user, initializing, signOut } = useSession();
+  const cartLines = useCartLines();
   const navigate = useNavigate();
   const close = () => setOpen(false);
 
@@ -44,6 +46,11 @@ export function Navbar() {
               </NavLink>
             </li>
           ))}
+          <li>
+            <NavLink to="/cart" className={itemClass} onClick={close}>
+              Cart ({cartLines.length})
+            </NavLink>
+          </li>
           <li className="md:min-w-24 md:text-center">
             {/* While sign-in starts, a visitor without a stored session already gets the Login link. */}
             {initializing && getAccessToken() ? null : user ? (

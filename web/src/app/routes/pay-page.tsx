@@ -63,7 +63,38 @@ function OrderSummary({ order }: { order: Order }) {
         <dd>{order.quantity}</dd>
         <dt className="font-semibold">Total price</dt>
         <dd>{formatPrice(order.price)}</dd>
+        {order.poNumber ? (
+          <>
+            <dt className="font-semibold">PO number</dt>
+            <dd>{order.poNumber}</dd>
+          </>
+        ) : null}
       </dl>
+      {order.lines.length > 1 ? (
+        <table className="mt-4 w-full text-left text-sm">
+          <caption className="sr-only">Order lines</caption>
+          <thead>
+            <tr>
+              <th scope="col">Tool</th>
+              <th scope="col">Quantity</th>
+              <th scope="col">Unit price</th>
+              <th scope="col">Amount</th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.lines.map((line) => (
+              <tr key={line.toolId}>
+                <th scope="row" className="font-normal">
+                  {line.product_name}
+                </th>
+                <td>{line.quantity}</td>
+                <td>{formatPrice(line.unitPrice)}</td>
+                <td>{formatPrice(line.amountCents / 100)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
 import { Link, useParams } from 'react-router-dom';
 import { QueryState } from '../../components/query-state';
 import { ToolFacts } from '../../components/tool-facts';
@@ -7,6 +8,7 @@ import { ToolRating } from '../../components/tool-rating';
 import { useAuth } from '../../lib/auth/use-auth';
 import { toolQueryOptions } from '../../features/tools/api/tool-queries';
 import { PurchaseForm } from '../../features/orders/components/purchase-form';
+import { addToCart } from '../../features/cart/cart-store';
 import type { RouteLoader } from '../lazy-page';
 
 export const loader: RouteLoader = ({ queryClient, params }) => queryClient.ensureQueryData(toolQueryOptions(params.id ?? ''));
@@ -45,7 +47,17 @@ export function PurchasePage() {
                 </p>
               ) : user ? (
                 // A new stock level means new limits: start the form over with them.
-                <PurchaseForm key={`${tool.minimum}-${tool.available}`} tool={tool} user={user} onOrderPlaced={() => setOrderPlaced(true)} />
+                <PurchaseForm
+                  key={`${tool.minimum}-${tool.available}`}
+                  tool={tool}
+                  user={user}
+                  onOrderPlaced={() => setOrderPlaced(true)}
+                  onAddToCart={(quantity) => {
+                    const outcome = addToCart(tool, quantity);
+                    if (outcome.added) toast.success(`${quantity} × ${tool.name} added to your cart`);
+                    else toast.error(outcome.message);
+                  }}
+                />
               ) : null}
               {orderPlaced ? (
                 <p className="mt-4 text-center">

@@ -4,7 +4,7 @@ import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
 import { describeError } from '../../components/error-message';
 import { sharedKeys } from '../../lib/query-keys';
-import { confirmOrderPayment, createPaymentIntent } from './api/payment-api';
+import { confirmOrderPayment, paymentIntentQueryOptions } from './api/payment-api';
 
 export const PAYMENT_COMPLETED_MESSAGE = 'Congress! your payment is completed';
 
@@ -21,7 +21,9 @@ export function usePayOrder(order: Order) {
   const navigate = useNavigate();
   return useMutation({
     mutationFn: async (confirmCard: ConfirmCard) => {
-      const { clientSecret } = await createPaymentIntent(order._id);
+      // The intent the checkout started ahead, once; otherwise (and on a second attempt) a new request.
+      const ahead = paymentIntentQueryOptions(order._id);
+      const { clientSecret } = await queryClient.fetchQuery(ahead).finally(() => queryClient.removeQueries({ queryKey: ahead.queryKey }));
       const transactionId = await confirmCard(clientSecret);
       await confirmOrderPayment(order._id, transactionId);
     },

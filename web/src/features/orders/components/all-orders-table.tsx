@@ -1,6 +1,7 @@
 import type { Order } from '@schemas/order';
 import { DataTable, type Column } from '../../../components/data-table';
 import { RowButton } from '../../../components/row-button';
+import { OrderLinesCell } from './order-lines-cell';
 import { OrderStatusCell } from './order-status-cell';
 
 interface AllOrdersTableProps {
@@ -32,7 +33,7 @@ export function AllOrdersTable({ orders, deliveringId, onConfirmDelivery, refund
         </span>
       ),
     },
-    { header: 'Product', rowHeader: true, cell: (order) => order.product_name },
+    { header: 'Product', rowHeader: true, cell: (order) => <OrderLinesCell order={order} /> },
     { header: 'Quantity', cell: (order) => order.quantity },
     {
       header: 'Status',

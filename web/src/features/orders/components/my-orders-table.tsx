@@ -1,6 +1,7 @@
 import type { Order } from '@schemas/order';
 import { DataTable, type Column } from '../../../components/data-table';
 import { RowButton } from '../../../components/row-button';
+import { OrderLinesCell } from './order-lines-cell';
 import { OrderStatusCell } from './order-status-cell';
 
 interface MyOrdersTableProps {
@@ -12,7 +13,7 @@ interface MyOrdersTableProps {
 /** The My orders table: product name, quantity, address, situation, cancel. */
 export function MyOrdersTable({ orders, cancellingId, onCancel }: MyOrdersTableProps) {
   const columns: Column<Order>[] = [
-    { header: 'Product', rowHeader: true, cell: (order) => order.product_name },
+    { header: 'Product', rowHeader: true, cell: (order) => <OrderLinesCell order={order} /> },
     { header: 'Quantity', cell: (order) => order.quantity },
     { header: 'Address', cell: (order) => order.address },
     { header: 'Situation', cell: (order) => <OrderStatusCell view="customer" order={order} /> },

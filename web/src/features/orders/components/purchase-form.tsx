@@ -11,7 +11,8 @@ import { FormField } from '../../../components/form-field';
 import { formatPrice } from '../../../lib/format';
 import { sharedKeys } from '../../../lib/query-keys';
 import type { AuthUser } from '../../../lib/auth/auth-store';
-import { createIdempotencyKeys, createOrder } from '../api/create-order';
+import { createIdempotencyKeys } from '../../../lib/idempotency-keys';
+import { createOrder } from '../api/create-order';
 import { defaultQuantity, isQuantityInRange, parseQuantity } from '../quantity';
 
 export const ORDER_PLACED_MESSAGE = 'Congress you add a product to my order';
@@ -23,7 +24,18 @@ type PurchaseFormValues = z.input<ReturnType<typeof purchaseSchema>>;
  * The order form for one tool; the submit button stays disabled while the quantity is out of range.
  * `onOrderPlaced` lets the page keep the way to payment: a new stock level starts this form over.
  */
-export function PurchaseForm({ tool, user, onOrderPlaced }: { tool: Tool; user: AuthUser; onOrderPlaced: () => void }) {
+export function PurchaseForm({
+  tool,
+  user,
+  onOrderPlaced,
+  onAddToCart,
+}: {
+  tool: Tool;
+  user: AuthUser;
+  onOrderPlaced: () => void;
+  /** 'Add to cart' with the quantity chosen (enabled only while it fits the tool, like Purchase). */
+  onAddToCart?: (quantity: number) => void;
+}) {
   const limits: QuantityLimits = { minimum: tool.minimum, available: tool.available };
   const queryClient = useQueryClient();
   const {
@@ -101,6 +113,11 @@ export function PurchaseForm({ tool, user, onOrderPlaced }: { tool: Tool; user: 
       <button type="submit" className="btn btn-primary" disabled={!inRange || order.isPending}>
         {order.isPending ? 'Placing your order…' : 'Purchase'}
       </button>
+      {onAddToCart ? (
+        <button type="button" className="btn btn-outline" disabled={!inRange} onClick={() => inRange && onAddToCart(quantity)}>
+          Add to cart
+        </button>
+      ) : null}
     </form>
   );
 }

@@ -18,6 +18,14 @@ export const orderForPaymentQueryOptions = (orderId: string) =>
 /** POST /create-payment-intent: the server charges the stored order total, whatever the client thinks it is. */
 export const createPaymentIntent = (orderId: string) => apiFetch<{ clientSecret: string }>('/create-payment-intent', { method: 'POST', body: { orderId } });
 
+/**
+ * The order's payment intent, started ahead: the checkout asks for it as it opens the pay page, so
+ * the card form need not wait for it. Used once (usePayOrder takes it out of the cache), so a
+ * second attempt asks the server again as before.
+ */
+export const paymentIntentQueryOptions = (orderId: string) =>
+  queryOptions({ queryKey: ['payment-intent', orderId] as const, queryFn: () => createPaymentIntent(orderId), staleTime: Infinity, retry: false });
+
 /** PATCH /pay/{orderId}: the server checks the payment with the provider before marking the order paid. */
 export const confirmOrderPayment = (orderId: string, transactionId: string) =>
   apiFetch<{ acknowledged: boolean }>(`/pay/${encodeURIComponent(orderId)}`, { method: 'PATCH', body: { orderId, transactionId } });

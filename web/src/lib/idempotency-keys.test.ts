@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createIdempotencyKeys } from './create-order';
+import { createIdempotencyKeys } from './idempotency-keys';
 
 describe('order idempotency keys', () => {
   it('reuses the key when the same order is retried', () => {

@@ -3,10 +3,6 @@ export function toCents(dollars: number): number {
   return Math.round(dollars * 100);
 }
 
-export function orderTotalCents(unitPrice: number, quantity: number): number {
-  return toCents(unitPrice) * quantity;
-}
-
 export function centsToDollars(cents: number): number {
   return cents / 100;
 }

@@ -1,0 +1,117 @@
+/**
+ * Places an order of one or more lines for the caller: SPEC.md's PUT /purchase/{id} (one line) and
+ * POST /orders (a cart, 1 to 25 lines). The server reads every tool and prices every line
+ * (schemas/order-pricing.ts); the client's prices, statuses and names are never used.
+ */
+import { createHash } from 'node:crypto';
+import type { Caller } from '../shared/app-token.js';
+import { BadRequestError, ConflictError, NotFoundError } from '../shared/errors.js';
+import { maximumQuantityMessage, minimumQuantityMessage } from '../schemas/messages.js';
+import { orderAmounts, type Order } from '../schemas/order.js';
+import { priceLine, type RequestedLine } from '../schemas/order-pricing.js';
+import type { Tool } from '../schemas/tool.js';
+import type { CreateOrderOutcome } from '../repositories/orders-repository.js';
+
+export interface PlaceOrderDeps {
+  getTool(id: string): Promise<Tool | undefined>;
+  createOrderTakingStock(order: Order): Promise<CreateOrderOutcome>;
+  newId(): string;
+  now(): Date;
+  /** How long the order holds its stock before it is cancelled unpaid. */
+  holdMinutes(): number;
+  /** Reads an order back: needed only for requests with an idempotency key. */
+  getOrder?(id: string): Promise<Order | undefined>;
+}
+
+export interface OrderRequest {
+  lines: RequestedLine[];
+  address: string;
+  number: string;
+  poNumber?: string;
+  user_name?: string;
+}
+
+export interface PlaceOrderOptions {
+  /** The client's Idempotency-Key: a retry with the same key answers the order the first attempt wrote. */
+  idempotencyKey?: string;
+  /**
+   * Which requested line an error names: `lines.N.quantity` for a cart; PUT /purchase names its
+   * one line's `quantity`. An unknown tool is 404 there (the path names it), a bad line here.
+   */
+  fieldOf(index: number, field: 'quantity' | 'toolId'): string;
+  /** Idempotency keys of PUT /purchase are per tool (its path); POST /orders' per caller. */
+  keyScope: string;
+  unknownToolIs404?: boolean;
+}
+
+/** The order id of a keyed request: the same caller, scope and key always give the same id. */
+export function idempotentOrderId(callerUid: string, scope: string, idempotencyKey: string): string {
+  return createHash('sha256').update(`${callerUid}\n${scope}\n${idempotencyKey}`).digest('hex').slice(0, 32);
+}
+
+const sameLines = (order: Order, lines: readonly RequestedLine[]) =>
+  order.lines.length === lines.length && order.lines.every((line, index) => line.toolId === lines[index]!.toolId && line.quantity === lines[index]!.quantity);
+
+/** The order an earlier attempt of this keyed request wrote, if any. */
+async function earlierAttempt(deps: PlaceOrderDeps, orderId: string | undefined, lines: readonly RequestedLine[]): Promise<Order | undefined> {
+  if (!orderId || !deps.getOrder) return undefined;
+  const existing = await deps.getOrder(orderId);
+  if (existing && !sameLines(existing, lines)) throw new ConflictError('Idempotency-Key: already used for another order');
+  return existing;
+}
+
+/** Each line's tool, read side by side, and its quantity checked against the tool's minimum and stock. */
+async function readLineTools(deps: PlaceOrderDeps, lines: readonly RequestedLine[], options: PlaceOrderOptions): Promise<Tool[]> {
+  const tools = await Promise.all(lines.map((line) => deps.getTool(line.toolId)));
+  return lines.map((line, index) => {
+    const tool = tools[index];
+    if (!tool) {
+      const message = `No tool with id ${line.toolId}`;
+      throw options.unknownToolIs404 ? new NotFoundError(message) : BadRequestError.forField(options.fieldOf(index, 'toolId'), message);
+    }
+    // At least 1 whatever the stored tool says: an order never gives stock back by being placed.
+    const minimum = Math.max(1, tool.minimum);
+    if (line.quantity < minimum) throw BadRequestError.forField(options.fieldOf(index, 'quantity'), minimumQuantityMessage(minimum));
+    if (line.quantity > tool.available) {
+      if (tool.available < tool.minimum) throw new ConflictError(`${tool.name} is out of stock`, { toolId: tool._id });
+      throw BadRequestError.forField(options.fieldOf(index, 'quantity'), maximumQuantityMessage(tool.available));
+    }
+    return tool;
+  });
+}
+
+export async function placeOrder(deps: PlaceOrderDeps, caller: Caller, request: OrderRequest, options: PlaceOrderOptions): Promise<Order> {
+  const keyedId = options.idempotencyKey === undefined ? undefined : idempotentOrderId(caller.uid, options.keyScope, options.idempotencyKey);
+  const earlier = await earlierAttempt(deps, keyedId, request.lines);
+  if (earlier) return earlier;
+  const tools = await readLineTools(deps, request.lines, options);
+  const lines = request.lines.map((line, index) => priceLine(tools[index]!, line.quantity));
+  const now = deps.now();
+  const order: Order = {
+    _id: keyedId ?? deps.newId(),
+    userId: caller.uid,
+    user_name: request.user_name || caller.name || caller.email,
+    email: caller.email,
+    address: request.address,
+    number: request.number,
+    ...(request.poNumber !== undefined && { poNumber: request.poNumber }),
+    ...orderAmounts(lines),
+    status: 'Not paid',
+    createdAt: now.toISOString(),
+    holdExpiresAt: new Date(now.getTime() + deps.holdMinutes() * 60_000).toISOString(),
+  };
+  const outcome = await deps.createOrderTakingStock(order);
+  if (outcome === 'order-exists') {
+    // A concurrent retry of the same keyed request won the write.
+    const winner = await earlierAttempt(deps, keyedId, request.lines);
+    if (winner) return winner;
+    throw new ConflictError('Idempotency-Key: this order was placed and then cancelled; use a new key for a new order');
+  }
+  if (outcome !== 'created') {
+    const tool = tools.find((candidate) => candidate._id === outcome.toolId);
+    throw new ConflictError(`Not enough ${tool?.name ?? 'stock'} left in stock: another order took the units or the price changed. Reload and try again.`, {
+      toolId: outcome.toolId,
+    });
+  }
+  return order;
+}

@@ -1,0 +1,79 @@
+import type { Order } from '@schemas/order';
+import { priceOrder } from '@schemas/order-pricing';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { formatPrice } from '../../lib/format';
+import { sharedKeys } from '../../lib/query-keys';
+import type { LoginLocationState } from '../../lib/auth/login-location-state';
+import { useAuth } from '../../lib/auth/use-auth';
+import { useCartLines } from '../../features/cart/cart-store';
+import { CartLines, quantityProblem } from '../../features/cart/components/cart-lines';
+import { CheckoutForm } from '../../features/cart/components/checkout-form';
+import { paymentKeys, paymentIntentQueryOptions } from '../../features/payment/api/payment-api';
+
+/** Back here after signing in, with the checkout form open. */
+const CHECKOUT_RETURN: LoginLocationState = { from: { pathname: '/cart', search: '?checkout', hash: '' } };
+
+/** /cart (everyone): the cart's lines, the subtotal, and the checkout (sign-in first). */
+export function CartPage() {
+  const lines = useCartLines();
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [searchParams] = useSearchParams();
+  const [checkingOut, setCheckingOut] = useState(searchParams.has('checkout'));
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+
+  useEffect(() => {
+    document.title = 'Cart | Tools Storefront';
+  }, []);
+
+  const ready = lines.length > 0 && lines.every((line) => quantityProblem(line) === undefined);
+  const subtotal = ready
+    ? priceOrder(lines, (toolId) => ({ _id: toolId, name: '', price: lines.find((line) => line.toolId === toolId)!.price })).subtotalCents
+    : undefined;
+
+  const checkout = () => {
+    if (user) setCheckingOut(true);
+    else void navigate('/login', { state: CHECKOUT_RETURN });
+  };
+
+  /** The pay page opens with the order the answer holds (no second read), its payment intent already asked for. */
+  const openPayPage = (order: Order) => {
+    queryClient.setQueryData(paymentKeys.order(order._id), order);
+    void queryClient.prefetchQuery(paymentIntentQueryOptions(order._id));
+    void queryClient.invalidateQueries({ queryKey: sharedKeys.orders, predicate: (query) => query.queryKey[1] !== 'for-payment' });
+    void queryClient.invalidateQueries({ queryKey: sharedKeys.tools });
+    void queryClient.invalidateQueries({ queryKey: sharedKeys.homeTools });
+    void navigate(`/dashboard/buy/${encodeURIComponent(order._id)}`);
+  };
+
+  return (
+    <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-10">
+      <h1 className="text-3xl font-bold">Your cart</h1>
+      {lines.length === 0 ? (
+        <p role="status">
+          Your cart is empty.{' '}
+          <Link to="/" className="link">
+            Find tools
+          </Link>
+        </p>
+      ) : (
+        <>
+          <CartLines lines={lines} serverErrors={serverErrors} />
+          <p className="text-right text-xl font-bold" aria-live="polite">
+            Subtotal: {subtotal === undefined ? '—' : formatPrice(subtotal / 100)}
+          </p>
+          {checkingOut && user ? (
+            <CheckoutForm lines={lines} ready={ready} onLineErrors={setServerErrors} onPlaced={openPayPage} />
+          ) : (
+            <button type="button" className="btn btn-primary self-end" disabled={!ready} onClick={checkout}>
+              Checkout
+            </button>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

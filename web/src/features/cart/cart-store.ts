@@ -1,0 +1,123 @@
+/**
+ * The cart: its lines in the browser's local storage, so it survives a reload and signing in (a
+ * visitor's cart and the signed-in buyer's are the same cart). Each line keeps what the cart page
+ * shows of its tool as it was added; the server prices the order again when it is placed.
+ */
+import { useSyncExternalStore } from 'react';
+import { MAX_ORDER_LINES, quantityRangeToast, type QuantityLimits } from '@schemas/messages';
+import type { Tool } from '@schemas/tool';
+
+export const CART_STORAGE_KEY = 'storefront.cart';
+
+export interface CartLine {
+  toolId: string;
+  name: string;
+  img: string;
+  price: number;
+  minimum: number;
+  available: number;
+  /** NaN while the quantity field is empty (JSON stores it as null). */
+  quantity: number;
+}
+
+const TEXT_FIELDS = ['toolId', 'name', 'img'] as const;
+const NUMBER_FIELDS = ['price', 'minimum', 'available'] as const;
+
+/**
+ * A stored line, checked by hand: the navbar reads the cart on every page, and zod would add to
+ * the first load. Anything else in storage is left out.
+ */
+function storedLine(value: unknown): CartLine | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const item = value as Record<string, unknown>;
+  if (!TEXT_FIELDS.every((field) => typeof item[field] === 'string')) return undefined;
+  if (!NUMBER_FIELDS.every((field) => typeof item[field] === 'number')) return undefined;
+  if (item.quantity !== null && typeof item.quantity !== 'number') return undefined;
+  return { ...(item as unknown as CartLine), quantity: (item.quantity as number | null) ?? Number.NaN };
+}
+
+const listeners = new Set<() => void>();
+let cached: { raw: string | null; lines: CartLine[] } = { raw: null, lines: [] };
+
+function readRaw(): string | null {
+  try {
+    return localStorage.getItem(CART_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** The lines as stored now; the same array while nothing changed (what useSyncExternalStore needs). */
+export function cartLines(): CartLine[] {
+  const raw = readRaw();
+  if (raw === cached.raw) return cached.lines;
+  let lines: CartLine[] = [];
+  try {
+    const stored: unknown = JSON.parse(raw ?? '[]');
+    if (Array.isArray(stored)) lines = stored.map(storedLine).filter((line) => line !== undefined);
+  } catch {
+    // A damaged entry is an empty cart.
+  }
+  cached = { raw, lines };
+  return lines;
+}
+
+function save(lines: CartLine[]): void {
+  localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(lines));
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  // Another tab changed the cart.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === CART_STORAGE_KEY || event.key === null) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+export function useCartLines(): CartLine[] {
+  return useSyncExternalStore(subscribe, cartLines, () => cached.lines);
+}
+
+export const lineLimits = (line: Pick<CartLine, 'minimum' | 'available'>): QuantityLimits => ({ minimum: line.minimum, available: line.available });
+
+export type AddOutcome = { added: true; quantity: number } | { added: false; message: string };
+
+/**
+ * Adds `quantity` units of the tool: to its line when it is in the cart already. The line's new
+ * quantity must fit the tool like a purchase (its minimum to its stock), and a new line must fit
+ * the MAX_ORDER_LINES an order may hold.
+ */
+export function addToCart(tool: Pick<Tool, '_id' | 'name' | 'img' | 'price' | 'minimum' | 'available'>, quantity: number): AddOutcome {
+  const lines = cartLines();
+  const existing = lines.find((line) => line.toolId === tool._id);
+  const total = (existing?.quantity ?? 0) + quantity;
+  const limits = { minimum: tool.minimum, available: tool.available };
+  if (!Number.isInteger(quantity) || total < limits.minimum || total > limits.available) return { added: false, message: quantityRangeToast(limits) };
+  if (!existing && lines.length >= MAX_ORDER_LINES) return { added: false, message: `A cart holds at most ${MAX_ORDER_LINES} tools: check out first` };
+  const line: CartLine = {
+    toolId: tool._id,
+    name: tool.name,
+    img: tool.img,
+    price: tool.price,
+    minimum: tool.minimum,
+    available: tool.available,
+    quantity: total,
+  };
+  save(existing ? lines.map((candidate) => (candidate.toolId === tool._id ? line : candidate)) : [...lines, line]);
+  return { added: true, quantity: total };
+}
+
+/** The quantity typed on the cart page, kept as typed (the page shows whether it fits). */
+export function setLineQuantity(toolId: string, quantity: number): void {
+  save(cartLines().map((line) => (line.toolId === toolId ? { ...line, quantity } : line)));
+}
+
+export function removeFromCart(toolIds: readonly string[]): void {
+  save(cartLines().filter((line) => !toolIds.includes(line.toolId)));
+}
