@@ -50,6 +50,7 @@ const orderHistorySchema = z.pick(orderSchema, {
   amountCents: true,
   createdAt: true,
   status: true,
+  paidAt: true,
   deliveredAt: true,
   refundSource: true,
 });
