@@ -227,8 +227,14 @@ export const triggers = [
     tables: { orders: ['GetItem', 'Query', 'UpdateItem'], tools: ['UpdateItem'], audit: ['PutItem'] },
     integrations: ['stripe'],
   },
-  // Reads no table: the stream hands it each change (the event source grants the stream's read).
-  { handler: 'send-order-emails', trigger: { kind: 'table-stream', table: 'orders' }, tables: {}, integrations: ['email'] },
+  // The stream hands it each change (the event source grants the stream's read). emails: each email's
+  // idempotency record, written before the send; orders: UpdateItem: an address refused for good is kept on the order.
+  {
+    handler: 'send-order-emails',
+    trigger: { kind: 'table-stream', table: 'orders' },
+    tables: { emails: ['PutItem', 'UpdateItem'], orders: ['UpdateItem'] },
+    integrations: ['email'],
+  },
   // The tools' stream: a tool going under its low-stock threshold is listed in the sales figures and emailed to the admins, once per fall.
   { handler: 'watch-low-stock', trigger: { kind: 'table-stream', table: 'tools' }, tables: { sales: ['UpdateItem', 'DeleteItem'] }, integrations: ['email'] },
 ] as const satisfies readonly TriggerDefinition[];

@@ -1,5 +1,8 @@
 import { logger } from '../shared/logger.js';
+import { SES_CALL_BUDGET_MS, timeNeededForOneMoreCall, TRIGGER_TIMEOUT_SECONDS } from '../shared/time-budgets.js';
 import type { Order } from '../schemas/order.js';
+import { EmailRefusedError } from '../repositories/email-sender.js';
+import type { ClaimOutcome, EmailClaim, EmailState } from '../repositories/sent-emails-repository.js';
 import { emailsForChange, type OutgoingEmail } from './order-emails.js';
 
 /** One change of the orders table, as its stream tells it. */
@@ -13,24 +16,106 @@ export interface OrderChange {
 export interface SendOrderEmailsDeps {
   sendEmail(email: OutgoingEmail): Promise<void>;
   admins(): string[];
+  claimEmail(claim: EmailClaim): Promise<ClaimOutcome>;
+  settleEmail(key: string, state: Exclude<EmailState, 'sending'>, at: string, reason?: string): Promise<void>;
+  recordRefusedEmailAddress(orderId: string, address: string): Promise<unknown>;
+  now(): Date;
+  /** How long the run may still go on (Lambda's remaining time). */
+  remainingMs(): number;
 }
 
 /**
- * Sends the emails of each change in order. At the first failure it stops and reports that change
- * (the stream then hands it, and everything after it, over again), so no email is lost; the order
- * change itself was committed long before and is never touched.
+ * The key of one email of one order change: the order, the status the change reached (each status
+ * is reached at most once: every change is conditional on the one before) and the email's place
+ * among the emails of that change (0: the customer's, 1: the admins').
+ */
+export const emailKey = (orderId: string, status: Order['status'], index: number) => `${orderId}#${status}#${index}`;
+
+/** A claim older than a whole run of the function was abandoned (the run ended mid-send). */
+const ABANDONED_AFTER_MS = TRIGGER_TIMEOUT_SECONDS * 1000;
+
+type EmailOutcome = 'sent' | 'skipped' | 'refused' | 'retry';
+
+/**
+ * Sends the emails of each change, each on its own: an email is claimed (its idempotency record
+ * written) before it is sent, so one already sent is never sent again. An email the mail service
+ * refuses for good is recorded (on its record and, its addresses, on the order) and never tried
+ * again; it holds back nothing. An email that failed for a passing reason is retried: the first
+ * change with one is reported, so the stream hands it (and the changes after it, whose sent emails
+ * are then skipped) over again. The run takes no new email once too little time remains for one.
  */
 export async function sendOrderEmails(deps: SendOrderEmailsDeps, changes: readonly OrderChange[]): Promise<{ failedSequenceNumber?: string }> {
+  let failedSequenceNumber: string | undefined;
   for (const change of changes) {
-    try {
-      for (const email of emailsForChange(change.before, change.after, deps.admins())) await deps.sendEmail(email);
-    } catch (error) {
-      logger.warn('An order email could not be sent; the change is retried', {
-        orderId: change.after?._id ?? change.before?._id,
-        reason: (error as Error).message,
-      });
-      return { failedSequenceNumber: change.sequenceNumber };
+    if (deps.remainingMs() < timeNeededForOneMoreCall(SES_CALL_BUDGET_MS)) {
+      logger.warn('Too little time left to send more order emails; the rest are handed over again', { sequenceNumber: change.sequenceNumber });
+      return { failedSequenceNumber: failedSequenceNumber ?? change.sequenceNumber };
     }
+    const outcomes = await sendEmailsOfChange(deps, change);
+    if (outcomes.includes('retry')) failedSequenceNumber ??= change.sequenceNumber;
   }
-  return {};
+  return failedSequenceNumber === undefined ? {} : { failedSequenceNumber };
+}
+
+async function sendEmailsOfChange(deps: SendOrderEmailsDeps, { before, after }: OrderChange): Promise<EmailOutcome[]> {
+  if (!after) return [];
+  const refused = new Set(after.refusedEmailAddresses ?? []);
+  const emails = emailsForChange(before, after, deps.admins());
+  const outcomes: EmailOutcome[] = [];
+  for (const [index, email] of emails.entries()) {
+    const to = email.to.filter((address) => !refused.has(address));
+    if (to.length === 0) continue;
+    outcomes.push(await sendOnce(deps, after, emailKey(after._id, after.status, index), { ...email, to }));
+  }
+  return outcomes;
+}
+
+async function sendOnce(deps: SendOrderEmailsDeps, order: Order, key: string, email: OutgoingEmail): Promise<EmailOutcome> {
+  const now = deps.now();
+  const context = { orderId: order._id, emailKey: key };
+  try {
+    const abandonedBefore = new Date(now.getTime() - ABANDONED_AFTER_MS).toISOString();
+    const claim = await deps.claimEmail({ key, orderId: order._id, email, at: now.toISOString(), abandonedBefore });
+    if (claim === 'done') return 'skipped';
+    if (claim === 'in-flight') return 'retry';
+  } catch (error) {
+    logger.warn('An order email could not be claimed; its change is retried', { ...context, reason: (error as Error).message });
+    return 'retry';
+  }
+  try {
+    await deps.sendEmail(email);
+  } catch (error) {
+    const reason = (error as Error).message;
+    const at = deps.now().toISOString();
+    if (error instanceof EmailRefusedError) {
+      logger.warn('The mail service refused an order email for good; it is not tried again', { ...context, reason });
+      return settle(context, async () => {
+        for (const address of email.to) await deps.recordRefusedEmailAddress(order._id, address);
+        await deps.settleEmail(key, 'refused', at, reason);
+        return 'refused';
+      });
+    }
+    logger.warn('An order email could not be sent; it is retried', { ...context, reason });
+    return settle(context, async () => {
+      await deps.settleEmail(key, 'failed', at, reason);
+      return 'retry';
+    });
+  }
+  return settle(context, async () => {
+    await deps.settleEmail(key, 'sent', deps.now().toISOString());
+    return 'sent';
+  });
+}
+
+/**
+ * Writes how an email ended; if that write fails, the email's change is retried. A sent email whose
+ * 'sent' could not be written stays claimed: it is sent again only once its claim is abandoned.
+ */
+async function settle(context: Record<string, string>, write: () => Promise<EmailOutcome>): Promise<EmailOutcome> {
+  try {
+    return await write();
+  } catch (error) {
+    logger.warn('How an order email ended could not be recorded; its change is retried', { ...context, reason: (error as Error).message });
+    return 'retry';
+  }
 }

@@ -14,6 +14,17 @@ export interface OutgoingEmail {
   text: string;
 }
 
+/**
+ * SES refused the email for good: sending it again cannot succeed (a rejected message, an address
+ * the sandbox has not verified, a malformed address). Anything else may pass on a later try.
+ */
+export class EmailRefusedError extends Error {
+  override readonly name = 'EmailRefusedError';
+}
+
+/** SES's error names that mean the message itself will never be accepted. */
+const REFUSED_FOR_GOOD = new Set(['MessageRejected', 'BadRequestException']);
+
 let client: SESv2Client | undefined;
 /** One client per container, made at the first send; each attempt is cut off at its time budget (shared/time-budgets.ts). */
 const sesClient = () =>
@@ -23,11 +34,17 @@ const sesClient = () =>
   }));
 
 export async function sendEmail(email: OutgoingEmail): Promise<void> {
-  await sesClient().send(
-    new SendEmailCommand({
-      FromEmailAddress: emailSender(),
-      Destination: { ToAddresses: email.to },
-      Content: { Simple: { Subject: { Data: email.subject, Charset: 'UTF-8' }, Body: { Text: { Data: email.text, Charset: 'UTF-8' } } } },
-    }),
-  );
+  try {
+    await sesClient().send(
+      new SendEmailCommand({
+        FromEmailAddress: emailSender(),
+        Destination: { ToAddresses: email.to },
+        Content: { Simple: { Subject: { Data: email.subject, Charset: 'UTF-8' }, Body: { Text: { Data: email.text, Charset: 'UTF-8' } } } },
+      }),
+    );
+  } catch (error) {
+    const name = (error as { name?: unknown } | null)?.name;
+    if (typeof name === 'string' && REFUSED_FOR_GOOD.has(name)) throw new EmailRefusedError(`${name}: ${(error as Error).message}`);
+    throw error;
+  }
 }

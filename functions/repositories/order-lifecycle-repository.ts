@@ -228,21 +228,27 @@ export function markUnpaidOrderRefunded(order: Order, transactionId: string, cha
   return order.status === 'Not paid' ? updateGivingStockBack(update, order) : conditionalUpdate(update);
 }
 
+/** Adds `value` to the order's list `attribute` unless it is there already (the condition makes a repeat change nothing). */
+function appendOnce(orderId: string, attribute: 'extraPaymentsRefunded' | 'refusedEmailAddresses', value: string): Promise<ChangeOutcome> {
+  return conditionalUpdate({
+    TableName: tableName('orders'),
+    Key: { _id: orderId },
+    UpdateExpression: 'SET #list = list_append(if_not_exists(#list, :none), :value)',
+    ConditionExpression: 'attribute_exists(#id) AND NOT contains(#list, :element)',
+    ExpressionAttributeNames: { '#id': '_id', '#list': attribute },
+    ExpressionAttributeValues: { ':none': [], ':value': [value], ':element': value },
+    ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+  });
+}
+
 /**
  * Another payment that succeeded for this order (a second tab, an intent made again) and was refunded
  * at once: the order lists it, once.
  */
-export function recordExtraPaymentRefund(orderId: string, transactionId: string): Promise<ChangeOutcome> {
-  return conditionalUpdate({
-    TableName: tableName('orders'),
-    Key: { _id: orderId },
-    UpdateExpression: 'SET extraPaymentsRefunded = list_append(if_not_exists(extraPaymentsRefunded, :none), :payment)',
-    ConditionExpression: 'attribute_exists(#id) AND NOT contains(extraPaymentsRefunded, :transactionId)',
-    ExpressionAttributeNames: { '#id': '_id' },
-    ExpressionAttributeValues: { ':none': [], ':payment': [transactionId], ':transactionId': transactionId },
-    ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-  });
-}
+export const recordExtraPaymentRefund = (orderId: string, transactionId: string) => appendOnce(orderId, 'extraPaymentsRefunded', transactionId);
+
+/** An address the mail service refused for good: the order keeps it, and no later email of the order is sent to it. */
+export const recordRefusedEmailAddress = (orderId: string, address: string) => appendOnce(orderId, 'refusedEmailAddresses', address);
 
 /** The customer disputed the payment at their bank. */
 export function markOrderDisputed(orderId: string, transactionId: string): Promise<ChangeOutcome> {

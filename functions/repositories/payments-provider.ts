@@ -70,10 +70,23 @@ export async function cancelPaymentIntent(id: string, idempotencyKey: string): P
   });
 }
 
-/** Refunds a succeeded PaymentIntent in full. The key makes a repeated call answer the first refund. */
+/**
+ * Refunds what is left of a succeeded PaymentIntent. The key makes a repeated call answer the first
+ * refund; a payment refunded in full already (in the provider's dashboard, its event still on its
+ * way) answers the refund that emptied it: either way the money is back.
+ */
 export async function refundPayment(paymentIntentId: string, idempotencyKey: string): Promise<{ refundId: string }> {
   const stripe = await stripeClient();
-  const refund = await callProvider(() => stripe.refunds.create({ payment_intent: paymentIntentId }, { idempotencyKey }));
+  const refund = await callProvider(async () => {
+    try {
+      return await stripe.refunds.create({ payment_intent: paymentIntentId }, { idempotencyKey });
+    } catch (error) {
+      if (!(error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'charge_already_refunded')) throw error;
+      const [latest] = (await stripe.refunds.list({ payment_intent: paymentIntentId, limit: 1 })).data;
+      if (!latest) throw error;
+      return latest;
+    }
+  });
   return { refundId: refund.id };
 }
 

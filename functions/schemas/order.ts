@@ -145,6 +145,8 @@ const orderFields = {
   refundedCents: z.optional(z.number()),
   /** Other payments that succeeded for this order (another tab, another intent) and were refunded at once. */
   extraPaymentsRefunded: z.optional(z.array(z.string())),
+  /** Addresses the mail service refused for good (rejected, suppressed, not verified in its sandbox): no email of the order goes to them again. */
+  refusedEmailAddresses: z.optional(z.array(z.string())),
   disputed: z.optional(z.boolean()),
   /** Set when the dispute closed. */
   disputeOutcome: z.optional(z.enum(DISPUTE_OUTCOMES)),

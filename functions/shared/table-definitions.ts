@@ -22,7 +22,7 @@ export interface TableDefinition {
   stream?: 'NEW_AND_OLD_IMAGES';
 }
 
-export type TableKey = 'tools' | 'orders' | 'reviews' | 'users' | 'audit' | 'sales';
+export type TableKey = 'tools' | 'orders' | 'reviews' | 'users' | 'audit' | 'sales' | 'emails';
 
 /** Every list that is read "newest first" uses this index: one constant partition, sorted by time. */
 export const NEWEST_INDEX = 'byNewest';
@@ -114,6 +114,13 @@ export const tableDefinitions: Record<TableKey, TableDefinition> = {
     // change moves them with ADD in its own transaction, so a summary never reads an order.
     partitionKey: { name: '_id', type: 'S' },
     indexes: [{ indexName: SALES_BY_KEY_INDEX, partitionKey: { name: 'listKey', type: 'S' }, sortKey: { name: '_id', type: 'S' } }],
+  },
+  emails: {
+    envVar: 'EMAILS_TABLE',
+    // One item per email an order change calls for, `_id` '<orderId>#<status reached>#<n>': written
+    // before the send (so each is sent once), holding the whole email and whether it went out.
+    partitionKey: { name: '_id', type: 'S' },
+    indexes: [],
   },
 };
 

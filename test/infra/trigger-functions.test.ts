@@ -67,13 +67,18 @@ describe('the functions no route calls', () => {
     expect(JSON.stringify(mapping.Properties.DestinationConfig.OnFailure.Destination)).toMatch(/Failures/);
   });
 
-  it('lets the email function send only as the configured sender, read the stream, and touch no table', () => {
+  it("lets the email function send only as the configured sender, read the stream, write its emails' records and note a refused address on an order, nothing more", () => {
     const fn = triggerFunctionFor(json, trigger('send-order-emails'));
     const statements = policyStatementsOf(json, fn.logicalId);
     const actions = actionsOf(statements);
 
     expect(actions).toContain('ses:SendEmail');
-    expect(actions.filter((action) => action.startsWith('dynamodb:') && !/Stream|GetRecords|GetShardIterator/.test(action))).toEqual([]);
+    expect(actions.filter((action) => action.startsWith('dynamodb:') && !/Stream|GetRecords|GetShardIterator/.test(action)).sort()).toEqual([
+      'dynamodb:PutItem',
+      'dynamodb:UpdateItem',
+    ]);
+    expect(JSON.stringify(resourcesAllowing(statements, 'dynamodb:PutItem'))).toContain('EmailsTable');
+    expect(JSON.stringify(resourcesAllowing(statements, 'dynamodb:PutItem'))).not.toContain('OrdersTable');
     const send = statements.find((statement) => JSON.stringify(statement.Action).includes('ses:SendEmail'));
     expect(send?.Condition).toEqual({ StringEquals: { 'ses:FromAddress': TEST_CONTEXT.emailSender } });
     expect(fn.properties.Environment.Variables).toMatchObject({ EMAIL_FROM: TEST_CONTEXT.emailSender, ADMIN_EMAILS: TEST_CONTEXT.adminEmails });

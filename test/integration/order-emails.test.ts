@@ -8,7 +8,7 @@ import { freshCustomer, seededAdmin, type SignedInUser } from '../support/accoun
 import { callApi } from '../support/api-client.js';
 import { addTool } from '../support/catalog.js';
 import { eventually } from '../support/eventually.js';
-import { emailArrives, sentEmails } from '../support/mailbox.js';
+import { emailArrives, emailsAbout, sentEmails } from '../support/mailbox.js';
 import { placeOrder } from '../support/orders.js';
 import { runFunction } from '../support/run-function.js';
 import { paidOrder } from '../security/support/payments.js';
@@ -54,7 +54,22 @@ describe('order emails, read from the local mailbox', () => {
   it('tells the customer about a refund', async () => {
     const order = await paidOrder(buyer, toolId, 13);
     await callApi('POST', `/refund/${order._id}`, { auth: admin.token });
+
     expect((await emailArrives(order._id, 'Refund: $160.55'))?.destination.to).toEqual([buyer.email]);
+  });
+
+  it("still sends the admins' note when the customer's receipt is refused for good, and keeps the refused address on the order", async () => {
+    // The local SES refuses any address under .invalid, as the SES sandbox refuses one it has not verified.
+    const refused = await freshCustomer('refused', { email: `refused-${Date.now()}@nowhere.invalid` });
+    const order = await paidOrder(refused, toolId, 14);
+
+    expect((await emailArrives(order._id, 'Paid order to ship'))?.destination.to).toEqual([SEED_ADMIN.email]);
+    const recorded = await eventually(
+      async () => (await callApi('GET', `/pay/${order._id}`, { auth: refused.token })).body as { refusedEmailAddresses?: string[] },
+      (answer) => answer.refusedEmailAddresses !== undefined,
+    );
+    expect(recorded.refusedEmailAddresses).toEqual([refused.email]);
+    expect((await emailsAbout(order._id)).map((email) => email.subject)).toEqual([`Paid order to ship: 14 x ${order.product_name}`]);
   });
 });
 
@@ -93,7 +108,7 @@ describe('an email send that fails', () => {
     dynamoDb.destroy();
   });
 
-  it('never fails the order change, and is retried until the email is sent, once per reader', async () => {
+  it('never fails the order change, is retried, and is sent once however many readers and retries hand its change over', async () => {
     const placed = await callApi<{ order?: Order }>('PUT', `/purchase/${toolId}`, {
       auth: buyer.token,
       body: { address: '3 Retry Road', number: '01234567890', quantity: 10 },
@@ -102,14 +117,16 @@ describe('an email send that fails', () => {
 
     const placedEmails = (emails: Awaited<ReturnType<typeof sentEmails>>) =>
       emails.filter((email) => email.subject?.startsWith('Order placed') && email.body.text?.includes(orderId));
-    // One from the stack's own stream reader, one from this retrying one.
-    await eventually(sentEmails, (emails) => placedEmails(emails).length >= 2);
+    await eventually(sentEmails, (emails) => placedEmails(emails).length >= 1);
+    // This reader's retry runs the function after its failed first batch, whichever reader sent first.
+    await eventually(
+      async () => attempts.length,
+      (count) => count >= 2,
+    );
     await new Promise((resolve) => setTimeout(resolve, 500));
-    const delivered = placedEmails(await sentEmails());
 
     expect(placed.status).toBe(200);
-    expect(delivered.map((email) => email.subject)).toEqual(Array(2).fill('Order placed: 10 x ' + placed.body.order?.product_name));
-    expect(attempts.length).toBeGreaterThanOrEqual(2);
+    expect(placedEmails(await sentEmails()).map((email) => email.subject)).toEqual(['Order placed: 10 x ' + placed.body.order?.product_name]);
     expect(attempts[1]?.[0]).toBe(attempts[0]?.[0]);
   });
 });

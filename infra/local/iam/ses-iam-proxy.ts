@@ -6,6 +6,10 @@
  * address's identity when the address is verified, else its domain's; the stack grants both). A
  * denied send is answered as SES answers it (HTTP 403, AccessDeniedException); an allowed one is
  * passed on unchanged. It passes on SendEmail only, the one call the functions make.
+ *
+ * SES refuses some addresses for good (in its sandbox every address not verified; a malformed one):
+ * locally, a recipient at a domain under the reserved `.invalid` top-level domain is refused the same
+ * way (HTTP 400, MessageRejected), so the shop's handling of a refused email can be seen end to end.
  */
 import type { ServerResponse } from 'node:http';
 import { LOCAL_ACCOUNT_ID, LOCAL_REGION } from '../template-model.js';
@@ -24,6 +28,9 @@ import {
 export type SesIamProxy = LocalEndpoint;
 
 const SEND_EMAIL_PATH = '/v2/email/outbound-emails';
+
+/** Recipients the local SES refuses for good, as the SES sandbox refuses an address it has not verified. */
+export const isRefusedLocally = (address: string) => /\.invalid$/i.test(address.trim());
 
 /** An error of SES's REST JSON protocol: the type in `x-amzn-ErrorType`, the text in `message`. */
 function sendSesError(response: ServerResponse, status: number, type: string, message: string): void {
@@ -58,12 +65,22 @@ export function startSesIamProxy(options: IamProxyOptions): Promise<SesIamProxy>
     if (request.method !== 'POST' || path !== SEND_EMAIL_PATH) {
       return sendSesError(response, 400, 'BadRequestException', `The local SES endpoint passes on SendEmail only, not ${request.method} ${path}`);
     }
-    const input = JSON.parse(body.toString('utf8') || '{}') as { FromEmailAddress?: unknown };
+    const input = JSON.parse(body.toString('utf8') || '{}') as { FromEmailAddress?: unknown; Destination?: { ToAddresses?: unknown } };
     if (typeof input.FromEmailAddress !== 'string' || input.FromEmailAddress === '') {
       return sendSesError(response, 400, 'BadRequestException', 'FromEmailAddress is required');
     }
     const missing = await missingPermission(caller, [sendEmailPermission(input.FromEmailAddress)]);
     if (missing) return sendSesError(response, 403, 'AccessDeniedException', notAuthorizedMessage(caller, missing));
+    const recipients = Array.isArray(input.Destination?.ToAddresses) ? (input.Destination.ToAddresses as unknown[]).map(String) : [];
+    const refused = recipients.filter(isRefusedLocally);
+    if (refused.length > 0) {
+      return sendSesError(
+        response,
+        400,
+        'MessageRejected',
+        `Email address is not verified. The following identities failed the check in region ${LOCAL_REGION}: ${refused.join(', ')}`,
+      );
+    }
     forwardRequest(target, request, body, response);
   });
 }

@@ -60,6 +60,7 @@ const now = () => Math.floor(Date.now() / 1000);
 export class ChargeStore {
   private readonly charges = new Map<string, Charge>();
   private readonly chargeOfIntent = new Map<string, string>();
+  private readonly refunds: Refund[] = [];
 
   constructor(private readonly emit: (type: ChargeEventType, object: Charge | Refund | Dispute) => void) {}
 
@@ -123,9 +124,21 @@ export class ChargeStore {
       reason: field(form, 'reason') ?? null,
       status: 'succeeded',
     };
+    this.refunds.unshift(refund);
     this.emit('refund.created', structuredClone(refund));
     this.emit('charge.refunded', structuredClone(charge));
     return refund;
+  }
+
+  /** GET /v1/refunds: newest first, those of one `payment_intent` or `charge` when named, at most `limit` (default 10). */
+  listRefunds(form: FormObject) {
+    const intentId = field(form, 'payment_intent');
+    const chargeId = field(form, 'charge');
+    const limit = Number(field(form, 'limit') ?? 10);
+    const matching = this.refunds.filter(
+      (refund) => (intentId === undefined || refund.payment_intent === intentId) && (chargeId === undefined || refund.charge === chargeId),
+    );
+    return { object: 'list', url: '/v1/refunds', has_more: matching.length > limit, data: structuredClone(matching.slice(0, limit)) };
   }
 
   /** The cardholder disputes the charge (the dispute test card does this right after paying). */

@@ -6,6 +6,7 @@
  *   POST /v1/payment_intents/:id/confirm   confirm with a test card (secret key, or client_secret)
  *   POST /v1/payment_intents/:id/cancel    cancel (secret key); a cancelled intent refuses confirm
  *   POST /v1/refunds                       refund a succeeded intent's charge (secret key)
+ *   GET  /v1/refunds                       the refunds, newest first, of one payment_intent or charge (secret key)
  *   GET  /v1/events, /v1/events/:id        the events sent so far (secret key)
  * It signs and sends its events (payment_intent.*, charge.*, refund.created) to `webhookUrl` like
  * Stripe does. State is in memory.
@@ -127,6 +128,7 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
     if (caller.kind !== 'secret-key') throw secretKeyRequired();
     if (match?.[1] && match[2] === '/cancel' && method === 'POST') return store.cancel(match[1], withoutKey(form));
     if (path === '/v1/refunds' && method === 'POST') return charges.refund(withoutKey(form));
+    if (path === '/v1/refunds' && method === 'GET') return charges.listRefunds(withoutKey(form));
     if (path === '/v1/events' && method === 'GET') return events.list(form);
     const eventMatch = path.match(/^\/v1\/events\/([^/]+)$/);
     if (eventMatch?.[1] && method === 'GET') return events.retrieve(eventMatch[1]);

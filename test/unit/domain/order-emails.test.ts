@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { emailsForChange } from '../../../functions/domain/order-emails.js';
-import { sendOrderEmails } from '../../../functions/domain/send-order-emails.js';
 import { orderAmounts, type Order } from '../../../functions/schemas/order.js';
 import { anOrder } from '../support/fixtures.js';
 
@@ -63,36 +62,5 @@ describe('the emails of an order change', () => {
   it('sends nothing when the status did not change (a payment error, a dispute flag, a repeated write)', () => {
     expect(emailsForChange(order(), order({ lastPaymentError: 'declined' }), admins)).toEqual([]);
     expect(emailsForChange(order({ status: 'paid' }), order({ status: 'paid', disputed: true }), admins)).toEqual([]);
-  });
-});
-
-describe('sending the emails of a batch of changes', () => {
-  const changes = [
-    { sequenceNumber: '100', after: order({ _id: 'a' }) },
-    { sequenceNumber: '200', before: order({ _id: 'b' }), after: order({ _id: 'b', status: 'cancelled', cancelReason: 'owner' }) },
-    { sequenceNumber: '300', after: order({ _id: 'c' }) },
-  ];
-
-  it('stops at the first failed send and reports that change, so it and the rest are handed over again', async () => {
-    const sent: string[] = [];
-    const result = await sendOrderEmails(
-      {
-        admins: () => admins,
-        sendEmail: async (email) => {
-          if (email.subject.startsWith('Order cancelled')) throw new Error('SES throttled');
-          sent.push(email.subject);
-        },
-      },
-      changes,
-    );
-    expect(result).toEqual({ failedSequenceNumber: '200' });
-    expect(sent).toEqual(['Order placed: 60 x Cordless Drill']);
-  });
-
-  it('reports nothing when every email went out', async () => {
-    const sent: string[] = [];
-    const result = await sendOrderEmails({ admins: () => admins, sendEmail: async (email) => void sent.push(email.subject) }, changes);
-    expect(result).toEqual({});
-    expect(sent).toHaveLength(3);
   });
 });

@@ -143,11 +143,11 @@ export function fakeOrdersTable() {
       const values = input.ExpressionAttributeValues;
       const order = orders.get(input.Key._id);
       // recordExtraPaymentRefund: the payment appended to the order's list, once.
-      if (order && Array.isArray(values[':payment'])) {
+      if (order && Array.isArray(values[':value'])) {
         const listed = order.extraPaymentsRefunded ?? [];
-        if (listed.includes(values[':transactionId'] as string))
+        if (listed.includes(values[':element'] as string))
           throw new ConditionalCheckFailedException({ message: 'The conditional request failed', $metadata: {} });
-        orders.set(order._id, { ...order, extraPaymentsRefunded: [...listed, ...(values[':payment'] as string[])] });
+        orders.set(order._id, { ...order, extraPaymentsRefunded: [...listed, ...(values[':value'] as string[])] });
         return {};
       }
       // The builder's `#s<n> = :s<n>` (functions/shared/update-expression.ts): attribute n set to value n.
