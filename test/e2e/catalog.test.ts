@@ -40,7 +40,7 @@ describe('the catalog', () => {
     expect(names).toEqual(['F-Clamp 300 mm', 'Bench Vise 125 mm']);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
-    await results.getByRole('link', { name: 'Bench Vise 125 mm' }).click();
+    await results.getByRole('link', { name: 'Bench Vise 125 mm', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/tools/seed-tool-vise');
     await page.getByRole('heading', { level: 1, name: 'Bench Vise 125 mm' }).waitFor();
     await page.getByText('Workholding', { exact: true }).waitFor();

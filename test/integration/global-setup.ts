@@ -3,10 +3,9 @@
  * `cdk synth` builds, each under its template role), on ports shifted by 10000 (INTEGRATION_PORT_OFFSET overrides it, so a running
  * `npm start` is not disturbed) and with an in-memory database, and stops it after the run.
  */
-import { createServer, type Server } from 'node:http';
 import type { TestProject } from 'vitest/node';
-import { HOME_SHELL_END, HOME_SHELL_START } from '../../functions/schemas/shop.js';
 import { startLocalStack } from '../../infra/local/local-stack.js';
+import { startSiteStandIn } from '../../infra/local/site-stand-in.js';
 
 export const INTEGRATION_PORT_OFFSET = Number(process.env.INTEGRATION_PORT_OFFSET ?? 10_000);
 
@@ -18,7 +17,7 @@ export interface IntegrationStack {
   functionsDynamoDbUrl: string;
   paymentUrl: string;
   projectId: string;
-  /** The web app's origin (the functions' ALLOWED_ORIGIN): only its index.html is served here (siteStandIn), for the site pages to fill. */
+  /** The web app's origin (the functions' ALLOWED_ORIGIN): only its index.html is served here (startSiteStandIn), for the site pages to fill. */
   webOrigin: string;
   /** The local email server (aws-ses-v2-local): `GET /store` lists what was sent. */
   emailUrl: string;
@@ -37,30 +36,6 @@ declare module 'vitest' {
   }
 }
 
-/** index.html as the build writes it, in short: what the site pages (GET /tools/{id}) fill. */
-export const SITE_INDEX_HTML = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="description" content="Tools and parts for manufacturers." />
-    <title>Tools Storefront</title>
-    <script type="module" crossorigin src="/static/js/index.test.js"></script>
-  </head>
-  <body>
-    <div id="root">${HOME_SHELL_START}<header>Home</header>${HOME_SHELL_END}</div>
-  </body>
-</html>`;
-
-/** Stands in for the site's origin (S3 behind CloudFront): answers /index.html, nothing else. */
-async function siteStandIn(origin: string): Promise<Server> {
-  const server = createServer((request, response) => {
-    if (request.url === '/index.html') response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(SITE_INDEX_HTML);
-    else response.writeHead(404).end();
-  });
-  await new Promise<void>((resolve, reject) => server.once('error', reject).listen(Number(new URL(origin).port), 'localhost', resolve));
-  return server;
-}
-
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   // The hold expiry does not run on a timer here: the test that checks it runs it, so no other test's order expires under it.
   const stack = await startLocalStack({ portOffset: INTEGRATION_PORT_OFFSET, unpaidOrderHoldMinutes: TEST_HOLD_MINUTES, scheduleEveryMs: 0 });
@@ -76,12 +51,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
     functionsInvokeUrl: stack.functionsInvokeUrl,
     ordersTable: stack.settings.tableNames.orders,
   });
-  const site = await siteStandIn(stack.settings.urls.web).catch(async (error: unknown) => {
+  const site = await startSiteStandIn(stack.settings.urls.web).catch(async (error: unknown) => {
     await stack.stop();
     throw error;
   });
   return async () => {
-    await new Promise((resolve) => site.close(resolve));
+    await site.stop();
     await stack.stop();
   };
 }

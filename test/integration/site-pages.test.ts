@@ -57,7 +57,7 @@ describe('the catalog and the site pages', () => {
     expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${webOrigin()}/tools/${enc(toolId)}`);
     const product = JSON.parse(document.querySelector('script[type="application/ld+json"]')?.textContent ?? '');
     expect(product).toMatchObject({ '@type': 'Product', name: 'Page "Quoted" </script> Vise', sku: toolId, offers: { priceCurrency: 'USD' } });
-    expect(document.querySelector('script[type="module"]')?.getAttribute('src')).toBe('/static/js/index.test.js');
+    expect(document.querySelector('script[type="module"]')?.getAttribute('src')).toBe('/static/js/index.stand-in.js');
 
     await archive(toolId);
     const gone = await callApi('GET', `/tools/${enc(toolId)}`);
