@@ -46,3 +46,12 @@ export const SDK_MARKERS = {
   stripe: ['js.stripe.com', 'Elements context'],
 } as const;
 export type Sdk = keyof typeof SDK_MARKERS;
+
+/** The catalog (GET /catalog) at CATALOG_BENCH_TOOLS tools, gzip: what the /tools page downloads first. */
+export const CATALOG_GZIP_BUDGET_BYTES = 300 * KIB;
+
+/** Search over CATALOG_BENCH_TOOLS tools in Chromium: the median time of one keystroke (search, filter and sort). */
+export const CATALOG_KEYSTROKE_BUDGET_MS = 50;
+
+/** How many tools the catalog rows measure. */
+export const CATALOG_BENCH_TOOLS = 5_000;

@@ -48,11 +48,11 @@ async function runOnce(url: string): Promise<LighthouseResult> {
   }
 }
 
-/** Serves `outDir` (servePreview) and runs Lighthouse `runs` times on its home page; medians. */
-export async function measureLighthouse(options: PreviewOptions & { runs: number }): Promise<LighthouseResult> {
+/** Serves `outDir` (servePreview) and runs Lighthouse `runs` times on its page at `path` (the home page by default); medians. */
+export async function measureLighthouse(options: PreviewOptions & { runs: number; path?: string }): Promise<LighthouseResult> {
   const server = await servePreview(options);
   try {
-    const url = `http://localhost:${options.port}/`;
+    const url = `http://localhost:${options.port}${options.path ?? '/'}`;
     const results: LighthouseResult[] = [];
     for (let run = 0; run < options.runs; run++) results.push(await runOnce(url));
     const scores = Object.fromEntries(LIGHTHOUSE_CATEGORIES.map((id) => [id, median(results.map((r) => r.scores[id]))])) as Record<LighthouseCategory, number>;

@@ -8,16 +8,19 @@
  *   npm run bench                      # the whole run (several minutes)
  *   npm run bench -- --write-docs      # also puts the table into the README's performance section
  *   npm run bench -- --cold-only       # only the Lambda bundles and their cold requests
+ *   npm run bench -- --catalog-only    # only the catalog at 5,000 tools and Lighthouse on /tools and a tool's page
  *   options: --cold-runs N (7) --cold-profile DIR (a CPU profile of each cold request) --duration S (5) --connections C (10) --page-runs N (3) --lighthouse-runs N (3)
  */
 import { cpus, loadavg } from 'node:os';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { localDynamoDbClient } from '../../infra/local/dynamodb-local.js';
 import { webServerEnvironment } from '../../infra/local/local-config.js';
 import { startLocalStack, type LocalStack } from '../../infra/local/local-stack.js';
+import { startSiteStandIn } from '../../infra/local/site-stand-in.js';
+import { catalogRows } from './catalog-rows.js';
 import { BENCH_ACCOUNT, progress, signIn, type BenchContext } from './bench-context.js';
 import { benchToolId } from './bulk-load.js';
 import { FIRST_LOAD_JS_GZIP_BUDGET_BYTES, LIGHTHOUSE_LCP_BUDGET_MS, LIGHTHOUSE_SCORE_BUDGETS } from './budgets.js';
@@ -45,6 +48,7 @@ const { values: args } = parseArgs({
     'write-docs': { type: 'boolean', default: false },
     'cold-runs': { type: 'string', default: '7' },
     'cold-only': { type: 'boolean', default: false },
+    'catalog-only': { type: 'boolean', default: false },
     'cold-profile': { type: 'string' },
     duration: { type: 'string', default: '5' },
     connections: { type: 'string', default: '10' },
@@ -62,6 +66,8 @@ const options = {
   coldRuns: positiveInteger('cold-runs', args['cold-runs']),
   /** Only the bundles and the cold requests: a quick run while changing a function. */
   coldOnly: args['cold-only'],
+  /** Only the catalog's rows and Lighthouse on its pages. */
+  catalogOnly: args['catalog-only'],
   /** Also write a CPU profile of each function's cold request into this folder. */
   coldProfileDir: args['cold-profile'] && resolve(args['cold-profile']),
   durationSeconds: positiveInteger('duration', args.duration),
@@ -122,13 +128,21 @@ async function pageQualityRows(stack: LocalStack, webOutDir: string): Promise<Ro
   ];
 }
 
-async function lighthouseRows(stack: LocalStack, webOutDir: string): Promise<Row[]> {
-  progress(`Lighthouse on the home page (mobile, ${options.lighthouseRuns} runs)...`);
+/** The pages Lighthouse measures, by the name their rows carry (the home page's rows keep their old names). */
+const LIGHTHOUSE_PAGES = [
+  { path: '/', label: '' },
+  { path: '/tools', label: ' /tools' },
+  { path: '/tools/seed-tool-vise', label: ' /tools/{id}' },
+] as const;
+
+async function lighthouseRows(stack: LocalStack, webOutDir: string, page: (typeof LIGHTHOUSE_PAGES)[number]): Promise<Row[]> {
+  progress(`Lighthouse on ${page.path} (mobile, ${options.lighthouseRuns} runs)...`);
   const result = await measureLighthouse({
     outDir: webOutDir,
     port: stack.settings.ports.web,
     environment: webServerEnvironment(stack.settings),
     runs: options.lighthouseRuns,
+    path: page.path,
   });
   if (result.failedAudits.length > 0) progress(`Lighthouse audits under 90 in some run: ${result.failedAudits.join(', ')}`);
   const names: Record<LighthouseCategory, string> = {
@@ -140,13 +154,13 @@ async function lighthouseRows(stack: LocalStack, webOutDir: string): Promise<Row
   const runs = `median of ${options.lighthouseRuns}`;
   return [
     ...(Object.keys(names) as LighthouseCategory[]).map((id) => ({
-      measure: `Lighthouse mobile ${names[id]} (${runs})`,
+      measure: `Lighthouse mobile${page.label} ${names[id]} (${runs})`,
       value: String(result.scores[id]),
       budget: `>= ${LIGHTHOUSE_SCORE_BUDGETS[id]}`,
       verdict: verdict(result.scores[id] >= LIGHTHOUSE_SCORE_BUDGETS[id]),
     })),
     {
-      measure: `Lighthouse mobile LCP (${runs})`,
+      measure: `Lighthouse mobile${page.label} LCP (${runs})`,
       value: ms(result.lcpMs),
       budget: `<= ${ms(LIGHTHOUSE_LCP_BUDGET_MS)}`,
       verdict: verdict(result.lcpMs <= LIGHTHOUSE_LCP_BUDGET_MS),
@@ -163,18 +177,37 @@ async function backendRows(webOutDir: string, lambdas: LambdaBuild | undefined):
   try {
     const customer = await signIn(stack, BENCH_ACCOUNT);
     const context: BenchContext = { stack, loader, customer, requests: hotRequests({ toolId: benchToolId(1), email: customer.email }) };
-    const rows = await guarded('Cold requests', () => coldRequestRows(context, lambdas, { runs: options.coldRuns, profileDir: options.coldProfileDir }));
+    if (options.catalogOnly) return await catalogPageRows(stack, loader, webOutDir);
+    // A tool's page reads the site's index.html: the built one, served where the site would be.
+    const site = await startSiteStandIn(stack.settings.urls.web, builtIndexHtml(webOutDir));
+    const rows = await guarded('Cold requests', () =>
+      coldRequestRows(context, lambdas, { runs: options.coldRuns, profileDir: options.coldProfileDir }),
+    ).finally(() => site.stop());
     if (options.coldOnly) return rows;
     rows.push(...(await guarded('DynamoDB capacity', () => capacityRows(context))));
     for (const request of context.requests)
       rows.push(...(await guarded(`${request.label} under load`, async () => [await loadRow(stack, customer.token, request)])));
     rows.push(...(await guarded('Home page quality', () => pageQualityRows(stack, webOutDir))));
-    rows.push(...(await guarded('Lighthouse', () => lighthouseRows(stack, webOutDir))));
+    rows.push(...(await catalogPageRows(stack, loader, webOutDir)));
     return rows;
   } finally {
     loader.destroy();
     await stack.stop();
   }
+}
+
+/** Lighthouse on the home page, /tools and a tool's page, then the catalog at 5,000 tools (added, measured, taken out again). */
+async function catalogPageRows(stack: LocalStack, loader: DynamoDBDocumentClient, webOutDir: string): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (const page of LIGHTHOUSE_PAGES) rows.push(...(await guarded(`Lighthouse${page.label}`, () => lighthouseRows(stack, webOutDir, page))));
+  rows.push(...(await guarded('Catalog at 5,000 tools', () => catalogRows({ stack, loader }))));
+  return rows;
+}
+
+/** The production build's index.html, or the stand-in's when only the functions were built (--cold-only). */
+function builtIndexHtml(webOutDir: string): string | undefined {
+  const file = join(webOutDir, 'index.html');
+  return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
 }
 
 async function loadRow(stack: LocalStack, token: string, request: HotRequest): Promise<Row> {
@@ -222,10 +255,12 @@ function writeDocs(text: string): void {
 async function main(): Promise<void> {
   const webOutDir = join(BENCH_OUTPUT_DIR, 'web');
   const rows = [...(options.coldOnly ? [] : await guarded('Home first load', () => webRows(webOutDir)))];
-  const lambdas = await buildLambdas(join(BENCH_OUTPUT_DIR, 'lambdas')).catch((error: unknown) => {
-    rows.push({ measure: 'Lambda bundles', value: `not built: ${String(error).split('\n')[0]}`, verdict: 'FAIL' });
-    return undefined;
-  });
+  const lambdas = options.catalogOnly
+    ? undefined
+    : await buildLambdas(join(BENCH_OUTPUT_DIR, 'lambdas')).catch((error: unknown) => {
+        rows.push({ measure: 'Lambda bundles', value: `not built: ${String(error).split('\n')[0]}`, verdict: 'FAIL' });
+        return undefined;
+      });
   if (lambdas) rows.push(...lambdaSizeRows(lambdas));
   rows.push(...(await guarded('Local stack', () => backendRows(webOutDir, lambdas))));
   const text = `${header()}\n\n${markdownTable(rows)}`;

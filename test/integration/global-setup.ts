@@ -5,6 +5,7 @@
  */
 import type { TestProject } from 'vitest/node';
 import { startLocalStack } from '../../infra/local/local-stack.js';
+import { startSiteStandIn } from '../../infra/local/site-stand-in.js';
 
 export const INTEGRATION_PORT_OFFSET = Number(process.env.INTEGRATION_PORT_OFFSET ?? 10_000);
 
@@ -16,7 +17,7 @@ export interface IntegrationStack {
   functionsDynamoDbUrl: string;
   paymentUrl: string;
   projectId: string;
-  /** The web app's origin (the functions' ALLOWED_ORIGIN; the web app itself is not served in these tests). */
+  /** The web app's origin (the functions' ALLOWED_ORIGIN): only its index.html is served here (startSiteStandIn), for the site pages to fill. */
   webOrigin: string;
   /** The local email server (aws-ses-v2-local): `GET /store` lists what was sent. */
   emailUrl: string;
@@ -50,5 +51,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
     functionsInvokeUrl: stack.functionsInvokeUrl,
     ordersTable: stack.settings.tableNames.orders,
   });
-  return () => stack.stop();
+  const site = await startSiteStandIn(stack.settings.urls.web).catch(async (error: unknown) => {
+    await stack.stop();
+    throw error;
+  });
+  return async () => {
+    await site.stop();
+    await stack.stop();
+  };
 }

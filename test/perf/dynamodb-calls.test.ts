@@ -6,7 +6,7 @@
 import '../unit/support/env.js';
 import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes, type RouteDefinition } from '../../functions/manifest.js';
 import { handler as createOrderHandler } from '../../functions/handlers/create-order.js';
 import { MAX_DYNAMODB_CALLS_PER_READ } from '../../scripts/bench/budgets.js';
@@ -15,6 +15,8 @@ import { admin, apiEvent, call, customer } from '../unit/support/api.js';
 import { ddb, useMockedDynamoDb } from '../unit/support/dynamo.js';
 import { TABLES } from '../unit/support/env.js';
 import { aReview, aTool, anOrder, aUser } from '../unit/support/fixtures.js';
+import { startSiteStandIn, type SiteStandIn } from '../../infra/local/site-stand-in.js';
+import { freePort } from '../support/free-port.js';
 
 type Handler = (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2>;
 
@@ -58,6 +60,16 @@ function requestFor(route: RouteDefinition) {
 
 describe('DynamoDB calls per request', () => {
   useMockedDynamoDb();
+  // The site's pages read its index.html from the site: a stand-in serves it.
+  let site: SiteStandIn | undefined;
+  beforeAll(async () => {
+    process.env.ALLOWED_ORIGIN = `http://localhost:${await freePort()}`;
+    site = await startSiteStandIn(process.env.ALLOWED_ORIGIN);
+  });
+  afterAll(async () => {
+    await site?.stop();
+    delete process.env.ALLOWED_ORIGIN;
+  });
 
   it.each(readRoutes.map((route) => [`${route.method} ${route.path}`, route] as const))(
     '%s makes at most one DynamoDB call (plus the role check for admins)',

@@ -2,21 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { JSDOM } from 'jsdom';
 import { notFoundPageHtml, robotsTxt, shortText, sitemapXml, toolPageHtml } from '../../../functions/domain/site-pages.js';
 import type { Tool } from '../../../functions/schemas/tool.js';
+import { STAND_IN_INDEX_HTML } from '../../../infra/local/site-stand-in.js';
 
 const SITE = 'https://shop.example';
-/** index.html as the build writes it: the home page's first screen between its markers. */
-const TEMPLATE = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="description" content="Tools and parts for manufacturers." />
-    <title>Tools Storefront</title>
-    <script type="module" crossorigin src="/static/js/index.abc.js"></script>
-  </head>
-  <body>
-    <div id="root"><!--home-shell-start--><header>Home first screen</header><!--home-shell-end--></div>
-  </body>
-</html>`;
+/** index.html as the build writes it, in short: the home page's first screen between its markers. */
+const TEMPLATE = STAND_IN_INDEX_HTML;
 
 const aTool = (fields: Partial<Tool> = {}): Tool => ({
   _id: 'seed-tool-vise',
@@ -57,7 +47,7 @@ describe("a tool's crawler-ready page", () => {
 
   it("keeps the build's scripts and leaves out the home page's first screen", () => {
     const { document } = page(aTool());
-    expect(document.querySelector('script[type="module"]')?.getAttribute('src')).toBe('/static/js/index.abc.js');
+    expect(document.querySelector('script[type="module"]')?.getAttribute('src')).toBe('/static/js/index.stand-in.js');
     expect(document.querySelector('#root')?.innerHTML).toBe('');
   });
 

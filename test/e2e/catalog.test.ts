@@ -1,0 +1,105 @@
+/**
+ * A visitor finds a tool in the catalog by searching and filtering, opens its page, and a reload keeps
+ * the list; the raw HTML of a tool's page, fetched without a browser, carries its tags.
+ */
+import { JSDOM } from 'jsdom';
+import { describe, expect, it } from 'vitest';
+import { seriousAccessibilityViolations } from './support/axe.js';
+import { useBrowser, webUrl } from './support/browser.js';
+
+describe('the catalog', () => {
+  const browser = useBrowser();
+
+  it('lets a visitor search, filter and sort, open a tool, and come back to the same list', async () => {
+    const { page, consoleErrors } = await browser.open('/');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tools', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/tools');
+    const results = page.getByRole('region', { name: /tools?$/ }).getByRole('listitem');
+    await expect.poll(() => results.count(), { timeout: 10_000 }).toBeGreaterThanOrEqual(14);
+
+    // A typo in a long word, case ignored.
+    await page.getByLabel('Search tools').pressSequentially('CORDLES');
+    await expect.poll(() => results.getByRole('heading').allInnerTexts()).toEqual(['Cordless Drill Driver 18V']);
+    await page.getByLabel('Search tools').fill('zzzz');
+    await page.getByText('No tools match your search').waitFor();
+
+    await page.getByLabel('Search tools').fill('clam');
+    await page.getByLabel('Category').selectOption('Workholding');
+    await page.getByLabel('Sort by').selectOption({ label: 'Price: low to high' });
+    await page.waitForURL((url) => url.search === '?q=clam&category=Workholding&sort=price-asc');
+    await expect.poll(() => results.count()).toBe(1);
+    expect(await page.getByLabel('Category').locator('option').first().textContent()).toBe('All categories');
+
+    await page.getByLabel('Search tools').fill('');
+    await expect.poll(() => results.count()).toBe(2);
+    await page.reload();
+    await expect.poll(() => results.count(), { timeout: 10_000 }).toBe(2);
+    expect(await page.getByLabel('Category').inputValue()).toBe('Workholding');
+    expect(await page.getByLabel('Sort by').inputValue()).toBe('price-asc');
+    const names = await results.getByRole('heading').allInnerTexts();
+    expect(names).toEqual(['F-Clamp 300 mm', 'Bench Vise 125 mm']);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+    await results.getByRole('link', { name: 'Bench Vise 125 mm', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/tools/seed-tool-vise');
+    await page.getByRole('heading', { level: 1, name: 'Bench Vise 125 mm' }).waitFor();
+    await page.getByText('Workholding', { exact: true }).waitFor();
+    expect(await page.getByRole('link', { name: 'Buy Now: Bench Vise 125 mm' }).getAttribute('href')).toBe('/purchase/seed-tool-vise');
+    await page.getByRole('region', { name: 'Reviews' }).waitFor();
+    expect(await page.title()).toBe('Bench Vise 125 mm | Tools Storefront');
+
+    await page.goBack();
+    await page.waitForURL((url) => url.search === '?category=Workholding&sort=price-asc');
+    await expect.poll(() => results.count(), { timeout: 10_000 }).toBe(2);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it("shows a tool's reviews on its page, and the 404 page for an unknown tool", async () => {
+    const { page, consoleErrors } = await browser.open('/tools/seed-tool-drill');
+    const reviews = page.getByRole('region', { name: 'Reviews' }).getByRole('listitem');
+    await expect.poll(() => reviews.count(), { timeout: 10_000 }).toBe(1);
+    expect(await reviews.first().innerText()).toContain('The batteries last a full shift');
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+    const missing = await page.goto(webUrl('/tools/no-such-tool'));
+    expect(missing?.status()).toBe(404);
+    await page.getByRole('heading', { name: /Page not found/ }).waitFor();
+    expect(consoleErrors.filter((error) => !error.includes('404'))).toEqual([]);
+  });
+
+  it('reaches every tool from the home page: See all tools', async () => {
+    const { page } = await browser.open('/');
+    await page.getByRole('link', { name: 'See all tools' }).click();
+    await page.waitForURL((url) => url.pathname === '/tools');
+  });
+
+  it("answers a tool's raw HTML with its title, description, canonical link, Open Graph tags and JSON-LD Product", async () => {
+    const response = await fetch(webUrl('/tools/seed-tool-vise'));
+    expect(response.status).toBe(200);
+    const document = new JSDOM(await response.text()).window.document;
+    expect(document.title).toBe('Bench Vise 125 mm | Tools Storefront');
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+      'Cast iron bench vise with a 360 degree swivel base and replaceable serrated jaws.',
+    );
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(webUrl('/tools/seed-tool-vise'));
+    expect(document.querySelector('meta[property="og:type"]')?.getAttribute('content')).toBe('product');
+    expect(document.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe(webUrl('/images/tools/vise.svg'));
+    const product = JSON.parse(document.querySelector('script[type="application/ld+json"]')?.textContent ?? '');
+    expect(product).toMatchObject({
+      '@type': 'Product',
+      name: 'Bench Vise 125 mm',
+      sku: 'seed-tool-vise',
+      offers: { '@type': 'Offer', price: '55.00', priceCurrency: 'USD', availability: 'https://schema.org/InStock', url: webUrl('/tools/seed-tool-vise') },
+    });
+    // The out-of-stock seed tool says so.
+    const caliper = new JSDOM(await (await fetch(webUrl('/tools/seed-tool-caliper'))).text()).window.document;
+    expect(JSON.parse(caliper.querySelector('script[type="application/ld+json"]')?.textContent ?? '').offers.availability).toBe(
+      'https://schema.org/OutOfStock',
+    );
+
+    const robots = await fetch(webUrl('/robots.txt'));
+    expect(await robots.text()).toContain(`Sitemap: ${webUrl('/sitemap.xml')}`);
+    const sitemap = await (await fetch(webUrl('/sitemap.xml'))).text();
+    expect(sitemap).toContain(`<loc>${webUrl('/tools/seed-tool-vise')}</loc>`);
+  });
+});
