@@ -351,7 +351,7 @@ export const routeDocs: Record<HandlerName, RouteDoc> = {
     who: 'an admin',
     query: ordersExportQuerySchema,
     notes:
-      'Paged: each answer holds up to 2,000 orders; while more remain, `x-next-cursor` carries the cursor to send as `cursor` with the same range. Only the first page starts with the header row. A cell starting with =, +, - or @ is prefixed with a quote.',
+      "One row per line of each order (a one-tool order is one row; `total` is the line's amount). Paged: each answer holds up to 2,000 rows, an order never split between two answers; while more remain, `x-next-cursor` carries the cursor to send as `cursor` with the same range. Only the first page starts with the header row. A cell starting with =, +, - or @ is prefixed with a quote.",
     answer: {
       status: 200,
       description:

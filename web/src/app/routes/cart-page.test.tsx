@@ -1,0 +1,72 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { orderAmounts } from '@schemas/order';
+import { describe, expect, it, vi } from 'vitest';
+import { addToCart, cartLines } from '../../features/cart/cart-store';
+import { renderWithProviders } from '../../test/render-with-providers';
+import { anOrder, aTool } from '../../test/builders';
+import { fakeApi } from '../../test/fake-api';
+import { CartPage } from './cart-page';
+
+vi.mock('../../lib/auth/use-auth', () => import('../../test/signed-in-customer').then((fixtures) => fixtures.signedInCustomerAuth));
+
+const vise = aTool({ _id: 'vise', name: 'Bench Vise', price: 19.99, minimum: 2, available: 40 });
+const clamp = aTool({ _id: 'clamp', name: 'F-Clamp', price: 0.1, minimum: 10, available: 500 });
+const placed = {
+  ...anOrder({ _id: 'order-9' }),
+  ...orderAmounts([
+    { toolId: 'vise', product_name: 'Bench Vise', quantity: 3, unitPrice: 19.99, amountCents: 5997 },
+    { toolId: 'clamp', product_name: 'F-Clamp', quantity: 10, unitPrice: 0.1, amountCents: 100 },
+  ]),
+};
+
+describe('CartPage', () => {
+  it('shows each line with its total and the subtotal in exact cents, and holds the checkout back while a quantity does not fit', async () => {
+    fakeApi({});
+    addToCart(vise, 3);
+    addToCart(clamp, 10);
+    renderWithProviders(<CartPage />, { path: '/cart' });
+
+    expect(await screen.findByText('Subtotal: $60.97')).toBeInTheDocument();
+    const clampLine = screen.getByRole('listitem', { name: 'F-Clamp' });
+    expect(within(clampLine).getByLabelText('Line total of F-Clamp')).toHaveTextContent('$1.00');
+
+    const user = userEvent.setup();
+    await user.clear(within(clampLine).getByLabelText('Quantity'));
+    await user.type(within(clampLine).getByLabelText('Quantity'), '9');
+    expect(within(clampLine).getByText('Minimum quantity must be 10')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Checkout' })).toBeDisabled();
+  });
+
+  it('places the order of every line, empties the cart of them and opens the pay page with the answer, the payment intent asked for at once', async () => {
+    const { callsTo } = fakeApi({
+      'place-order': () => ({ status: 201, body: { order: placed } }),
+      'create-payment-intent': () => ({ body: { clientSecret: 'pi_9_secret_x' } }),
+    });
+    addToCart(vise, 3);
+    addToCart(clamp, 10);
+    const { queryClient } = renderWithProviders(<CartPage />, { path: '/cart', initialEntries: ['/cart?checkout'] });
+
+    const user = userEvent.setup();
+    const form = await screen.findByRole('form', { name: 'Checkout' });
+    await user.type(within(form).getByLabelText('Address'), '12 Mill Road');
+    await user.type(within(form).getByLabelText('Phone number'), '01712345678');
+    await user.type(within(form).getByLabelText('PO number'), 'PO-1');
+    await user.click(within(form).getByRole('button', { name: 'Place order' }));
+
+    expect(await screen.findByTestId('current-path')).toHaveTextContent('/dashboard/buy/order-9');
+    const [post] = callsTo('place-order');
+    expect(JSON.parse(post?.body ?? '{}')).toEqual({
+      address: '12 Mill Road',
+      number: '01712345678',
+      poNumber: 'PO-1',
+      lines: [
+        { toolId: 'vise', quantity: 3 },
+        { toolId: 'clamp', quantity: 10 },
+      ],
+    });
+    expect(cartLines()).toEqual([]);
+    expect(queryClient.getQueryData(['orders', 'for-payment', 'order-9'])).toEqual(placed);
+    await waitFor(() => expect(callsTo('create-payment-intent')).toHaveLength(1));
+  });
+});
