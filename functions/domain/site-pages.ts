@@ -73,9 +73,11 @@ interface PageHead {
   description?: string;
   /** Tags added at the end of <head>, already escaped. */
   extraTags: string[];
+  /** What #root shows before the app runs, already escaped, in place of the home page's first screen. */
+  body?: string;
 }
 
-/** The template with the page's title and description, its own tags, and without the home page's first screen. */
+/** The template with the page's title and description, its own tags, and its own first screen in place of the home page's. */
 function fillTemplate(template: string, head: PageHead): string {
   const title = `<title>${escapeHtml(head.title)}</title>`;
   let html = template.replace(/<title>[^<]*<\/title>/i, () => title);
@@ -87,8 +89,25 @@ function fillTemplate(template: string, head: PageHead): string {
   }
   const start = html.indexOf(HOME_SHELL_START);
   const end = html.indexOf(HOME_SHELL_END);
-  if (start !== -1 && end > start) html = html.slice(0, start) + html.slice(end + HOME_SHELL_END.length);
+  if (start !== -1 && end > start) html = html.slice(0, start) + (head.body ?? '') + html.slice(end + HOME_SHELL_END.length);
   return html.replace('</head>', () => `${head.extraTags.join('\n    ')}\n  </head>`);
+}
+
+/**
+ * The product's first screen as plain HTML, painted before any script runs (the largest image and the
+ * name come with the HTML): the layout and classes of the app's product page (web/src/app/routes/
+ * tool-page.tsx), which replaces it when it renders.
+ */
+function toolFirstScreen(tool: Tool): string {
+  return [
+    '<div class="mx-auto flex max-w-5xl flex-col gap-10 px-4 py-10"><article class="grid gap-8 md:grid-cols-2">',
+    `<img src="${escapeHtml(tool.img)}" alt="${escapeHtml(tool.name)}" class="card aspect-[4/3] w-full bg-slate-100 object-cover" width="400" height="300" fetchpriority="high" />`,
+    '<div class="flex flex-col gap-3">',
+    `<p class="text-sm font-semibold tracking-wide text-teal-800 uppercase">${escapeHtml(categoryOf(tool))}</p>`,
+    `<h1 class="text-3xl font-bold">${escapeHtml(tool.name)}</h1>`,
+    `<p class="text-slate-700">${escapeHtml(tool.desc)}</p>`,
+    '</div></article></div>',
+  ].join('');
 }
 
 /** A tool's page: what a crawler or a link preview needs is in the HTML before any script runs. */
@@ -101,6 +120,7 @@ export function toolPageHtml(template: string, tool: Tool, siteOrigin: string): 
   return fillTemplate(template, {
     title,
     description,
+    body: toolFirstScreen(tool),
     extraTags: [
       `<link rel="canonical" href="${attribute(url)}" />`,
       `<meta property="og:type" content="product" />`,

@@ -45,10 +45,14 @@ describe("a tool's crawler-ready page", () => {
     expect(meta('meta[property="og:image"]')).toBe('https://shop.example/images/tools/vise.svg');
   });
 
-  it("keeps the build's scripts and leaves out the home page's first screen", () => {
+  it("keeps the build's scripts and shows the tool's first screen in place of the home page's", () => {
     const { document } = page(aTool());
     expect(document.querySelector('script[type="module"]')?.getAttribute('src')).toBe('/static/js/index.stand-in.js');
-    expect(document.querySelector('#root')?.innerHTML).toBe('');
+    const root = document.querySelector('#root')!;
+    expect(root.querySelector('header')).toBeNull();
+    expect(root.querySelector('h1')?.textContent).toBe('Bench Vise 125 mm');
+    expect(root.querySelector('img')?.getAttribute('src')).toBe('/images/tools/vise.svg');
+    expect(root.textContent).toContain('Workholding');
   });
 
   it('carries one JSON-LD Product with its offer and rating', () => {
@@ -84,7 +88,9 @@ describe("a tool's crawler-ready page", () => {
     const desc = `Jaws </SCRIPT> "wide" <img src=x onerror=alert(1)> & more \u2028 line`;
     const { document, meta, jsonLd, product } = page(aTool({ name, desc, _id: 'a"b<c' }));
     expect([...document.querySelectorAll('script')].map((script) => script.getAttribute('type'))).toEqual(['module', 'application/ld+json']);
-    expect(document.querySelectorAll('img')).toHaveLength(0);
+    expect([...document.querySelectorAll('img')].map((img) => img.getAttribute('alt'))).toEqual([name]);
+    expect(document.querySelectorAll('b')).toHaveLength(0);
+    expect(document.querySelector('#root h1')?.textContent).toBe(name);
     expect(jsonLd[0]?.textContent).not.toMatch(/<\/script/i);
     expect(product.name).toBe(name);
     expect(product.description).toBe(desc);
