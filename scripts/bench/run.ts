@@ -25,6 +25,7 @@ import { BENCH_ACCOUNT, progress, signIn, type BenchContext } from './bench-cont
 import { benchToolId } from './bulk-load.js';
 import { FIRST_LOAD_JS_GZIP_BUDGET_BYTES, LIGHTHOUSE_LCP_BUDGET_MS, LIGHTHOUSE_SCORE_BUDGETS } from './budgets.js';
 import { capacityRows } from './capacity-rows.js';
+import { measureCheckoutRoundTrips } from './checkout-round-trip.js';
 import type { CompressedSizes } from './compressed-size.js';
 import { hotRequests, requestPath, type HotRequest } from './hot-endpoints.js';
 import { buildLambdas, coldRequestRows, lambdaSizeRows, type LambdaBuild } from './lambda-rows.js';
@@ -128,6 +129,25 @@ async function pageQualityRows(stack: LocalStack, webOutDir: string): Promise<Ro
   ];
 }
 
+/** Seeded tools on sale, each with stock for the purchase form's default quantity. */
+const CHECKOUT_TOOLS = ['seed-tool-drill', 'seed-tool-grinder'] as const;
+
+async function checkoutRows(stack: LocalStack, webOutDir: string): Promise<Row[]> {
+  progress(`Timing the click that places an order to the card form, cart and purchase page (${options.pageRuns} runs)...`);
+  const result = await measureCheckoutRoundTrips({
+    outDir: webOutDir,
+    port: stack.settings.ports.web,
+    environment: webServerEnvironment(stack.settings),
+    account: BENCH_ACCOUNT,
+    toolIds: CHECKOUT_TOOLS,
+    runs: options.pageRuns,
+  });
+  return [
+    { measure: "Cart: 'Place order' to the card form ready, payment intent answered (median)", value: ms(result.cartMs) },
+    { measure: "Purchase page: 'Purchase' to the card form via My orders and 'Buy Now' (median)", value: ms(result.purchaseMs) },
+  ];
+}
+
 /** The pages Lighthouse measures, by the name their rows carry (the home page's rows keep their old names). */
 const LIGHTHOUSE_PAGES = [
   { path: '/', label: '' },
@@ -189,6 +209,7 @@ async function backendRows(webOutDir: string, lambdas: LambdaBuild | undefined):
       rows.push(...(await guarded(`${request.label} under load`, async () => [await loadRow(stack, customer.token, request)])));
     rows.push(...(await guarded('Home page quality', () => pageQualityRows(stack, webOutDir))));
     rows.push(...(await catalogPageRows(stack, loader, webOutDir)));
+    rows.push(...(await guarded('Checkout round trips', () => checkoutRows(stack, webOutDir))));
     return rows;
   } finally {
     loader.destroy();
