@@ -10,7 +10,7 @@ export type HttpMethod = 'GET' | 'PUT' | 'POST' | 'PATCH' | 'DELETE';
 /** public: no token; user: a valid app token; admin: a valid app token whose user has role 'admin'. */
 export type Access = 'public' | 'user' | 'admin';
 /** Outside services a function needs configuration for. */
-export type Integration = 'firebase' | 'stripe' | 'email';
+export type Integration = 'firebase' | 'stripe' | 'email' | 'invoices';
 
 /** The DynamoDB actions a function may be granted. No Scan and no batch calls: every path is a GetItem, a Query on an index, or a write. */
 export const TABLE_ACTIONS = ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'ConditionCheckItem'] as const;

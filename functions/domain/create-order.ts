@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import type { Caller } from '../shared/app-token.js';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../shared/errors.js';
 import { centsToDollars, orderTotalCents } from '../shared/money.js';
+import { unitPriceFor } from '../schemas/price-breaks.js';
+import { taxCentsOf, type TaxSettings } from '../schemas/tax.js';
 import { maximumQuantityMessage, minimumQuantityMessage } from '../schemas/messages.js';
 import type { Order, PurchaseInput } from '../schemas/order.js';
 import type { Tool } from '../schemas/tool.js';
@@ -9,11 +11,14 @@ import type { CreateOrderOutcome } from '../repositories/orders-repository.js';
 
 export interface CreateOrderDeps {
   getTool(id: string): Promise<Tool | undefined>;
-  createOrderTakingStock(order: Order): Promise<CreateOrderOutcome>;
+  /** Writes the order and takes its stock, if the tool's prices are still those of `pricedFrom`. */
+  createOrderTakingStock(order: Order, pricedFrom: Tool): Promise<CreateOrderOutcome>;
   newId(): string;
   now(): Date;
   /** How long the order holds its stock before it is cancelled unpaid. */
   holdMinutes(): number;
+  /** The shop's tax rate and label now. */
+  tax(): TaxSettings;
   /** Reads an order back: needed only for requests with an idempotency key. */
   getOrder?(id: string): Promise<Order | undefined>;
 }
@@ -63,7 +68,11 @@ export async function createOrder(
     if (tool.available < tool.minimum) throw new ConflictError(`${tool.name} is out of stock`);
     throw BadRequestError.forField('quantity', maximumQuantityMessage(tool.available));
   }
-  const amountCents = orderTotalCents(tool.price, input.quantity);
+  const unitPrice = unitPriceFor(tool, input.quantity);
+  const subtotalCents = orderTotalCents(unitPrice, input.quantity);
+  const tax = deps.tax();
+  const taxCents = taxCentsOf(subtotalCents, tax.ratePercent);
+  const amountCents = subtotalCents + taxCents;
   const now = deps.now();
   const order: Order = {
     _id: keyedId ?? deps.newId(),
@@ -75,14 +84,18 @@ export async function createOrder(
     quantity: input.quantity,
     address: input.address,
     number: input.number,
-    unitPrice: tool.price,
+    unitPrice,
     price: centsToDollars(amountCents),
+    subtotalCents,
+    taxCents,
     amountCents,
+    ...(tax.ratePercent > 0 && { taxRatePercent: tax.ratePercent, taxLabel: tax.label }),
     status: 'Not paid',
     createdAt: now.toISOString(),
     holdExpiresAt: new Date(now.getTime() + deps.holdMinutes() * 60_000).toISOString(),
+    ...(input.poNumber && { poNumber: input.poNumber }),
   };
-  const outcome = await deps.createOrderTakingStock(order);
+  const outcome = await deps.createOrderTakingStock(order, tool);
   if (outcome === 'order-exists') {
     // A concurrent retry of the same keyed request won the write.
     const winner = await earlierAttempt(deps, keyedId, input);

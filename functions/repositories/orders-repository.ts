@@ -5,6 +5,7 @@ import { NEWEST_INDEX, ORDERS_BY_BUYER_INDEX, ORDERS_BY_OWNER_INDEX, ORDERS_BY_S
 import { HOLD_KEY } from './order-lifecycle-repository.js';
 import { salesOfPlacedOrder } from './sales-repository.js';
 import { orderSchema, type Order } from '../schemas/order.js';
+import type { PricedTool } from '../schemas/price-breaks.js';
 
 export const ORDER_LIST_KEY = 'order';
 
@@ -16,7 +17,11 @@ export type CreateOrderOutcome = 'created' | 'stock-or-price-changed' | 'order-e
  * enough stock and on the unit price the total was computed from, so two buyers can never both
  * take the last units and a price change in between cannot produce a wrong total.
  */
-export async function createOrderTakingStock(order: Order): Promise<CreateOrderOutcome> {
+export async function createOrderTakingStock(order: Order, pricedFrom: PricedTool): Promise<CreateOrderOutcome> {
+  // The order was priced from the tool's price and breaks as read: an edit of either in between refuses it.
+  const breaksAsRead = pricedFrom.priceBreaks
+    ? { condition: 'priceBreaks = :priceBreaks', values: { ':priceBreaks': pricedFrom.priceBreaks } }
+    : { condition: 'attribute_not_exists(priceBreaks)', values: {} };
   try {
     await db.transactWrite({
       TransactItems: [
@@ -26,9 +31,9 @@ export async function createOrderTakingStock(order: Order): Promise<CreateOrderO
             Key: { _id: order.toolId },
             UpdateExpression: 'SET available = available - :quantity',
             // An archived tool is off sale: it takes no new order.
-            ConditionExpression: 'attribute_exists(#id) AND attribute_not_exists(archived) AND available >= :quantity AND price = :unitPrice',
+            ConditionExpression: `attribute_exists(#id) AND attribute_not_exists(archived) AND available >= :quantity AND price = :price AND ${breaksAsRead.condition}`,
             ExpressionAttributeNames: { '#id': '_id' },
-            ExpressionAttributeValues: { ':quantity': order.quantity, ':unitPrice': order.unitPrice },
+            ExpressionAttributeValues: { ':quantity': order.quantity, ':price': pricedFrom.price, ...breaksAsRead.values },
           },
         },
         {

@@ -15,6 +15,15 @@ export const DEFAULT_PURCHASE_QUANTITY = 50;
 
 export { maximumQuantityMessage, minimumQuantityMessage, quantityRangeToast, type QuantityLimits } from './messages.js';
 
+/** The buyer's purchase-order number, for their accounts: optional, shown on the order, the invoice and the export. */
+export const MAX_PO_NUMBER = 40;
+export const poNumberField = z.optional(
+  z.pipe(
+    z.string({ error: 'PO number must be text' }).check(z.trim(), z.maxLength(MAX_PO_NUMBER, `PO number must be at most ${MAX_PO_NUMBER} characters`)),
+    z.transform((value) => value || undefined),
+  ),
+);
+
 const wholeQuantity = requiredNumber('quantity is required').check(z.int('quantity must be a whole number'));
 
 /**
@@ -41,9 +50,20 @@ export function purchaseSchema(limits?: QuantityLimits) {
     product_name: z.optional(z.string().check(z.maxLength(200))),
     status: z.optional(z.string().check(z.maxLength(20))),
     price: z.optional(z.unknown()),
+    poNumber: poNumberField,
   });
 }
 export type PurchaseInput = z.output<ReturnType<typeof purchaseSchema>>;
+
+/** One line of an order: a tool, its quantity and the unit price it was sold at. */
+export const orderLineSchema = z.object({
+  toolId: z.string(),
+  product_name: z.string(),
+  quantity: z.number(),
+  unitPrice: z.number(),
+  amountCents: z.number(),
+});
+export type OrderLine = z.output<typeof orderLineSchema>;
 
 /**
  * An order as stored and answered. `price` is the total in dollars; `amountCents` the same in cents.
@@ -82,6 +102,20 @@ export const orderSchema = z.object({
   disputed: z.optional(z.boolean()),
   carrier: z.optional(z.string()),
   trackingNumber: z.optional(z.string()),
+  // Trade terms. `amountCents` = `subtotalCents` + `taxCents`; an order stored before tax has neither (no tax).
+  lines: z.optional(z.array(orderLineSchema)),
+  subtotalCents: z.optional(z.number()),
+  taxCents: z.optional(z.number()),
+  /** The rate and label in force when the order was placed: its invoice shows them, whatever the shop's rate is later. */
+  taxRatePercent: z.optional(z.number()),
+  taxLabel: z.optional(z.string()),
+  poNumber: z.optional(z.string()),
+  /** INV-{year}-{six digits}, given once the order is paid (functions/domain/assign-document-numbers.ts). */
+  invoiceNumber: z.optional(z.string()),
+  invoicedAt: z.optional(z.string()),
+  /** CN-{year}-{six digits}, given once a paid order is refunded; it cancels `invoiceNumber`. */
+  creditNoteNumber: z.optional(z.string()),
+  creditNotedAt: z.optional(z.string()),
 });
 export type Order = z.output<typeof orderSchema>;
 

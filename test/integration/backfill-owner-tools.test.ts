@@ -64,7 +64,7 @@ describe('backfilling the tools list key and the sales figures', () => {
   });
 
   async function place(o: Order): Promise<Order> {
-    expect(await createOrderTakingStock(o)).toBe('created');
+    expect(await createOrderTakingStock(o, { price: o.unitPrice })).toBe('created');
     return o;
   }
   async function pay(o: Order): Promise<Order> {
