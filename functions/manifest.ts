@@ -115,6 +115,23 @@ export const routes = [
     // The buyer's own paid orders (orders.byOwner), the review it replaces, and the tool's rating in one transaction.
     tables: { orders: ['Query'], reviews: ['GetItem', 'PutItem'], tools: ['GetItem', 'UpdateItem'] },
   },
+  // Owner or admin (users: GetItem for the role). 'invoices': the seller's details; the PDF library is in these two bundles only.
+  {
+    method: 'GET',
+    path: '/invoice/{orderId}',
+    handler: 'get-invoice',
+    access: 'user',
+    tables: { orders: ['GetItem'], users: ['GetItem'] },
+    integrations: ['invoices'],
+  },
+  {
+    method: 'GET',
+    path: '/creditnote/{orderId}',
+    handler: 'get-credit-note',
+    access: 'user',
+    tables: { orders: ['GetItem'], users: ['GetItem'] },
+    integrations: ['invoices'],
+  },
   { method: 'GET', path: '/userupdate/{email}', handler: 'get-profile', access: 'user', tables: { users: ['GetItem'] } },
   { method: 'PUT', path: '/userupdate/', handler: 'update-profile', access: 'user', tables: { users: ['UpdateItem'] } },
   // Every admin route reads the caller's role (users: GetItem) before anything else.
@@ -201,6 +218,12 @@ export const triggers = [
   },
   // Reads no table: the stream hands it each change (the event source grants the stream's read).
   { handler: 'send-order-emails', trigger: { kind: 'table-stream', table: 'orders' }, tables: {}, integrations: ['email'] },
+  // Invoice and credit-note numbers: the sequence item and the order in one transaction per number (no gaps, no repeats).
+  {
+    handler: 'assign-document-numbers',
+    trigger: { kind: 'table-stream', table: 'orders' },
+    tables: { orders: ['UpdateItem'], sequences: ['GetItem', 'UpdateItem'] },
+  },
   // The tools' stream: a tool going under its low-stock threshold is listed in the sales figures and emailed to the admins, once per fall.
   { handler: 'watch-low-stock', trigger: { kind: 'table-stream', table: 'tools' }, tables: { sales: ['UpdateItem', 'DeleteItem'] }, integrations: ['email'] },
 ] as const satisfies readonly TriggerDefinition[];

@@ -5,10 +5,11 @@
  */
 import type { CancelReason, Order } from '../schemas/order.js';
 import type { OutgoingEmail } from '../repositories/email-sender.js';
+import { dollarsText } from '../shared/money.js';
 
 export type { OutgoingEmail };
 
-const dollars = (order: Order) => `$${(order.amountCents / 100).toFixed(2)}`;
+const dollars = (order: Order) => dollarsText(order.amountCents);
 const line = (order: Order) => `${order.quantity} x ${order.product_name}`;
 const footer = (order: Order) => `\n\nOrder ${order._id}\nTools and parts`;
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -44,7 +45,7 @@ function receipt(order: Order): OutgoingEmail {
   return {
     to: [order.email],
     subject: `Receipt: ${dollars(order)} paid for ${line(order)}`,
-    text: `We received your payment of ${dollars(order)} for ${line(order)} (payment ${order.transactionId ?? ''}). We will ship it to ${order.address}.${footer(order)}`,
+    text: `We received your payment of ${dollars(order)} for ${line(order)} (payment ${order.transactionId ?? ''}). Your invoice is ${order.invoiceNumber ?? ''}: download it from My orders. We will ship it to ${order.address}.${footer(order)}`,
   };
 }
 
@@ -80,13 +81,24 @@ function refunded(order: Order): OutgoingEmail {
   };
 }
 
+/**
+ * The receipt goes out when the paid order gets its invoice number (a moment after the payment,
+ * from the same stream: functions/domain/assign-document-numbers.ts), so it always names the
+ * invoice; the admins hear of the payment at once.
+ */
 export function emailsForChange(before: Order | undefined, after: Order | undefined, admins: readonly string[]): OutgoingEmail[] {
-  if (!after || before?.status === after.status) return [];
+  if (!after) return [];
+  const invoiced = after.invoiceNumber !== undefined && before?.invoiceNumber === undefined && (after.status === 'paid' || after.status === 'delivered');
+  return [...(invoiced ? [receipt(after)] : []), ...statusEmails(before, after, admins)];
+}
+
+function statusEmails(before: Order | undefined, after: Order, admins: readonly string[]): OutgoingEmail[] {
+  if (before?.status === after.status) return [];
   switch (after.status) {
     case 'Not paid':
       return before ? [] : [placed(after)];
     case 'paid':
-      return admins.length > 0 ? [receipt(after), adminNotice(after, [...admins])] : [receipt(after)];
+      return admins.length > 0 ? [adminNotice(after, [...admins])] : [];
     case 'delivered':
       return [shipped(after)];
     case 'cancelled':

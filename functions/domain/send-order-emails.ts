@@ -1,14 +1,8 @@
 import { logger } from '../shared/logger.js';
-import type { Order } from '../schemas/order.js';
+import type { OrderChange } from '../shared/order-stream.js';
 import { emailsForChange, type OutgoingEmail } from './order-emails.js';
 
-/** One change of the orders table, as its stream tells it. */
-export interface OrderChange {
-  /** The stream record's sequence number: what a failure reports, so the change is retried. */
-  sequenceNumber: string;
-  before?: Order;
-  after?: Order;
-}
+export type { OrderChange };
 
 export interface SendOrderEmailsDeps {
   sendEmail(email: OutgoingEmail): Promise<void>;

@@ -2,27 +2,15 @@
  * The email outbox: runs on the orders table's stream (in the cloud a DynamoDB event source with
  * retries and a failure queue; locally a poller of DynamoDB Local's stream calls it the same way).
  */
-import type { AttributeValue as StreamAttributeValue, DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
-import type { AttributeValue } from '@aws-sdk/client-dynamodb';
-import { unmarshall } from '@aws-sdk/util-dynamodb';
-import { sendOrderEmails, type OrderChange } from '../domain/send-order-emails.js';
+import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
+import { sendOrderEmails } from '../domain/send-order-emails.js';
 import { sendEmail } from '../repositories/email-sender.js';
 import { adminNotificationEmails } from '../shared/config.js';
-import { orderSchema, type Order } from '../schemas/order.js';
+import { orderChangesOf } from '../shared/order-stream.js';
 
 const deps = { sendEmail, admins: adminNotificationEmails };
 
 export async function handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> {
-  const toOrder = (image: Record<string, StreamAttributeValue> | undefined): Order | undefined => {
-    if (!image) return undefined;
-    const parsed = orderSchema.safeParse(unmarshall(image as Record<string, AttributeValue>));
-    return parsed.success ? parsed.data : undefined;
-  };
-  const changes: OrderChange[] = event.Records.map((record) => ({
-    sequenceNumber: record.dynamodb?.SequenceNumber ?? '',
-    before: toOrder(record.dynamodb?.OldImage),
-    after: toOrder(record.dynamodb?.NewImage),
-  }));
-  const { failedSequenceNumber } = await sendOrderEmails(deps, changes);
+  const { failedSequenceNumber } = await sendOrderEmails(deps, orderChangesOf(event));
   return { batchItemFailures: failedSequenceNumber === undefined ? [] : [{ itemIdentifier: failedSequenceNumber }] };
 }

@@ -22,7 +22,7 @@ export interface TableDefinition {
   stream?: 'NEW_AND_OLD_IMAGES';
 }
 
-export type TableKey = 'tools' | 'orders' | 'reviews' | 'users' | 'audit' | 'sales';
+export type TableKey = 'tools' | 'orders' | 'reviews' | 'users' | 'audit' | 'sales' | 'sequences';
 
 /** Every list that is read "newest first" uses this index: one constant partition, sorted by time. */
 export const NEWEST_INDEX = 'byNewest';
@@ -111,6 +111,13 @@ export const tableDefinitions: Record<TableKey, TableDefinition> = {
     // change moves them with ADD in its own transaction, so a summary never reads an order.
     partitionKey: { name: '_id', type: 'S' },
     indexes: [{ indexName: SALES_BY_KEY_INDEX, partitionKey: { name: 'listKey', type: 'S' }, sortKey: { name: '_id', type: 'S' } }],
+  },
+  sequences: {
+    envVar: 'SEQUENCES_TABLE',
+    // `_id` is a sequence, e.g. 'INV-2026' (invoices of 2026), `last` the last number given. It moves
+    // only in the same transaction as the order that receives the next number: no gaps, no repeats.
+    partitionKey: { name: '_id', type: 'S' },
+    indexes: [],
   },
 };
 

@@ -107,7 +107,8 @@ export async function createTables(client: DynamoDBClient, tableNames: Record<Ta
         BillingMode: 'PAY_PER_REQUEST',
         KeySchema: keySchema(definition.partitionKey),
         AttributeDefinitions: attributeDefinitions(definition),
-        GlobalSecondaryIndexes: definition.indexes.map(globalIndex),
+        // DynamoDB refuses an empty list: a table without indexes sends none.
+        ...(definition.indexes.length > 0 && { GlobalSecondaryIndexes: definition.indexes.map(globalIndex) }),
         ...(definition.stream && { StreamSpecification: { StreamEnabled: true, StreamViewType: definition.stream } }),
       }),
     );

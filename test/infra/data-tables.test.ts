@@ -20,6 +20,7 @@ const PINNED_LOGICAL_IDS: Record<TableKey, string> = {
   users: 'UsersTable',
   audit: 'AuditTable',
   sales: 'SalesTable',
+  sequences: 'SequencesTable',
 };
 
 const table = (key: TableKey) => json.Resources[PINNED_LOGICAL_IDS[key]]!;

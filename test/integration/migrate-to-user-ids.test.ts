@@ -17,6 +17,7 @@ describe('migrating data made under the old keys to user ids', () => {
     users: `mig-users-${suffix}`,
     audit: `mig-audit-${suffix}`,
     sales: `mig-sales-${suffix}`,
+    sequences: `mig-sequences-${suffix}`,
   };
   const tables: MigrationTables = { oldUsers: `mig-old-users-${suffix}`, users: names.users, orders: names.orders, reviews: names.reviews };
   let db: DynamoDBDocumentClient;

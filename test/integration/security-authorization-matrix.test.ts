@@ -10,6 +10,7 @@ import { freshCustomer, seededAdmin, type SignedInUser } from '../support/accoun
 import { callApi } from '../support/api-client.js';
 import { addTool } from '../support/catalog.js';
 import { placeOrder } from '../support/orders.js';
+import { numberedOrder } from '../support/trade-documents.js';
 import { confirmCard, createIntent, paidOrder } from '../security/support/payments.js';
 import { manifestRouteKeys, routeKey, type RouteKey } from '../security/support/route-keys.js';
 import { snapshotTables } from '../security/support/table-snapshot.js';
@@ -74,6 +75,19 @@ const matrix = {
     expected: ownerOrAdmin,
   },
   'GET /pay/{orderId}': { request: async (actors) => ({ path: `/pay/${enc((await orderOf(actors))._id)}` }), expected: ownerOrAdmin },
+  'GET /invoice/{orderId}': {
+    request: async (actors) => {
+      const { _id } = await paidOrder(actors.owner, actors.toolId, 1);
+      await numberedOrder(actors.owner, _id);
+      return { path: `/invoice/${enc(_id)}` };
+    },
+    expected: ownerOrAdmin,
+  },
+  // Paid, not refunded: no credit note for anyone, and still nobody else's to ask about.
+  'GET /creditnote/{orderId}': {
+    request: async (actors) => ({ path: `/creditnote/${enc((await paidOrder(actors.owner, actors.toolId, 1))._id)}` }),
+    expected: { none: 401, stranger: 403, owner: 404, admin: 404 },
+  },
   'POST /create-payment-intent': {
     request: async (actors) => ({ path: '/create-payment-intent', body: { orderId: (await orderOf(actors))._id } }),
     expected: ownerOnly(200),

@@ -11,6 +11,7 @@ export interface NewTool {
   price: number;
   img: string;
   lowStockThreshold?: number;
+  priceBreaks?: { minQuantity: number; unitPrice: number }[];
 }
 
 /** POST /addaproduct as the admin; returns the new tool's id. */

@@ -19,12 +19,18 @@ describe('the emails of an order change', () => {
     expect(email?.text).toContain('Please pay by Thursday 2 May 2024, 12:00 UTC;');
   });
 
-  it('sends a receipt with the amount to the customer and a note to the admins when the order is paid', () => {
-    const emails = emailsForChange(order(), order({ status: 'paid', transactionId: 'pi_1' }), admins);
-    expect(emails.map((email) => [email.to, email.subject])).toEqual([
-      [['customer@tools.test'], 'Receipt: $750.00 paid for 60 x Cordless Drill'],
-      [admins, 'Paid order to ship: 60 x Cordless Drill'],
-    ]);
+  it('tells the admins when the order is paid, and sends the receipt naming the invoice once the order is numbered', () => {
+    const paid = order({ status: 'paid', transactionId: 'pi_1', paidAt: '2026-03-01T10:00:00.000Z' });
+    expect(emailsForChange(order(), paid, admins).map((email) => [email.to, email.subject])).toEqual([[admins, 'Paid order to ship: 60 x Cordless Drill']]);
+    const numbered = emailsForChange(paid, { ...paid, invoiceNumber: 'INV-2026-000007' }, admins);
+    expect(numbered.map((email) => [email.to, email.subject])).toEqual([[['customer@tools.test'], 'Receipt: $750.00 paid for 60 x Cordless Drill']]);
+    expect(numbered[0]?.text).toContain('Your invoice is INV-2026-000007');
+    expect(numbered[0]?.text).toContain('pi_1');
+  });
+
+  it('sends no receipt for a credit note, nor for an order numbered again', () => {
+    const invoiced = order({ status: 'refunded', invoiceNumber: 'INV-2026-000007' });
+    expect(emailsForChange(invoiced, { ...invoiced, creditNoteNumber: 'CN-2026-000001' }, admins)).toEqual([]);
   });
 
   it('names the carrier and tracking number when the order ships', () => {

@@ -2,6 +2,7 @@ import type { Order } from '@schemas/order';
 import { DataTable, type Column } from '../../../components/data-table';
 import { RowButton } from '../../../components/row-button';
 import { OrderStatusCell } from './order-status-cell';
+import { TradeDocumentLinks } from './trade-document-links';
 
 interface MyOrdersTableProps {
   orders: readonly Order[];
@@ -16,6 +17,7 @@ export function MyOrdersTable({ orders, cancellingId, onCancel }: MyOrdersTableP
     { header: 'Quantity', cell: (order) => order.quantity },
     { header: 'Address', cell: (order) => order.address },
     { header: 'Situation', cell: (order) => <OrderStatusCell view="customer" order={order} /> },
+    { header: 'Documents', cell: (order) => <TradeDocumentLinks order={order} /> },
     {
       header: 'Cancel',
       cell: (order) =>

@@ -4,14 +4,13 @@ import { useForm } from 'react-hook-form';
 import type * as z from '@schemas/zod';
 import { addProductSchema, type AddProductInput } from '@schemas/tool';
 import { FormField } from '../../../components/form-field';
+import { PriceBreaksFields } from './price-breaks-fields';
+import { toNumber } from './to-number';
 
 interface AddProductFormProps {
   submitting: boolean;
   onSubmit(product: AddProductInput): void;
 }
-
-/** An empty number input means "missing" (SPEC's required message), not 0 or NaN. */
-const toNumber = (value: unknown) => (value === '' || value === null || value === undefined ? undefined : Number(value));
 
 const NUMBER_FIELDS: { name: 'available' | 'minimum' | 'price'; label: string; step: string }[] = [
   { name: 'available', label: 'Available', step: '1' },
@@ -25,6 +24,7 @@ export function AddProductForm({ submitting, onSubmit }: AddProductFormProps) {
   const {
     register,
     handleSubmit,
+    control,
     formState: { errors },
   } = useForm<z.input<typeof addProductSchema>, unknown, AddProductInput>({
     resolver: zodResolver(addProductSchema),
@@ -32,7 +32,12 @@ export function AddProductForm({ submitting, onSubmit }: AddProductFormProps) {
   });
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Add a product" className="grid max-w-2xl gap-4 sm:grid-cols-3">
+    <form
+      onSubmit={handleSubmit(({ priceBreaks, ...product }) => onSubmit(priceBreaks?.length ? { ...product, priceBreaks } : product))}
+      noValidate
+      aria-label="Add a product"
+      className="grid max-w-2xl gap-4 sm:grid-cols-3"
+    >
       <FormField label="Name" className="sm:col-span-3" error={errors.name?.message} {...register('name')} />
       <div className="flex flex-col gap-1 sm:col-span-3">
         <label htmlFor={`${id}-desc`} className="font-medium text-slate-800">
@@ -65,6 +70,7 @@ export function AddProductForm({ submitting, onSubmit }: AddProductFormProps) {
         />
       ))}
       <FormField label="Image URL" type="url" className="sm:col-span-3" placeholder="https://…" error={errors.img?.message} {...register('img')} />
+      <PriceBreaksFields control={control} register={register} errors={errors} className="sm:col-span-3" />
       <div className="sm:col-span-3">
         <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={submitting}>
           {submitting ? 'Adding…' : 'Add product'}
