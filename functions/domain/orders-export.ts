@@ -46,6 +46,11 @@ export function orderRow(order: Order): (string | number)[] {
     order.deliveredAt,
     order.carrier,
     order.trackingNumber,
+    // Orders placed before tax: the total is the subtotal, with no tax.
+    ((order.subtotalCents ?? order.amountCents) / 100).toFixed(2),
+    ((order.taxCents ?? 0) / 100).toFixed(2),
+    order.poNumber,
+    order.invoiceNumber,
   ].map(safeCell);
 }
 

@@ -311,7 +311,7 @@ export const routeDocs: Record<HandlerName, RouteDoc> = {
     answer: {
       status: 200,
       description:
-        'text/csv: order id, created at, buyer name, buyer email, address, phone, product, quantity, unit price, total, status, paid at, delivered at, carrier, tracking number.',
+        'text/csv: order id, created at, buyer name, buyer email, address, phone, product, quantity, unit price, total, status, paid at, delivered at, carrier, tracking number, subtotal, tax, PO number, invoice number.',
       schema: z.string(),
       contentType: 'text/csv',
       paged: true,

@@ -37,7 +37,7 @@ describe('the data tables', () => {
     const properties = table(key).Properties!;
 
     expect(properties.KeySchema).toEqual([{ AttributeName: definition.partitionKey.name, KeyType: 'HASH' }]);
-    const indexes = (properties.GlobalSecondaryIndexes as Array<Record<string, any>>).map((index) => ({
+    const indexes = ((properties.GlobalSecondaryIndexes ?? []) as Array<Record<string, any>>).map((index) => ({
       name: index.IndexName,
       keys: index.KeySchema,
       projection: index.Projection.ProjectionType,
