@@ -10,7 +10,7 @@ export type HttpMethod = 'GET' | 'PUT' | 'POST' | 'PATCH' | 'DELETE';
 /** public: no token; user: a valid app token; admin: a valid app token whose user has role 'admin'. */
 export type Access = 'public' | 'user' | 'admin';
 /** Outside services a function needs configuration for. */
-export type Integration = 'firebase' | 'stripe' | 'email';
+export type Integration = 'firebase' | 'stripe' | 'email' | 'invoices';
 
 /** The DynamoDB actions a function may be granted. No Scan and no batch calls: every path is a GetItem, a Query on an index, or a write. */
 export const TABLE_ACTIONS = ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'ConditionCheckItem'] as const;
@@ -139,6 +139,23 @@ export const routes = [
     // The buyer's own paid orders (orders.byOwner), the review it replaces, and the tool's rating in one transaction.
     tables: { orders: ['Query'], reviews: ['GetItem', 'PutItem'], tools: ['GetItem', 'UpdateItem'] },
   },
+  // Owner or admin (users: GetItem for the role). 'invoices': the seller's details; the PDF library is in these two bundles only.
+  {
+    method: 'GET',
+    path: '/invoice/{orderId}',
+    handler: 'get-invoice',
+    access: 'user',
+    tables: { orders: ['GetItem'], users: ['GetItem'] },
+    integrations: ['invoices'],
+  },
+  {
+    method: 'GET',
+    path: '/creditnote/{orderId}',
+    handler: 'get-credit-note',
+    access: 'user',
+    tables: { orders: ['GetItem'], users: ['GetItem'] },
+    integrations: ['invoices'],
+  },
   { method: 'GET', path: '/userupdate/{email}', handler: 'get-profile', access: 'user', tables: { users: ['GetItem'] } },
   { method: 'PUT', path: '/userupdate/', handler: 'update-profile', access: 'user', tables: { users: ['UpdateItem'] } },
   // Every admin route reads the caller's role (users: GetItem) before anything else.
@@ -234,6 +251,12 @@ export const triggers = [
     trigger: { kind: 'table-stream', table: 'orders' },
     tables: { emails: ['PutItem', 'UpdateItem'], orders: ['UpdateItem'] },
     integrations: ['email'],
+  },
+  // Invoice and credit-note numbers: the sequence item and the order in one transaction per number (no gaps, no repeats).
+  {
+    handler: 'assign-document-numbers',
+    trigger: { kind: 'table-stream', table: 'orders' },
+    tables: { orders: ['UpdateItem'], sequences: ['GetItem', 'UpdateItem'] },
   },
   // The tools' stream: a tool going under its low-stock threshold is listed in the sales figures and emailed to the admins, once per fall.
   { handler: 'watch-low-stock', trigger: { kind: 'table-stream', table: 'tools' }, tables: { sales: ['UpdateItem', 'DeleteItem'] }, integrations: ['email'] },

@@ -7,6 +7,7 @@ import { join, resolve } from 'node:path';
 import { App, Tags, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { publicKeysFromConfig } from '../functions/shared/eddsa-jwt.js';
+import { readTradeTerms, type TradeTerms } from '../functions/schemas/trade-terms.js';
 import { StorefrontStack } from './storefront-stack.js';
 
 const app = new App();
@@ -53,6 +54,7 @@ if (emailSender && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(emailSender)) problems.pus
 if (!Number.isFinite(unpaidOrderHoldMinutes) || unpaidOrderHoldMinutes <= 0) {
   problems.push(`unpaidOrderHoldMinutes '${holdMinutesText}' must be a positive number of minutes`);
 }
+const tradeTerms = readTradeTermsOrReport();
 if (!existsSync(join(webAssetPath, 'index.html'))) {
   problems.push(`no web build at ${webAssetPath} (run \`npm run build:web\` first, or pass -c webAssetPath=...)`);
 }
@@ -71,7 +73,24 @@ new StorefrontStack(app, `Storefront-${stage}`, {
   webAssetPath,
   email: { sender: emailSender, adminEmails },
   unpaidOrderHoldMinutes,
+  tradeTerms,
 });
+
+/** taxRatePercent, taxLabel, sellerName, sellerAddress, sellerTaxId: all optional (no tax by default). */
+function readTradeTermsOrReport(): TradeTerms | undefined {
+  try {
+    return readTradeTerms((name) => (app.node.tryGetContext(name) as unknown)?.toString(), {
+      taxRatePercent: 'taxRatePercent',
+      taxLabel: 'taxLabel',
+      sellerName: 'sellerName',
+      sellerAddress: 'sellerAddress',
+      sellerTaxId: 'sellerTaxId',
+    });
+  } catch (error) {
+    problems.push((error as Error).message.replace(/^Invalid configuration: /, ''));
+    return undefined;
+  }
+}
 
 function areEd25519PublicKeys(configured: string): boolean {
   try {

@@ -13,6 +13,7 @@ import type { ThrottleSettings } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { Construct } from 'constructs';
 import { routes as manifestRoutes, triggers as manifestTriggers, type RouteDefinition, type TriggerDefinition } from '../functions/manifest.js';
 import { DEFAULT_UNPAID_ORDER_HOLD_MINUTES } from '../functions/shared/config.js';
+import { readTradeTerms, TRADE_TERM_ENV, type TradeTerms } from '../functions/schemas/trade-terms.js';
 import { DataTables } from './constructs/data-tables.js';
 import { StorefrontApi } from './constructs/http-api.js';
 import type { EmailSettings } from './constructs/route-access.js';
@@ -55,6 +56,8 @@ export interface StorefrontStackProps extends StackProps {
   readonly email: EmailSettings;
   /** @default 1440 (24 hours) */
   readonly unpaidOrderHoldMinutes?: number;
+  /** @default no tax, the default seller name and no address or tax id */
+  readonly tradeTerms?: TradeTerms;
 }
 
 export const DEFAULT_API_THROTTLE: Required<ThrottleSettings> = { rateLimit: 50, burstLimit: 100 };
@@ -73,6 +76,7 @@ export class StorefrontStack extends Stack {
       tokenPublicKeys: props.tokenPublicKeys,
       email: props.email,
       unpaidOrderHoldMinutes: props.unpaidOrderHoldMinutes ?? DEFAULT_UNPAID_ORDER_HOLD_MINUTES,
+      tradeTerms: props.tradeTerms ?? readTradeTerms(() => undefined, TRADE_TERM_ENV),
     };
     const handlersDir = props.handlersDir ?? HANDLERS_DIR;
     const routes = props.routes ?? manifestRoutes;

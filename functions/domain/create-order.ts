@@ -28,7 +28,7 @@ export async function createOrder(
   return placeOrder(
     deps,
     caller,
-    { lines: [{ toolId, quantity: input.quantity }], address: input.address, number: input.number, user_name: input.user_name },
+    { lines: [{ toolId, quantity: input.quantity }], address: input.address, number: input.number, poNumber: input.poNumber, user_name: input.user_name },
     { idempotencyKey: options.idempotencyKey, keyScope: toolId, fieldOf: (_index, field) => field, unknownToolIs404: true },
   );
 }

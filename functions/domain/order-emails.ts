@@ -6,17 +6,30 @@
 import { toCents } from '../schemas/money.js';
 import type { CancelReason, Order } from '../schemas/order.js';
 import type { OutgoingEmail } from '../repositories/email-sender.js';
+import { dollarsText } from '../schemas/money.js';
 
 export type { OutgoingEmail };
 
-const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+/** Which email of an order it is: each kind goes out at most once per order (send-order-emails.ts keys it so). */
+export type OrderEmailKind = 'placed' | 'receipt' | 'paid-notice' | 'shipped' | 'cancelled' | 'refunded';
+export interface OrderEmail extends OutgoingEmail {
+  kind: OrderEmailKind;
+}
+
+const money = dollarsText;
 const dollars = (order: Order) => money(order.amountCents);
 /** What was ordered, in a subject or a sentence: '60 x Cordless Drill', or 'Bench Vise and 2 more' for several lines. */
 const line = (order: Order) => (order.lines.length === 1 ? `${order.quantity} x ${order.product_name}` : order.product_name);
 /** Every line of the order, then the subtotal and tax when there is tax, and the total. */
 function lineList(order: Order): string {
   const lines = order.lines.map((item) => `- ${item.quantity} x ${item.product_name} at ${money(toCents(item.unitPrice))}: ${money(item.amountCents)}`);
-  const tax = order.taxCents > 0 ? [`Subtotal: ${money(order.subtotalCents)}`, `Tax: ${money(order.taxCents)}`] : [];
+  const tax =
+    order.taxCents > 0
+      ? [
+          `Subtotal: ${money(order.subtotalCents)}`,
+          `${order.taxLabel ?? 'Tax'}${order.taxRatePercent ? ` (${order.taxRatePercent}%)` : ''}: ${money(order.taxCents)}`,
+        ]
+      : [];
   return [...lines, ...tax, `Total: ${dollars(order)}`].join('\n');
 }
 const footer = (order: Order) => `\n\n${lineList(order)}${order.poNumber ? `\nYour PO number: ${order.poNumber}` : ''}\n\nOrder ${order._id}\nTools and parts`;
@@ -40,62 +53,83 @@ const CANCEL_WHY: Record<CancelReason, (order: Order) => string> = {
   'hold-expired': (order) => `It was not paid in time: its hold on the stock ended${order.holdExpiresAt ? ` on ${readableTime(order.holdExpiresAt)}` : ''}.`,
 };
 
-function placed(order: Order): OutgoingEmail {
+function placed(order: Order): OrderEmail {
   const until = order.holdExpiresAt ? ` Please pay by ${readableTime(order.holdExpiresAt)}; after that the order is cancelled and the stock released.` : '';
   return {
+    kind: 'placed',
     to: [order.email],
     subject: `Order placed: ${line(order)}`,
     text: `Thank you for your order of ${line(order)}, ${dollars(order)} in total. It is not paid yet.${until}${footer(order)}`,
   };
 }
 
-function receipt(order: Order): OutgoingEmail {
+function receipt(order: Order): OrderEmail {
   return {
+    kind: 'receipt',
     to: [order.email],
     subject: `Receipt: ${dollars(order)} paid for ${line(order)}`,
-    text: `We received your payment of ${dollars(order)} for ${line(order)} (payment ${order.transactionId ?? ''}). We will ship it to ${order.address}.${footer(order)}`,
+    text: `We received your payment of ${dollars(order)} for ${line(order)} (payment ${order.transactionId ?? ''}). Your invoice is ${order.invoiceNumber ?? ''}: download it from My orders. We will ship it to ${order.address}.${footer(order)}`,
   };
 }
 
-function adminNotice(order: Order, admins: string[]): OutgoingEmail {
+function adminNotice(order: Order, admins: string[]): OrderEmail {
   return {
+    kind: 'paid-notice',
     to: admins,
     subject: `Paid order to ship: ${line(order)}`,
     text: `${order.user_name} <${order.email}> paid ${dollars(order)} for ${line(order)}. Ship to: ${order.address}, phone ${order.number}.${footer(order)}`,
   };
 }
 
-function shipped(order: Order): OutgoingEmail {
+function shipped(order: Order): OrderEmail {
   const carrier = order.carrier ? ` with ${order.carrier}` : '';
   const tracking = order.trackingNumber ? ` Tracking number: ${order.trackingNumber}.` : '';
-  return { to: [order.email], subject: `Shipped: ${line(order)}`, text: `Your order of ${line(order)} has shipped${carrier}.${tracking}${footer(order)}` };
+  return {
+    kind: 'shipped',
+    to: [order.email],
+    subject: `Shipped: ${line(order)}`,
+    text: `Your order of ${line(order)} has shipped${carrier}.${tracking}${footer(order)}`,
+  };
 }
 
-function cancelled(order: Order): OutgoingEmail {
+function cancelled(order: Order): OrderEmail {
   const why = order.cancelReason ? CANCEL_WHY[order.cancelReason](order) : '';
   return {
+    kind: 'cancelled',
     to: [order.email],
     subject: `Order cancelled: ${line(order)}`,
     text: `Your unpaid order of ${line(order)} was cancelled. ${why} Nothing was charged.${footer(order)}`,
   };
 }
 
-function refunded(order: Order): OutgoingEmail {
+function refunded(order: Order): OrderEmail {
   const why = order.refundSource === 'late-payment' ? ' The payment arrived after the order had been cancelled.' : '';
   return {
+    kind: 'refunded',
     to: [order.email],
     subject: `Refund: ${dollars(order)} for ${line(order)}`,
     text: `Your payment of ${dollars(order)} for ${line(order)} was refunded in full.${why} It may take a few days to show on your statement.${footer(order)}`,
   };
 }
 
-export function emailsForChange(before: Order | undefined, after: Order | undefined, admins: readonly string[]): OutgoingEmail[] {
-  if (!after || before?.status === after.status) return [];
+/**
+ * The receipt goes out when the paid order gets its invoice number (a moment after the payment,
+ * from the same stream: functions/domain/assign-document-numbers.ts), so it always names the
+ * invoice; the admins hear of the payment at once.
+ */
+export function emailsForChange(before: Order | undefined, after: Order | undefined, admins: readonly string[]): OrderEmail[] {
+  if (!after) return [];
+  const invoiced = after.invoiceNumber !== undefined && before?.invoiceNumber === undefined && (after.status === 'paid' || after.status === 'delivered');
+  return [...(invoiced ? [receipt(after)] : []), ...statusEmails(before, after, admins)];
+}
+
+function statusEmails(before: Order | undefined, after: Order, admins: readonly string[]): OrderEmail[] {
+  if (before?.status === after.status) return [];
   switch (after.status) {
     case 'Not paid':
       return before ? [] : [placed(after)];
     case 'paid':
-      return admins.length > 0 ? [receipt(after), adminNotice(after, [...admins])] : [receipt(after)];
+      return admins.length > 0 ? [adminNotice(after, [...admins])] : [];
     case 'delivered':
       return [shipped(after)];
     case 'cancelled':

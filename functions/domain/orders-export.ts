@@ -54,6 +54,10 @@ export function orderRows(order: Order): (string | number)[][] {
       order.deliveredAt,
       order.carrier,
       order.trackingNumber,
+      (order.subtotalCents / 100).toFixed(2),
+      (order.taxCents / 100).toFixed(2),
+      order.poNumber,
+      order.invoiceNumber,
     ].map(safeCell),
   );
 }

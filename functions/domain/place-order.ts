@@ -9,12 +9,16 @@ import { BadRequestError, ConflictError, NotFoundError } from '../shared/errors.
 import { maximumQuantityMessage, minimumQuantityMessage } from '../schemas/messages.js';
 import { orderAmounts, type Order } from '../schemas/order.js';
 import { priceLine, type RequestedLine } from '../schemas/order-pricing.js';
+import type { TaxSettings } from '../schemas/tax.js';
 import type { Tool } from '../schemas/tool.js';
 import type { CreateOrderOutcome } from '../repositories/orders-repository.js';
 
 export interface PlaceOrderDeps {
   getTool(id: string): Promise<Tool | undefined>;
-  createOrderTakingStock(order: Order): Promise<CreateOrderOutcome>;
+  /** Writes the order and takes every line's stock, if each tool's price and breaks are still those it was priced from (`pricedFrom`, line by line). */
+  createOrderTakingStock(order: Order, pricedFrom: readonly Tool[]): Promise<CreateOrderOutcome>;
+  /** The shop's tax rate and label now. */
+  tax(): TaxSettings;
   newId(): string;
   now(): Date;
   /** How long the order holds its stock before it is cancelled unpaid. */
@@ -86,6 +90,7 @@ export async function placeOrder(deps: PlaceOrderDeps, caller: Caller, request: 
   if (earlier) return earlier;
   const tools = await readLineTools(deps, request.lines, options);
   const lines = request.lines.map((line, index) => priceLine(tools[index]!, line.quantity));
+  const tax = deps.tax();
   const now = deps.now();
   const order: Order = {
     _id: keyedId ?? deps.newId(),
@@ -95,12 +100,14 @@ export async function placeOrder(deps: PlaceOrderDeps, caller: Caller, request: 
     address: request.address,
     number: request.number,
     ...(request.poNumber !== undefined && { poNumber: request.poNumber }),
-    ...orderAmounts(lines),
+    ...orderAmounts(lines, tax.ratePercent),
+    // The rate and label in force now: the invoice shows them whatever the shop's rate is later.
+    ...(tax.ratePercent > 0 && { taxRatePercent: tax.ratePercent, taxLabel: tax.label }),
     status: 'Not paid',
     createdAt: now.toISOString(),
     holdExpiresAt: new Date(now.getTime() + deps.holdMinutes() * 60_000).toISOString(),
   };
-  const outcome = await deps.createOrderTakingStock(order);
+  const outcome = await deps.createOrderTakingStock(order, tools);
   if (outcome === 'order-exists') {
     // A concurrent retry of the same keyed request won the write.
     const winner = await earlierAttempt(deps, keyedId, request.lines);

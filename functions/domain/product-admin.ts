@@ -4,7 +4,8 @@
  * in between (an order taking stock during an edit of `available`) makes it read again.
  */
 import type { Caller } from '../shared/app-token.js';
-import { ConflictError, NotFoundError } from '../shared/errors.js';
+import { BadRequestError, ConflictError, NotFoundError } from '../shared/errors.js';
+import { priceBreakProblems } from '../schemas/price-breaks.js';
 import type { EditProductInput, Tool } from '../schemas/tool.js';
 import type { AuditNote } from '../repositories/audit-repository.js';
 import type { ToolWriteOutcome } from '../repositories/tools-repository.js';
@@ -30,10 +31,22 @@ async function changeTool(deps: Pick<ProductAdminDeps, 'getTool'>, toolId: strin
   throw new ConflictError('The product changed meanwhile, please try again');
 }
 
+/** The tool's breaks, as the patch leaves them, against the price and minimum it leaves: a price lowered under a break is refused too. */
+function assertPriceBreaksFit(tool: Tool): void {
+  const problems = priceBreakProblems(tool.priceBreaks ?? [], tool);
+  if (problems.length > 0) {
+    throw new BadRequestError(
+      problems.map((message) => `priceBreaks: ${message}`).join('; '),
+      problems.map((message) => ({ field: 'priceBreaks', message })),
+    );
+  }
+}
+
 /** PATCH /product/{productId}: the given fields only. Orders already placed keep their own unit price and total. */
 export function editProduct(deps: ProductAdminDeps, caller: Caller, toolId: string, patch: EditProductInput): Promise<Tool> {
   const changes = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)) as EditProductInput;
   return changeTool(deps, toolId, async (tool) => {
+    assertPriceBreaksFit({ ...tool, ...changes });
     const at = deps.now().toISOString();
     const audit: AuditNote = {
       at,

@@ -3,15 +3,10 @@ import { SES_CALL_BUDGET_MS, timeNeededForOneMoreCall, TRIGGER_TIMEOUT_SECONDS }
 import type { Order } from '../schemas/order.js';
 import { EmailRefusedError } from '../repositories/email-sender.js';
 import type { ClaimOutcome, EmailClaim, EmailState } from '../repositories/sent-emails-repository.js';
-import { emailsForChange, type OutgoingEmail } from './order-emails.js';
+import type { OrderChange } from '../shared/order-stream.js';
+import { emailsForChange, type OrderEmailKind, type OutgoingEmail } from './order-emails.js';
 
-/** One change of the orders table, as its stream tells it. */
-export interface OrderChange {
-  /** The stream record's sequence number: what a failure reports, so the change is retried. */
-  sequenceNumber: string;
-  before?: Order;
-  after?: Order;
-}
+export type { OrderChange };
 
 export interface SendOrderEmailsDeps {
   sendEmail(email: OutgoingEmail): Promise<void>;
@@ -25,11 +20,11 @@ export interface SendOrderEmailsDeps {
 }
 
 /**
- * The key of one email of one order change: the order, the status the change reached (each status
- * is reached at most once: every change is conditional on the one before) and the email's place
- * among the emails of that change (0: the customer's, 1: the admins').
+ * The key of one email of an order: the order and the email's kind. Each kind goes out at most once
+ * per order (each status is reached at most once, every change being conditional on the one before,
+ * and the invoice number that brings the receipt is given once).
  */
-export const emailKey = (orderId: string, status: Order['status'], index: number) => `${orderId}#${status}#${index}`;
+export const emailKey = (orderId: string, kind: OrderEmailKind) => `${orderId}#${kind}`;
 
 /** A claim older than a whole run of the function was abandoned (the run ended mid-send). */
 const ABANDONED_AFTER_MS = TRIGGER_TIMEOUT_SECONDS * 1000;
@@ -62,10 +57,10 @@ async function sendEmailsOfChange(deps: SendOrderEmailsDeps, { before, after }: 
   const refused = new Set(after.refusedEmailAddresses ?? []);
   const emails = emailsForChange(before, after, deps.admins());
   const outcomes: EmailOutcome[] = [];
-  for (const [index, email] of emails.entries()) {
+  for (const { kind, ...email } of emails) {
     const to = email.to.filter((address) => !refused.has(address));
     if (to.length === 0) continue;
-    outcomes.push(await sendOnce(deps, after, emailKey(after._id, after.status, index), { ...email, to }));
+    outcomes.push(await sendOnce(deps, after, emailKey(after._id, kind), { ...email, to }));
   }
   return outcomes;
 }

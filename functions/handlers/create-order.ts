@@ -3,7 +3,7 @@ import { createOrder } from '../domain/create-order.js';
 import { getOrderConsistently } from '../repositories/order-payments-repository.js';
 import { createOrderTakingStock } from '../repositories/orders-repository.js';
 import { getToolOnSale } from '../repositories/tools-repository.js';
-import { unpaidOrderHoldMinutes } from '../shared/config.js';
+import { shopTax, unpaidOrderHoldMinutes } from '../shared/config.js';
 import { parseOrThrow } from '../shared/validation.js';
 import { createHandler, ok } from '../shared/http-handler.js';
 import { idempotencyHeaderSchema, toolIdParams } from '../schemas/params.js';
@@ -17,6 +17,7 @@ const deps = {
   newId: randomUUID,
   now: () => new Date(),
   holdMinutes: unpaidOrderHoldMinutes,
+  tax: shopTax,
 };
 
 export const handler = createHandler('create-order', { params: toolIdParams, body: purchaseSchema() }, async ({ params, body, caller, headers }) => {

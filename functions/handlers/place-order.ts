@@ -3,7 +3,7 @@ import { placeOrder } from '../domain/place-order.js';
 import { getOrderConsistently } from '../repositories/order-payments-repository.js';
 import { createOrderTakingStock } from '../repositories/orders-repository.js';
 import { getToolOnSale } from '../repositories/tools-repository.js';
-import { unpaidOrderHoldMinutes } from '../shared/config.js';
+import { shopTax, unpaidOrderHoldMinutes } from '../shared/config.js';
 import { parseOrThrow } from '../shared/validation.js';
 import { createHandler, created } from '../shared/http-handler.js';
 import { idempotencyHeaderSchema } from '../schemas/params.js';
@@ -17,6 +17,7 @@ const deps = {
   newId: randomUUID,
   now: () => new Date(),
   holdMinutes: unpaidOrderHoldMinutes,
+  tax: shopTax,
 };
 
 /** A cart's keys are the caller's own (an empty scope: a tool id, the scope of PUT /purchase's keys, is never empty). */

@@ -6,6 +6,7 @@ import { HOLD_KEY } from './order-lifecycle-repository.js';
 import { salesOfPlacedOrder } from './sales-repository.js';
 import { readOrder, type Order } from '../schemas/order.js';
 import type { OrderLine } from '../schemas/order-pricing.js';
+import type { PricedTool } from '../schemas/price-breaks.js';
 
 export const ORDER_LIST_KEY = 'order';
 
@@ -18,18 +19,26 @@ export interface StockOrPriceChanged {
 /** 'order-exists': an order with this id was already written (a retry of the same request). */
 export type CreateOrderOutcome = 'created' | 'order-exists' | StockOrPriceChanged;
 
-/** One line's stock taken: conditioned on enough stock, the unit price it was priced at, and the tool on sale. */
-const takeLineStock = (line: OrderLine): TransactItem => ({
-  Update: {
-    TableName: tableName('tools'),
-    Key: { _id: line.toolId },
-    UpdateExpression: 'SET available = available - :quantity',
-    // An archived tool is off sale: it takes no new order.
-    ConditionExpression: 'attribute_exists(#id) AND attribute_not_exists(archived) AND available >= :quantity AND price = :unitPrice',
-    ExpressionAttributeNames: { '#id': '_id' },
-    ExpressionAttributeValues: { ':quantity': line.quantity, ':unitPrice': line.unitPrice },
-  },
-});
+/**
+ * One line's stock taken: conditioned on enough stock, the tool on sale, and the price and price
+ * breaks the line was priced from (an edit of either in between refuses the order).
+ */
+function takeLineStock(line: OrderLine, pricedFrom: PricedTool): TransactItem {
+  const breaksAsRead = pricedFrom.priceBreaks
+    ? { condition: 'priceBreaks = :priceBreaks', values: { ':priceBreaks': pricedFrom.priceBreaks } }
+    : { condition: 'attribute_not_exists(priceBreaks)', values: {} };
+  return {
+    Update: {
+      TableName: tableName('tools'),
+      Key: { _id: line.toolId },
+      UpdateExpression: 'SET available = available - :quantity',
+      // An archived tool is off sale: it takes no new order.
+      ConditionExpression: `attribute_exists(#id) AND attribute_not_exists(archived) AND available >= :quantity AND price = :price AND ${breaksAsRead.condition}`,
+      ExpressionAttributeNames: { '#id': '_id' },
+      ExpressionAttributeValues: { ':quantity': line.quantity, ':price': pricedFrom.price, ...breaksAsRead.values },
+    },
+  };
+}
 
 /**
  * Creates the order and takes the stock of every line in one transaction: all of it, or none. Each
@@ -40,11 +49,11 @@ const takeLineStock = (line: OrderLine): TransactItem => ({
  * name, an id of at most 100) plus addresses of at most ~1 KB, stays under 12 KB, and the whole
  * request under 20 KB, far from the 4 MB a transaction (and the 400 KB an item) may hold.
  */
-export async function createOrderTakingStock(order: Order): Promise<CreateOrderOutcome> {
+export async function createOrderTakingStock(order: Order, pricedFrom: readonly PricedTool[]): Promise<CreateOrderOutcome> {
   try {
     await db.transactWrite({
       TransactItems: [
-        ...order.lines.map(takeLineStock),
+        ...order.lines.map((line, index) => takeLineStock(line, pricedFrom[index]!)),
         {
           Put: {
             TableName: tableName('orders'),

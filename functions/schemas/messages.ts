@@ -31,6 +31,10 @@ export const ORDERS_EXPORT_COLUMNS = [
   'delivered at',
   'carrier',
   'tracking number',
+  'subtotal',
+  'tax',
+  'po number',
+  'invoice number',
 ] as const;
 
 /** Below this many units a tool counts as low on stock, unless it sets its own `lowStockThreshold`. */

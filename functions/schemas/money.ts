@@ -6,3 +6,8 @@ export function toCents(dollars: number): number {
 export function centsToDollars(cents: number): number {
   return cents / 100;
 }
+
+/** '$1234.50': how emails and invoices write an amount. */
+export function dollarsText(cents: number): string {
+  return `${cents < 0 ? '-' : ''}$${(Math.abs(cents) / 100).toFixed(2)}`;
+}

@@ -4,10 +4,12 @@
  * are integer cents; a unit price is in dollars as the tool stores it.
  */
 import { centsToDollars, toCents } from './money.js';
+import { unitPriceFor } from './price-breaks.js';
+import { taxCentsOf } from './tax.js';
 import type { Tool } from './tool.js';
 
 /** What pricing needs of a tool. */
-export type PricedTool = Pick<Tool, '_id' | 'name' | 'price'>;
+export type PricedTool = Pick<Tool, '_id' | 'name' | 'price' | 'priceBreaks'>;
 
 export interface RequestedLine {
   toolId: string;
@@ -32,31 +34,22 @@ export interface OrderPricing {
   amountCents: number;
 }
 
-/** The unit price a line of `quantity` units pays for the tool. */
-export function lineUnitPrice(tool: PricedTool, _quantity: number): number {
-  return tool.price;
-}
-
-/** The tax on a subtotal: none yet (one shop rate comes with the trade terms). */
-export function taxOn(_subtotalCents: number): number {
-  return 0;
-}
-
+/** A line of `quantity` units of the tool, at the unit price its price breaks give that quantity. */
 export function priceLine(tool: PricedTool, quantity: number): OrderLine {
-  const unitPrice = lineUnitPrice(tool, quantity);
+  const unitPrice = unitPriceFor(tool, quantity);
   return { toolId: tool._id, product_name: tool.name, quantity, unitPrice, amountCents: toCents(unitPrice) * quantity };
 }
 
-/** Prices every requested line with its tool (`toolOf` must know every line's tool). */
-export function priceOrder(requested: readonly RequestedLine[], toolOf: (toolId: string) => PricedTool): OrderPricing {
+/** Prices every requested line with its tool (`toolOf` must know every line's tool), taxed at the shop's rate. */
+export function priceOrder(requested: readonly RequestedLine[], toolOf: (toolId: string) => PricedTool, taxRatePercent = 0): OrderPricing {
   const lines = requested.map((line) => priceLine(toolOf(line.toolId), line.quantity));
-  return totalsOf(lines);
+  return totalsOf(lines, taxRatePercent);
 }
 
-/** The totals of lines already priced. */
-export function totalsOf(lines: OrderLine[]): OrderPricing {
+/** The totals of lines already priced: the tax is the shop's rate on the subtotal, rounded half up to the cent. */
+export function totalsOf(lines: OrderLine[], taxRatePercent = 0): OrderPricing {
   const subtotalCents = lines.reduce((sum, line) => sum + line.amountCents, 0);
-  const taxCents = taxOn(subtotalCents);
+  const taxCents = taxCentsOf(subtotalCents, taxRatePercent);
   return { lines, subtotalCents, taxCents, amountCents: subtotalCents + taxCents };
 }
 

@@ -29,6 +29,19 @@ const shippingFields = {
   number: phoneField('Phone number is required'),
 };
 
+export const MAX_PO_NUMBER_LENGTH = 40;
+export const TOOL_TWICE_MESSAGE = 'Each tool may be in the order once: add to its quantity instead';
+
+/** The PO number field: optional, trimmed, an empty one is none. */
+export const poNumberField = z.optional(
+  z.pipe(
+    z
+      .string({ error: 'PO number must be text' })
+      .check(z.trim(), z.maxLength(MAX_PO_NUMBER_LENGTH, `PO number must be at most ${MAX_PO_NUMBER_LENGTH} characters`)),
+    z.transform((value: string) => value || undefined),
+  ),
+);
+
 /**
  * PUT /purchase/{id}. The client may send every field of the order form; the server ignores price,
  * status and product_name (it computes them) and refuses an email that is not the caller's.
@@ -52,22 +65,10 @@ export function purchaseSchema(limits?: QuantityLimits) {
     product_name: z.optional(z.string().check(z.maxLength(200))),
     status: z.optional(z.string().check(z.maxLength(20))),
     price: z.optional(z.unknown()),
+    poNumber: poNumberField,
   });
 }
 export type PurchaseInput = z.output<ReturnType<typeof purchaseSchema>>;
-
-export const MAX_PO_NUMBER_LENGTH = 40;
-export const TOOL_TWICE_MESSAGE = 'Each tool may be in the order once: add to its quantity instead';
-
-/** The PO number field: optional, trimmed, an empty one is none. */
-export const poNumberField = z.optional(
-  z.pipe(
-    z
-      .string({ error: 'PO number must be text' })
-      .check(z.trim(), z.maxLength(MAX_PO_NUMBER_LENGTH, `PO number must be at most ${MAX_PO_NUMBER_LENGTH} characters`)),
-    z.transform((value: string) => value || undefined),
-  ),
-);
 
 /** The checkout form: where to ship and whom to call, and the buyer's own reference. */
 export const checkoutSchema = z.strictObject({ ...shippingFields, poNumber: poNumberField });
@@ -125,6 +126,15 @@ const orderFields = {
   amountCents: z.number(),
   /** The buyer's purchase order number, printed on their papers. */
   poNumber: z.optional(z.string()),
+  /** The rate and label in force when the order was placed: its invoice shows them, whatever the shop's rate is later. */
+  taxRatePercent: z.optional(z.number()),
+  taxLabel: z.optional(z.string()),
+  /** INV-{year}-{six digits}, given once the order is paid (functions/domain/assign-document-numbers.ts). */
+  invoiceNumber: z.optional(z.string()),
+  invoicedAt: z.optional(z.string()),
+  /** CN-{year}-{six digits}, given once a paid order is refunded; it cancels `invoiceNumber`. */
+  creditNoteNumber: z.optional(z.string()),
+  creditNotedAt: z.optional(z.string()),
   status: z.enum(ORDER_STATUSES),
   createdAt: z.string(),
   transactionId: z.optional(z.string()),
@@ -199,8 +209,8 @@ export function tryReadOrder(item: unknown): Order | undefined {
 }
 
 /** The parts of an order its lines decide: the totals and SPEC.md's one-tool fields. */
-export function orderAmounts(lines: OrderLine[]) {
-  const pricing = totalsOf(lines);
+export function orderAmounts(lines: OrderLine[], taxRatePercent = 0) {
+  const pricing = totalsOf(lines, taxRatePercent);
   return { ...pricing, ...summaryOf(pricing) };
 }
 

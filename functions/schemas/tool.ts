@@ -1,6 +1,7 @@
 import * as z from './zod.js';
 import { MAX_LONG_TEXT, requiredNumber, requiredText } from './fields.js';
 import { ratingOf } from './rating.js';
+import { priceBreakProblems, priceBreakSchema, priceBreaksField } from './price-breaks.js';
 
 export const MAX_STOCK = 1_000_000;
 export const MAX_UNIT_PRICE = 1_000_000;
@@ -19,8 +20,7 @@ export { DEFAULT_LOW_STOCK_THRESHOLD } from './messages.js';
 export const DEFAULT_CATEGORY = 'General';
 export const MAX_CATEGORY_LENGTH = 40;
 
-/** POST /addaproduct */
-export const addProductSchema = z.strictObject({
+const productFields = z.strictObject({
   name: requiredText('Name is required', 120),
   desc: requiredText('Description is required', MAX_LONG_TEXT),
   available: requiredNumber('Available is required').check(
@@ -47,12 +47,34 @@ export const addProductSchema = z.strictObject({
   lowStockThreshold: z.optional(lowStockThresholdField),
   /** Without one, the tool is in DEFAULT_CATEGORY. */
   category: z.optional(requiredText('Category is required', MAX_CATEGORY_LENGTH)),
+  priceBreaks: z.optional(priceBreaksField),
 });
+
+/** The price-break problems of a product as a whole (its breaks against its price and minimum), as issues on `priceBreaks`. */
+export function priceBreakIssues(product: { price: number; minimum: number; priceBreaks?: readonly { minQuantity: number; unitPrice: number }[] }) {
+  return priceBreakProblems(product.priceBreaks ?? [], product).map((message) => ({
+    code: 'custom' as const,
+    message,
+    path: ['priceBreaks'],
+    input: product.priceBreaks,
+  }));
+}
+
+/** POST /addaproduct */
+export const addProductSchema = productFields.check(
+  z.superRefine((product, context) => {
+    for (const issue of priceBreakIssues(product)) context.issues.push(issue);
+  }),
+);
 export type AddProductInput = z.output<typeof addProductSchema>;
 
-/** PATCH /product/{productId}: any of the fields of POST /addaproduct, validated the same way; at least one. */
+/**
+ * PATCH /product/{productId}: any of the fields of POST /addaproduct, validated the same way; at
+ * least one. Price breaks are checked against the price and minimum the tool will have once the
+ * patch is applied (domain/product-admin.ts), since either may be left out of the patch.
+ */
 export const editProductSchema = z
-  .partial(addProductSchema)
+  .partial(productFields)
   .check(z.refine((patch) => Object.values(patch).some((value) => value !== undefined), 'Send at least one field to change'));
 export type EditProductInput = z.output<typeof editProductSchema>;
 
@@ -76,6 +98,7 @@ export const toolSchema = z.object({
   /** Archived tools leave the shop (lists, GET and PUT /purchase answer 404); their orders stay. Admins see them. */
   archived: z.optional(z.boolean()),
   archivedAt: z.optional(z.string()),
+  priceBreaks: z.optional(z.array(priceBreakSchema)),
 });
 export type Tool = z.output<typeof toolSchema>;
 

@@ -7,6 +7,8 @@
 import { GetParameterCommand, SSMClient } from '@aws-sdk/client-ssm';
 import { logger } from './logger.js';
 import { tableDefinitions, type TableKey } from './table-definitions.js';
+import type { TaxSettings } from '../schemas/tax.js';
+import { readTradeTerms, TRADE_TERM_ENV, type SellerDetails, type TradeTerms } from '../schemas/trade-terms.js';
 
 export type AuthMode = 'firebase' | 'emulator';
 
@@ -166,3 +168,14 @@ export function adminNotificationEmails(): string[] {
     .map((email) => email.trim())
     .filter((email) => email !== '');
 }
+
+let tradeTerms: TradeTerms | undefined;
+/** The shop's tax and seller (TAX_RATE_PERCENT, TAX_LABEL, SELLER_NAME, SELLER_ADDRESS, SELLER_TAX_ID), checked once per container. */
+function shopTerms(): TradeTerms {
+  return (tradeTerms ??= readTradeTerms((name) => process.env[name], TRADE_TERM_ENV));
+}
+
+/** The shop's tax rate (0 to 30 %, default 0) and label (default 'Tax'). */
+export const shopTax = (): TaxSettings => shopTerms().tax;
+/** Who sells: named on invoices and credit notes. */
+export const shopSeller = (): SellerDetails => shopTerms().seller;

@@ -31,11 +31,14 @@ export interface HttpResult {
   body?: unknown;
   /** A body answered as it is, with its own content-type header (a CSV file). */
   text?: string;
+  /** A binary body (a PDF), answered base64-encoded as API Gateway expects, with its own content-type header. */
+  bytes?: Uint8Array;
   headers?: Record<string, string>;
 }
 
 export const ok = (body: unknown, headers?: Record<string, string>): HttpResult => ({ statusCode: 200, body, headers });
 export const created = (body: unknown): HttpResult => ({ statusCode: 201, body });
+export const okBytes = (bytes: Uint8Array, headers: Record<string, string> & { 'content-type': string }): HttpResult => ({ statusCode: 200, bytes, headers });
 export const okText = (text: string, headers: Record<string, string> & { 'content-type': string }): HttpResult => ({ statusCode: 200, text, headers });
 
 type CallerFor<H extends HandlerName> = AccessOf<H> extends 'public' ? undefined : Caller;
@@ -165,6 +168,9 @@ function isTransactionConflict(error: unknown): boolean {
 
 function toResponse(result: HttpResult): APIGatewayProxyStructuredResultV2 {
   if (result.text !== undefined) return { statusCode: result.statusCode, headers: result.headers, body: result.text };
+  if (result.bytes !== undefined) {
+    return { statusCode: result.statusCode, headers: result.headers, body: Buffer.from(result.bytes).toString('base64'), isBase64Encoded: true };
+  }
   return {
     statusCode: result.statusCode,
     headers: { 'content-type': 'application/json', ...result.headers },

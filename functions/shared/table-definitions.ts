@@ -22,7 +22,7 @@ export interface TableDefinition {
   stream?: 'NEW_AND_OLD_IMAGES';
 }
 
-export type TableKey = 'tools' | 'orders' | 'reviews' | 'users' | 'audit' | 'sales' | 'emails';
+export type TableKey = 'tools' | 'orders' | 'reviews' | 'users' | 'audit' | 'sales' | 'emails' | 'sequences';
 
 /** Every list that is read "newest first" uses this index: one constant partition, sorted by time. */
 export const NEWEST_INDEX = 'byNewest';
@@ -117,8 +117,15 @@ export const tableDefinitions: Record<TableKey, TableDefinition> = {
   },
   emails: {
     envVar: 'EMAILS_TABLE',
-    // One item per email an order change calls for, `_id` '<orderId>#<status reached>#<n>': written
+    // One item per email an order change calls for, `_id` '<orderId>#<kind>' (placed, receipt, paid-notice, shipped, cancelled, refunded): written
     // before the send (so each is sent once), holding the whole email and whether it went out.
+    partitionKey: { name: '_id', type: 'S' },
+    indexes: [],
+  },
+  sequences: {
+    envVar: 'SEQUENCES_TABLE',
+    // `_id` is a sequence, e.g. 'INV-2026' (invoices of 2026), `last` the last number given. It moves
+    // only in the same transaction as the order that receives the next number: no gaps, no repeats.
     partitionKey: { name: '_id', type: 'S' },
     indexes: [],
   },

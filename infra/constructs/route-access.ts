@@ -3,6 +3,7 @@
  * `tables` lists (a Query also on the table's indexes), the secrets it needs, and the environment
  * that tells the function where they are. Nothing here grants Scan or uses a wildcard resource.
  */
+import { tradeTermsEnvironment, type TradeTerms } from '../../functions/schemas/trade-terms.js';
 import { Stack } from 'aws-cdk-lib';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
@@ -31,6 +32,8 @@ export interface RouteAccessContext {
   readonly email: EmailSettings;
   /** How long an unpaid order holds its stock (given to the functions that write orders). */
   readonly unpaidOrderHoldMinutes: number;
+  /** The shop's tax and seller details (given to the functions that write orders or render invoices). */
+  readonly tradeTerms: TradeTerms;
 }
 
 /**
@@ -74,8 +77,9 @@ export function routeEnvironment(route: FunctionGrants, context: RouteAccessCont
   }
   if (verifiesAppTokens(route)) environment.TOKEN_PUBLIC_KEYS = context.tokenPublicKeys;
   if (route.integrations?.includes('firebase')) environment.FIREBASE_PROJECT_ID = context.firebaseProjectId;
-  if (tableActionsOf(route, 'orders').some((action) => !READ_ACTIONS.includes(action)))
-    environment.UNPAID_ORDER_HOLD_MINUTES = String(context.unpaidOrderHoldMinutes);
+  const writesOrders = tableActionsOf(route, 'orders').some((action) => !READ_ACTIONS.includes(action));
+  if (writesOrders) environment.UNPAID_ORDER_HOLD_MINUTES = String(context.unpaidOrderHoldMinutes);
+  if (writesOrders || route.integrations?.includes('invoices')) Object.assign(environment, tradeTermsEnvironment(context.tradeTerms));
   if (route.integrations?.includes('email')) {
     environment.EMAIL_FROM = context.email.sender;
     environment.ADMIN_EMAILS = context.email.adminEmails.join(',');

@@ -3,6 +3,7 @@
  * handlers get locally. `npm start` uses the defaults (the addresses in the README); tests start a
  * second stack on shifted ports with `localSettings({ portOffset })`.
  */
+import { readTradeTerms, TRADE_TERM_ENV, type TradeTerms } from '../../functions/schemas/trade-terms.js';
 import { createPrivateKey } from 'node:crypto';
 import { resolve } from 'node:path';
 import { publicKeyToConfig } from '../../functions/shared/eddsa-jwt.js';
@@ -81,6 +82,7 @@ export interface LocalSettings {
   /** Where DynamoDB Local and the Auth emulator keep their data; undefined = in memory, nothing kept. */
   dataDir?: string;
   unpaidOrderHoldMinutes?: number;
+  tradeTerms: TradeTerms;
 }
 
 export interface LocalSettingsOptions {
@@ -92,6 +94,8 @@ export interface LocalSettingsOptions {
   dataDir?: string;
   /** How long an unpaid order holds its stock; default UNPAID_ORDER_HOLD_MINUTES from the environment, else 24 h. */
   unpaidOrderHoldMinutes?: number;
+  /** The shop's tax and seller; default TAX_RATE_PERCENT, TAX_LABEL, SELLER_NAME, SELLER_ADDRESS and SELLER_TAX_ID from the environment. */
+  tradeTerms?: TradeTerms;
 }
 
 export function localSettings(options: LocalSettingsOptions = {}): LocalSettings {
@@ -112,6 +116,7 @@ export function localSettings(options: LocalSettingsOptions = {}): LocalSettings
     tableNames: localTableNames(),
     dataDir: options.dataDir === undefined ? undefined : resolve(options.dataDir),
     unpaidOrderHoldMinutes: options.unpaidOrderHoldMinutes ?? holdMinutesFromEnvironment(),
+    tradeTerms: options.tradeTerms ?? readTradeTerms((name) => process.env[name], TRADE_TERM_ENV),
   };
 }
 

@@ -3,6 +3,7 @@
  * run by name (function-runner.ts), behind the DynamoDB and SES IAM proxies and the SSM parameter
  * store that enforce each function's role, plus the template's HTTP API for the local API server.
  */
+import type { TradeTerms } from '../../functions/schemas/trade-terms.js';
 import type { RouteDefinition } from '../../functions/manifest.js';
 import type { SecretName } from '../../functions/shared/config.js';
 import { secretParameterNames } from '../constructs/secret-parameters.js';
@@ -26,6 +27,8 @@ export interface LocalFunctionsOptions extends LocalValues {
   emailUrl: string;
   /** @default the stack's default (24 hours) */
   unpaidOrderHoldMinutes?: number;
+  /** @default the stack's default (no tax) */
+  tradeTerms?: TradeTerms;
   /** @default the route manifest (a test may pass a changed one, e.g. with a grant removed) */
   routes?: readonly RouteDefinition[];
 }
@@ -62,6 +65,7 @@ export async function startLocalFunctions(options: LocalFunctionsOptions): Promi
     bundle: options.mode === 'artifacts',
     routes: options.routes,
     unpaidOrderHoldMinutes: options.unpaidOrderHoldMinutes,
+    tradeTerms: options.tradeTerms,
   });
   // The endpoints in front of the services that ignore IAM, stopped with the functions (or if a later start fails).
   const endpoints: LocalEndpoint[] = [];

@@ -118,6 +118,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       paymentUrl: settings.urls.payment,
       emailUrl: settings.urls.email,
       unpaidOrderHoldMinutes: settings.unpaidOrderHoldMinutes,
+      tradeTerms: settings.tradeTerms,
     }).catch(async (error: unknown) => {
       for (const outcome of await emulators) if (outcome.status === 'fulfilled') await outcome.value.stop();
       throw error;

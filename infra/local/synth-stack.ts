@@ -5,6 +5,7 @@
  * lives under the system temp folder, outside the project: nothing a bundle imports can resolve
  * from the project's node_modules by accident.
  */
+import type { TradeTerms } from '../../functions/schemas/trade-terms.js';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,6 +28,8 @@ export interface SynthOptions {
   routes?: readonly RouteDefinition[];
   /** How long an unpaid order holds its stock (the integration tests use a few seconds). @default the stack's default */
   unpaidOrderHoldMinutes?: number;
+  /** @default the stack's default (no tax) */
+  tradeTerms?: TradeTerms;
 }
 
 export interface SynthesizedStack {
@@ -71,6 +74,7 @@ export function synthesizeLocalStack(options: SynthOptions): SynthesizedStack {
     // aws-ses-v2-local accepts any sender; the seeded admin hears about paid orders.
     email: { sender: LOCAL_EMAIL_SENDER, adminEmails: [SEED_ADMIN.email] },
     unpaidOrderHoldMinutes: options.unpaidOrderHoldMinutes,
+    tradeTerms: options.tradeTerms,
   });
   const assembly = app.synth();
   const template = assembly.getStackByName(STACK_NAME).template as CfnTemplate;

@@ -33,7 +33,7 @@ export interface RouteAnswer {
   /** Lists: the next page's cursor comes in the x-next-cursor header. */
   paged?: boolean;
   /** When the answer is not JSON. */
-  contentType?: 'text/csv' | 'text/html' | 'application/xml' | 'text/plain';
+  contentType?: 'text/csv' | 'text/html' | 'application/xml' | 'text/plain' | 'application/pdf';
 }
 
 export interface RouteDoc {
@@ -206,6 +206,32 @@ export const routeDocs: Record<HandlerName, RouteDoc> = {
     answer: { status: 200, description: 'The order.', schema: orderSchema },
     errors: { 403: "The order is someone else's and the caller is not an admin.", 404: 'No order has this id.' },
   },
+  'get-invoice': {
+    summary: "The paid order's invoice as a PDF (INV-{year}-{six digits}.pdf).",
+    who: 'the owner of the order, or an admin',
+    params: orderIdParams,
+    notes:
+      "The number comes from a per-year sequence with no gaps and no repeats, given a moment after the payment. Drawn from the stored order alone: seller, buyer (name, email, address, PO number), lines, subtotal, tax with its label and rate, total, and 'Paid' with the date and payment reference.",
+    answer: {
+      status: 200,
+      description: 'application/pdf, as an attachment named after the invoice number.',
+      schema: z.string(),
+      contentType: 'application/pdf',
+    },
+    errors: { 403: "The order is someone else's and the caller is not an admin.", 404: 'No order has this id, or it has no invoice yet (not paid).' },
+  },
+  'get-credit-note': {
+    summary: "The refunded order's credit note as a PDF (CN-{year}-{six digits}.pdf), naming the invoice it cancels.",
+    who: 'the owner of the order, or an admin',
+    params: orderIdParams,
+    answer: {
+      status: 200,
+      description: 'application/pdf, as an attachment named after the credit note number.',
+      schema: z.string(),
+      contentType: 'application/pdf',
+    },
+    errors: { 403: "The order is someone else's and the caller is not an admin.", 404: 'No order has this id, or it is not refunded.' },
+  },
   'create-payment-intent': {
     summary: "Creates (or reuses) the payment provider's payment intent for an unpaid order.",
     who: 'the owner of the order',
@@ -355,7 +381,7 @@ export const routeDocs: Record<HandlerName, RouteDoc> = {
     answer: {
       status: 200,
       description:
-        'text/csv: order id, created at, buyer name, buyer email, address, phone, product, quantity, unit price, total, status, paid at, delivered at, carrier, tracking number.',
+        'text/csv: order id, created at, buyer name, buyer email, address, phone, product, quantity, unit price, total, status, paid at, delivered at, carrier, tracking number, subtotal, tax, PO number, invoice number.',
       schema: z.string(),
       contentType: 'text/csv',
       paged: true,

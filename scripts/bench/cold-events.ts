@@ -5,6 +5,7 @@
  * every run takes the path a user takes and succeeds: an order to cancel, a paid order to ship or
  * refund, a card payment the shop has not heard of yet, a visible review to hide.
  */
+import type { Order } from '../../functions/schemas/order.js';
 import { randomUUID } from 'node:crypto';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import type { APIGatewayProxyEventV2, DynamoDBStreamEvent, ScheduledEvent } from 'aws-lambda';
@@ -55,6 +56,8 @@ function apiRequests(c: ColdEventContext): Record<RouteHandler, Prepare<ApiReque
   const asIs = (request: ApiRequest) => () => Promise.resolve(request);
   let forPayment: Promise<string> | undefined;
   let bought: Promise<unknown> | undefined;
+  let invoiced: Promise<Order> | undefined;
+  let creditNoted: Promise<Order> | undefined;
   return {
     'list-home-tools': asIs({ as: 'visitor' }),
     'list-home-reviews': asIs({ as: 'visitor' }),
@@ -97,6 +100,9 @@ function apiRequests(c: ColdEventContext): Record<RouteHandler, Prepare<ApiReque
       body: { carrier: 'Bench Post', trackingNumber: 'BENCH1' },
     }),
     'refund-order': async () => ({ as: 'admin', params: { orderId: (await make.paidOrder())._id } }),
+    // The same order's documents every run: rendering reads the order, not a fresh state.
+    'get-invoice': async () => ({ as: 'customer', params: { orderId: (await (invoiced ??= make.invoicedOrder()))._id } }),
+    'get-credit-note': async () => ({ as: 'customer', params: { orderId: (await (creditNoted ??= make.creditNotedOrder()))._id } }),
     'add-product': asIs({ as: 'admin', body: COLD_PRODUCT }),
     'edit-product': asIs({ as: 'admin', params: { productId: c.adminToolId }, body: { price: 13 } }),
     'list-all-products': asIs({ as: 'admin' }),
@@ -201,14 +207,14 @@ function triggerEvents(c: ColdEventContext): Record<TriggerHandler, Prepare<Dyna
     amountCents: 1200,
     createdAt: new Date().toISOString(),
   };
+  const paidRecord = () => streamRecord('orders', { ...order, status: 'Not paid' }, { ...order, status: 'paid', paidAt: new Date().toISOString() });
   return {
     'expire-unpaid-orders': async () => {
       await c.fixtures.expiredHold();
       return scheduledEvent();
     },
-    'send-order-emails': async () => ({
-      Records: [streamRecord('orders', { ...order, status: 'Not paid' }, { ...order, status: 'paid', paidAt: new Date().toISOString() })],
-    }),
+    'send-order-emails': async () => ({ Records: [paidRecord()] }),
+    'assign-document-numbers': async () => ({ Records: [paidRecord()] }),
     'watch-low-stock': async () => ({ Records: [streamRecord('tools', tool, { ...tool, available: 1 })] }),
   };
 }

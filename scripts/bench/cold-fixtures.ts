@@ -35,6 +35,10 @@ export interface ColdFixtures {
   cardConfirmedOrder(toolId?: string): Promise<ConfirmedIntent>;
   /** A new order, paid and reported (PATCH /pay/{orderId}). */
   paidOrder(toolId?: string): Promise<Order>;
+  /** A new paid order once it has its invoice number. */
+  invoicedOrder(): Promise<Order>;
+  /** A new paid order, refunded by the admin, once it has its credit note number. */
+  creditNotedOrder(): Promise<Order>;
   /** A new unpaid order with its PaymentIntent, whose stock hold ended a minute ago. */
   expiredHold(): Promise<Order>;
   /** A new tool on sale, added by the admin. */
@@ -93,6 +97,16 @@ export function coldFixtures({ stack, loader, customer, admin, toolId }: ColdFix
     await api('confirm-payment', { token: customer.token, params: { orderId: order._id }, body: { orderId: order._id, transactionId: intentId } });
     return { ...order, status: 'paid' as const, transactionId: intentId };
   };
+  /** The order once the orders stream's numbering has given it `field`. */
+  const numbered = async (orderId: string, field: 'invoiceNumber' | 'creditNoteNumber') => {
+    for (let attempt = 0; attempt < 100; attempt++) {
+      const order = await api<Order>('get-order-for-payment', { token: customer.token, params: { orderId } });
+      if (order[field]) return order;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    throw new Error(`Order ${orderId} got no ${field}`);
+  };
+  const invoicedOrder = async () => numbered((await paidOrder())._id, 'invoiceNumber');
   const productOnSale = async () => {
     const { insertedId } = await api<{ insertedId: string }>('add-product', {
       token: admin.token,
@@ -106,6 +120,12 @@ export function coldFixtures({ stack, loader, customer, admin, toolId }: ColdFix
     orderWithIntent: async () => withIntent(await unpaidOrder()),
     cardConfirmedOrder,
     paidOrder,
+    invoicedOrder,
+    async creditNotedOrder() {
+      const { _id } = await invoicedOrder();
+      await api('refund-order', { token: admin.token, params: { orderId: _id } });
+      return numbered(_id, 'creditNoteNumber');
+    },
     async expiredHold() {
       const { order } = await withIntent(await unpaidOrder());
       const holdExpiresAt = new Date(Date.now() - 60_000).toISOString();

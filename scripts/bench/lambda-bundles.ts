@@ -4,6 +4,7 @@
  * builds the Stripe SDK layer the way the stack does too, since three of those bundles leave the
  * SDK to it.
  */
+import { LAMBDA_BUNDLE_BUDGET_BYTES, PDF_LAMBDA_BUNDLE_BUDGET_BYTES } from './budgets.js';
 import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { build, type Metafile } from 'esbuild';
@@ -35,6 +36,11 @@ export interface StripeSdkLayerBundle {
 }
 
 const HANDLERS_DIR = join(PROJECT_ROOT, 'functions', 'handlers');
+
+/** A function's bundle budget: the PDF-drawing functions have their own. */
+export function bundleBudgetBytes(handler: string): number {
+  return findFunctionByHandler(handler).integrations?.includes('invoices') ? PDF_LAMBDA_BUNDLE_BUDGET_BYTES : LAMBDA_BUNDLE_BUDGET_BYTES;
+}
 
 export function handlerNames(): string[] {
   return readdirSync(HANDLERS_DIR)

@@ -13,7 +13,7 @@ import { LOCAL_SECRETS } from '../../infra/local/local-config.js';
 import type { LocalStack } from '../../infra/local/local-stack.js';
 import { BENCH_ADMIN, COLD_BENCH_CUSTOMER, progress, signIn, type BenchContext } from './bench-context.js';
 import { benchOrderId, benchToolId, fillTables } from './bulk-load.js';
-import { COLD_REQUEST_BUDGET_MS, COLD_REQUEST_FLOOR_RATIO, LAMBDA_BUNDLE_BUDGET_BYTES, STRIPE_SDK_LAYER_BUDGET_BYTES } from './budgets.js';
+import { COLD_REQUEST_BUDGET_MS, COLD_REQUEST_FLOOR_RATIO, STRIPE_SDK_LAYER_BUDGET_BYTES } from './budgets.js';
 import { COLD_WORK_DONE, coldEvents } from './cold-events.js';
 import { coldFixtures } from './cold-fixtures.js';
 import {
@@ -26,7 +26,7 @@ import {
   type ColdRequest,
   type ColdSubject,
 } from './cold-request.js';
-import { bundleHandlers, bundleStripeSdkLayer, type LambdaBundle, type StripeSdkLayerBundle } from './lambda-bundles.js';
+import { bundleHandlers, bundleStripeSdkLayer, type LambdaBundle, type StripeSdkLayerBundle, bundleBudgetBytes } from './lambda-bundles.js';
 import { kib, ms, verdict, type Row } from './report-table.js';
 
 export interface ColdRequestOptions {
@@ -56,8 +56,8 @@ export function lambdaSizeRows({ bundles, layer }: LambdaBuild): Row[] {
   const rows: Row[] = bundles.map((bundle) => ({
     measure: `Lambda ${bundle.handler} bundle`,
     value: `${kib(bundle.minifiedBytes)} min, ${kib(bundle.zippedBytes)} zip`,
-    budget: `<= ${kib(LAMBDA_BUNDLE_BUDGET_BYTES)} min`,
-    verdict: verdict(bundle.minifiedBytes <= LAMBDA_BUNDLE_BUDGET_BYTES),
+    budget: `<= ${kib(bundleBudgetBytes(bundle.handler))} min`,
+    verdict: verdict(bundle.minifiedBytes <= bundleBudgetBytes(bundle.handler)),
   }));
   // Counted once, not in each function: Lambda mounts the layer next to the bundles of its functions.
   rows.push({

@@ -21,6 +21,7 @@ const PINNED_LOGICAL_IDS: Record<TableKey, string> = {
   audit: 'AuditTable',
   sales: 'SalesTable',
   emails: 'EmailsTable',
+  sequences: 'SequencesTable',
 };
 
 const table = (key: TableKey) => json.Resources[PINNED_LOGICAL_IDS[key]]!;

@@ -65,7 +65,12 @@ describe('backfilling the tools list key and the sales figures', () => {
     });
 
   async function place(o: Order): Promise<Order> {
-    expect(await createOrderTakingStock(o)).toBe('created');
+    expect(
+      await createOrderTakingStock(
+        o,
+        o.lines.map((line) => ({ price: line.unitPrice })),
+      ),
+    ).toBe('created');
     return o;
   }
   async function pay(o: Order): Promise<Order> {

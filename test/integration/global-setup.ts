@@ -27,6 +27,9 @@ export interface IntegrationStack {
   ordersTable: string;
 }
 
+/** The seller the test stack's invoices name. */
+export const TEST_SELLER = { name: 'Tools and parts Ltd', address: '1 Mill Road, Sheffield S1 2AB', taxId: 'GB123456789' };
+
 /** Unpaid orders of the test stack hold their stock this long (3 s): the hold-expiry test waits that out. */
 export const TEST_HOLD_MINUTES = 0.05;
 
@@ -38,7 +41,13 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   // The hold expiry does not run on a timer here: the test that checks it runs it, so no other test's order expires under it.
-  const stack = await startLocalStack({ portOffset: INTEGRATION_PORT_OFFSET, unpaidOrderHoldMinutes: TEST_HOLD_MINUTES, scheduleEveryMs: 0 });
+  // No tax, so every total is SPEC.md's unit price x quantity; the seller as an invoice names it.
+  const stack = await startLocalStack({
+    portOffset: INTEGRATION_PORT_OFFSET,
+    unpaidOrderHoldMinutes: TEST_HOLD_MINUTES,
+    scheduleEveryMs: 0,
+    tradeTerms: { tax: { ratePercent: 0, label: 'Tax' }, seller: TEST_SELLER },
+  });
   project.provide('localStack', {
     apiUrl: stack.urls.api,
     authEmulatorUrl: stack.urls.auth,

@@ -18,6 +18,7 @@ describe('migrating data made under the old keys to user ids', () => {
     audit: `mig-audit-${suffix}`,
     sales: `mig-sales-${suffix}`,
     emails: `mig-emails-${suffix}`,
+    sequences: `mig-sequences-${suffix}`,
   };
   const tables: MigrationTables = { oldUsers: `mig-old-users-${suffix}`, users: names.users, orders: names.orders, reviews: names.reviews };
   let db: DynamoDBDocumentClient;

@@ -142,7 +142,7 @@ describe("the owner's tools on the local stack", () => {
     const toolId = await addTool(admin.token, { available: 1_000, minimum: 1, price: 7.5 });
     const shopper = await freshCustomer('csv');
     const address = '=HYPERLINK("x"), 12 Comma Street\nFlat 3';
-    const ordered = await purchase(shopper, toolId, 4, { address });
+    const ordered = await purchase(shopper, toolId, 4, { address, poNumber: 'PO-CSV-1' });
     expect(ordered.status).toBe(200);
     const orderId = ordered.body.order!._id;
 
@@ -168,6 +168,10 @@ describe("the owner's tools on the local stack", () => {
       '',
       '',
       '',
+      '',
+      '30.00',
+      '0.00',
+      'PO-CSV-1',
       '',
     ]);
     const refused = await callApi<{ message: string }>('GET', '/ordersexport?from=2024-02-01&to=2024-01-01', { auth: admin.token });

@@ -10,6 +10,7 @@ import { freshCustomer, seededAdmin, type SignedInUser } from '../support/accoun
 import { callApi } from '../support/api-client.js';
 import { addTool } from '../support/catalog.js';
 import { placeOrder } from '../support/orders.js';
+import { numberedOrder } from '../support/trade-documents.js';
 import { confirmCard, createIntent, paidOrder } from '../security/support/payments.js';
 import { manifestRouteKeys, routeKey, type RouteKey } from '../security/support/route-keys.js';
 import { snapshotTables } from '../security/support/table-snapshot.js';
@@ -49,10 +50,18 @@ const ownEmail = (actors: Actors, caller: SignedInUser | undefined) => enc((call
 const orderOf = (actors: Actors) => placeOrder(actors.owner, actors.toolId, 10);
 const purchaseBody = (email: string) => ({ address: '1 Matrix Road', number: '01234567890', quantity: 10, email });
 const profileBody = (email: string) => ({ education: 'BSc', location: 'Leeds', phone: '01234567890', linkedin: 'linkedin.com/in/x', email });
+/**
+ * A paid order once the orders stream has given it its invoice number: the numbering writes the
+ * order a moment after the payment, and must not land between a refused call's table snapshots.
+ */
+const settledPaidOrder = async (owner: SignedInUser, toolId: string, quantity: number) => {
+  const { _id } = await paidOrder(owner, toolId, quantity);
+  return numberedOrder(owner, _id);
+};
 /** The owner bought the matrix tool (a paid order), once per owner: only a buyer may review it. */
 const purchases = new Map<string, Promise<unknown>>();
 const ownerBought = (actors: Actors) => {
-  if (!purchases.has(actors.owner.uid)) purchases.set(actors.owner.uid, paidOrder(actors.owner, actors.toolId, 1));
+  if (!purchases.has(actors.owner.uid)) purchases.set(actors.owner.uid, settledPaidOrder(actors.owner, actors.toolId, 1));
   return purchases.get(actors.owner.uid);
 };
 const reviewBody = (actors: Actors) => ({ toolId: actors.toolId, comment: 'Matrix review', star: 4, email: actors.owner.email });
@@ -87,6 +96,18 @@ const matrix = {
     expected: ownerOrAdmin,
   },
   'GET /pay/{orderId}': { request: async (actors) => ({ path: `/pay/${enc((await orderOf(actors))._id)}` }), expected: ownerOrAdmin },
+  'GET /invoice/{orderId}': {
+    request: async (actors) => {
+      const { _id } = await settledPaidOrder(actors.owner, actors.toolId, 1);
+      return { path: `/invoice/${enc(_id)}` };
+    },
+    expected: ownerOrAdmin,
+  },
+  // Paid, not refunded: no credit note for anyone, and still nobody else's to ask about.
+  'GET /creditnote/{orderId}': {
+    request: async (actors) => ({ path: `/creditnote/${enc((await settledPaidOrder(actors.owner, actors.toolId, 1))._id)}` }),
+    expected: { none: 401, stranger: 403, owner: 404, admin: 404 },
+  },
   'POST /create-payment-intent': {
     request: async (actors) => ({ path: '/create-payment-intent', body: { orderId: (await orderOf(actors))._id } }),
     expected: ownerOnly(200),
@@ -135,11 +156,11 @@ const matrix = {
   'PUT /userupdate/': { request: async ({ owner }) => ({ path: '/userupdate', body: profileBody(owner.email) }), expected: ownerOnly(200) },
   'GET /allorders/{email}': { request: async (actors, caller) => ({ path: `/allorders/${ownEmail(actors, caller)}` }), expected: adminOnly(200) },
   'POST /delivered/{orderId}': {
-    request: async (actors) => ({ path: `/delivered/${enc((await paidOrder(actors.owner, actors.toolId, 10))._id)}` }),
+    request: async (actors) => ({ path: `/delivered/${enc((await settledPaidOrder(actors.owner, actors.toolId, 10))._id)}` }),
     expected: adminOnly(200),
   },
   'POST /refund/{orderId}': {
-    request: async (actors) => ({ path: `/refund/${enc((await paidOrder(actors.owner, actors.toolId, 10))._id)}` }),
+    request: async (actors) => ({ path: `/refund/${enc((await settledPaidOrder(actors.owner, actors.toolId, 10))._id)}` }),
     expected: adminOnly(200),
   },
   'POST /addaproduct': { request: async () => ({ path: '/addaproduct', body: productBody }), expected: adminOnly(201) },

@@ -203,6 +203,8 @@ const fuzzRows = {
   'GET /myorder/{email}': { params: ownerEmail, paged: true },
   'DELETE /myordercancel/{orderId}/{email}': { params: (ctx) => ({ orderId: ctx.orderId, email: ctx.owner.email }) },
   'GET /pay/{orderId}': { params: (ctx) => ({ orderId: ctx.orderId }) },
+  'GET /invoice/{orderId}': { params: (ctx) => ({ orderId: ctx.orderId }) },
+  'GET /creditnote/{orderId}': { params: (ctx) => ({ orderId: ctx.orderId }) },
   'POST /create-payment-intent': { body: bodies.paymentIntent },
   'PATCH /pay/{orderId}': { params: (ctx) => ({ orderId: ctx.orderId }), body: bodies.confirmPayment },
   'POST /stripe-webhook': { signedBody: true },

@@ -12,6 +12,7 @@ export interface NewTool {
   img: string;
   lowStockThreshold?: number;
   category?: string;
+  priceBreaks?: { minQuantity: number; unitPrice: number }[];
 }
 
 /** POST /addaproduct as the admin; returns the new tool's id. */

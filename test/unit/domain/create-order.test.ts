@@ -6,7 +6,7 @@ import { storedToolSchema, type StoredTool, type Tool } from '../../../functions
 import { customer } from '../support/api.js';
 import { aTool } from '../support/fixtures.js';
 
-function fakeStore(stored: StoredTool | undefined, outcome: CreateOrderOutcome = 'created') {
+function fakeStore(stored: StoredTool | undefined, outcome: CreateOrderOutcome = 'created', taxRatePercent = 0) {
   const tool: Tool | undefined = stored && storedToolSchema.parse(stored);
   const saved: Order[] = [];
   const deps: CreateOrderDeps = {
@@ -18,6 +18,7 @@ function fakeStore(stored: StoredTool | undefined, outcome: CreateOrderOutcome =
     newId: () => 'order-new',
     now: () => new Date('2024-05-01T12:00:00.000Z'),
     holdMinutes: () => 90,
+    tax: () => ({ ratePercent: taxRatePercent, label: 'VAT' }),
   };
   return { deps, saved };
 }
@@ -41,6 +42,30 @@ describe('createOrder', () => {
       taxCents: 0,
     });
     expect(saved).toEqual([order]);
+  });
+
+  it('prices the order by the highest price break its quantity reaches', async () => {
+    const priceBreaks = [
+      { minQuantity: 100, unitPrice: 11 },
+      { minQuantity: 500, unitPrice: 9.99 },
+    ];
+    const { deps } = fakeStore(aTool({ price: 12.5, available: 1000, priceBreaks }));
+    expect(await createOrder(deps, customer, 'tool-1', { ...input, quantity: 99 })).toMatchObject({ unitPrice: 12.5, amountCents: 123_750 });
+    expect(await createOrder(deps, customer, 'tool-1', { ...input, quantity: 100 })).toMatchObject({ unitPrice: 11, amountCents: 110_000 });
+    expect(await createOrder(deps, customer, 'tool-1', { ...input, quantity: 500 })).toMatchObject({ unitPrice: 9.99, amountCents: 499_500, price: 4995 });
+  });
+
+  it('adds the shop tax to the subtotal and keeps its rate and label on the order', async () => {
+    const { deps } = fakeStore(aTool({ price: 0.07, minimum: 1 }), 'created', 12.5);
+    const order = await createOrder(deps, customer, 'tool-1', { ...input, quantity: 12 });
+    expect(order).toMatchObject({ subtotalCents: 84, taxCents: 11, amountCents: 95, price: 0.95, taxRatePercent: 12.5, taxLabel: 'VAT' });
+  });
+
+  it('with a tax rate of 0 the total is unit price x quantity and the order names no tax', async () => {
+    const { deps } = fakeStore(aTool({ price: 12.5 }));
+    const order = await createOrder(deps, customer, 'tool-1', input);
+    expect(order).toMatchObject({ subtotalCents: 75_000, taxCents: 0, amountCents: 75_000, price: 750 });
+    expect(order).not.toHaveProperty('taxRatePercent');
   });
 
   it('keeps cents exact for prices that are not exact in binary', async () => {

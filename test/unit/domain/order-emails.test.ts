@@ -24,17 +24,30 @@ describe('the emails of an order change', () => {
       { toolId: 'clamp', product_name: 'F-Clamp', quantity: 7, unitPrice: 0.1, amountCents: 70 },
     ];
     const several = order({ ...orderAmounts(lines), poNumber: 'PO-7', status: 'paid', transactionId: 'pi_2' });
-    const [receipt] = emailsForChange(order(), several, admins);
+    const [receipt] = emailsForChange(several, { ...several, invoiceNumber: 'INV-2026-000001' }, admins);
     expect(receipt?.subject).toBe('Receipt: $60.67 paid for Bench Vise and 1 more');
     expect(receipt?.text).toContain('- 3 x Bench Vise at $19.99: $59.97\n- 7 x F-Clamp at $0.10: $0.70\nTotal: $60.67\nYour PO number: PO-7');
   });
 
-  it('sends a receipt with the amount to the customer and a note to the admins when the order is paid', () => {
-    const emails = emailsForChange(order(), order({ status: 'paid', transactionId: 'pi_1' }), admins);
-    expect(emails.map((email) => [email.to, email.subject])).toEqual([
-      [['customer@tools.test'], 'Receipt: $750.00 paid for 60 x Cordless Drill'],
-      [admins, 'Paid order to ship: 60 x Cordless Drill'],
-    ]);
+  it('shows the subtotal and the tax with its label and rate when the order is taxed', () => {
+    const lines = [{ toolId: 'vise', product_name: 'Bench Vise', quantity: 1, unitPrice: 0.84, amountCents: 84 }];
+    const taxed = order({ ...orderAmounts(lines, 12.5), taxRatePercent: 12.5, taxLabel: 'VAT', status: 'paid', transactionId: 'pi_3' });
+    const [receipt] = emailsForChange(taxed, { ...taxed, invoiceNumber: 'INV-2026-000002' }, admins);
+    expect(receipt?.text).toContain('Subtotal: $0.84\nVAT (12.5%): $0.11\nTotal: $0.95');
+  });
+
+  it('tells the admins when the order is paid, and sends the receipt naming the invoice once the order is numbered', () => {
+    const paid = order({ status: 'paid', transactionId: 'pi_1', paidAt: '2026-03-01T10:00:00.000Z' });
+    expect(emailsForChange(order(), paid, admins).map((email) => [email.to, email.subject])).toEqual([[admins, 'Paid order to ship: 60 x Cordless Drill']]);
+    const numbered = emailsForChange(paid, { ...paid, invoiceNumber: 'INV-2026-000007' }, admins);
+    expect(numbered.map((email) => [email.to, email.subject])).toEqual([[['customer@tools.test'], 'Receipt: $750.00 paid for 60 x Cordless Drill']]);
+    expect(numbered[0]?.text).toContain('Your invoice is INV-2026-000007');
+    expect(numbered[0]?.text).toContain('pi_1');
+  });
+
+  it('sends no receipt for a credit note, nor for an order numbered again', () => {
+    const invoiced = order({ status: 'refunded', invoiceNumber: 'INV-2026-000007' });
+    expect(emailsForChange(invoiced, { ...invoiced, creditNoteNumber: 'CN-2026-000001' }, admins)).toEqual([]);
   });
 
   it('names the carrier and tracking number when the order ships', () => {

@@ -51,10 +51,11 @@ class Outbox implements SendOrderEmailsDeps {
 }
 
 const subjects = (outbox: Outbox) => outbox.delivered.map((email) => email.subject);
+/** An order paid and given its invoice number in one change: the receipt (which names the invoice) and the admins' notice. */
 const paidChange = (sequenceNumber: string, id: string, overrides: Partial<Order> = {}): OrderChange => ({
   sequenceNumber,
   before: order({ _id: id }),
-  after: order({ _id: id, status: 'paid', transactionId: 'pi_1', ...overrides }),
+  after: order({ _id: id, status: 'paid', transactionId: 'pi_1', invoiceNumber: 'INV-2024-000001', ...overrides }),
 });
 
 describe('sending the emails of a batch of changes, each on its own', () => {
@@ -83,7 +84,7 @@ describe('sending the emails of a batch of changes, each on its own', () => {
       'Paid order to ship: 60 x Cordless Drill',
     ]);
     expect(outbox.refusedOnOrder.get('a')).toEqual(['bounce@nowhere.invalid']);
-    expect(outbox.records.get('a#paid#0')).toMatchObject({ state: 'refused', reason: 'MessageRejected: Email address is not verified.' });
+    expect(outbox.records.get('a#receipt')).toMatchObject({ state: 'refused', reason: 'MessageRejected: Email address is not verified.' });
 
     // Handed over again (the stream), and a later change of the same order that lists the address: nothing more is tried.
     const attempts: OutgoingEmail[] = [];
@@ -106,7 +107,7 @@ describe('sending the emails of a batch of changes, each on its own', () => {
 
     expect(await sendOrderEmails(outbox, changes)).toEqual({ failedSequenceNumber: '100' });
     expect(subjects(outbox)).toEqual(['Paid order to ship: 60 x Cordless Drill', 'Order placed: 60 x Cordless Drill']);
-    expect(outbox.records.get('a#paid#0')).toMatchObject({
+    expect(outbox.records.get('a#receipt')).toMatchObject({
       state: 'failed',
       reason: 'TooManyRequestsException',
       email: { subject: 'Receipt: $750.00 paid for 60 x Cordless Drill' },
@@ -122,14 +123,14 @@ describe('sending the emails of a batch of changes, each on its own', () => {
 
   it('hands a change over again while another run is still sending its email', async () => {
     const outbox = new Outbox();
-    outbox.records.set('a#Not paid#0', { state: 'sending', claimedAt: '2024-05-01T11:59:30.000Z', email: { to: [], subject: '', text: '' } });
+    outbox.records.set('a#placed', { state: 'sending', claimedAt: '2024-05-01T11:59:30.000Z', email: { to: [], subject: '', text: '' } });
     expect(await sendOrderEmails(outbox, [{ sequenceNumber: '100', after: order({ _id: 'a' }) }])).toEqual({ failedSequenceNumber: '100' });
     expect(outbox.delivered).toEqual([]);
   });
 
   it('sends an email whose claim was abandoned (its run ended mid-send) again', async () => {
     const outbox = new Outbox();
-    outbox.records.set('a#Not paid#0', { state: 'sending', claimedAt: '2024-05-01T11:58:00.000Z', email: { to: [], subject: '', text: '' } });
+    outbox.records.set('a#placed', { state: 'sending', claimedAt: '2024-05-01T11:58:00.000Z', email: { to: [], subject: '', text: '' } });
     expect(await sendOrderEmails(outbox, [{ sequenceNumber: '100', after: order({ _id: 'a' }) }])).toEqual({});
     expect(subjects(outbox)).toEqual(['Order placed: 60 x Cordless Drill']);
   });

@@ -108,6 +108,26 @@ describe('PATCH /product/{productId}', () => {
       expect(sent(TransactWriteCommand)).toEqual([]);
     });
 
+    it('answers 400 naming priceBreaks for a price lowered under a stored break, and writes nothing', async () => {
+      ddb
+        .on(GetCommand, { TableName: TABLES.tools, Key: { _id: 'tool-1' } })
+        .resolves({ Item: { ...aTool({ priceBreaks: [{ minQuantity: 100, unitPrice: 11 }] }), catalogKey: 'catalog' } });
+      const response = await send({ as: admin, body: { price: 10 } });
+      expect(response.statusCode).toBe(400);
+      expect(response.body.details).toEqual([{ field: 'priceBreaks', message: 'Price break 1: unit price must be below the price (10)' }]);
+      expect(sentTransactions()).toEqual([]);
+    });
+
+    it('saves breaks checked against the stored price and minimum', async () => {
+      givenTool();
+      const priceBreaks = [{ minQuantity: 100, unitPrice: 11 }];
+      const response = await send({ as: admin, body: { priceBreaks } });
+      expect(response.statusCode).toBe(200);
+      expect(response.body.tool).toMatchObject({ price: 12.5, priceBreaks });
+      const tooLow = await send({ as: admin, body: { priceBreaks: [{ minQuantity: 40, unitPrice: 11 }] } });
+      expect(tooLow.body.details).toEqual([{ field: 'priceBreaks', message: 'Price break 1: quantity must be more than the minimum order (50)' }]);
+    });
+
     it('answers 404 for an unknown tool and writes nothing', async () => {
       const response = await send({ as: admin });
       expect(response.statusCode).toBe(404);

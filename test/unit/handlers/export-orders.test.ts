@@ -65,6 +65,10 @@ const HEADER = [
   'delivered at',
   'carrier',
   'tracking number',
+  'subtotal',
+  'tax',
+  'po number',
+  'invoice number',
 ];
 
 describe('GET /ordersexport', () => {
@@ -75,7 +79,18 @@ describe('GET /ordersexport', () => {
     beforeEach(() => givenAdmin(admin));
 
     it('answers the orders of the range as CSV: the header row, then one row per order', async () => {
-      ddb.on(QueryCommand).resolves({ Items: [anOrder({ status: 'paid', paidAt: '2024-03-02T11:00:00.000Z' })] });
+      ddb.on(QueryCommand).resolves({
+        Items: [
+          anOrder({
+            status: 'paid',
+            paidAt: '2024-03-02T11:00:00.000Z',
+            subtotalCents: 75_000,
+            taxCents: 0,
+            poNumber: 'PO-9',
+            invoiceNumber: 'INV-2024-000003',
+          }),
+        ],
+      });
       const result = await exportCsv();
       expect(result.statusCode).toBe(200);
       expect(result.headers).toMatchObject({
@@ -101,6 +116,10 @@ describe('GET /ordersexport', () => {
           '',
           '',
           '',
+          '750.00',
+          '0.00',
+          'PO-9',
+          'INV-2024-000003',
         ],
       ]);
       expect(sent(QueryCommand)).toEqual([

@@ -35,9 +35,9 @@ describe('POST /delivered/{orderId}', () => {
           TableName: TABLES.orders,
           Key: { _id: 'order-1' },
           UpdateExpression: 'SET #s0 = :s0, #s1 = :s1',
-          ConditionExpression: 'attribute_exists(#id) AND #status = :paid',
+          ConditionExpression: 'attribute_exists(#id) AND #status = :paid AND (attribute_not_exists(disputed) OR disputed = :false OR disputeOutcome = :won)',
           ExpressionAttributeNames: { '#s0': 'status', '#s1': 'deliveredAt', '#id': '_id', '#status': 'status' },
-          ExpressionAttributeValues: { ':s0': 'delivered', ':paid': 'paid', ':s1': expect.any(String) },
+          ExpressionAttributeValues: { ':s0': 'delivered', ':paid': 'paid', ':false': false, ':won': 'won', ':s1': expect.any(String) },
           ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
         }),
       );

@@ -15,9 +15,18 @@ const PUBLIC_READ = 'public, max-age=5, stale-while-revalidate=30';
 describe('Cache-Control of the API answers', () => {
   useMockedDynamoDb();
 
-  it('lets shared caches keep exactly the public reads: the home tools, the home reviews and one tool', () => {
+  it("lets shared caches keep exactly the public reads: the home lists, one tool, the catalog, a tool's reviews and the crawler pages", () => {
     const cached = routes.filter((route) => 'publicCache' in route).map((route) => `${route.method} ${route.path}`);
-    expect(cached).toEqual(['GET /hometools', 'GET /homereviews', 'GET /purchase/{id}']);
+    expect(cached).toEqual([
+      'GET /hometools',
+      'GET /homereviews',
+      'GET /catalog',
+      'GET /toolreviews/{id}',
+      'GET /purchase/{id}',
+      'GET /tools/{id}',
+      'GET /sitemap.xml',
+      'GET /robots.txt',
+    ]);
     for (const route of routes.filter((entry) => 'publicCache' in entry)) {
       expect(route.access, `${route.method} ${route.path}`).toBe('public');
       expect(route.method).toBe('GET');

@@ -117,3 +117,10 @@ export async function apiFetchText(path: string, options: Omit<ApiFetchOptions, 
   const nextCursor = response.headers.get(NEXT_CURSOR_HEADER) ?? undefined;
   return nextCursor ? { text, nextCursor } : { text };
 }
+
+/** A binary file answer (an invoice PDF) and the file name its content-disposition gives; errors as for apiFetch. */
+export async function apiFetchFile(path: string, options: Omit<ApiFetchOptions, 'body' | 'method'> = {}): Promise<{ blob: Blob; fileName?: string }> {
+  const response = await request(path, options);
+  const fileName = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
+  return { blob: await response.blob(), fileName };
+}

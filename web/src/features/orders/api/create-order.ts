@@ -8,6 +8,8 @@ export interface CreateOrderRequest {
   address: string;
   number: string;
   quantity: number;
+  /** The buyer's purchase-order number, optional. */
+  poNumber?: string;
   status: 'Not paid';
   /** Shown to the user only: the server computes the total itself. */
   price: number;

@@ -3,6 +3,7 @@ import { DataTable, type Column } from '../../../components/data-table';
 import { RowButton } from '../../../components/row-button';
 import { OrderLinesCell } from './order-lines-cell';
 import { OrderStatusCell } from './order-status-cell';
+import { TradeDocumentLinks } from './trade-document-links';
 
 interface AllOrdersTableProps {
   orders: readonly Order[];
@@ -41,6 +42,7 @@ export function AllOrdersTable({ orders, deliveringId, onConfirmDelivery, refund
         <OrderStatusCell view="admin" order={order} confirming={deliveringId === order._id} onConfirmDelivery={() => onConfirmDelivery(order)} />
       ),
     },
+    { header: 'Documents', cell: (order) => <TradeDocumentLinks order={order} /> },
     {
       header: 'Refund or cancel',
       cell: (order) => {

@@ -3,6 +3,7 @@ import { DataTable, type Column } from '../../../components/data-table';
 import { RowButton } from '../../../components/row-button';
 import { OrderLinesCell } from './order-lines-cell';
 import { OrderStatusCell } from './order-status-cell';
+import { TradeDocumentLinks } from './trade-document-links';
 
 interface MyOrdersTableProps {
   orders: readonly Order[];
@@ -17,6 +18,7 @@ export function MyOrdersTable({ orders, cancellingId, onCancel }: MyOrdersTableP
     { header: 'Quantity', cell: (order) => order.quantity },
     { header: 'Address', cell: (order) => order.address },
     { header: 'Situation', cell: (order) => <OrderStatusCell view="customer" order={order} /> },
+    { header: 'Documents', cell: (order) => <TradeDocumentLinks order={order} /> },
     {
       header: 'Cancel',
       cell: (order) =>

@@ -134,3 +134,34 @@ describe('PurchaseForm', () => {
     expect(onOrderPlaced).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('PurchaseForm with price breaks', () => {
+  it('shows the break table and the unit price that applies as the quantity changes, and sends the PO number', async () => {
+    const received = stubApi();
+    renderForm({
+      minimum: 20,
+      price: 12.5,
+      priceBreaks: [
+        { minQuantity: 100, unitPrice: 11 },
+        { minQuantity: 250, unitPrice: 9.75 },
+      ],
+    });
+    expect(screen.getByRole('table', { name: 'Price breaks' })).toBeInTheDocument();
+    expect(screen.getByTestId('unit-price')).toHaveTextContent('$12.50');
+    await setQuantity('100');
+    expect(screen.getByTestId('unit-price')).toHaveTextContent('$11.00');
+    expect(screen.getByText('Total: $1,100.00')).toBeInTheDocument();
+    await setQuantity('249');
+    expect(screen.getByTestId('unit-price')).toHaveTextContent('$11.00');
+    await setQuantity('250');
+    expect(screen.getByTestId('unit-price')).toHaveTextContent('$9.75');
+    expect(screen.getByRole('row', { current: true })).toHaveTextContent('250+');
+
+    await userEvent.type(screen.getByLabelText('Address'), '1 Main Street');
+    await userEvent.type(screen.getByLabelText('Phone number'), '01234567890');
+    await userEvent.type(screen.getByLabelText('PO number (optional)'), 'PO-77');
+    await userEvent.click(purchaseButton());
+    await waitFor(() => expect(received).toHaveLength(1));
+    expect(received[0]).toMatchObject({ quantity: 250, poNumber: 'PO-77' });
+  });
+});

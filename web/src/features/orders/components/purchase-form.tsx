@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { unitPriceFor } from '@schemas/price-breaks';
 import { purchaseSchema, quantityRangeToast, type PurchaseInput, type QuantityLimits } from '@schemas/order';
 import type { Tool } from '@schemas/tool';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -8,6 +9,7 @@ import toast from 'react-hot-toast';
 import type * as z from '@schemas/zod';
 import { describeError } from '../../../components/error-message';
 import { FormField } from '../../../components/form-field';
+import { PriceBreaksTable } from '../../../components/price-breaks-table';
 import { formatPrice } from '../../../lib/format';
 import { sharedKeys } from '../../../lib/query-keys';
 import type { AuthUser } from '../../../lib/auth/auth-store';
@@ -47,10 +49,12 @@ export function PurchaseForm({
   } = useForm<PurchaseFormValues, unknown, PurchaseInput>({
     resolver: zodResolver(purchaseSchema(limits)),
     mode: 'onTouched',
-    defaultValues: { address: '', number: '', quantity: defaultQuantity(limits) },
+    defaultValues: { address: '', number: '', poNumber: '', quantity: defaultQuantity(limits) },
   });
   const quantity = useWatch({ control, name: 'quantity' });
   const inRange = isQuantityInRange(quantity, limits);
+  // The server prices the order by the same rule; shown here only.
+  const unitPrice = unitPriceFor(tool, inRange ? quantity : limits.minimum);
 
   const [idempotencyKeys] = useState(createIdempotencyKeys);
   const order = useMutation({
@@ -64,8 +68,9 @@ export function PurchaseForm({
           address: values.address,
           number: values.number,
           quantity: values.quantity,
+          ...(values.poNumber && { poNumber: values.poNumber }),
           status: 'Not paid',
-          price: tool.price * values.quantity,
+          price: unitPrice * values.quantity,
         },
         idempotencyKeys.keyFor(values),
       ),
@@ -107,8 +112,13 @@ export function PurchaseForm({
         hint={`Between ${limits.minimum} and ${limits.available}`}
         {...quantityField}
       />
+      <FormField label="PO number (optional)" error={errors.poNumber?.message} {...register('poNumber')} />
+      <PriceBreaksTable tool={tool} quantity={inRange ? quantity : undefined} />
+      <p aria-live="polite">
+        Unit price: <span data-testid="unit-price">{formatPrice(unitPrice)}</span>
+      </p>
       <p className="font-semibold" aria-live="polite">
-        Total: {inRange ? formatPrice(tool.price * quantity) : '—'}
+        Total: {inRange ? formatPrice((Math.round(unitPrice * 100) * quantity) / 100) : '—'}
       </p>
       <button type="submit" className="btn btn-primary" disabled={!inRange || order.isPending}>
         {order.isPending ? 'Placing your order…' : 'Purchase'}

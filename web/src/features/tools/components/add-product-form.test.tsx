@@ -63,4 +63,36 @@ describe('AddProductForm', () => {
     await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
     expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ name: 'F-Clamp', category: 'Clamps' });
   });
+
+  it('takes price breaks in rising order and refuses a list out of order with the rule it breaks', async () => {
+    const onSubmit = renderForm();
+    await userEvent.type(screen.getByLabelText('Name'), 'Bench Vise');
+    await userEvent.type(screen.getByLabelText('Description'), 'Cast iron, 6 inch jaws.');
+    await userEvent.type(screen.getByLabelText('Available'), '500');
+    await userEvent.type(screen.getByLabelText('Minimum order'), '50');
+    await userEvent.type(screen.getByLabelText('Price per unit ($)'), '12.5');
+    await userEvent.type(screen.getByLabelText('Image URL'), 'https://example.com/vise.png');
+    await userEvent.click(screen.getByRole('button', { name: 'Add a price break' }));
+    await userEvent.type(screen.getByLabelText('Break 1: from quantity'), '250');
+    await userEvent.type(screen.getByLabelText('Break 1: unit price ($)'), '10');
+    await userEvent.click(screen.getByRole('button', { name: 'Add a price break' }));
+    await userEvent.type(screen.getByLabelText('Break 2: from quantity'), '100');
+    await userEvent.type(screen.getByLabelText('Break 2: unit price ($)'), '11');
+    await submit();
+    expect(await screen.findByText("Price break 2: quantity must be more than break 1's (250)")).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await userEvent.clear(screen.getByLabelText('Break 2: from quantity'));
+    await userEvent.type(screen.getByLabelText('Break 2: from quantity'), '500');
+    await userEvent.clear(screen.getByLabelText('Break 2: unit price ($)'));
+    await userEvent.type(screen.getByLabelText('Break 2: unit price ($)'), '9.5');
+    await submit();
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
+      priceBreaks: [
+        { minQuantity: 250, unitPrice: 10 },
+        { minQuantity: 500, unitPrice: 9.5 },
+      ],
+    });
+  });
 });

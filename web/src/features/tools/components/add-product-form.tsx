@@ -5,6 +5,8 @@ import type * as z from '@schemas/zod';
 import { addProductSchema, type AddProductInput } from '@schemas/tool';
 import { FormField } from '../../../components/form-field';
 import { CategoryField, toCategory } from './category-field';
+import { PriceBreaksFields } from './price-breaks-fields';
+import { toNumber } from './to-number';
 
 interface AddProductFormProps {
   submitting: boolean;
@@ -12,9 +14,6 @@ interface AddProductFormProps {
   /** The categories in use, suggested in Category. */
   categories?: readonly string[];
 }
-
-/** An empty number input means "missing" (SPEC's required message), not 0 or NaN. */
-const toNumber = (value: unknown) => (value === '' || value === null || value === undefined ? undefined : Number(value));
 
 const NUMBER_FIELDS: { name: 'available' | 'minimum' | 'price'; label: string; step: string }[] = [
   { name: 'available', label: 'Available', step: '1' },
@@ -28,6 +27,7 @@ export function AddProductForm({ submitting, onSubmit, categories = [] }: AddPro
   const {
     register,
     handleSubmit,
+    control,
     formState: { errors },
   } = useForm<z.input<typeof addProductSchema>, unknown, AddProductInput>({
     resolver: zodResolver(addProductSchema),
@@ -35,7 +35,12 @@ export function AddProductForm({ submitting, onSubmit, categories = [] }: AddPro
   });
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Add a product" className="grid max-w-2xl gap-4 sm:grid-cols-3">
+    <form
+      onSubmit={handleSubmit(({ priceBreaks, ...product }) => onSubmit(priceBreaks?.length ? { ...product, priceBreaks } : product))}
+      noValidate
+      aria-label="Add a product"
+      className="grid max-w-2xl gap-4 sm:grid-cols-3"
+    >
       <FormField label="Name" className="sm:col-span-3" error={errors.name?.message} {...register('name')} />
       <CategoryField categories={categories} className="sm:col-span-3" error={errors.category?.message} {...register('category', { setValueAs: toCategory })} />
       <div className="flex flex-col gap-1 sm:col-span-3">
@@ -69,6 +74,7 @@ export function AddProductForm({ submitting, onSubmit, categories = [] }: AddPro
         />
       ))}
       <FormField label="Image URL" type="url" className="sm:col-span-3" placeholder="https://…" error={errors.img?.message} {...register('img')} />
+      <PriceBreaksFields control={control} register={register} errors={errors} className="sm:col-span-3" />
       <div className="sm:col-span-3">
         <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={submitting}>
           {submitting ? 'Adding…' : 'Add product'}

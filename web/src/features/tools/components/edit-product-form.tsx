@@ -5,6 +5,8 @@ import type * as z from '@schemas/zod';
 import { addProductSchema, DEFAULT_LOW_STOCK_THRESHOLD, editProductSchema, type AddProductInput, type EditProductInput, type Tool } from '@schemas/tool';
 import { FormField } from '../../../components/form-field';
 import { CategoryField, toCategory } from './category-field';
+import { PriceBreaksFields } from './price-breaks-fields';
+import { toNumber } from './to-number';
 import { ApiError } from '../../../lib/api-client';
 
 interface EditProductFormProps {
@@ -28,9 +30,6 @@ function serverFieldErrors(error: unknown): { field: string; message: string }[]
   );
 }
 
-/** An empty number input means "missing" (the required message), not 0 or NaN. */
-const toNumber = (value: unknown) => (value === '' || value === null || value === undefined ? undefined : Number(value));
-
 type NumberField = 'available' | 'minimum' | 'price' | 'lowStockThreshold';
 const NUMBER_FIELDS: { name: NumberField; label: string; step: string; hint?: string }[] = [
   { name: 'available', label: 'Available', step: '1' },
@@ -39,13 +38,17 @@ const NUMBER_FIELDS: { name: NumberField; label: string; step: string; hint?: st
   { name: 'lowStockThreshold', label: 'Low stock threshold', step: '1', hint: `Empty: ${DEFAULT_LOW_STOCK_THRESHOLD} units` },
 ];
 
-const FIELDS = ['name', 'category', 'desc', 'available', 'minimum', 'price', 'img', 'lowStockThreshold'] as const;
+const FIELDS = ['name', 'category', 'desc', 'available', 'minimum', 'price', 'img', 'lowStockThreshold', 'priceBreaks'] as const;
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /** The fields of `edited` that differ from `product`. */
 export function changedFields(product: Tool, edited: AddProductInput): EditProductInput {
   const changes: Record<string, unknown> = {};
   for (const field of FIELDS) {
-    if (edited[field] !== undefined && edited[field] !== product[field]) changes[field] = edited[field];
+    if (edited[field] === undefined) continue;
+    // A tool stored without breaks has the same (none) as an empty list.
+    const before = field === 'priceBreaks' ? (product.priceBreaks ?? []) : product[field];
+    if (!same(edited[field], before)) changes[field] = edited[field];
   }
   return changes as EditProductInput;
 }
@@ -59,6 +62,7 @@ export function EditProductForm({ product, submitting, onSubmit, onCancel, serve
     register,
     handleSubmit,
     setError,
+    control,
     formState: { errors },
   } = useForm<z.input<typeof addProductSchema>, unknown, AddProductInput>({
     resolver: zodResolver(addProductSchema),
@@ -71,6 +75,7 @@ export function EditProductForm({ product, submitting, onSubmit, onCancel, serve
       price: product.price,
       img: product.img,
       lowStockThreshold: product.lowStockThreshold,
+      priceBreaks: product.priceBreaks ?? [],
     },
   });
 
@@ -133,6 +138,7 @@ export function EditProductForm({ product, submitting, onSubmit, onCancel, serve
         error={errors.img?.message ?? serverMessage('img')}
         {...register('img')}
       />
+      <PriceBreaksFields control={control} register={register} errors={errors} serverError={serverMessage('priceBreaks')} className="sm:col-span-2" />
       {errors.root ? (
         <p role="alert" className="text-sm font-medium text-red-700 sm:col-span-2">
           {errors.root.message}

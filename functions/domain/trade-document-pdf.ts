@@ -1,0 +1,143 @@
+/**
+ * Draws an invoice or credit note (trade-document.ts) as a one-or-more-page A4 PDF with pdf-lib.
+ * Deterministic: the same document gives the same bytes. pdf-lib writes no document id, and the
+ * dates it would set to "now" (creation, modification) are set to the document's issue date.
+ * The standard Helvetica fonts are built into every PDF reader, so nothing is embedded; a character
+ * they cannot print (outside Windows-1252) is written as '?'.
+ */
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { TradeDocument } from './trade-document.js';
+
+const PAGE: [number, number] = [595.28, 841.89];
+const MARGIN = 50;
+const SIZE = 10;
+const LEADING = 14;
+const GREY = rgb(0.35, 0.35, 0.35);
+/** Right edges of the quantity, unit price and amount columns; the name column runs from the margin to before the first. */
+const COLUMNS = { quantity: 370, unitPrice: 460, amount: PAGE[0] - MARGIN };
+
+interface Pen {
+  page: PDFPage;
+  y: number;
+}
+
+export async function tradeDocumentPdf(document: TradeDocument, producer: string): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create({ updateMetadata: false });
+  pdf.setTitle(`${document.title} ${document.number}`);
+  pdf.setAuthor(document.seller.name);
+  pdf.setCreator(producer);
+  pdf.setProducer('pdf-lib');
+  pdf.setCreationDate(document.issuedAt);
+  pdf.setModificationDate(document.issuedAt);
+  const regular = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const printable = printableWith(regular);
+  const pen: Pen = { page: pdf.addPage(PAGE), y: PAGE[1] - MARGIN };
+
+  const write = (text: string, options: { x?: number; right?: number; font?: PDFFont; size?: number; color?: typeof GREY } = {}) => {
+    const font = options.font ?? regular;
+    const size = options.size ?? SIZE;
+    const clean = printable(text);
+    const x = options.right === undefined ? (options.x ?? MARGIN) : options.right - font.widthOfTextAtSize(clean, size);
+    pen.page.drawText(clean, { x, y: pen.y, font, size, color: options.color ?? rgb(0, 0, 0) });
+  };
+  const next = (lines = 1) => {
+    pen.y -= LEADING * lines;
+    if (pen.y < MARGIN) {
+      pen.page = pdf.addPage(PAGE);
+      pen.y = PAGE[1] - MARGIN;
+    }
+  };
+
+  write(document.seller.name, { font: bold, size: 14 });
+  write(document.title.toUpperCase(), { right: COLUMNS.amount, font: bold, size: 18 });
+  next(1.5);
+  for (const line of document.seller.lines) {
+    write(line, { color: GREY });
+    next();
+  }
+  next();
+
+  const top = pen.y;
+  write('Bill to', { font: bold });
+  next();
+  for (const line of document.buyer.lines) {
+    write(line);
+    next();
+  }
+  const afterBuyer = pen.y;
+  pen.y = top;
+  for (const [label, value] of document.facts) {
+    write(label, { x: 300, font: bold });
+    write(value, { right: COLUMNS.amount });
+    next();
+  }
+  pen.y = Math.min(pen.y, afterBuyer);
+  next();
+
+  const header = () => {
+    write('Item', { font: bold });
+    write('Qty', { right: COLUMNS.quantity, font: bold });
+    write('Unit price', { right: COLUMNS.unitPrice, font: bold });
+    write('Amount', { right: COLUMNS.amount, font: bold });
+    pen.page.drawLine({ start: { x: MARGIN, y: pen.y - 4 }, end: { x: COLUMNS.amount, y: pen.y - 4 }, thickness: 0.5, color: GREY });
+    next(1.3);
+  };
+  header();
+  const nameWidth = COLUMNS.quantity - 40 - MARGIN;
+  for (const line of document.lines) {
+    const [first = '', ...rest] = wrapped(printable(line.name), regular, nameWidth);
+    write(first);
+    write(line.quantity, { right: COLUMNS.quantity });
+    write(line.unitPrice, { right: COLUMNS.unitPrice });
+    write(line.amount, { right: COLUMNS.amount });
+    next();
+    for (const more of rest) {
+      write(more);
+      next();
+    }
+  }
+  next(0.5);
+  document.totals.forEach(([label, value], index) => {
+    const last = index === document.totals.length - 1;
+    write(label, { x: 330, font: last ? bold : regular });
+    write(value, { right: COLUMNS.amount, font: last ? bold : regular });
+    next();
+  });
+  next();
+  for (const note of document.notes) {
+    write(note, { font: bold });
+    next();
+  }
+
+  return pdf.save({ useObjectStreams: false });
+}
+
+/** The text with every character the font cannot draw replaced by '?'. */
+function printableWith(font: PDFFont): (text: string) => string {
+  const supported = new Set(font.getCharacterSet());
+  return (text) => Array.from(text, (char) => (supported.has(char.codePointAt(0)!) ? char : '?')).join('');
+}
+
+/** The text in lines no wider than `width`, broken between words (inside a word longer than a line). */
+function wrapped(text: string, font: PDFFont, width: number): string[] {
+  const fits = (candidate: string) => font.widthOfTextAtSize(candidate, SIZE) <= width;
+  const lines: string[] = [];
+  let current = '';
+  for (const word of text.split(/\s+/).filter((part) => part !== '')) {
+    const candidate = current ? `${current} ${word}` : word;
+    if (fits(candidate)) {
+      current = candidate;
+      continue;
+    }
+    if (current) lines.push(current);
+    current = word;
+    while (!fits(current)) {
+      let cut = current.length - 1;
+      while (cut > 1 && !fits(current.slice(0, cut))) cut--;
+      lines.push(current.slice(0, cut));
+      current = current.slice(cut);
+    }
+  }
+  return [...lines, current];
+}

@@ -1,0 +1,39 @@
+import { unitPriceFor, type PriceBreak } from '@schemas/price-breaks';
+import { formatPrice } from '../lib/format';
+
+interface PriceBreaksTableProps {
+  tool: { price: number; minimum: number; priceBreaks?: readonly PriceBreak[] };
+  /** The quantity being ordered: its row is marked as the one that applies. */
+  quantity?: number;
+}
+
+/** The unit price by quantity ('50-99: $12.50', '100+: $11.00'); nothing for a tool without breaks. Used by the purchase page, and made for the product and cart pages. */
+export function PriceBreaksTable({ tool, quantity }: PriceBreaksTableProps) {
+  const breaks = tool.priceBreaks ?? [];
+  if (breaks.length === 0) return null;
+  const rows = [{ minQuantity: tool.minimum, unitPrice: tool.price }, ...breaks];
+  const applies = quantity === undefined ? undefined : unitPriceFor(tool, quantity);
+  return (
+    <table className="w-full max-w-xs text-sm">
+      <caption className="mb-1 text-left font-semibold">Price breaks</caption>
+      <thead>
+        <tr className="text-left">
+          <th scope="col">Quantity</th>
+          <th scope="col">Unit price</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row, index) => {
+          const next = rows[index + 1];
+          const current = applies === row.unitPrice && quantity !== undefined && quantity >= row.minQuantity;
+          return (
+            <tr key={row.minQuantity} aria-current={current ? 'true' : undefined} className={current ? 'bg-amber-50 font-semibold' : undefined}>
+              <td>{next ? `${row.minQuantity}–${next.minQuantity - 1}` : `${row.minQuantity}+`}</td>
+              <td>{formatPrice(row.unitPrice)}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
