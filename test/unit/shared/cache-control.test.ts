@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { handler as getTool } from '../../../functions/handlers/get-tool.js';
 import { handler as listHomeTools } from '../../../functions/handlers/list-home-tools.js';
 import { handler as updateProfile } from '../../../functions/handlers/update-profile.js';
-import { PUBLIC_READ_CACHE, routes } from '../../../functions/manifest.js';
+import { CATALOG_CACHE, PUBLIC_READ_CACHE, routes, SITE_PAGE_CACHE } from '../../../functions/manifest.js';
 import { cacheControlFor } from '../../../functions/shared/cache-control.js';
 import { call, customer } from '../support/api.js';
 import { ddb, useMockedDynamoDb } from '../support/dynamo.js';
@@ -15,7 +15,7 @@ const PUBLIC_READ = 'public, max-age=5, stale-while-revalidate=30';
 describe('Cache-Control of the API answers', () => {
   useMockedDynamoDb();
 
-  it("lets shared caches keep exactly the public reads: the home lists, one tool, the catalog, a tool's reviews and the crawler pages", () => {
+  it("lets shared caches keep exactly the public reads and the site's pages: home tools and reviews, the catalog, a tool and its reviews, a tool's page, the sitemap, robots.txt", () => {
     const cached = routes.filter((route) => 'publicCache' in route).map((route) => `${route.method} ${route.path}`);
     expect(cached).toEqual([
       'GET /hometools',
@@ -32,6 +32,9 @@ describe('Cache-Control of the API answers', () => {
       expect(route.method).toBe('GET');
     }
     expect(PUBLIC_READ_CACHE).toEqual({ maxAgeSeconds: 5, staleWhileRevalidateSeconds: 30 });
+    // The catalog at most a minute behind; the site's pages a minute, then a minute stale.
+    expect(CATALOG_CACHE).toEqual({ maxAgeSeconds: 30, staleWhileRevalidateSeconds: 30 });
+    expect(SITE_PAGE_CACHE).toEqual({ maxAgeSeconds: 60, staleWhileRevalidateSeconds: 60 });
   });
 
   it('writes the header from the route entry, and no-store for errors and for every other route', () => {
