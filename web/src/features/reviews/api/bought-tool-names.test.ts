@@ -15,16 +15,16 @@ function serveOrders() {
   const pages: Record<string, unknown> = {
     '': {
       orders: [
-        { product_name: 'Drill', status: 'paid' },
-        { product_name: 'Saw', status: 'Not paid' },
+        { lines: [{ product_name: 'Drill' }], status: 'paid' },
+        { lines: [{ product_name: 'Saw' }], status: 'Not paid' },
       ],
       nextCursor: 'page-2',
     },
     'page-2': {
       orders: [
-        { product_name: 'Anvil', status: 'delivered' },
-        { product_name: 'Drill', status: 'delivered' },
-        { product_name: 'Vise', status: 'cancelled' },
+        { lines: [{ product_name: 'Anvil' }, { product_name: 'Clamp' }], status: 'delivered' },
+        { lines: [{ product_name: 'Drill' }], status: 'delivered' },
+        { lines: [{ product_name: 'Vise' }], status: 'cancelled' },
       ],
     },
   };
@@ -40,11 +40,11 @@ afterEach(() => {
 });
 
 describe('fetchBoughtToolNames', () => {
-  it('offers each tool of a paid or delivered order once, from every page, and no unpaid or cancelled one', async () => {
+  it('offers each tool of every line of a paid or delivered order once, from every page, and no unpaid or cancelled one', async () => {
     const fetchMock = serveOrders();
     vi.stubGlobal('fetch', fetchMock);
 
-    await expect(fetchBoughtToolNames('ada@tools.test')).resolves.toEqual(['Anvil', 'Drill']);
+    await expect(fetchBoughtToolNames('ada@tools.test')).resolves.toEqual(['Anvil', 'Clamp', 'Drill']);
 
     const orderCalls = fetchMock.mock.calls.map(([input]) => String(input)).filter((url) => url.includes('/myorder/'));
     expect(orderCalls).toHaveLength(2);

@@ -7,7 +7,7 @@ import { sharedKeys } from '../../../lib/query-keys';
 const BOUGHT: ReadonlySet<Order['status']> = new Set(['paid', 'delivered']);
 
 interface MyOrdersPage {
-  orders: Pick<Order, 'product_name' | 'status'>[];
+  orders: Pick<Order, 'lines' | 'status'>[];
   nextCursor?: string;
 }
 
@@ -16,7 +16,7 @@ export const boughtToolKeys = {
   names: (email: string) => [...sharedKeys.orders, 'bought-tool-names', email] as const,
 };
 
-/** The names of the tools the customer bought (a paid or delivered order), from every page of GET /myorder/{email}. */
+/** The names of the tools the customer bought (any line of a paid or delivered order), from every page of GET /myorder/{email}. */
 export async function fetchBoughtToolNames(email: string, signal?: AbortSignal): Promise<string[]> {
   const names = new Set<string>();
   let cursor: string | undefined;
@@ -24,7 +24,8 @@ export async function fetchBoughtToolNames(email: string, signal?: AbortSignal):
     const query = new URLSearchParams({ limit: '100' });
     if (cursor) query.set('cursor', cursor);
     const page = await apiFetch<MyOrdersPage>(`/myorder/${encodeURIComponent(email)}?${query.toString()}`, { signal });
-    for (const order of page.orders) if (BOUGHT.has(order.status)) names.add(order.product_name);
+    // Every line of a bought order is a tool the customer may review.
+    for (const order of page.orders) if (BOUGHT.has(order.status)) for (const line of order.lines) names.add(line.product_name);
     cursor = page.nextCursor;
   } while (cursor);
   return [...names].sort((a, b) => a.localeCompare(b));
