@@ -102,6 +102,7 @@ export class StorefrontStack extends Stack {
         firebase: props.firebase,
         paymentMode: 'stripe',
         stripePublishableKey: props.stripePublishableKey,
+        tax: access.tradeTerms.tax,
       },
     });
 

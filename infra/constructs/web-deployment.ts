@@ -19,6 +19,8 @@ export interface WebRuntimeConfig {
   readonly firebase: { readonly apiKey: string; readonly authDomain: string; readonly projectId: string };
   readonly paymentMode: 'stripe';
   readonly stripePublishableKey: string;
+  /** The shop's tax, for the totals the web app shows before the server computes them. */
+  readonly tax: { readonly ratePercent: number; readonly label: string };
 }
 
 export interface WebDeploymentProps {

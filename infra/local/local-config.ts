@@ -159,6 +159,7 @@ export function webRuntimeConfig(settings: LocalSettings) {
     authEmulatorUrl: settings.urls.auth,
     paymentMode: 'local',
     localPaymentUrl: settings.urls.payment,
+    tax: settings.tradeTerms.tax,
   };
 }
 

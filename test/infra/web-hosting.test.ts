@@ -192,7 +192,7 @@ describe('web hosting', () => {
     expect(served('/images/missing.jpg')).toBe('/images/missing.jpg');
   });
 
-  it('writes runtime-config.json with the API path on the site, the Firebase web config and the Stripe publishable key', () => {
+  it('writes runtime-config.json with the API path on the site, the Firebase web config, the Stripe publishable key and the shop tax', () => {
     const pages = deployment('Pages');
     const [buildKey, configKey] = pages.SourceObjectKeys as [string, string];
     const written = JSON.parse(readFileSync(join(stagedAssetDir(configKey), 'runtime-config.json'), 'utf8')) as Record<string, unknown>;
@@ -207,6 +207,7 @@ describe('web hosting', () => {
       },
       paymentMode: 'stripe',
       stripePublishableKey: TEST_CONTEXT.stripePublishableKey,
+      tax: { ratePercent: 0, label: 'Tax' }, // no taxRatePercent context: no tax
     });
     // The build's own (local) runtime-config.json and Vite's manifest are not uploaded.
     const pagesBuild = stagedAssetDir(buildKey);

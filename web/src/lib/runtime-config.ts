@@ -2,6 +2,8 @@
  * The web app's configuration, read once at start from /runtime-config.json (written by the
  * deployment next to the build, served by the Vite plugin locally), so one build runs anywhere.
  */
+import { DEFAULT_TAX_LABEL, parseTaxLabel, parseTaxRatePercent, type TaxSettings } from '@schemas/tax';
+
 export interface RuntimeConfig {
   /** Base address of the API, without a trailing slash: `/api` (the page's own origin) in the cloud and locally. */
   apiUrl: string;
@@ -12,6 +14,8 @@ export interface RuntimeConfig {
   paymentMode: 'local' | 'stripe';
   localPaymentUrl?: string;
   stripePublishableKey?: string;
+  /** The shop's tax (absent: none), for the totals shown before the server computes them. */
+  tax: TaxSettings;
 }
 
 export class RuntimeConfigError extends Error {
@@ -45,6 +49,8 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
   const localPaymentUrl = text(root, 'localPaymentUrl', 'localPaymentUrl', paymentMode === 'local');
   const stripePublishableKey = text(root, 'stripePublishableKey', 'stripePublishableKey', paymentMode === 'stripe');
 
+  const tax = taxOf(root.tax, problems);
+
   if (problems.length > 0 || !apiUrl || !apiKey || !authDomain || !projectId) {
     throw new RuntimeConfigError(`runtime-config.json is missing or has invalid: ${problems.join(', ')}`);
   }
@@ -55,8 +61,27 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
     paymentMode: paymentMode as RuntimeConfig['paymentMode'],
     ...(localPaymentUrl ? { localPaymentUrl } : {}),
     ...(stripePublishableKey ? { stripePublishableKey } : {}),
+    tax,
   };
 }
+
+/** `tax: { ratePercent, label }`, checked like the server's setting; absent is no tax. */
+function taxOf(raw: unknown, problems: string[]): TaxSettings {
+  if (raw === undefined) return { ratePercent: 0, label: DEFAULT_TAX_LABEL };
+  const tax: Json = isObject(raw) ? raw : {};
+  try {
+    return {
+      ratePercent: parseTaxRatePercent(tax.ratePercent === undefined ? undefined : String(tax.ratePercent), 'tax.ratePercent'),
+      label: parseTaxLabel(typeof tax.label === 'string' ? tax.label : undefined, 'tax.label'),
+    };
+  } catch {
+    problems.push('tax (ratePercent 0 to 30, label)');
+    return { ratePercent: 0, label: DEFAULT_TAX_LABEL };
+  }
+}
+
+/** The configuration as a query: loaded once, never stale. */
+export const runtimeConfigQueryOptions = { queryKey: ['runtime-config'], queryFn: () => loadRuntimeConfig(), staleTime: Infinity } as const;
 
 let pending: Promise<RuntimeConfig> | undefined;
 

@@ -17,6 +17,7 @@ export const aRuntimeConfig = (overrides: Partial<RuntimeConfig> = {}): RuntimeC
   firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p' },
   paymentMode: 'local',
   localPaymentUrl: 'http://pay.test',
+  tax: { ratePercent: 0, label: 'Tax' },
   ...overrides,
 });
 

@@ -6,7 +6,7 @@ import { ErrorMessage } from '../../components/error-message';
 import { QueryState } from '../../components/query-state';
 import { Spinner } from '../../components/spinner';
 import { formatPrice } from '../../lib/format';
-import { loadRuntimeConfig, type RuntimeConfig } from '../../lib/runtime-config';
+import { runtimeConfigQueryOptions, type RuntimeConfig } from '../../lib/runtime-config';
 import { useAuth } from '../../lib/auth/use-auth';
 import { confirmWithLocalStandIn } from '../../features/payment/api/local-card-payment';
 import { orderForPaymentQueryOptions } from '../../features/payment/api/payment-api';
@@ -101,7 +101,7 @@ function OrderSummary({ order }: { order: Order }) {
 
 function PaymentSection({ order }: { order: Order }) {
   const { user } = useAuth();
-  const config = useQuery({ queryKey: ['runtime-config'], queryFn: loadRuntimeConfig, staleTime: Infinity });
+  const config = useQuery(runtimeConfigQueryOptions);
 
   if (order.status === 'cancelled' || order.status === 'refunded') {
     return (

@@ -1,8 +1,9 @@
 import type { Tool } from '@schemas/tool';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { aTool } from '../../../test/builders';
+import { aRuntimeConfig, aTool } from '../../../test/builders';
+import { runtimeConfigQueryOptions } from '../../../lib/runtime-config';
 import { fakeApi } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { PurchaseForm } from './purchase-form';
@@ -163,5 +164,20 @@ describe('PurchaseForm with price breaks', () => {
     await userEvent.click(purchaseButton());
     await waitFor(() => expect(received).toHaveLength(1));
     expect(received[0]).toMatchObject({ quantity: 250, poNumber: 'PO-77' });
+  });
+});
+
+describe('PurchaseForm with the shop tax', () => {
+  it('shows the subtotal, the tax with its label and rate, and the total with tax', async () => {
+    stubApi();
+    const { queryClient } = renderWithProviders(<PurchaseForm tool={{ ...tool, price: 0.07, minimum: 1 }} user={user} onOrderPlaced={onOrderPlaced} />);
+    // The shop's configuration as the app loaded it (the fetch this render started is replaced).
+    await act(async () => {
+      await queryClient.cancelQueries({ queryKey: runtimeConfigQueryOptions.queryKey });
+      queryClient.setQueryData(runtimeConfigQueryOptions.queryKey, aRuntimeConfig({ tax: { ratePercent: 12.5, label: 'VAT' } }));
+    });
+    await setQuantity('12');
+    await screen.findByText('Subtotal: $0.84, VAT (12.5%): $0.11');
+    expect(screen.getByText('Total: $0.95')).toBeInTheDocument();
   });
 });

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { unitPriceFor } from '@schemas/price-breaks';
+import { taxCentsOf } from '@schemas/tax';
 import { purchaseSchema, quantityRangeToast, type PurchaseInput, type QuantityLimits } from '@schemas/order';
 import type { Tool } from '@schemas/tool';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import type * as z from '@schemas/zod';
@@ -11,6 +12,7 @@ import { describeError } from '../../../components/error-message';
 import { FormField } from '../../../components/form-field';
 import { PriceBreaksTable } from '../../../components/price-breaks-table';
 import { formatPrice } from '../../../lib/format';
+import { runtimeConfigQueryOptions } from '../../../lib/runtime-config';
 import { sharedKeys } from '../../../lib/query-keys';
 import type { AuthUser } from '../../../lib/auth/auth-store';
 import { createIdempotencyKeys } from '../../../lib/idempotency-keys';
@@ -55,6 +57,9 @@ export function PurchaseForm({
   const inRange = isQuantityInRange(quantity, limits);
   // The server prices the order by the same rule; shown here only.
   const unitPrice = unitPriceFor(tool, inRange ? quantity : limits.minimum);
+  const tax = useQuery(runtimeConfigQueryOptions).data?.tax;
+  const subtotalCents = inRange ? Math.round(unitPrice * 100) * quantity : 0;
+  const taxCents = tax ? taxCentsOf(subtotalCents, tax.ratePercent) : 0;
 
   const [idempotencyKeys] = useState(createIdempotencyKeys);
   const order = useMutation({
@@ -117,8 +122,13 @@ export function PurchaseForm({
       <p aria-live="polite">
         Unit price: <span data-testid="unit-price">{formatPrice(unitPrice)}</span>
       </p>
+      {tax && tax.ratePercent > 0 ? (
+        <p aria-live="polite">
+          Subtotal: {inRange ? formatPrice(subtotalCents / 100) : '—'}, {tax.label} ({tax.ratePercent}%): {inRange ? formatPrice(taxCents / 100) : '—'}
+        </p>
+      ) : null}
       <p className="font-semibold" aria-live="polite">
-        Total: {inRange ? formatPrice((Math.round(unitPrice * 100) * quantity) / 100) : '—'}
+        Total: {inRange ? formatPrice((subtotalCents + taxCents) / 100) : '—'}
       </p>
       <button type="submit" className="btn btn-primary" disabled={!inRange || order.isPending}>
         {order.isPending ? 'Placing your order…' : 'Purchase'}

@@ -9,6 +9,16 @@ const renderForm = (onSubmit = vi.fn()) => {
 };
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Add product' }));
 
+/** Fills every required field of a bench vise at $12.50, minimum 50. */
+async function fillBenchVise() {
+  await userEvent.type(screen.getByLabelText('Name'), 'Bench Vise');
+  await userEvent.type(screen.getByLabelText('Description'), 'Cast iron, 6 inch jaws.');
+  await userEvent.type(screen.getByLabelText('Available'), '500');
+  await userEvent.type(screen.getByLabelText('Minimum order'), '50');
+  await userEvent.type(screen.getByLabelText('Price per unit ($)'), '12.5');
+  await userEvent.type(screen.getByLabelText('Image URL'), 'https://example.com/vise.png');
+}
+
 describe('AddProductForm', () => {
   it("shows SPEC's required message for every empty field and does not submit", async () => {
     const onSubmit = renderForm();
@@ -28,12 +38,7 @@ describe('AddProductForm', () => {
 
   it('submits the numbers as numbers', async () => {
     const onSubmit = renderForm();
-    await userEvent.type(screen.getByLabelText('Name'), 'Bench Vise');
-    await userEvent.type(screen.getByLabelText('Description'), 'Cast iron, 6 inch jaws.');
-    await userEvent.type(screen.getByLabelText('Available'), '500');
-    await userEvent.type(screen.getByLabelText('Minimum order'), '50');
-    await userEvent.type(screen.getByLabelText('Price per unit ($)'), '12.5');
-    await userEvent.type(screen.getByLabelText('Image URL'), 'https://example.com/vise.png');
+    await fillBenchVise();
     await submit();
     await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
     expect(onSubmit.mock.calls[0]?.[0]).toEqual({
@@ -66,12 +71,7 @@ describe('AddProductForm', () => {
 
   it('takes price breaks in rising order and refuses a list out of order with the rule it breaks', async () => {
     const onSubmit = renderForm();
-    await userEvent.type(screen.getByLabelText('Name'), 'Bench Vise');
-    await userEvent.type(screen.getByLabelText('Description'), 'Cast iron, 6 inch jaws.');
-    await userEvent.type(screen.getByLabelText('Available'), '500');
-    await userEvent.type(screen.getByLabelText('Minimum order'), '50');
-    await userEvent.type(screen.getByLabelText('Price per unit ($)'), '12.5');
-    await userEvent.type(screen.getByLabelText('Image URL'), 'https://example.com/vise.png');
+    await fillBenchVise();
     await userEvent.click(screen.getByRole('button', { name: 'Add a price break' }));
     await userEvent.type(screen.getByLabelText('Break 1: from quantity'), '250');
     await userEvent.type(screen.getByLabelText('Break 1: unit price ($)'), '10');
