@@ -73,6 +73,7 @@ export default defineConfig({
           include: ['test/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['test/e2e/global-setup.ts'],
+          setupFiles: ['test/e2e/support/seeded-customer-orders.ts'],
           testTimeout: 90_000,
           hookTimeout: 180_000,
           fileParallelism: false,

@@ -67,7 +67,8 @@ export const routes = [
     access: 'user',
     // GetItem on orders: a retry with the same Idempotency-Key answers the order placed first.
     // sales: UpdateItem: the order counts in its day's figures, in the same transaction.
-    tables: { tools: ['GetItem', 'UpdateItem'], orders: ['GetItem', 'PutItem'], sales: ['UpdateItem'] },
+    // Query on orders: the account's unpaid orders are counted (at most 3, on the byUnpaidOwner index).
+    tables: { tools: ['GetItem', 'UpdateItem'], orders: ['GetItem', 'PutItem', 'Query'], sales: ['UpdateItem'] },
   },
   { method: 'GET', path: '/myorder/{email}', handler: 'list-my-orders', access: 'user', tables: { orders: ['Query'] } },
   {

@@ -7,6 +7,7 @@ import { join, resolve } from 'node:path';
 import { App, Tags, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { publicKeysFromConfig } from '../functions/shared/eddsa-jwt.js';
+import { DEFAULT_UNPAID_ORDER_HOLD_MINUTES } from '../functions/shared/config.js';
 import { StorefrontStack } from './storefront-stack.js';
 
 const app = new App();
@@ -32,7 +33,7 @@ const adminEmails = context('adminEmails', '')
   .split(',')
   .map((email) => email.trim())
   .filter((email) => email !== '');
-const holdMinutesText = context('unpaidOrderHoldMinutes', '1440');
+const holdMinutesText = context('unpaidOrderHoldMinutes', String(DEFAULT_UNPAID_ORDER_HOLD_MINUTES));
 const unpaidOrderHoldMinutes = Number(holdMinutesText);
 
 const problems = missing.map((name) => `context value '${name}' is not set (pass -c ${name}=...)`);

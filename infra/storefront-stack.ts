@@ -53,7 +53,7 @@ export interface StorefrontStackProps extends StackProps {
   readonly handlersDir?: string;
   /** The shop's emails: an SES-verified sender, and who hears about paid orders (docs/deploy.md). */
   readonly email: EmailSettings;
-  /** @default 1440 (24 hours) */
+  /** @default 30 (DEFAULT_UNPAID_ORDER_HOLD_MINUTES) */
   readonly unpaidOrderHoldMinutes?: number;
 }
 

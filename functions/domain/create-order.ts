@@ -6,10 +6,13 @@ import { maximumQuantityMessage, minimumQuantityMessage } from '../schemas/messa
 import type { Order, PurchaseInput } from '../schemas/order.js';
 import type { Tool } from '../schemas/tool.js';
 import type { CreateOrderOutcome } from '../repositories/orders-repository.js';
+import { checkOrderTotal, checkUnpaidOrders } from './order-limits.js';
 
 export interface CreateOrderDeps {
   getTool(id: string): Promise<Tool | undefined>;
   createOrderTakingStock(order: Order): Promise<CreateOrderOutcome>;
+  /** How many unpaid orders the account holds now. */
+  countUnpaidOrders(userId: string): Promise<number>;
   newId(): string;
   now(): Date;
   /** How long the order holds its stock before it is cancelled unpaid. */
@@ -54,7 +57,9 @@ export async function createOrder(
   const keyedId = options.idempotencyKey === undefined ? undefined : idempotentOrderId(caller.uid, toolId, options.idempotencyKey);
   const earlier = await earlierAttempt(deps, keyedId, input);
   if (earlier) return earlier;
-  const tool = await deps.getTool(toolId);
+  // Side by side: one round trip for the limit and the tool.
+  const [unpaidOrders, tool] = await Promise.all([deps.countUnpaidOrders(caller.uid), deps.getTool(toolId)]);
+  checkUnpaidOrders(unpaidOrders);
   if (!tool) throw new NotFoundError(`No tool with id ${toolId}`);
   // At least 1 whatever the stored tool says: an order never gives stock back by being placed.
   const minimum = Math.max(1, tool.minimum);
@@ -64,6 +69,7 @@ export async function createOrder(
     throw BadRequestError.forField('quantity', maximumQuantityMessage(tool.available));
   }
   const amountCents = orderTotalCents(tool.price, input.quantity);
+  checkOrderTotal(amountCents);
   const now = deps.now();
   const order: Order = {
     _id: keyedId ?? deps.newId(),
@@ -71,6 +77,7 @@ export async function createOrder(
     userId: caller.uid,
     user_name: input.user_name || caller.name || caller.email,
     email: caller.email,
+    emailVerified: caller.emailVerified === true,
     product_name: tool.name,
     quantity: input.quantity,
     address: input.address,

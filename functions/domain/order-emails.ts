@@ -5,6 +5,7 @@
  */
 import type { CancelReason, Order } from '../schemas/order.js';
 import type { OutgoingEmail } from '../repositories/email-sender.js';
+import { mayEmailCustomer } from './customer-email.js';
 
 export type { OutgoingEmail };
 
@@ -80,18 +81,26 @@ function refunded(order: Order): OutgoingEmail {
   };
 }
 
-export function emailsForChange(before: Order | undefined, after: Order | undefined, admins: readonly string[]): OutgoingEmail[] {
-  if (!after || before?.status === after.status) return [];
+/** The customer's email about the change, if it calls for one. */
+function customerEmail(before: Order | undefined, after: Order): OutgoingEmail | undefined {
   switch (after.status) {
     case 'Not paid':
-      return before ? [] : [placed(after)];
+      return before ? undefined : placed(after);
     case 'paid':
-      return admins.length > 0 ? [receipt(after), adminNotice(after, [...admins])] : [receipt(after)];
+      return receipt(after);
     case 'delivered':
-      return [shipped(after)];
+      return shipped(after);
     case 'cancelled':
-      return [cancelled(after)];
+      return cancelled(after);
     case 'refunded':
-      return [refunded(after)];
+      return refunded(after);
   }
+}
+
+export function emailsForChange(before: Order | undefined, after: Order | undefined, admins: readonly string[]): OutgoingEmail[] {
+  if (!after || before?.status === after.status) return [];
+  const forCustomer = customerEmail(before, after);
+  const emails = forCustomer && mayEmailCustomer(after) ? [forCustomer] : [];
+  if (after.status === 'paid' && admins.length > 0) emails.push(adminNotice(after, [...admins]));
+  return emails;
 }

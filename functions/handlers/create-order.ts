@@ -3,6 +3,7 @@ import { createOrder } from '../domain/create-order.js';
 import { getOrderConsistently } from '../repositories/order-payments-repository.js';
 import { createOrderTakingStock } from '../repositories/orders-repository.js';
 import { getToolOnSale } from '../repositories/tools-repository.js';
+import { countUnpaidOrders } from '../repositories/unpaid-orders-repository.js';
 import { unpaidOrderHoldMinutes } from '../shared/config.js';
 import { parseOrThrow } from '../shared/validation.js';
 import { createHandler, ok } from '../shared/http-handler.js';
@@ -13,6 +14,7 @@ import { purchaseSchema } from '../schemas/order.js';
 const deps = {
   getTool: getToolOnSale,
   createOrderTakingStock,
+  countUnpaidOrders,
   getOrder: getOrderConsistently,
   newId: randomUUID,
   now: () => new Date(),

@@ -17,6 +17,9 @@ export const HOLD_KEY = 'hold';
 
 const NOT_PAID: OrderStatus = 'Not paid';
 
+/** The attributes only an unpaid order carries (its entries in the sparse byHoldExpiry and byUnpaidOwner indexes). */
+const LEAVING_UNPAID = ['holdKey', 'unpaidOwner'];
+
 interface OrderUpdate extends UpdateExpressionInput {
   TableName: string;
   Key: { _id: string };
@@ -113,7 +116,7 @@ export function cancelUnpaidOrder(order: Order, change: CancelChange): Promise<C
     { status: 'cancelled', cancelledAt: change.at, cancelReason: change.reason },
     `#status = :notPaid AND ${sameIntent}`,
     { ':notPaid': NOT_PAID, ...(order.paymentIntentId !== undefined && { ':intent': order.paymentIntentId }) },
-    ['holdKey'],
+    LEAVING_UNPAID,
   );
   return updateGivingStockBack(update, order, auditPuts(change.audit));
 }

@@ -136,7 +136,7 @@ export function stripeApiUrl(): URL | undefined {
   return url ? new URL(url) : undefined;
 }
 
-export const DEFAULT_UNPAID_ORDER_HOLD_MINUTES = 24 * 60;
+export const DEFAULT_UNPAID_ORDER_HOLD_MINUTES = 30;
 
 /** How long an unpaid order holds its stock (UNPAID_ORDER_HOLD_MINUTES; fractions allowed, for tests). */
 export function unpaidOrderHoldMinutes(): number {

@@ -90,7 +90,7 @@ export interface LocalSettingsOptions {
   ports?: Partial<LocalPorts>;
   /** Persistent data folder (npm start: .data); omit for an in-memory stack. */
   dataDir?: string;
-  /** How long an unpaid order holds its stock; default UNPAID_ORDER_HOLD_MINUTES from the environment, else 24 h. */
+  /** How long an unpaid order holds its stock; default UNPAID_ORDER_HOLD_MINUTES from the environment, else 30 minutes. */
   unpaidOrderHoldMinutes?: number;
 }
 

@@ -110,6 +110,15 @@ export async function payOrderForSetup(customerToken: string, orderId: string, c
 /** GET /pay/{orderId}: the order as stored now. */
 export const readOrder = (token: string, orderId: string) => callApi<Order>('GET', `/pay/${encodeURIComponent(orderId)}`, { token });
 
+/**
+ * Cancels every unpaid order of the account (its first page of My orders): the seeded customer
+ * orders in many files, and an account holds at most 3 unpaid orders.
+ */
+export async function cancelUnpaidOrders(token: string, email: string): Promise<void> {
+  const { orders } = await callApi<{ orders: Order[] }>('GET', `/myorder/${encodeURIComponent(email)}?limit=100`, { token });
+  for (const order of orders.filter((listed) => listed.status === 'Not paid')) await cancelOrder(token, email, order._id);
+}
+
 /** DELETE /myordercancel as the order's owner. */
 export async function cancelOrder(token: string, email: string, orderId: string): Promise<void> {
   await callApi('DELETE', `/myordercancel/${encodeURIComponent(orderId)}/${encodeURIComponent(email)}`, { token });

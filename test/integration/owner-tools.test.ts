@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse/sync';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../functions/schemas/audit.js';
 import type { Order } from '../../functions/schemas/order.js';
 import type { SalesSummary } from '../../functions/schemas/sales.js';
@@ -23,7 +23,12 @@ describe("the owner's tools on the local stack", () => {
   let buyer: SignedInUser;
 
   beforeAll(async () => {
-    [admin, buyer] = await Promise.all([seededAdmin(), freshCustomer('owner-tools')]);
+    admin = await seededAdmin();
+  });
+
+  // A buyer per test: an account holds at most 3 unpaid orders.
+  beforeEach(async () => {
+    buyer = await freshCustomer('owner-tools');
   });
 
   const allOrders = (query: string) => callApi<Order[] | { message: string }>('GET', `/allorders/${enc(admin.email)}?${query}`, { auth: admin.token });
