@@ -3,6 +3,9 @@ import type { Order } from '../schemas/order.js';
 import type { MarkOrderPaidInput, MarkOrderPaidOutcome } from '../repositories/order-payments-repository.js';
 import type { PaymentIntentFacts } from '../repositories/payments-provider.js';
 import type { ChangeOutcome, RefundChange } from '../repositories/order-lifecycle-repository.js';
+import { LATE_PAYMENT_MESSAGE } from '../shared/alarm-log-messages.js';
+import { logger } from '../shared/logger.js';
+import { countBusinessEvent } from '../shared/metrics.js';
 
 export const PAYMENT_CURRENCY = 'usd';
 
@@ -43,6 +46,7 @@ export function isRecordedPayment(order: Order, transactionId: string): boolean 
  */
 async function refundLatePayment(deps: RecordPaymentDeps, order: Order, intent: PaymentIntentFacts): Promise<RecordPaymentResult> {
   const { refundId } = await deps.refundPayment(intent.id, latePaymentRefundKey(intent.id));
+  logger.warn(LATE_PAYMENT_MESSAGE, { orderId: order._id, paymentIntentId: intent.id });
   const change: RefundChange = { refundId, at: deps.now().toISOString(), source: 'late-payment' };
   const outcome = await deps.recordLatePaymentRefund(order._id, intent.id, change);
   const refunded: Order = { ...order, status: 'refunded', transactionId: intent.id, refundId, refundedAt: change.at, refundSource: 'late-payment' };
@@ -67,7 +71,10 @@ export async function recordSucceededPayment(deps: RecordPaymentDeps, order: Ord
 
   const paidAt = deps.now().toISOString();
   const outcome = await deps.markOrderPaid({ orderId: order._id, transactionId: intent.id, amountCents: intent.amount, paidAt, sale: order });
-  if (outcome === 'paid') return { outcome, order: { ...order, status: 'paid', transactionId: intent.id, paidAt } };
+  if (outcome === 'paid') {
+    countBusinessEvent('PaymentsRecorded');
+    return { outcome, order: { ...order, status: 'paid', transactionId: intent.id, paidAt } };
+  }
 
   // Someone else changed the order in between (the webhook and the browser racing, or a cancel).
   const current = await deps.getOrder(order._id);

@@ -1,6 +1,7 @@
 import { logger } from '../shared/logger.js';
 import type { Order } from '../schemas/order.js';
 import { emailsForChange, type OutgoingEmail } from './order-emails.js';
+import { countBusinessEvent } from '../shared/metrics.js';
 
 /** One change of the orders table, as its stream tells it. */
 export interface OrderChange {
@@ -25,6 +26,7 @@ export async function sendOrderEmails(deps: SendOrderEmailsDeps, changes: readon
     try {
       for (const email of emailsForChange(change.before, change.after, deps.admins())) await deps.sendEmail(email);
     } catch (error) {
+      countBusinessEvent('EmailsFailed');
       logger.warn('An order email could not be sent; the change is retried', {
         orderId: change.after?._id ?? change.before?._id,
         reason: (error as Error).message,

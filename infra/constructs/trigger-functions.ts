@@ -32,6 +32,8 @@ export const STREAM_RETRY_ATTEMPTS = 100;
 
 export class TriggerFunctions extends Construct {
   readonly functions: ReadonlyMap<string, ApiFunction>;
+  /** The stream triggers' failure queues (alarmed on: operations-monitoring.ts). */
+  readonly failureQueues: Queue[] = [];
 
   constructor(scope: Construct, id: string, props: TriggerFunctionsProps) {
     super(scope, id);
@@ -41,6 +43,7 @@ export class TriggerFunctions extends Construct {
       const fn = new ApiFunction(this, constructId, {
         entry: join(props.handlersDir, `${trigger.handler}.ts`),
         description: `${trigger.handler} (${trigger.trigger.kind})`,
+        serviceName: trigger.handler,
         environment: routeEnvironment(trigger, props.access),
         policyStatements: routePolicyStatements(this, trigger, props.access),
         bundling: bundlingFor(trigger),
@@ -61,6 +64,7 @@ export class TriggerFunctions extends Construct {
           retentionPeriod: Duration.days(14),
           removalPolicy: RemovalPolicy.RETAIN,
         });
+        this.failureQueues.push(failures);
         Validations.of(failures).acknowledge({
           id: 'AwsSolutions-SQS3',
           reason: 'This queue is itself the failure destination of the stream trigger; there is nothing behind it.',

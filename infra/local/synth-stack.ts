@@ -71,6 +71,7 @@ export function synthesizeLocalStack(options: SynthOptions): SynthesizedStack {
     // aws-ses-v2-local accepts any sender; the seeded admin hears about paid orders.
     email: { sender: LOCAL_EMAIL_SENDER, adminEmails: [SEED_ADMIN.email] },
     unpaidOrderHoldMinutes: options.unpaidOrderHoldMinutes,
+    operations: { alarmEmail: SEED_ADMIN.email, monthlyBudgetUsd: 1 },
   });
   const assembly = app.synth();
   const template = assembly.getStackByName(STACK_NAME).template as CfnTemplate;

@@ -14,6 +14,7 @@ import { sentEmails } from '../support/mailbox.js';
 import { placeOrder, purchase } from '../support/orders.js';
 import { runFunction } from '../support/run-function.js';
 import { paidOrder } from '../security/support/payments.js';
+import { localOriginHeaders } from '../../infra/local/origin-verify.js';
 
 const enc = encodeURIComponent;
 const today = () => new Date().toISOString().slice(0, 10);
@@ -151,7 +152,9 @@ describe("the owner's tools on the local stack", () => {
     expect(ordered.status).toBe(200);
     const orderId = ordered.body.order!._id;
 
-    const response = await fetch(apiUrl(`/ordersexport?from=${today()}&to=${today()}`), { headers: { auth: `bearer ${admin.token}` } });
+    const response = await fetch(apiUrl(`/ordersexport?from=${today()}&to=${today()}`), {
+      headers: { ...localOriginHeaders(), auth: `bearer ${admin.token}` },
+    });
 
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/csv/);
