@@ -7,7 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { App, Tags, Validations } from 'aws-cdk-lib';
-import { AwsSolutionsChecks } from 'cdk-nag';
+import { AwsSolutionsChecks, ServerlessChecks } from 'cdk-nag';
 import { publicKeysFromConfig } from '../functions/shared/eddsa-jwt.js';
 import { DEFAULT_UNPAID_ORDER_HOLD_MINUTES } from '../functions/shared/config.js';
 import { StorefrontStack } from './storefront-stack.js';
@@ -103,4 +103,4 @@ function areEd25519PublicKeys(configured: string): boolean {
 Tags.of(app).add('project', 'storefront');
 Tags.of(app).add('stage', stage);
 // cdk-nag v3 runs as a policy-validation plugin: any unacknowledged finding fails the synth.
-Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));
+Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }), new ServerlessChecks(app, { verbose: true }));

@@ -87,6 +87,18 @@ export class ApiFunction extends Construct {
       layers: [RuntimeWrapperLayer.of(this), ...(props.layers ?? [])],
     });
     (this.function.node.defaultChild as CfnFunction).addMetadata(SOURCE_ENTRY_METADATA, relative(PROJECT_ROOT, props.entry));
+    Validations.of(this.function).acknowledge(
+      {
+        id: 'Serverless-LambdaDLQ',
+        reason:
+          'Route functions are invoked synchronously by API Gateway (a DLQ only catches asynchronous invocations); the stream triggers send failed records to their own failure queue, and the scheduled expiry is retried by EventBridge and runs again the next minute. Failures are alarmed on (operations-monitoring.ts).',
+      },
+      {
+        id: 'Serverless-LambdaTracing',
+        reason:
+          'No X-Ray: each function logs structured lines with its service name and request id, the API access log and the alarms cover failures and latency; tracing would add cost, permissions and a daemon hop to every request.',
+      },
+    );
     Validations.of(this.function).acknowledge({
       id: 'AwsSolutions-L1',
       reason: 'The runtime is chosen in function-runtime.ts; moving to a newer one is a deliberate, tested change there.',

@@ -6,7 +6,7 @@
  * and failure queues, the scheduled expiry's failures, payments that arrived after a cancel, and
  * SES bounces and complaints (its configuration set's event metrics).
  */
-import { Duration } from 'aws-cdk-lib';
+import { Duration, Validations } from 'aws-cdk-lib';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { ComparisonOperator, MathExpression, Metric } from 'aws-cdk-lib/aws-cloudwatch';
 import { FilterPattern, MetricFilter } from 'aws-cdk-lib/aws-logs';
@@ -42,7 +42,11 @@ export class OperationsMonitoring extends Construct {
   constructor(scope: Construct, id: string, props: OperationsMonitoringProps) {
     super(scope, id);
     this.alarmTopic = new Topic(this, 'AlarmTopic', { displayName: `${props.name} alarms`, enforceSSL: true });
-    this.alarmTopic.addSubscription(new EmailSubscription(props.alarmEmail));
+    const subscription = this.alarmTopic.addSubscription(new EmailSubscription(props.alarmEmail));
+    Validations.of(subscription).acknowledge({
+      id: 'Serverless-SNSRedrivePolicy',
+      reason: 'An email subscription: an undelivered alarm email still leaves the alarm in ALARM state on the dashboard and in the console.',
+    });
 
     const monitoring = new MonitoringFacade(this, 'Monitoring', {
       alarmFactoryDefaults: {

@@ -102,5 +102,8 @@ function deploymentHandlerAcknowledgments(bucketArns: readonly string[]): Acknow
       id: 'AwsSolutions-L1',
       reason: `The runtime of ${DEPLOYMENT_HANDLER} is chosen by aws-cdk-lib and moves with its upgrades.`,
     },
+    { id: 'Serverless-LambdaLatestVersion', reason: `The runtime of ${DEPLOYMENT_HANDLER} is chosen by aws-cdk-lib and moves with its upgrades.` },
+    { id: 'Serverless-LambdaDLQ', reason: `${DEPLOYMENT_HANDLER} runs as a CloudFormation custom resource: a failure fails the deploy, which rolls back.` },
+    { id: 'Serverless-LambdaTracing', reason: `${DEPLOYMENT_HANDLER} runs only during deploys; CloudFormation reports its failures.` },
   ];
 }
