@@ -30,6 +30,10 @@ const stage = context('stage', 'prod');
 const region = context('region', '');
 const alarmEmail = context('alarmEmail');
 const monthlyBudgetText = context('monthlyBudgetUsd', '50');
+// Optional: all three, or none (the shop then lives on its *.cloudfront.net address).
+const domainName = context('domainName', '');
+const hostedZoneId = context('hostedZoneId', '');
+const hostedZoneName = context('hostedZoneName', '');
 const firebaseProjectId = context('firebaseProjectId');
 const firebaseApiKey = context('firebaseApiKey');
 const firebaseAuthDomain = context('firebaseAuthDomain', `${firebaseProjectId}.firebaseapp.com`);
@@ -49,6 +53,8 @@ const problems = missing.map((name) => `'${name}' is not set (in infra/stages/${
 if (region && region !== 'us-east-1') {
   problems.push(`region '${region}': the stack must be in us-east-1, where AWS keeps a CloudFront web ACL (docs/deploy.md)`);
 }
+const domainParts = [domainName, hostedZoneId, hostedZoneName].filter((value) => value !== '').length;
+if (domainParts !== 0 && domainParts !== 3) problems.push('a custom domain needs domainName, hostedZoneId and hostedZoneName together');
 const monthlyBudgetUsd = Number(monthlyBudgetText);
 if (!Number.isFinite(monthlyBudgetUsd) || monthlyBudgetUsd <= 0) problems.push(`monthlyBudgetUsd '${monthlyBudgetText}' must be a positive number`);
 if (alarmEmail && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(alarmEmail)) problems.push(`alarmEmail '${alarmEmail}' is not an email address`);
@@ -81,6 +87,7 @@ if (problems.length > 0) {
 new StorefrontStack(app, `Storefront-${stage}`, {
   env: { region: region || 'us-east-1' },
   operations: { alarmEmail, monthlyBudgetUsd },
+  customDomain: domainName ? { domainName, hostedZoneId, hostedZoneName } : undefined,
   description: `Storefront (${stage}): web app, HTTP API, functions and tables`,
   stage,
   firebase: { projectId: firebaseProjectId, apiKey: firebaseApiKey, authDomain: firebaseAuthDomain },

@@ -21,6 +21,7 @@ import { TriggerFunctions } from './constructs/trigger-functions.js';
 import { secretParameterNames, type SecretParameterNames } from './constructs/secret-parameters.js';
 import { WebDeployment } from './constructs/web-deployment.js';
 import { CostBudget } from './constructs/cost-budget.js';
+import { CustomDomain, type CustomDomainProps } from './constructs/custom-domain.js';
 import { DataBackups } from './constructs/data-backups.js';
 import { EmailSending } from './constructs/email-sending.js';
 import { OperationsMonitoring } from './constructs/operations-monitoring.js';
@@ -63,6 +64,8 @@ export interface StorefrontStackProps extends StackProps {
   readonly unpaidOrderHoldMinutes?: number;
   /** Who is told: alarms and the budget email `alarmEmail`; the monthly budget in USD. */
   readonly operations: { readonly alarmEmail: string; readonly monthlyBudgetUsd: number };
+  /** The shop on its own domain (optional): ACM certificate and Route 53 alias records. */
+  readonly customDomain?: CustomDomainProps;
 }
 
 export const DEFAULT_API_THROTTLE: Required<ThrottleSettings> = { rateLimit: 50, burstLimit: 100 };
@@ -77,7 +80,13 @@ export class StorefrontStack extends Stack {
 
     const { tables } = new DataTables(this, 'Data');
     const firewall = new WebFirewall(this, 'Firewall');
-    const web = new WebHosting(this, 'Web', { firebaseAuthDomain: props.firebase.authDomain, webAclArn: firewall.webAcl.attrArn });
+    const domain = props.customDomain && new CustomDomain(this, 'Domain', props.customDomain);
+    const web = new WebHosting(this, 'Web', {
+      firebaseAuthDomain: props.firebase.authDomain,
+      webAclArn: firewall.webAcl.attrArn,
+      domain: domain && { name: domain.domainName, certificate: domain.certificate },
+    });
+    domain?.pointAt(web.distribution);
     const access = {
       tables,
       secretParameters: props.secretParameters ?? secretParameterNames(props.stage),

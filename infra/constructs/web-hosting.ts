@@ -48,6 +48,7 @@ import type { RouteDefinition } from '../../functions/manifest.js';
 import { API_PATH_PREFIX, edgePathPattern, API_ROUTE_PATH_FUNCTION_CODE } from './api-path.js';
 import { contentSecurityPolicy } from './content-security-policy.js';
 import { ORIGIN_VERIFY_HEADER } from '../../functions/shared/origin-header.js';
+import type { ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
 
 /** Where the web build puts its content-hashed files (web/vite.config.ts `build.assetsDir`). */
 export const DEFAULT_HASHED_ASSETS_PATH = 'static';
@@ -70,6 +71,8 @@ export interface WebHostingProps {
   readonly hashedAssetsPath?: string;
   /** The WAF web ACL (CLOUDFRONT scope, its ARN) in front of the distribution (web-firewall.ts). */
   readonly webAclArn?: string;
+  /** The shop's own domain and its certificate (custom-domain.ts); default the distribution's *.cloudfront.net. */
+  readonly domain?: { readonly name: string; readonly certificate: ICertificate };
 }
 
 export class WebHosting extends Construct {
@@ -136,6 +139,7 @@ export class WebHosting extends Construct {
       httpVersion: HttpVersion.HTTP2_AND_3,
       priceClass: PriceClass.PRICE_CLASS_100,
       webAclId: props.webAclArn,
+      ...(props.domain && { domainNames: [props.domain.name], certificate: props.domain.certificate }),
       defaultBehavior: {
         ...common,
         cachePolicy: CachePolicy.CACHING_DISABLED,
@@ -145,7 +149,7 @@ export class WebHosting extends Construct {
         [`/${this.hashedAssetsPath}/*`]: { ...common, cachePolicy: CachePolicy.CACHING_OPTIMIZED },
       },
     });
-    this.url = `https://${this.distribution.distributionDomainName}`;
+    this.url = `https://${props.domain?.name ?? this.distribution.distributionDomainName}`;
     Validations.of(this.distribution).acknowledge({
       id: 'Annotation::@aws-cdk/aws-cloudfront-origins:listBucketSecurityRisk',
       reason: 'defaultRootObject is index.html and every extension-less path is rewritten to /index.html, so the bucket listing is never served.',

@@ -144,3 +144,29 @@ describe('backups and the budget', () => {
     }
   });
 });
+
+describe('an optional custom domain', () => {
+  it('has none by default: the shop is on its *.cloudfront.net address', () => {
+    expect(resourcesOfType(json, 'AWS::CertificateManager::Certificate')).toEqual([]);
+    expect(resourcesOfType(json, 'AWS::Route53::RecordSet')).toEqual([]);
+  });
+
+  it('serves the shop on the domain of the stage settings: a DNS-validated certificate, the alias on the distribution, A and AAAA records', () => {
+    const withDomain = synthesizeStorefront({ customDomain: { domainName: 'shop.example.com', hostedZoneId: 'Z123EXAMPLE', hostedZoneName: 'example.com' } });
+    try {
+      const domainJson = withDomain.templateJson;
+      const [certificateId, certificate] = onlyResourceOfType(domainJson, 'AWS::CertificateManager::Certificate');
+      expect(certificate.Properties).toMatchObject({ DomainName: 'shop.example.com', ValidationMethod: 'DNS' });
+      const [, distribution] = onlyResourceOfType(domainJson, 'AWS::CloudFront::Distribution');
+      expect(distribution.Properties.DistributionConfig).toMatchObject({
+        Aliases: ['shop.example.com'],
+        ViewerCertificate: { AcmCertificateArn: { Ref: certificateId }, SslSupportMethod: 'sni-only' },
+      });
+      const records = resourcesOfType(domainJson, 'AWS::Route53::RecordSet').map(([, record]) => record.Properties as Record<string, any>);
+      expect(records.map((record) => record.Type).sort()).toEqual(['A', 'AAAA']);
+      for (const record of records) expect(record).toMatchObject({ Name: 'shop.example.com.', HostedZoneId: 'Z123EXAMPLE' });
+    } finally {
+      withDomain.cleanup();
+    }
+  });
+});
