@@ -7,12 +7,16 @@ import { defineConfig } from 'vitest/config';
  * (see package.json), one after the other: each stack synthesizes the CDK app and runs its
  * functions in child processes, which is enough load for a small machine at a time.
  */
+/** Handlers called in the test's own process get the origin header's secret as their environment would hold it. */
+const inProcessHandlers = { env: { ORIGIN_VERIFY_SECRET: 'in-process-origin-verify-secret', POWERTOOLS_METRICS_DISABLED: 'true' } };
+
 export default defineConfig({
   test: {
     projects: [
       {
         test: {
           name: 'unit',
+          ...inProcessHandlers,
           include: ['test/unit/**/*.test.ts'],
           environment: 'node',
         },
@@ -33,6 +37,7 @@ export default defineConfig({
       {
         test: {
           name: 'security',
+          ...inProcessHandlers,
           include: ['test/security/**/*.test.ts'],
           environment: 'node',
         },
@@ -40,6 +45,7 @@ export default defineConfig({
       {
         test: {
           name: 'perf',
+          ...inProcessHandlers,
           include: ['test/perf/**/*.test.ts'],
           environment: 'node',
           testTimeout: 120_000,
@@ -73,6 +79,7 @@ export default defineConfig({
           include: ['test/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['test/e2e/global-setup.ts'],
+          setupFiles: ['test/e2e/support/seeded-customer-orders.ts'],
           testTimeout: 90_000,
           hookTimeout: 180_000,
           fileParallelism: false,

@@ -83,15 +83,16 @@ export const routes = [
     access: 'user',
     // GetItem on orders: a retry with the same Idempotency-Key answers the order placed first.
     // sales: UpdateItem: the order counts in its day's figures, in the same transaction.
-    tables: { tools: ['GetItem', 'UpdateItem'], orders: ['GetItem', 'PutItem'], sales: ['UpdateItem'] },
+    // Query on orders: the account's unpaid orders are counted (at most 3, on the byUnpaidOwner index).
+    tables: { tools: ['GetItem', 'UpdateItem'], orders: ['GetItem', 'PutItem', 'Query'], sales: ['UpdateItem'] },
   },
   {
     method: 'POST',
     path: '/orders',
     handler: 'place-order',
     access: 'user',
-    // The cart's checkout: like PUT /purchase/{id}, for 1 to 25 lines, the stock of all of them in one transaction.
-    tables: { tools: ['GetItem', 'UpdateItem'], orders: ['GetItem', 'PutItem'], sales: ['UpdateItem'] },
+    // The cart's checkout: like PUT /purchase/{id} (the same tables and limits), for 1 to 25 lines, the stock of all of them in one transaction.
+    tables: { tools: ['GetItem', 'UpdateItem'], orders: ['GetItem', 'PutItem', 'Query'], sales: ['UpdateItem'] },
   },
   { method: 'GET', path: '/myorder/{email}', handler: 'list-my-orders', access: 'user', tables: { orders: ['Query'] } },
   {

@@ -1,20 +1,26 @@
 /**
  * The CDK app entry (`cdk.json`: `npx tsx infra/app.ts`). CDK context is read here and nowhere else;
- * everything below gets typed props. See docs/deploy.md for the values and how to pass them.
+ * everything below gets typed props. Each stage's settings are committed in infra/stages/<stage>.json
+ * (nothing secret), so `npx cdk synth -c stage=prod` needs no other value; a `-c name=value` still
+ * wins over the file. See docs/deploy.md.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { App, Tags, Validations } from 'aws-cdk-lib';
-import { AwsSolutionsChecks } from 'cdk-nag';
+import { AwsSolutionsChecks, ServerlessChecks } from 'cdk-nag';
 import { publicKeysFromConfig } from '../functions/shared/eddsa-jwt.js';
 import { readTradeTerms, type TradeTerms } from '../functions/schemas/trade-terms.js';
+import { DEFAULT_UNPAID_ORDER_HOLD_MINUTES } from '../functions/shared/config.js';
 import { StorefrontStack } from './storefront-stack.js';
 
 const app = new App();
 
 const missing: string[] = [];
+const stageName = String(app.node.tryGetContext('stage') ?? 'prod');
+const stageFile = join(import.meta.dirname, 'stages', `${stageName}.json`);
+const stageSettings: Record<string, unknown> = existsSync(stageFile) ? (JSON.parse(readFileSync(stageFile, 'utf8')) as Record<string, unknown>) : {};
 const context = (name: string, fallback?: string): string => {
-  const value: unknown = app.node.tryGetContext(name);
+  const value: unknown = app.node.tryGetContext(name) ?? stageSettings[name];
   if (typeof value === 'string' && value.trim() !== '') return value.trim();
   if (fallback !== undefined) return fallback;
   missing.push(name);
@@ -22,6 +28,13 @@ const context = (name: string, fallback?: string): string => {
 };
 
 const stage = context('stage', 'prod');
+const region = context('region', '');
+const alarmEmail = context('alarmEmail');
+const monthlyBudgetText = context('monthlyBudgetUsd', '50');
+// Optional: all three, or none (the shop then lives on its *.cloudfront.net address).
+const domainName = context('domainName', '');
+const hostedZoneId = context('hostedZoneId', '');
+const hostedZoneName = context('hostedZoneName', '');
 const firebaseProjectId = context('firebaseProjectId');
 const firebaseApiKey = context('firebaseApiKey');
 const firebaseAuthDomain = context('firebaseAuthDomain', `${firebaseProjectId}.firebaseapp.com`);
@@ -29,14 +42,23 @@ const stripePublishableKey = context('stripePublishableKey');
 const tokenPublicKeys = context('tokenPublicKeys');
 const webAssetPath = resolve(context('webAssetPath', 'web/dist'));
 const emailSender = context('emailSender');
-const adminEmails = context('adminEmails', '')
+// Required: without it the owner would silently get no email of a paid order.
+const adminEmails = context('adminEmails')
   .split(',')
   .map((email) => email.trim())
   .filter((email) => email !== '');
-const holdMinutesText = context('unpaidOrderHoldMinutes', '1440');
+const holdMinutesText = context('unpaidOrderHoldMinutes', String(DEFAULT_UNPAID_ORDER_HOLD_MINUTES));
 const unpaidOrderHoldMinutes = Number(holdMinutesText);
 
-const problems = missing.map((name) => `context value '${name}' is not set (pass -c ${name}=...)`);
+const problems = missing.map((name) => `'${name}' is not set (in infra/stages/${stageName}.json, or -c ${name}=...)`);
+if (region && region !== 'us-east-1') {
+  problems.push(`region '${region}': the stack must be in us-east-1, where AWS keeps a CloudFront web ACL (docs/deploy.md)`);
+}
+const domainParts = [domainName, hostedZoneId, hostedZoneName].filter((value) => value !== '').length;
+if (domainParts !== 0 && domainParts !== 3) problems.push('a custom domain needs domainName, hostedZoneId and hostedZoneName together');
+const monthlyBudgetUsd = Number(monthlyBudgetText);
+if (!Number.isFinite(monthlyBudgetUsd) || monthlyBudgetUsd <= 0) problems.push(`monthlyBudgetUsd '${monthlyBudgetText}' must be a positive number`);
+if (alarmEmail && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(alarmEmail)) problems.push(`alarmEmail '${alarmEmail}' is not an email address`);
 if (!/^[a-z0-9-]+$/.test(stage)) problems.push(`stage '${stage}' must be lower-case letters, digits and dashes`);
 if (stripePublishableKey && !/^pk_(test|live)_/.test(stripePublishableKey)) {
   problems.push('stripePublishableKey must be a Stripe publishable key (pk_test_... or pk_live_...), never a secret key');
@@ -62,9 +84,12 @@ if (problems.length > 0) {
   throw new Error(`Cannot synthesize the storefront:\n- ${problems.join('\n- ')}\nSee docs/deploy.md.`);
 }
 
-// Environment-agnostic (no `env`): it deploys to the account and region of the credentials in use,
-// and nothing in it needs a lookup.
+// Pinned to us-east-1 (the stage's region): the CLOUDFRONT web ACL can only live there, and one
+// region for everything needs no cross-region references. The account is the credentials' one.
 new StorefrontStack(app, `Storefront-${stage}`, {
+  env: { region: region || 'us-east-1' },
+  operations: { alarmEmail, monthlyBudgetUsd },
+  customDomain: domainName ? { domainName, hostedZoneId, hostedZoneName } : undefined,
   description: `Storefront (${stage}): web app, HTTP API, functions and tables`,
   stage,
   firebase: { projectId: firebaseProjectId, apiKey: firebaseApiKey, authDomain: firebaseAuthDomain },
@@ -104,4 +129,4 @@ function areEd25519PublicKeys(configured: string): boolean {
 Tags.of(app).add('project', 'storefront');
 Tags.of(app).add('stage', stage);
 // cdk-nag v3 runs as a policy-validation plugin: any unacknowledged finding fails the synth.
-Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));
+Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }), new ServerlessChecks(app, { verbose: true }));

@@ -9,6 +9,7 @@ import { routes } from '../functions/manifest.js';
 import { contentSecurityPolicy } from '../infra/constructs/content-security-policy.js';
 import { SECURITY_HEADERS } from '../infra/constructs/security-headers.js';
 import { HOME_SHELL_END, HOME_SHELL_START } from '../functions/schemas/shop.js';
+import { localOriginHeaders } from '../infra/local/origin-verify.js';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const schemasDir = fileURLToPath(new URL('../functions/schemas', import.meta.url));
@@ -84,15 +85,18 @@ function securityHeadersPlugin(devScriptNonce: string | undefined): Plugin {
 /**
  * `/api/...` on the dev and preview servers goes to the local API server, as CloudFront's `/api/*`
  * behavior does in the cloud: the prefix stripped, the method, headers (the `auth` header among
- * them; Host becomes the API's), query string and body passed on. The API server's address is
+ * them; Host becomes the API's), query string and body passed on, with the secret origin header
+ * CloudFront adds (the API answers nothing else). The API server's address is
  * STOREFRONT_API_PROXY_TARGET (set by the local stack on shifted ports), else the README's one.
  */
 function apiProxy(): Record<string, ProxyOptions> {
   const target = process.env.STOREFRONT_API_PROXY_TARGET?.trim() || 'http://localhost:3001';
   // A RegExp key (it starts with ^): `/api`, `/api/...` and `/api?...`, not `/apis`.
-  const api = { [`^${API_PATH_PREFIX}(/|\\?|$)`]: { target, changeOrigin: true, rewrite: apiRoutePath } };
-  // The site's crawler-ready pages (a tool's page, the sitemap, robots.txt) go to their routes as they are, as CloudFront sends them.
-  const sitePages = Object.fromEntries(sitePageRoutes(routes).map((route) => [sitePathRegExpSource(route), { target, changeOrigin: true }]));
+  const api = { [`^${API_PATH_PREFIX}(/|\\?|$)`]: { target, changeOrigin: true, rewrite: apiRoutePath, headers: localOriginHeaders() } };
+  // The site's crawler-ready pages (a tool's page, the sitemap, robots.txt) go to their routes as they are, as CloudFront sends them, with its origin header.
+  const sitePages = Object.fromEntries(
+    sitePageRoutes(routes).map((route) => [sitePathRegExpSource(route), { target, changeOrigin: true, headers: localOriginHeaders() }]),
+  );
   return { ...api, ...sitePages };
 }
 

@@ -7,6 +7,7 @@ import { toCents } from '../schemas/money.js';
 import type { CancelReason, Order } from '../schemas/order.js';
 import type { OutgoingEmail } from '../repositories/email-sender.js';
 import { dollarsText } from '../schemas/money.js';
+import { mayEmailCustomer } from './customer-email.js';
 
 export type { OutgoingEmail };
 
@@ -120,7 +121,9 @@ function refunded(order: Order): OrderEmail {
 export function emailsForChange(before: Order | undefined, after: Order | undefined, admins: readonly string[]): OrderEmail[] {
   if (!after) return [];
   const invoiced = after.invoiceNumber !== undefined && before?.invoiceNumber === undefined && (after.status === 'paid' || after.status === 'delivered');
-  return [...(invoiced ? [receipt(after)] : []), ...statusEmails(before, after, admins)];
+  const emails = [...(invoiced ? [receipt(after)] : []), ...statusEmails(before, after, admins)];
+  // The admins' notice always goes; the customer's emails only to an address the identity provider verified.
+  return emails.filter((email) => email.kind === 'paid-notice' || mayEmailCustomer(after));
 }
 
 function statusEmails(before: Order | undefined, after: Order, admins: readonly string[]): OrderEmail[] {

@@ -12,9 +12,12 @@ import { priceLine, type RequestedLine } from '../schemas/order-pricing.js';
 import type { TaxSettings } from '../schemas/tax.js';
 import type { Tool } from '../schemas/tool.js';
 import type { CreateOrderOutcome } from '../repositories/orders-repository.js';
+import { checkOrderTotal, checkUnpaidOrders } from './order-limits.js';
 
 export interface PlaceOrderDeps {
   getTool(id: string): Promise<Tool | undefined>;
+  /** How many unpaid orders the account holds now. */
+  countUnpaidOrders(userId: string): Promise<number>;
   /** Writes the order and takes every line's stock, if each tool's price and breaks are still those it was priced from (`pricedFrom`, line by line). */
   createOrderTakingStock(order: Order, pricedFrom: readonly Tool[]): Promise<CreateOrderOutcome>;
   /** The shop's tax rate and label now. */
@@ -46,6 +49,8 @@ export interface PlaceOrderOptions {
   /** Idempotency keys of PUT /purchase are per tool (its path); POST /orders' per caller. */
   keyScope: string;
   unknownToolIs404?: boolean;
+  /** The field a total outside the card provider's limits is told on: PUT /purchase's `quantity`, a cart's `lines`. */
+  totalField: 'quantity' | 'lines';
 }
 
 /** The order id of a keyed request: the same caller, scope and key always give the same id. */
@@ -64,9 +69,8 @@ async function earlierAttempt(deps: PlaceOrderDeps, orderId: string | undefined,
   return existing;
 }
 
-/** Each line's tool, read side by side, and its quantity checked against the tool's minimum and stock. */
-async function readLineTools(deps: PlaceOrderDeps, lines: readonly RequestedLine[], options: PlaceOrderOptions): Promise<Tool[]> {
-  const tools = await Promise.all(lines.map((line) => deps.getTool(line.toolId)));
+/** Each line's quantity checked against its tool (read side by side) as read: the tool's minimum and stock. */
+function checkLineTools(tools: readonly (Tool | undefined)[], lines: readonly RequestedLine[], options: PlaceOrderOptions): Tool[] {
   return lines.map((line, index) => {
     const tool = tools[index];
     if (!tool) {
@@ -88,19 +92,29 @@ export async function placeOrder(deps: PlaceOrderDeps, caller: Caller, request: 
   const keyedId = options.idempotencyKey === undefined ? undefined : idempotentOrderId(caller.uid, options.keyScope, options.idempotencyKey);
   const earlier = await earlierAttempt(deps, keyedId, request.lines);
   if (earlier) return earlier;
-  const tools = await readLineTools(deps, request.lines, options);
+  // One round trip for the account's limit and every line's tool.
+  const [unpaidOrders, toolsRead] = await Promise.all([
+    deps.countUnpaidOrders(caller.uid),
+    Promise.all(request.lines.map((line) => deps.getTool(line.toolId))),
+  ]);
+  checkUnpaidOrders(unpaidOrders);
+  const tools = checkLineTools(toolsRead, request.lines, options);
   const lines = request.lines.map((line, index) => priceLine(tools[index]!, line.quantity));
   const tax = deps.tax();
+  const amounts = orderAmounts(lines, tax.ratePercent);
+  checkOrderTotal(amounts.amountCents, options.totalField);
   const now = deps.now();
   const order: Order = {
     _id: keyedId ?? deps.newId(),
     userId: caller.uid,
     user_name: request.user_name || caller.name || caller.email,
     email: caller.email,
+    // Whether the identity provider verified the address: only then does the shop email it.
+    emailVerified: caller.emailVerified === true,
     address: request.address,
     number: request.number,
     ...(request.poNumber !== undefined && { poNumber: request.poNumber }),
-    ...orderAmounts(lines, tax.ratePercent),
+    ...amounts,
     // The rate and label in force now: the invoice shows them whatever the shop's rate is later.
     ...(tax.ratePercent > 0 && { taxRatePercent: tax.ratePercent, taxLabel: tax.label }),
     status: 'Not paid',

@@ -3,6 +3,9 @@ import type { Order } from '../schemas/order.js';
 import type { MarkOrderPaidInput, MarkOrderPaidOutcome } from '../repositories/order-payments-repository.js';
 import type { PaymentIntentFacts } from '../repositories/payments-provider.js';
 import type { ChangeOutcome, RefundChange } from '../repositories/order-lifecycle-repository.js';
+import { LATE_PAYMENT_MESSAGE } from '../shared/alarm-log-messages.js';
+import { logger } from '../shared/logger.js';
+import { countBusinessEvent } from '../shared/metrics.js';
 
 export const PAYMENT_CURRENCY = 'usd';
 
@@ -53,6 +56,7 @@ const ATTEMPTS = 3;
  */
 async function refundLatePayment(deps: RecordPaymentDeps, order: Order, intent: PaymentIntentFacts): Promise<ChangeOutcome> {
   const { refundId } = await deps.refundPayment(intent.id, latePaymentRefundKey(intent.id));
+  logger.warn(LATE_PAYMENT_MESSAGE, { orderId: order._id, paymentIntentId: intent.id });
   return deps.markUnpaidOrderRefunded(order, intent.id, { refundId, at: deps.now().toISOString(), source: 'late-payment' });
 }
 
@@ -90,7 +94,10 @@ export async function recordSucceededPayment(deps: RecordPaymentDeps, read: Orde
     } else if (order.status === 'Not paid' && !mismatch) {
       const paidAt = deps.now().toISOString();
       changed = (await deps.markOrderPaid({ orderId: order._id, transactionId: intent.id, amountCents: intent.amount, paidAt, sale: order })) === 'paid';
-      if (changed) return { outcome: 'paid', order: { ...order, status: 'paid', transactionId: intent.id, paidAt } };
+      if (changed) {
+        countBusinessEvent('PaymentsRecorded');
+        return { outcome: 'paid', order: { ...order, status: 'paid', transactionId: intent.id, paidAt } };
+      }
     } else {
       return refundExtraPayment(deps, order, intent);
     }

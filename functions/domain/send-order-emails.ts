@@ -5,6 +5,7 @@ import { EmailRefusedError } from '../repositories/email-sender.js';
 import type { ClaimOutcome, EmailClaim, EmailState } from '../repositories/sent-emails-repository.js';
 import type { OrderChange } from '../shared/order-stream.js';
 import { emailsForChange, type OrderEmailKind, type OutgoingEmail } from './order-emails.js';
+import { countBusinessEvent } from '../shared/metrics.js';
 
 export type { OrderChange };
 
@@ -82,6 +83,7 @@ async function sendOnce(deps: SendOrderEmailsDeps, order: Order, key: string, em
   } catch (error) {
     const reason = (error as Error).message;
     const at = deps.now().toISOString();
+    countBusinessEvent('EmailsFailed');
     if (error instanceof EmailRefusedError) {
       logger.warn('The mail service refused an order email for good; it is not tried again', { ...context, reason });
       return settle(context, async () => {

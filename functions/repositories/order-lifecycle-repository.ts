@@ -18,6 +18,9 @@ export const HOLD_KEY = 'hold';
 
 const NOT_PAID: OrderStatus = 'Not paid';
 
+/** The attributes only an unpaid order carries (its entries in the sparse byHoldExpiry and byUnpaidOwner indexes). */
+const LEAVING_UNPAID = ['holdKey', 'unpaidOwner'];
+
 interface OrderUpdate extends UpdateExpressionInput {
   TableName: string;
   Key: { _id: string };
@@ -117,7 +120,7 @@ export function cancelUnpaidOrder(order: Order, change: CancelChange): Promise<C
     { status: 'cancelled', cancelledAt: change.at, cancelReason: change.reason },
     `#status = :notPaid AND ${sameIntent}`,
     { ':notPaid': NOT_PAID, ...(order.paymentIntentId !== undefined && { ':intent': order.paymentIntentId }) },
-    ['holdKey'],
+    LEAVING_UNPAID,
   );
   return updateGivingStockBack(update, order, auditPuts(change.audit));
 }
@@ -223,7 +226,7 @@ export function markUnpaidOrderRefunded(order: Order, transactionId: string, cha
     { status: 'refunded', transactionId, refundedAt: change.at, refundId: change.refundId, refundSource: change.source, refundedCents: order.amountCents },
     '#status = :from',
     { ':from': order.status },
-    ['holdKey'],
+    LEAVING_UNPAID,
   );
   return order.status === 'Not paid' ? updateGivingStockBack(update, order) : conditionalUpdate(update);
 }

@@ -31,7 +31,7 @@ export async function markOrderPaid(input: MarkOrderPaidInput): Promise<MarkOrde
   const update = {
     TableName: tableName('orders'),
     Key: { _id: input.orderId },
-    UpdateExpression: 'SET #status = :paid, transactionId = :transactionId, paidAt = :paidAt REMOVE holdKey, lastPaymentError',
+    UpdateExpression: 'SET #status = :paid, transactionId = :transactionId, paidAt = :paidAt REMOVE holdKey, unpaidOwner, lastPaymentError',
     ConditionExpression: 'attribute_exists(#id) AND #status = :notPaid AND amountCents = :amountCents',
     ExpressionAttributeNames: { '#id': '_id', '#status': 'status' },
     ExpressionAttributeValues: {

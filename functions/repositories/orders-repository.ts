@@ -57,8 +57,8 @@ export async function createOrderTakingStock(order: Order, pricedFrom: readonly 
         {
           Put: {
             TableName: tableName('orders'),
-            // holdKey puts the unpaid order in the sparse byHoldExpiry index until it leaves 'Not paid'.
-            Item: { ...order, listKey: ORDER_LIST_KEY, ...(order.holdExpiresAt && { holdKey: HOLD_KEY }) },
+            // holdKey and unpaidOwner put the unpaid order in the sparse byHoldExpiry and byUnpaidOwner indexes until it leaves 'Not paid'.
+            Item: { ...order, listKey: ORDER_LIST_KEY, unpaidOwner: order.userId, ...(order.holdExpiresAt && { holdKey: HOLD_KEY }) },
             ConditionExpression: 'attribute_not_exists(#id)',
             ExpressionAttributeNames: { '#id': '_id' },
           },

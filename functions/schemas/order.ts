@@ -115,6 +115,8 @@ const orderFields = {
   userId: z.string(),
   user_name: z.string(),
   email: z.string(),
+  /** The identity provider had verified `email` when the order was placed: only then is the customer emailed. */
+  emailVerified: z.optional(z.boolean()),
   product_name: z.string(),
   quantity: z.number(),
   address: z.string(),

@@ -18,9 +18,14 @@ export const APP_TOKEN_LIFETIME_SECONDS = 60 * 60;
 export interface Caller {
   /** The identity provider's user id (also the user's _id). */
   uid: string;
-  /** Lower-cased, verified email. */
+  /** Lower-cased email of the signed-in account. */
   email: string;
   name: string;
+  /**
+   * The identity provider verified the address (claim `email_verified`): only then does the shop
+   * email the customer. Absent means not verified.
+   */
+  emailVerified?: boolean;
 }
 
 /** Keys made once per container, for the configured value they were made from. */
@@ -47,6 +52,7 @@ export async function issueAppToken(caller: Caller, now = new Date()): Promise<s
     {
       email: caller.email,
       name: caller.name,
+      email_verified: caller.emailVerified === true,
       sub: caller.uid,
       iss: APP_TOKEN_ISSUER,
       aud: APP_TOKEN_AUDIENCE,
@@ -82,9 +88,9 @@ export async function verifyAppToken(token: string): Promise<Caller> {
     throw error;
   }
   checkClaims(claims, Math.floor(Date.now() / 1000));
-  const { sub, email, name } = claims;
+  const { sub, email, name, email_verified: emailVerified } = claims;
   if (typeof sub !== 'string' || !sub || typeof email !== 'string' || !email) throw invalid();
-  return { uid: sub, email: email.toLowerCase(), name: typeof name === 'string' ? name : '' };
+  return { uid: sub, email: email.toLowerCase(), name: typeof name === 'string' ? name : '', emailVerified: emailVerified === true };
 }
 
 /** Reads `auth: bearer <token>` (also accepts `Authorization`). Tokens in the URL are never read. */

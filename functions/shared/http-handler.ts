@@ -1,9 +1,9 @@
 /**
- * The thin adapter every Lambda handler is built with: it reads the route's access level from the
- * manifest, verifies the caller's token (and the admin role), parses and validates path, query and
+ * The thin adapter every Lambda handler is built with: it refuses a request that did not come
+ * through CloudFront (origin-check.ts), reads the route's access level from the manifest, verifies the caller's token (and the admin role), parses and validates path, query and
  * body against the handler's schemas, runs the handler, and maps typed errors to JSON responses.
  */
-import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from '../schemas/zod.js';
 import { findRouteByHandler, type AccessOf, type HandlerName, type RouteDefinition } from '../manifest.js';
 import { bearerToken, verifyAppToken, type Caller } from './app-token.js';
@@ -19,9 +19,11 @@ import {
 import { cancellationReasons } from './db.js';
 import { cacheControlFor } from './cache-control.js';
 import { logger } from './logger.js';
+import { checkOrigin } from './origin-check.js';
 import { parseOrThrow } from './validation.js';
 import { noInputSchema } from '../schemas/params.js';
 import type { Role } from '../schemas/user.js';
+import { UNHANDLED_ERROR_MESSAGE } from './alarm-log-messages.js';
 
 export const MAX_BODY_BYTES = 16 * 1024;
 
@@ -92,9 +94,11 @@ export function createHandler<H extends HandlerName, P extends z.ZodMiniType = N
   const paramsSchema: z.ZodMiniType = schemas.params ?? noInputSchema;
   const querySchema: z.ZodMiniType = schemas.query ?? noInputSchema;
 
-  return async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> => {
+  return async (event: APIGatewayProxyEventV2, context?: Context): Promise<APIGatewayProxyStructuredResultV2> => {
+    if (context) logger.addContext(context);
     try {
       const headers = lowerCaseHeaders(event.headers);
+      checkOrigin(headers);
       const rawBody = readRawBody(event);
       const caller = route.access === 'public' ? undefined : await authenticate(headers, adminCheck);
       const params = parseOrThrow(paramsSchema, event.pathParameters ?? {});
@@ -188,7 +192,7 @@ function errorResponse(error: unknown, handlerName: string): APIGatewayProxyStru
     logger.warn('Dependency busy', { handler: handlerName, errorName: name });
     return errorResponse(new ServiceUnavailableError(), handlerName);
   }
-  logger.error('Unhandled error', { handler: handlerName, error: error as Error });
+  logger.error(UNHANDLED_ERROR_MESSAGE, { handler: handlerName, error: error as Error });
   return toResponse({ statusCode: 500, body: { message: 'Internal server error' } });
 }
 

@@ -14,11 +14,14 @@ export interface VerifiedIdentity {
   uid: string;
   email: string;
   name: string;
+  /** The provider checked that the account controls the address (`email_verified`). */
+  emailVerified: boolean;
 }
 
 interface IdTokenClaims {
   sub?: unknown;
   email?: unknown;
+  email_verified?: unknown;
   name?: unknown;
   auth_time?: unknown;
   iat?: unknown;
@@ -70,6 +73,7 @@ function checkClaims(claims: IdTokenClaims, nowSeconds: number): VerifiedIdentit
     uid: claims.sub,
     email: claims.email.toLowerCase(),
     name: typeof claims.name === 'string' ? claims.name : '',
+    emailVerified: claims.email_verified === true,
   };
 }
 

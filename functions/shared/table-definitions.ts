@@ -39,6 +39,11 @@ export const USERS_BY_EMAIL_INDEX = 'byEmail';
  * on hold, sorted by when the hold ends. Leaving 'Not paid' removes `holdKey` and the entry.
  */
 export const ORDERS_BY_HOLD_EXPIRY_INDEX = 'byHoldExpiry';
+/**
+ * Sparse: only unpaid orders carry `unpaidOwner` (their owner's user id), so one Query counts the
+ * orders an account has not paid yet (at most 3: order-limits.ts). Leaving 'Not paid' removes it.
+ */
+export const ORDERS_BY_UNPAID_OWNER_INDEX = 'byUnpaidOwner';
 /** Orders of one status, newest first (the admins' status filter). */
 export const ORDERS_BY_STATUS_INDEX = 'byStatus';
 /** Orders placed with one email address, newest first (the admins' buyer filter). */
@@ -82,6 +87,7 @@ export const tableDefinitions: Record<TableKey, TableDefinition> = {
       },
       { indexName: ORDERS_BY_STATUS_INDEX, partitionKey: { name: 'status', type: 'S' }, sortKey: { name: 'createdAt', type: 'S' } },
       { indexName: ORDERS_BY_BUYER_INDEX, partitionKey: { name: 'email', type: 'S' }, sortKey: { name: 'createdAt', type: 'S' } },
+      { indexName: ORDERS_BY_UNPAID_OWNER_INDEX, partitionKey: { name: 'unpaidOwner', type: 'S' }, sortKey: { name: 'createdAt', type: 'S' } },
     ],
     stream: 'NEW_AND_OLD_IMAGES',
   },

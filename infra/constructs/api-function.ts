@@ -7,7 +7,7 @@
  */
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import { Role, ServicePrincipal, type PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { CfnFunction, ILayerVersion } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
@@ -26,6 +26,8 @@ export interface ApiFunctionProps {
   readonly entry: string;
   /** Shown in the console, e.g. the route key `GET /hometools`. */
   readonly description: string;
+  /** The handler's name: the service its logs and metrics are under. */
+  readonly serviceName: string;
   readonly environment: Readonly<Record<string, string>>;
   /** The route's esbuild options: `bundlingFor(route)` of function-bundling.ts. */
   readonly bundling: BundlingOptions;
@@ -73,6 +75,9 @@ export class ApiFunction extends Construct {
       logGroup: this.logGroup,
       environment: {
         AWS_LAMBDA_EXEC_WRAPPER: RUNTIME_WRAPPER_PATH,
+        // Logs and business metrics under the function's own name (functions/shared/logger.ts, metrics.ts).
+        POWERTOOLS_SERVICE_NAME: props.serviceName,
+        METRICS_NAMESPACE: Stack.of(this).stackName,
         ...(FUNCTION_NODE_FLAGS.length > 0 && { NODE_OPTIONS: FUNCTION_NODE_FLAGS.join(' ') }),
         ...props.environment,
       },
@@ -82,6 +87,18 @@ export class ApiFunction extends Construct {
       layers: [RuntimeWrapperLayer.of(this), ...(props.layers ?? [])],
     });
     (this.function.node.defaultChild as CfnFunction).addMetadata(SOURCE_ENTRY_METADATA, relative(PROJECT_ROOT, props.entry));
+    Validations.of(this.function).acknowledge(
+      {
+        id: 'Serverless-LambdaDLQ',
+        reason:
+          'Route functions are invoked synchronously by API Gateway (a DLQ only catches asynchronous invocations); the stream triggers send failed records to their own failure queue, and the scheduled expiry is retried by EventBridge and runs again the next minute. Failures are alarmed on (operations-monitoring.ts).',
+      },
+      {
+        id: 'Serverless-LambdaTracing',
+        reason:
+          'No X-Ray: each function logs structured lines with its service name and request id, the API access log and the alarms cover failures and latency; tracing would add cost, permissions and a daemon hop to every request.',
+      },
+    );
     Validations.of(this.function).acknowledge({
       id: 'AwsSolutions-L1',
       reason: 'The runtime is chosen in function-runtime.ts; moving to a newer one is a deliberate, tested change there.',

@@ -11,7 +11,7 @@
 import { join } from 'node:path';
 import { RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
-import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination, type ThrottleSettings } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination, type CfnStage, type ThrottleSettings } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
@@ -21,13 +21,17 @@ import { timeoutFor } from './function-timeout.js';
 import { memoryFor } from './function-memory.js';
 import { bundlingFor, usesStripeSdkLayer } from './function-bundling.js';
 import { routeEnvironment, routePolicyStatements, type RouteAccessContext } from './route-access.js';
+import { throttleOf } from './route-throttles.js';
 import { StripeSdkLayer } from './stripe-sdk-layer.js';
 
 export interface StorefrontApiProps extends RouteAccessContext {
   readonly routes: readonly RouteDefinition[];
   /** Folder of the handler files: each route's function is built from `<handlersDir>/<handler>.ts`. */
   readonly handlersDir: string;
+  /** The stage's default for a route without route settings of its own. */
   readonly throttle: Required<ThrottleSettings>;
+  /** The secret CloudFront sends in the origin header (functions/shared/origin-check.ts): every route's function checks it. */
+  readonly originVerifySecret: string;
 }
 
 /**
@@ -84,27 +88,35 @@ export class StorefrontApi extends Construct {
     const accessContext: RouteAccessContext = props;
     if (props.routes.some(usesStripeSdkLayer)) this.stripeSdkLayer = new StripeSdkLayer(this, 'StripeSdkLayer');
     const functions = new Map<string, ApiFunction>();
+    // CloudFormation's RouteSettings: a map by route key (CDK passes a map property on without renaming its fields).
+    const routeSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
     for (const route of props.routes) {
       const constructId = constructIdOf(route.handler);
       const path = routePath(route.path);
       const apiFunction = new ApiFunction(this, constructId, {
         entry: join(props.handlersDir, `${route.handler}.ts`),
         description: `${route.method} ${path}`,
-        environment: routeEnvironment(route, accessContext),
+        serviceName: route.handler,
+        environment: { ...routeEnvironment(route, accessContext), ORIGIN_VERIFY_SECRET: props.originVerifySecret },
         policyStatements: routePolicyStatements(this, route, accessContext),
         bundling: bundlingFor(route),
         layers: usesStripeSdkLayer(route) && this.stripeSdkLayer ? [this.stripeSdkLayer] : [],
         memorySize: memoryFor(route),
         timeout: timeoutFor(route),
       });
-      this.httpApi.addRoutes({
+      const [httpRoute] = this.httpApi.addRoutes({
         path,
         methods: [HttpMethod[route.method]],
         integration: new HttpLambdaIntegration(`${constructId}Integration`, apiFunction.function),
       });
+      // Route settings name routes that must exist first.
+      if (httpRoute) this.stage.node.addDependency(httpRoute);
+      const { rateLimit, burstLimit } = throttleOf(route);
+      routeSettings[`${route.method} ${path}`] = { ThrottlingRateLimit: rateLimit, ThrottlingBurstLimit: burstLimit };
       functions.set(route.handler, apiFunction);
     }
     this.functions = functions;
+    (this.stage.node.defaultChild as CfnStage).addPropertyOverride('RouteSettings', routeSettings);
 
     Validations.of(this.httpApi).acknowledge({
       id: 'AwsSolutions-APIG4',

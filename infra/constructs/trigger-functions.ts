@@ -33,6 +33,8 @@ export const STREAM_RETRY_ATTEMPTS = 100;
 
 export class TriggerFunctions extends Construct {
   readonly functions: ReadonlyMap<string, ApiFunction>;
+  /** The stream triggers' failure queues (alarmed on: operations-monitoring.ts). */
+  readonly failureQueues: Queue[] = [];
 
   constructor(scope: Construct, id: string, props: TriggerFunctionsProps) {
     super(scope, id);
@@ -42,6 +44,7 @@ export class TriggerFunctions extends Construct {
       const fn = new ApiFunction(this, constructId, {
         entry: join(props.handlersDir, `${trigger.handler}.ts`),
         description: `${trigger.handler} (${trigger.trigger.kind})`,
+        serviceName: trigger.handler,
         environment: routeEnvironment(trigger, props.access),
         policyStatements: routePolicyStatements(this, trigger, props.access),
         bundling: bundlingFor(trigger),
@@ -50,10 +53,14 @@ export class TriggerFunctions extends Construct {
         memorySize: memoryFor(trigger),
       });
       if (trigger.trigger.kind === 'schedule') {
-        new Rule(this, `${constructId}Schedule`, {
+        const schedule = new Rule(this, `${constructId}Schedule`, {
           description: `Runs ${trigger.handler} every ${trigger.trigger.everyMinutes} minute(s)`,
           schedule: Schedule.rate(Duration.minutes(trigger.trigger.everyMinutes)),
           targets: [new LambdaFunction(fn.function, { retryAttempts: 2 })],
+        });
+        Validations.of(schedule).acknowledge({
+          id: 'Serverless-EventBusDLQ',
+          reason: 'A missed run is made up by the next one a minute later (it cancels every hold that ended by then); its errors are alarmed on.',
         });
       } else {
         const failures = new Queue(this, `${constructId}Failures`, {
@@ -62,10 +69,11 @@ export class TriggerFunctions extends Construct {
           retentionPeriod: Duration.days(14),
           removalPolicy: RemovalPolicy.RETAIN,
         });
-        Validations.of(failures).acknowledge({
-          id: 'AwsSolutions-SQS3',
-          reason: 'This queue is itself the failure destination of the stream trigger; there is nothing behind it.',
-        });
+        this.failureQueues.push(failures);
+        Validations.of(failures).acknowledge(
+          { id: 'AwsSolutions-SQS3', reason: 'This queue is itself the failure destination of the stream trigger; there is nothing behind it.' },
+          { id: 'Serverless-SQSRedrivePolicy', reason: 'This queue is itself the failure destination of the stream trigger; there is nothing behind it.' },
+        );
         fn.function.addEventSource(
           new DynamoEventSource(props.access.tables[trigger.trigger.table], {
             startingPosition: StartingPosition.TRIM_HORIZON,

@@ -50,6 +50,8 @@ import { Construct } from 'constructs';
 import type { RouteDefinition } from '../../functions/manifest.js';
 import { API_PATH_PREFIX, edgePathPattern, API_ROUTE_PATH_FUNCTION_CODE, sitePageRoutes, sitePathPattern } from './api-path.js';
 import { contentSecurityPolicy } from './content-security-policy.js';
+import { ORIGIN_VERIFY_HEADER } from '../../functions/shared/origin-header.js';
+import type { ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
 
 /** Where the web build puts its content-hashed files (web/vite.config.ts `build.assetsDir`). */
 export const DEFAULT_HASHED_ASSETS_PATH = 'static';
@@ -70,6 +72,10 @@ export interface WebHostingProps {
   readonly firebaseAuthDomain: string;
   /** @default DEFAULT_HASHED_ASSETS_PATH */
   readonly hashedAssetsPath?: string;
+  /** The WAF web ACL (CLOUDFRONT scope, its ARN) in front of the distribution (web-firewall.ts). */
+  readonly webAclArn?: string;
+  /** The shop's own domain and its certificate (custom-domain.ts); default the distribution's *.cloudfront.net. */
+  readonly domain?: { readonly name: string; readonly certificate: ICertificate };
 }
 
 export class WebHosting extends Construct {
@@ -135,6 +141,8 @@ export class WebHosting extends Construct {
       defaultRootObject: 'index.html',
       httpVersion: HttpVersion.HTTP2_AND_3,
       priceClass: PriceClass.PRICE_CLASS_100,
+      webAclId: props.webAclArn,
+      ...(props.domain && { domainNames: [props.domain.name], certificate: props.domain.certificate }),
       defaultBehavior: {
         ...common,
         cachePolicy: CachePolicy.CACHING_DISABLED,
@@ -144,7 +152,7 @@ export class WebHosting extends Construct {
         [`/${this.hashedAssetsPath}/*`]: { ...common, cachePolicy: CachePolicy.CACHING_OPTIMIZED },
       },
     });
-    this.url = `https://${this.distribution.distributionDomainName}`;
+    this.url = `https://${props.domain?.name ?? this.distribution.distributionDomainName}`;
     Validations.of(this.distribution).acknowledge({
       id: 'Annotation::@aws-cdk/aws-cloudfront-origins:listBucketSecurityRisk',
       reason: 'defaultRootObject is index.html and every extension-less path is rewritten to /index.html, so the bucket listing is never served.',
@@ -156,10 +164,6 @@ export class WebHosting extends Construct {
     });
     Validations.of(this.distribution).acknowledge(
       { id: 'AwsSolutions-CFR1', reason: 'The shop sells to every country; no geo restriction is wanted.' },
-      {
-        id: 'AwsSolutions-CFR2',
-        reason: 'The API behind /api has its own throttling (the HTTP API stage). A WAF web ACL costs a fixed monthly fee and can be attached later.',
-      },
       {
         id: 'AwsSolutions-CFR3',
         reason: 'CloudFront standard metrics are enough, and the API keeps its own access log. Access logs would need an ACL-enabled logging bucket.',
@@ -173,12 +177,15 @@ export class WebHosting extends Construct {
 
   /**
    * Serves the HTTP API under `/api/*` on the shop's own origin. Call it once, with the routes the
-   * API serves: the public reads among them (`publicCache`) are cached as their answers say.
+   * API serves: the public reads among them (`publicCache`) are cached as their answers say. Every
+   * request to the API carries the secret origin header.
    */
-  serveApi(httpApi: IHttpApi, routes: readonly RouteDefinition[]): void {
+  serveApi(httpApi: IHttpApi, routes: readonly RouteDefinition[], originVerifySecret: string): void {
     const stack = Stack.of(this);
     const origin = new HttpOrigin(`${httpApi.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`, {
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+      // The API answers only requests carrying it (functions/shared/origin-check.ts): its own URL is no way around CloudFront and its WAF.
+      customHeaders: { [ORIGIN_VERIFY_HEADER]: originVerifySecret },
     });
     const routePath = new CloudFrontFunction(this, 'ApiRoutePath', {
       comment: `Strips ${API_PATH_PREFIX} and a trailing slash from the path: the HTTP API's routes are /hometools, /allproducts, ...`,

@@ -92,7 +92,7 @@ export interface LocalSettingsOptions {
   ports?: Partial<LocalPorts>;
   /** Persistent data folder (npm start: .data); omit for an in-memory stack. */
   dataDir?: string;
-  /** How long an unpaid order holds its stock; default UNPAID_ORDER_HOLD_MINUTES from the environment, else 24 h. */
+  /** How long an unpaid order holds its stock; default UNPAID_ORDER_HOLD_MINUTES from the environment, else 30 minutes. */
   unpaidOrderHoldMinutes?: number;
   /** The shop's tax and seller; default TAX_RATE_PERCENT, TAX_LABEL, SELLER_NAME, SELLER_ADDRESS and SELLER_TAX_ID from the environment. */
   tradeTerms?: TradeTerms;

@@ -31,6 +31,7 @@ import { startEmailServer } from './email-server.js';
 import { startInvokeServer } from './invoke-server.js';
 import { startLocalTriggers, triggerFunctionName } from './local-triggers.js';
 import { triggers } from '../../functions/manifest.js';
+import { localOriginHeaders } from './origin-verify.js';
 
 export interface LocalStackOptions extends LocalSettingsOptions {
   /** Also serve the web app with Vite. */
@@ -142,6 +143,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         port: settings.ports.payment,
         webhookUrl: options.paymentEvents === false ? undefined : `${settings.urls.api}/stripe-webhook`,
         webhookSecret: LOCAL_SECRETS.STRIPE_WEBHOOK_SECRET,
+        // Stripe's webhook reaches the API through CloudFront, which adds its origin header.
+        webhookHeaders: localOriginHeaders(),
       }),
     );
     started('the functions', functions);

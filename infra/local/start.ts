@@ -4,6 +4,7 @@
  */
 import { startLocalStack, type LocalStack } from './local-stack.js';
 import { SEED_ACCOUNTS } from './seed-data.js';
+import { DEFAULT_UNPAID_ORDER_HOLD_MINUTES } from '../../functions/shared/config.js';
 
 const DATA_DIR = '.data';
 const log = (line: string) => console.log(`[local] ${line}`);
@@ -22,7 +23,7 @@ function printSummary(stack: LocalStack): void {
   for (const [label, value] of rows) console.log(`  ${label.padEnd(width)}  ${value}`);
   console.log('\nSeeded accounts:');
   for (const account of SEED_ACCOUNTS) console.log(`  ${account.role.padEnd(5)}  ${account.email} / ${account.password}`);
-  const hold = process.env.UNPAID_ORDER_HOLD_MINUTES ?? '1440 (24 h)';
+  const hold = process.env.UNPAID_ORDER_HOLD_MINUTES ?? String(DEFAULT_UNPAID_ORDER_HOLD_MINUTES);
   console.log(`\nUnpaid orders are cancelled after ${hold} minutes (UNPAID_ORDER_HOLD_MINUTES); the check runs every minute.`);
   console.log(`\nData is kept in ${stack.settings.dataDir}. Press Ctrl-C to stop.\n`);
 }

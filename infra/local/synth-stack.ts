@@ -75,6 +75,7 @@ export function synthesizeLocalStack(options: SynthOptions): SynthesizedStack {
     email: { sender: LOCAL_EMAIL_SENDER, adminEmails: [SEED_ADMIN.email] },
     unpaidOrderHoldMinutes: options.unpaidOrderHoldMinutes,
     tradeTerms: options.tradeTerms,
+    operations: { alarmEmail: SEED_ADMIN.email, monthlyBudgetUsd: 1 },
   });
   const assembly = app.synth();
   const template = assembly.getStackByName(STACK_NAME).template as CfnTemplate;

@@ -5,6 +5,7 @@
  */
 import { tableKeys, type TableKey } from '../../functions/shared/table-definitions.js';
 import { tableLogicalId } from '../constructs/data-tables.js';
+import { LOCAL_ORIGIN_VERIFY_SECRET } from './origin-verify.js';
 
 export interface CfnResource {
   Type: string;
@@ -19,6 +20,8 @@ export interface CfnTemplate {
 export const LOCAL_ACCOUNT_ID = '000000000000';
 export const LOCAL_REGION = 'us-east-1';
 const WEB_HOST_TOKEN = '__local_web_host__';
+/** The template's only Secrets Manager secret is the origin header's: its dynamic references become the local value. */
+const SECRETS_MANAGER_REFERENCE = /\{\{resolve:secretsmanager:[^}]*\}\}/g;
 
 export interface LocalValues {
   tableNames: Record<TableKey, string>;
@@ -63,7 +66,9 @@ export function templateResolver(template: CfnTemplate, local: LocalValues): Res
 
   const resolve: Resolve = (value) => {
     if (Array.isArray(value)) return value.map(resolve);
-    if (typeof value === 'string') return value.replace(`https://${WEB_HOST_TOKEN}`, local.webOrigin);
+    if (typeof value === 'string') {
+      return value.replace(`https://${WEB_HOST_TOKEN}`, local.webOrigin).replace(SECRETS_MANAGER_REFERENCE, LOCAL_ORIGIN_VERIFY_SECRET);
+    }
     if (value === null || typeof value !== 'object') return value;
     const entries = Object.entries(value);
     const [key, argument] = entries[0] ?? [];

@@ -4,6 +4,7 @@
  */
 import { findRouteByHandler, type HandlerName } from '../../functions/manifest.js';
 import { requestPath } from './hot-endpoints.js';
+import { localOriginHeaders } from '../../infra/local/origin-verify.js';
 
 export interface BenchCall {
   /** Sent as `auth: bearer <token>` (an app token, or the ID token for PUT /login). */
@@ -20,6 +21,7 @@ export async function callBenchApi<T>(apiUrl: string, handler: HandlerName, call
   const response = await fetch(`${apiUrl}${path}`, {
     method,
     headers: {
+      ...localOriginHeaders(),
       ...(call.token && { auth: `bearer ${call.token}` }),
       ...(call.body !== undefined && { 'content-type': 'application/json' }),
       ...call.headers,

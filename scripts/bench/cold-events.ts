@@ -15,6 +15,7 @@ import { toLambdaEvent } from '../../infra/local/lambda-event.js';
 import { buildEvent, signedDelivery } from '../../infra/local/stripe-stand-in/webhooks.js';
 import { COLD_PRODUCT, type ColdFixtures, type ConfirmedIntent } from './cold-fixtures.js';
 import { PURCHASE_BODY, requestPath } from './hot-endpoints.js';
+import { localOriginHeaders } from '../../infra/local/origin-verify.js';
 
 export interface SignedIn {
   uid: string;
@@ -152,6 +153,8 @@ export function httpApiEvent(handler: HandlerName, request: HttpApiRequest): API
       headers: {
         host: 'api.bench.local',
         'user-agent': 'storefront-bench',
+        // What CloudFront adds; the benchmark's functions run with the local stack's template environment.
+        ...localOriginHeaders(),
         ...(request.body !== undefined && { 'content-type': 'application/json' }),
         ...request.headers,
       },

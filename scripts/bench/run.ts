@@ -35,6 +35,7 @@ import { measurePageQuality } from './page-quality.js';
 import { PROJECT_ROOT, BENCH_OUTPUT_DIR } from './paths.js';
 import { kib, markdownTable, ms, verdict, type Row } from './report-table.js';
 import { measureFirstLoad, sdkMarkersIn, buildWeb } from './web-first-load.js';
+import { localOriginHeaders } from '../../infra/local/origin-verify.js';
 
 /** Clear of `npm start` (0), the integration tests (+10000) and the e2e tests (+20000). */
 const BENCH_PORT_OFFSET = 30_000;
@@ -241,7 +242,11 @@ async function loadRow(stack: LocalStack, token: string, request: HotRequest): P
     url: stack.urls.api,
     method: request.method,
     paths,
-    headers: { ...(request.signedIn && { auth: `bearer ${token}` }), ...(request.body !== undefined && { 'content-type': 'application/json' }) },
+    headers: {
+      ...localOriginHeaders(),
+      ...(request.signedIn && { auth: `bearer ${token}` }),
+      ...(request.body !== undefined && { 'content-type': 'application/json' }),
+    },
     body: request.body === undefined ? undefined : JSON.stringify(request.body),
     connections: options.connections,
     durationSeconds: options.durationSeconds,

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
 import type { Order } from '../../functions/schemas/order.js';
 import { signIn, signUp } from '../../infra/local/auth-emulator-client.js';
+import { localOriginHeaders } from '../../infra/local/origin-verify.js';
 
 export interface Credentials {
   email: string;
@@ -14,7 +15,8 @@ export interface Credentials {
 }
 
 async function callApi<T>(method: string, path: string, options: { token?: string; body?: unknown } = {}): Promise<T> {
-  const headers: Record<string, string> = {};
+  // The API server answers only what carries CloudFront's origin header.
+  const headers: Record<string, string> = localOriginHeaders();
   if (options.token) headers.auth = `bearer ${options.token}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   const response = await fetch(`${inject('e2eStack').apiUrl}${path}`, {
@@ -110,6 +112,15 @@ export async function payOrderForSetup(customerToken: string, orderId: string, c
 /** GET /pay/{orderId}: the order as stored now. */
 export const readOrder = (token: string, orderId: string) => callApi<Order>('GET', `/pay/${encodeURIComponent(orderId)}`, { token });
 
+/**
+ * Cancels every unpaid order of the account (its first page of My orders): the seeded customer
+ * orders in many files, and an account holds at most 3 unpaid orders.
+ */
+export async function cancelUnpaidOrders(token: string, email: string): Promise<void> {
+  const { orders } = await callApi<{ orders: Order[] }>('GET', `/myorder/${encodeURIComponent(email)}?limit=100`, { token });
+  for (const order of orders.filter((listed) => listed.status === 'Not paid')) await cancelOrder(token, email, order._id);
+}
+
 /** DELETE /myordercancel as the order's owner. */
 export async function cancelOrder(token: string, email: string, orderId: string): Promise<void> {
   await callApi('DELETE', `/myordercancel/${encodeURIComponent(orderId)}/${encodeURIComponent(email)}`, { token });
@@ -127,7 +138,7 @@ export async function archiveProduct(adminToken: string, adminEmail: string, too
 
 /** The HTTP status of GET /purchase/{id}: 200 while the tool is in the shop, 404 once archived. */
 export async function toolStatusInShop(toolId: string): Promise<number> {
-  const response = await fetch(`${inject('e2eStack').apiUrl}/purchase/${encodeURIComponent(toolId)}`);
+  const response = await fetch(`${inject('e2eStack').apiUrl}/purchase/${encodeURIComponent(toolId)}`, { headers: localOriginHeaders() });
   await response.body?.cancel();
   return response.status;
 }

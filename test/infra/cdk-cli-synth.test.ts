@@ -89,7 +89,7 @@ describe('cdk synth (the CLI)', () => {
     expect(builtinModuleImports(code)).toEqual([]);
   });
 
-  it('refuses to synthesize without the Firebase, Stripe and email context values, naming each one', async () => {
+  it('refuses to synthesize a stage without settings and without the Firebase, Stripe, email and alarm values, naming each one', async () => {
     const failure = await run('npx', ['tsx', 'infra/app.ts'], {
       cwd: REPO_ROOT,
       env: { ...offline, CDK_CONTEXT_JSON: JSON.stringify({ stage: TEST_STAGE }) },
@@ -98,7 +98,7 @@ describe('cdk synth (the CLI)', () => {
       (error: { stderr: string }) => error,
     );
     expect(failure?.stderr).toMatch(/Cannot synthesize the storefront/);
-    for (const name of ['firebaseProjectId', 'firebaseApiKey', 'stripePublishableKey', 'tokenPublicKeys', 'emailSender'])
+    for (const name of ['firebaseProjectId', 'firebaseApiKey', 'stripePublishableKey', 'tokenPublicKeys', 'emailSender', 'adminEmails', 'alarmEmail'])
       expect(failure?.stderr).toContain(`'${name}'`);
   });
 

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Validations } from 'aws-cdk-lib';
-import { AwsSolutionsChecks } from 'cdk-nag';
+import { AwsSolutionsChecks, ServerlessChecks } from 'cdk-nag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StorefrontStack } from '../../infra/storefront-stack.js';
 import { synthesizeStorefront, type TemplateJson } from './support/synthesize-storefront.js';
@@ -42,8 +42,11 @@ describe('the deployed stack', () => {
     expect(resourcesOfType(json, 'AWS::SSM::Parameter')).toEqual([]);
   });
 
-  it('passes the cdk-nag AwsSolutions checks with no unacknowledged finding', () => {
-    const report = new AwsSolutionsChecks(undefined, { verbose: true }).validateScope(stack);
+  it.each([
+    ['AwsSolutions', () => new AwsSolutionsChecks(undefined, { verbose: true })],
+    ['Serverless', () => new ServerlessChecks(undefined, { verbose: true })],
+  ])('passes the cdk-nag %s checks with no unacknowledged finding', (_pack, checks) => {
+    const report = checks().validateScope(stack);
     const findings = report.violations.flatMap((violation) =>
       violation.violatingResources.map((resource) => `${violation.ruleName} at ${resource.constructPath}: ${violation.description}`),
     );

@@ -8,6 +8,7 @@ import { DEFAULT_PORTS } from '../../infra/local/local-config.js';
 import { SEED_REVIEWS, SEED_TOOLS } from '../../infra/local/seed-data.js';
 import { freshCustomer, seededAdmin } from '../support/accounts.js';
 import { apiUrl, callApi } from '../support/api-client.js';
+import { localOriginHeaders } from '../../infra/local/origin-verify.js';
 
 describe('the local API server (the HTTP API of the synthesized template)', () => {
   it('answers 404 with a JSON message for an unknown route', async () => {
@@ -76,7 +77,7 @@ describe('the local API server (the HTTP API of the synthesized template)', () =
       method: 'OPTIONS',
       headers: { origin: webOrigin, 'access-control-request-method': 'PUT', 'access-control-request-headers': 'auth, content-type' },
     });
-    const list = await fetch(apiUrl('/hometools?limit=1'), { headers: { origin: webOrigin } });
+    const list = await fetch(apiUrl('/hometools?limit=1'), { headers: { ...localOriginHeaders(), origin: webOrigin } });
 
     expect(preflight.status).toBe(404);
     expect(preflight.headers.get('access-control-allow-origin')).toBeNull();

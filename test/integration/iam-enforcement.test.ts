@@ -22,6 +22,7 @@ import { LOCAL_REGION } from '../../infra/local/template-model.js';
 import { freshCustomer } from '../support/accounts.js';
 import { sentEmails } from '../support/mailbox.js';
 import { purchase } from '../support/orders.js';
+import { localOriginHeaders } from '../../infra/local/origin-verify.js';
 
 const CREATE_ORDER = 'Api/CreateOrder/Function';
 const withoutOrderRead: RouteDefinition[] = routes.map((route) =>
@@ -90,7 +91,7 @@ describe("the local functions' IAM", () => {
       {
         method: 'PUT',
         url: '/purchase/seed-tool-bolts',
-        headers: { auth: `bearer ${customer.token}`, 'content-type': 'application/json', 'idempotency-key': idempotencyKey },
+        headers: { ...localOriginHeaders(), auth: `bearer ${customer.token}`, 'content-type': 'application/json', 'idempotency-key': idempotencyKey },
         body: JSON.stringify({ address: '12 Test Street, Springfield', number: '01234567890', quantity: 50 }),
         sourceIp: '127.0.0.1',
       },

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Order } from '../../functions/schemas/order.js';
 import { freshCustomer, seededAdmin, type SignedInUser } from '../support/accounts.js';
 import { callApi } from '../support/api-client.js';
@@ -12,8 +12,13 @@ describe('a customer ordering a tool', () => {
 
   beforeAll(async () => {
     const admin = await seededAdmin();
-    [buyer, otherCustomer] = await Promise.all([freshCustomer('buyer'), freshCustomer('other')]);
+    otherCustomer = await freshCustomer('other');
     toolId = await addTool(admin.token, { available: 500, minimum: 10, price: 12.35 });
+  });
+
+  // A buyer per test: an account holds at most 3 unpaid orders.
+  beforeEach(async () => {
+    buyer = await freshCustomer('buyer');
   });
 
   const myOrders = (user: SignedInUser, email = user.email) =>

@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse/sync';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../functions/schemas/audit.js';
 import type { Order } from '../../functions/schemas/order.js';
 import type { SalesSummary } from '../../functions/schemas/sales.js';
@@ -14,6 +14,7 @@ import { sentEmails } from '../support/mailbox.js';
 import { placeOrder, purchase } from '../support/orders.js';
 import { runFunction } from '../support/run-function.js';
 import { paidOrder } from '../security/support/payments.js';
+import { localOriginHeaders } from '../../infra/local/origin-verify.js';
 
 const enc = encodeURIComponent;
 const today = () => new Date().toISOString().slice(0, 10);
@@ -23,7 +24,12 @@ describe("the owner's tools on the local stack", () => {
   let buyer: SignedInUser;
 
   beforeAll(async () => {
-    [admin, buyer] = await Promise.all([seededAdmin(), freshCustomer('owner-tools')]);
+    admin = await seededAdmin();
+  });
+
+  // A buyer per test: an account holds at most 3 unpaid orders.
+  beforeEach(async () => {
+    buyer = await freshCustomer('owner-tools');
   });
 
   const allOrders = (query: string) => callApi<Order[] | { message: string }>('GET', `/allorders/${enc(admin.email)}?${query}`, { auth: admin.token });
@@ -146,7 +152,9 @@ describe("the owner's tools on the local stack", () => {
     expect(ordered.status).toBe(200);
     const orderId = ordered.body.order!._id;
 
-    const response = await fetch(apiUrl(`/ordersexport?from=${today()}&to=${today()}`), { headers: { auth: `bearer ${admin.token}` } });
+    const response = await fetch(apiUrl(`/ordersexport?from=${today()}&to=${today()}`), {
+      headers: { ...localOriginHeaders(), auth: `bearer ${admin.token}` },
+    });
 
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/csv/);

@@ -47,7 +47,19 @@ const ownerOrAdmin = { none: 401, stranger: 403, owner: 200, admin: 200 };
 const adminOnly = (success: number) => ({ none: 401, stranger: 403, owner: 403, admin: success });
 /** The caller's own email, for routes whose `{email}` must be the caller (the owner's when there is no caller). */
 const ownEmail = (actors: Actors, caller: SignedInUser | undefined) => enc((caller ?? actors.owner).email);
-const orderOf = (actors: Actors) => placeOrder(actors.owner, actors.toolId, 10);
+/** The unpaid order each owner placed last for a row's request. */
+const lastOrderOf = new WeakMap<SignedInUser, string>();
+/**
+ * A new unpaid order of the owner, its previous one cancelled first (before the request's snapshot):
+ * an account holds at most 3 unpaid orders, and a row asks for one per caller kind.
+ */
+async function orderOf(actors: Actors) {
+  const previous = lastOrderOf.get(actors.owner);
+  if (previous) await callApi('DELETE', `/myordercancel/${enc(previous)}/${enc(actors.owner.email)}`, { auth: actors.owner.token });
+  const order = await placeOrder(actors.owner, actors.toolId, 10);
+  lastOrderOf.set(actors.owner, order._id);
+  return order;
+}
 const purchaseBody = (email: string) => ({ address: '1 Matrix Road', number: '01234567890', quantity: 10, email });
 const profileBody = (email: string) => ({ education: 'BSc', location: 'Leeds', phone: '01234567890', linkedin: 'linkedin.com/in/x', email });
 /**

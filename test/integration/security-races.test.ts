@@ -35,7 +35,9 @@ describe('races', () => {
 
   it('sells exactly as many orders as the stock allows when 24 orders race for it, and stock never goes below 0', async () => {
     const toolId = await addTool(admin.token, { available: 100, minimum: 1, price: 3 });
-    const attempts = Array.from({ length: 24 }, (_unused, i) => buyers[i % buyers.length] as SignedInUser);
+    // 3 attempts per buyer: each may hold 3 unpaid orders.
+    const racers = await Promise.all(Array.from({ length: 8 }, () => freshCustomer('racer')));
+    const attempts = Array.from({ length: 24 }, (_unused, i) => racers[i % racers.length] as SignedInUser);
 
     const responses = await Promise.all(attempts.map((buyer) => withRetryOn503<PurchaseAnswer>(() => purchase(buyer, toolId, 7))));
 
@@ -68,10 +70,11 @@ describe('races', () => {
 
   it('ends a cancel racing a payment of the same order either cancelled with the stock and the money back, or paid, never both', async () => {
     const toolId = await addTool(admin.token, { available: 1_000, minimum: 1, price: 5 });
-    const owner = buyers[0] as SignedInUser;
+    // An owner per order: the orders of a cancel that lost stay unpaid until their payment lands.
+    const owners = await Promise.all(Array.from({ length: 6 }, () => freshCustomer('canceller')));
 
     const outcomes = await Promise.all(
-      Array.from({ length: 6 }, async () => {
+      owners.map(async (owner) => {
         const order = await placeOrder(owner, toolId, 10);
         const intentId = await confirmCard((await createIntent(owner, order._id)).clientSecret);
         const [cancel, pay] = await Promise.all([

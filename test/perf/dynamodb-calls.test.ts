@@ -83,11 +83,11 @@ describe('DynamoDB calls per request', () => {
     },
   );
 
-  it('creates an order with one read of the tool and a single transaction as its only write', async () => {
+  it('creates an order with one read of the tool beside one count of unpaid orders, and a single transaction as its only write', async () => {
     givenEveryItemExists();
     const response = await call(createOrderHandler, { as: customer, params: { id: 'tool-1' }, body: { ...PURCHASE_BODY, quantity: 60 } });
     expect(response.statusCode, JSON.stringify(response.body)).toBe(200);
     const commands = ddb.calls().map((sent) => sent.args[0].constructor);
-    expect(commands).toEqual([GetCommand, TransactWriteCommand]);
+    expect(commands).toEqual([QueryCommand, GetCommand, TransactWriteCommand]);
   });
 });

@@ -23,17 +23,21 @@ const emulatorUrl = () => inject('localStack').authEmulatorUrl;
 /** A unique address, e.g. for an account to move to. */
 export const freshEmail = (label: string) => `${label}-${randomUUID().slice(0, 8)}@tools.test`;
 
+export interface FreshUserOptions {
+  email?: string;
+  displayName?: string;
+  /** The address verified through the provider's flow (default); false leaves it unverified. */
+  verified?: boolean;
+}
+
 /**
  * A new account signed up in the Auth emulator (not yet logged in to the API): with a unique email
  * unless one is given, and a display name unless one is given ('' leaves it unset).
  */
-export async function signUpFreshUser(
-  label = 'buyer',
-  options: { email?: string; displayName?: string } = {},
-): Promise<EmulatorSession & { name: string; password: string }> {
+export async function signUpFreshUser(label = 'buyer', options: FreshUserOptions = {}): Promise<EmulatorSession & { name: string; password: string }> {
   const id = randomUUID().slice(0, 8);
   const account = { email: options.email ?? `${label}-${id}@tools.test`, password: `pw-${id}-secret`, displayName: options.displayName ?? `${label} ${id}` };
-  const session = await signUp(emulatorUrl(), account);
+  const session = await signUp(emulatorUrl(), account, { verified: options.verified });
   return { ...session, name: account.displayName, password: account.password };
 }
 
@@ -50,7 +54,7 @@ export async function logIn(session: { email: string; idToken: string }): Promis
 }
 
 /** A fresh customer: signed up and logged in. */
-export async function freshCustomer(label = 'buyer', options: { email?: string; displayName?: string } = {}): Promise<SignedInUser> {
+export async function freshCustomer(label = 'buyer', options: FreshUserOptions = {}): Promise<SignedInUser> {
   const session = await signUpFreshUser(label, options);
   return { uid: session.localId, email: session.email, name: session.name, idToken: session.idToken, token: await logIn(session) };
 }

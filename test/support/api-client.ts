@@ -1,5 +1,9 @@
-/** Calls the local API server of the running test stack, as the web app does. */
+/**
+ * Calls the local API server of the running test stack, as the web app does through CloudFront:
+ * with the secret origin header CloudFront adds (without it the API answers 403).
+ */
 import { inject } from 'vitest';
+import { localOriginHeaders } from '../../infra/local/origin-verify.js';
 
 export interface ApiResponse<T> {
   status: number;
@@ -22,7 +26,7 @@ export function apiUrl(path: string): string {
 }
 
 export async function callApi<T = unknown>(method: string, path: string, options: ApiCallOptions = {}): Promise<ApiResponse<T>> {
-  const headers: Record<string, string> = { ...options.headers };
+  const headers: Record<string, string> = { ...localOriginHeaders(), ...options.headers };
   if (options.auth !== undefined) headers.auth = `bearer ${options.auth}`;
   let body = options.rawBody;
   if (options.body !== undefined) {

@@ -28,6 +28,8 @@ export interface StripeStandInOptions {
   /** Where `payment_intent.*` events are POSTed; no events are sent when absent. */
   webhookUrl?: string;
   webhookSecret: string;
+  /** Headers added to each delivery on its way, as CloudFront adds its origin header in the cloud. */
+  webhookHeaders?: Record<string, string>;
   host?: string;
 }
 
@@ -56,7 +58,7 @@ interface RequestContext {
 }
 
 export async function startStripeStandIn(options: StripeStandInOptions): Promise<StripeStandIn> {
-  const sender = options.webhookUrl ? new WebhookSender(options.webhookUrl, options.webhookSecret) : undefined;
+  const sender = options.webhookUrl ? new WebhookSender(options.webhookUrl, options.webhookSecret, options.webhookHeaders) : undefined;
   let current: RequestContext = { requestId: '', apiVersion: DEFAULT_API_VERSION, idempotencyKey: null };
   const events = new EventLog();
   const emit = (type: string, object: unknown) => {

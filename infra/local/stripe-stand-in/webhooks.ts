@@ -55,6 +55,7 @@ export class WebhookSender {
   constructor(
     private readonly url: string,
     private readonly secret: string,
+    private readonly extraHeaders: Record<string, string> = {},
   ) {}
 
   send(event: StripeEvent): void {
@@ -95,6 +96,7 @@ export class WebhookSender {
       const response = await fetch(this.url, {
         method: 'POST',
         headers: {
+          ...this.extraHeaders,
           'content-type': 'application/json; charset=utf-8',
           'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)',
           'stripe-signature': stripeSignatureHeader(payload, this.secret),

@@ -22,6 +22,7 @@ export const TEST_CONTEXT = {
   stripePublishableKey: 'pk_test_storefront',
   emailSender: 'shop@storefront.test',
   adminEmails: 'owner@storefront.test',
+  alarmEmail: 'alarms@storefront.test',
   /** An Ed25519 public key (SPKI DER, base64) of a pair made for these tests. */
   tokenPublicKeys: 'MCowBQYDK2VwAyEA5j5ERRy2u7FJtesc9ULhL/7nsBwDAzHgSQKYVu8IGAg=',
 } as const;
@@ -88,6 +89,7 @@ export function synthesizeStorefront(overrides: Partial<StorefrontStackProps> = 
     tokenPublicKeys: TEST_CONTEXT.tokenPublicKeys,
     webAssetPath,
     email: { sender: TEST_CONTEXT.emailSender, adminEmails: [TEST_CONTEXT.adminEmails] },
+    operations: { alarmEmail: TEST_CONTEXT.alarmEmail, monthlyBudgetUsd: 50 },
     ...overrides,
   });
   const template = Template.fromStack(stack);

@@ -6,7 +6,7 @@ import { storedToolSchema, type StoredTool, type Tool } from '../../../functions
 import { customer } from '../support/api.js';
 import { aTool } from '../support/fixtures.js';
 
-function fakeStore(stored: StoredTool | undefined, outcome: CreateOrderOutcome = 'created', taxRatePercent = 0) {
+function fakeStore(stored: StoredTool | undefined, outcome: CreateOrderOutcome = 'created', taxRatePercent = 0, unpaidOrders = 0) {
   const tool: Tool | undefined = stored && storedToolSchema.parse(stored);
   const saved: Order[] = [];
   const deps: CreateOrderDeps = {
@@ -15,6 +15,7 @@ function fakeStore(stored: StoredTool | undefined, outcome: CreateOrderOutcome =
       if (outcome === 'created') saved.push(order);
       return outcome;
     },
+    countUnpaidOrders: async () => unpaidOrders,
     newId: () => 'order-new',
     now: () => new Date('2024-05-01T12:00:00.000Z'),
     holdMinutes: () => 90,
@@ -70,9 +71,9 @@ describe('createOrder', () => {
 
   it('keeps cents exact for prices that are not exact in binary', async () => {
     const { deps } = fakeStore(aTool({ price: 0.1, minimum: 1 }));
-    const order = await createOrder(deps, customer, 'tool-1', { ...input, quantity: 3 });
-    expect(order.amountCents).toBe(30);
-    expect(order.price).toBe(0.3);
+    const order = await createOrder(deps, customer, 'tool-1', { ...input, quantity: 7 });
+    expect(order.amountCents).toBe(70);
+    expect(order.price).toBe(0.7);
   });
 
   it('uses the display name of the caller when no user_name is sent', async () => {
@@ -139,5 +140,50 @@ describe('createOrder', () => {
     const { deps, saved } = fakeStore(aTool(), { changed: 'stock-or-price', toolId: 'tool-1' });
     await expect(createOrder(deps, customer, 'tool-1', input)).rejects.toMatchObject({ statusCode: 409 });
     expect(saved).toEqual([]);
+  });
+
+  describe('limits', () => {
+    it('refuses a fourth unpaid order with 429, writing nothing', async () => {
+      const { deps, saved } = fakeStore(aTool(), 'created', 0, 3);
+      await expect(createOrder(deps, customer, 'tool-1', input)).rejects.toMatchObject({
+        statusCode: 429,
+        message: 'You have 3 unpaid orders: pay or cancel one first',
+      });
+      expect(saved).toEqual([]);
+    });
+
+    it('places a third unpaid order', async () => {
+      const { deps, saved } = fakeStore(aTool(), 'created', 0, 2);
+      await createOrder(deps, customer, 'tool-1', input);
+      expect(saved).toHaveLength(1);
+    });
+
+    it('refuses a total under $0.50 naming quantity, writing nothing', async () => {
+      const { deps, saved } = fakeStore(aTool({ price: 0.49, minimum: 1 }));
+      await expect(createOrder(deps, customer, 'tool-1', { ...input, quantity: 1 })).rejects.toMatchObject({
+        statusCode: 400,
+        details: [{ field: 'quantity', message: 'the order total must be between $0.50 and $999,999.99; this one is $0.49' }],
+      });
+      expect(saved).toEqual([]);
+    });
+
+    it('refuses a total over $999,999.99 naming quantity, and accepts exactly the bounds', async () => {
+      const { deps, saved } = fakeStore(aTool({ price: 10_000, available: 1000, minimum: 1 }));
+      await expect(createOrder(deps, customer, 'tool-1', { ...input, quantity: 100 })).rejects.toMatchObject({
+        statusCode: 400,
+        details: [{ field: 'quantity' }],
+      });
+      expect(saved).toEqual([]);
+      const atMost = fakeStore(aTool({ price: 9_999.99, available: 1000, minimum: 1 }));
+      await expect(createOrder(atMost.deps, customer, 'tool-1', { ...input, quantity: 100 })).resolves.toMatchObject({ amountCents: 99_999_900 });
+      const atLeast = fakeStore(aTool({ price: 0.5, minimum: 1 }));
+      await expect(createOrder(atLeast.deps, customer, 'tool-1', { ...input, quantity: 1 })).resolves.toMatchObject({ amountCents: 50 });
+    });
+
+    it('keeps whether the caller had verified their email', async () => {
+      const { deps } = fakeStore(aTool());
+      await expect(createOrder(deps, { ...customer, emailVerified: true }, 'tool-1', input)).resolves.toMatchObject({ emailVerified: true });
+      await expect(createOrder(deps, { ...customer, emailVerified: false }, 'tool-1', input)).resolves.toMatchObject({ emailVerified: false });
+    });
   });
 });

@@ -3,7 +3,7 @@ import { logIn, type LoginDeps } from '../../../functions/domain/login.js';
 import { UnauthorizedError } from '../../../functions/shared/errors.js';
 import type { VerifiedIdentity } from '../../../functions/shared/identity-token.js';
 
-const identity: VerifiedIdentity = { uid: 'uid-1', email: 'casey@tools.test', name: 'Casey' };
+const identity: VerifiedIdentity = { uid: 'uid-1', email: 'casey@tools.test', name: 'Casey', emailVerified: true };
 
 function fakeLogin(verified: VerifiedIdentity | Error = identity) {
   const upserted: VerifiedIdentity[] = [];
@@ -59,7 +59,7 @@ describe('logIn', () => {
 
     it('gives a new account on an address another account used before a token of its own, and none of the old role', async () => {
       const rows: Record<string, Row> = { 'uid-old': { email: identity.email, role: 'admin' } };
-      const deps = storeLogin(rows, { uid: 'uid-new', email: identity.email, name: 'Newcomer' });
+      const deps = storeLogin(rows, { uid: 'uid-new', email: identity.email, name: 'Newcomer', emailVerified: true });
 
       await expect(logIn(deps, { idToken: 'good-id-token', email: identity.email })).resolves.toBe('app-token-for-uid-new');
 

@@ -76,4 +76,17 @@ describe('the emails of an order change', () => {
     expect(emailsForChange(order(), order({ lastPaymentError: 'declined' }), admins)).toEqual([]);
     expect(emailsForChange(order({ status: 'paid' }), order({ status: 'paid', disputed: true }), admins)).toEqual([]);
   });
+
+  it('emails an unverified address nothing, while the admins still hear of its payment', () => {
+    const unverified = { emailVerified: false };
+    expect(emailsForChange(undefined, order(unverified), admins)).toEqual([]);
+    expect(emailsForChange(order(unverified), order({ ...unverified, status: 'cancelled', cancelReason: 'owner' }), admins)).toEqual([]);
+    const paid = emailsForChange(order(unverified), order({ ...unverified, status: 'paid', transactionId: 'pi_1' }), admins);
+    expect(paid.map((email) => email.to)).toEqual([admins]);
+  });
+
+  it('emails a verified address, and one of an order placed before the flag was kept', () => {
+    expect(emailsForChange(undefined, order({ emailVerified: true }), admins).map((email) => email.to)).toEqual([['customer@tools.test']]);
+    expect(emailsForChange(undefined, order(), admins).map((email) => email.to)).toEqual([['customer@tools.test']]);
+  });
 });

@@ -27,10 +27,17 @@ describe('PUT /login/{email}', () => {
       process.env.AUTH_MODE = 'emulator';
     });
 
+    it("carries the ID token's email_verified in the app token", async () => {
+      const verified = await send(emulatorIdToken({ email_verified: true }));
+      await expect(verifyAppToken(verified.body.token)).resolves.toMatchObject({ emailVerified: true });
+      const unverified = await send(emulatorIdToken({ email_verified: false }));
+      await expect(verifyAppToken(unverified.body.token)).resolves.toMatchObject({ emailVerified: false });
+    });
+
     it('upserts the user without touching the role and answers { token } for that user', async () => {
       const response = await send(emulatorIdToken());
       expect(response.statusCode).toBe(200);
-      await expect(verifyAppToken(response.body.token)).resolves.toEqual({ uid: 'uid-casey', email, name: 'Casey' });
+      await expect(verifyAppToken(response.body.token)).resolves.toEqual({ uid: 'uid-casey', email, name: 'Casey', emailVerified: false });
       const [update] = sent(UpdateCommand);
       // Keyed by the ID token's subject: the email is only written, never used to find the row.
       expect(update).toMatchObject({ TableName: TABLES.users, Key: { _id: 'uid-casey' } });

@@ -16,6 +16,7 @@ import { readOrder, type Order, type StoredOrder } from '../../../functions/sche
 import { logger } from '../../../functions/shared/logger.js';
 import { startStripeStandIn, type StripeStandIn } from '../../../infra/local/stripe-stand-in/index.js';
 import { useTestTokenKeys } from '../support/token-keys.js';
+import { ORIGIN_VERIFY_HEADER } from '../../../functions/shared/origin-header.js';
 
 export const STRIPE_SECRET_KEY = 'sk_test_unit_payment';
 export const WEBHOOK_SECRET = 'whsec_unit_payment';
@@ -209,7 +210,7 @@ export function apiEvent(options: {
     routeKey: `${options.method} ${options.path}`,
     rawPath: options.path,
     rawQueryString: '',
-    headers: { 'content-type': 'application/json', ...options.headers },
+    headers: { 'content-type': 'application/json', [ORIGIN_VERIFY_HEADER]: process.env.ORIGIN_VERIFY_SECRET ?? '', ...options.headers },
     body,
     isBase64Encoded: false,
     pathParameters: options.pathParameters,

@@ -3,6 +3,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { handler } from '../../../functions/handlers/update-profile.js';
 import { createHandler, noSchemas, ok } from '../../../functions/shared/http-handler.js';
+import { ORIGIN_VERIFY_HEADER } from '../../../functions/shared/origin-header.js';
 import { call, customer, type RequestOptions } from '../support/api.js';
 import { ddb, sent, useMockedDynamoDb } from '../support/dynamo.js';
 
@@ -11,6 +12,16 @@ const send = (options: RequestOptions = {}) => call(handler, { as: customer, bod
 
 describe('the handler adapter', () => {
   useMockedDynamoDb();
+
+  it("answers 403 to a request without CloudFront's origin header, or with a wrong one, before reading anything", async () => {
+    for (const value of [undefined, 'a-guess', `${process.env.ORIGIN_VERIFY_SECRET}x`]) {
+      const response = await send({ headers: { [ORIGIN_VERIFY_HEADER]: value as string } });
+      expect(response.statusCode, String(value)).toBe(403);
+      expect(response.body).toEqual({ message: "Call the API through the shop's site" });
+    }
+    expect(sent(UpdateCommand)).toEqual([]);
+    expect((await send()).statusCode).toBe(200);
+  });
 
   it('answers 400 naming the body for malformed JSON', async () => {
     const response = await send({ body: '{"education": "BSc",' });

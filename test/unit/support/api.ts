@@ -1,6 +1,7 @@
 /** Builds API Gateway HTTP API (payload 2.0) events, signs app tokens and calls handlers. */
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { issueAppToken, type Caller } from '../../../functions/shared/app-token.js';
+import { ORIGIN_VERIFY_HEADER } from '../../../functions/shared/origin-header.js';
 
 export const customer: Caller = { uid: 'uid-customer', email: 'customer@tools.test', name: 'Casey Customer' };
 export const otherCustomer: Caller = { uid: 'uid-other', email: 'other@tools.test', name: 'Olive Other' };
@@ -26,7 +27,8 @@ export interface ApiResponse {
 type Handler = (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2>;
 
 export async function apiEvent(options: RequestOptions = {}): Promise<APIGatewayProxyEventV2> {
-  const headers: Record<string, string> = { ...options.headers };
+  // What CloudFront adds to every request it passes to the API (ORIGIN_VERIFY_SECRET: vitest.config.ts).
+  const headers: Record<string, string> = { [ORIGIN_VERIFY_HEADER]: process.env.ORIGIN_VERIFY_SECRET ?? '', ...options.headers };
   if (options.as) headers.auth = `bearer ${await issueAppToken(options.as)}`;
   let body: string | undefined;
   if (options.body !== undefined) {

@@ -7,8 +7,8 @@ import type { Tool } from '@schemas/tool';
 import type { User } from '@schemas/user';
 import type { RuntimeConfig } from '../lib/runtime-config';
 
-export const TEST_CUSTOMER = { uid: 'uid-ada', email: 'ada@tools.test', name: 'Ada Buyer' };
-export const TEST_ADMIN = { uid: 'uid-olga', email: 'olga@tools.test', name: 'Olga Owner' };
+export const TEST_CUSTOMER = { uid: 'uid-ada', email: 'ada@tools.test', name: 'Ada Buyer', emailVerified: true };
+export const TEST_ADMIN = { uid: 'uid-olga', email: 'olga@tools.test', name: 'Olga Owner', emailVerified: true };
 
 const CREATED_AT = '2026-11-01T10:00:00.000Z';
 

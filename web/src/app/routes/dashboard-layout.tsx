@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { Spinner } from '../../components/spinner';
+import { VerifyEmailNotice } from '../../features/auth/components/verify-email-notice';
 import { useAuth } from '../../lib/auth/use-auth';
 import { dashboardMenu } from '../layout/dashboard-menu';
 
@@ -11,7 +12,7 @@ const isProfileIndex = (to: string, pathname: string) => to === '/dashboard/mypr
 
 /** The dashboard: a side menu for the user's role (a drawer on small screens) and the nested page. */
 export function DashboardLayout() {
-  const { initializing, roleLoading, role } = useAuth();
+  const { initializing, roleLoading, role, user } = useAuth();
   const { pathname } = useLocation();
   // The drawer closes when the page changes: it is open only on the page it was opened on.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -52,6 +53,7 @@ export function DashboardLayout() {
         <h1 id="dashboard-heading" className="mb-4 text-2xl font-bold text-teal-800 md:text-3xl">
           Welcome to dashboard
         </h1>
+        {user && !user.emailVerified && <VerifyEmailNotice />}
         <Outlet />
       </section>
     </div>

@@ -7,7 +7,7 @@ import { LoginPage } from './login-page';
 
 vi.mock('../../lib/auth/sign-in', () => ({ signInWithPassword: vi.fn(), signInWithGoogle: vi.fn(), sendPasswordReset: vi.fn() }));
 
-const customer = { uid: 'u1', email: 'customer@tools.test', name: 'Customer' };
+const customer = { uid: 'u1', email: 'customer@tools.test', name: 'Customer', emailVerified: true };
 
 const renderLogin = (from?: string) =>
   renderWithProviders(<LoginPage />, {

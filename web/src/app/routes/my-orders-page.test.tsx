@@ -5,6 +5,7 @@ import { Toaster } from 'react-hot-toast';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Order, OrderStatus } from '@schemas/order';
+import { formatDateTime } from '../../lib/format';
 import { anOrder } from '../../test/builders';
 import { fakeApi, pageOf } from '../../test/fake-api';
 import { MyOrdersPage } from './my-orders-page';
@@ -64,6 +65,20 @@ describe('MyOrdersPage', () => {
     const paid = screen.getByRole('rowheader', { name: 'Torque Wrench' }).closest('tr')!;
     expect(within(paid).getByText('Paid')).toBeInTheDocument();
     expect(within(paid).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it("shows when an unpaid order's hold ends", async () => {
+    const holdExpiresAt = '2026-11-01T10:30:00.000Z';
+    serveOrders([
+      anOrder({ _id: 'o1', product_name: 'Drill Press', status: 'Not paid', holdExpiresAt }),
+      anOrder({ _id: 'o2', product_name: 'Vise', status: 'paid', holdExpiresAt }),
+    ]);
+    renderPage();
+
+    const unpaid = (await screen.findByRole('rowheader', { name: 'Drill Press' })).closest('tr')!;
+    expect(within(unpaid).getByText(`Pay by ${formatDateTime(holdExpiresAt)}`)).toBeInTheDocument();
+    const paid = screen.getByRole('rowheader', { name: 'Vise' }).closest('tr')!;
+    expect(within(paid).queryByText(/Pay by/)).not.toBeInTheDocument();
   });
 
   it('cancels an unpaid order after confirmation, with a toast, and removes its row', async () => {

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Order } from '@schemas/order';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatDateTime } from '../../lib/format';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { anOrder } from '../../test/builders';
 import { fakeApi, jsonResponse } from '../../test/fake-api';
@@ -58,6 +59,14 @@ describe('PayPage', () => {
     expect(within(summary).getByText('Cordless drill')).toBeInTheDocument();
     expect(within(summary).getByText('60')).toBeInTheDocument();
     expect(within(summary).getByText('$615.00')).toBeInTheDocument();
+  });
+
+  it('says by when the order must be paid before its hold ends', async () => {
+    const holdExpiresAt = '2026-11-01T10:30:00.000Z';
+    fakeBackends(anUnpaidOrder({ holdExpiresAt }));
+    renderPayPage();
+
+    expect(await screen.findByText(`Pay by ${formatDateTime(holdExpiresAt)}: after that the order is cancelled and its stock released.`)).toBeInTheDocument();
   });
 
   it('pays with 4242 4242 4242 4242, confirms the payment with the server and goes to My orders', async () => {

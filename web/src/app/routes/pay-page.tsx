@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router-dom';
 import { ErrorMessage } from '../../components/error-message';
 import { QueryState } from '../../components/query-state';
 import { Spinner } from '../../components/spinner';
-import { formatPrice } from '../../lib/format';
+import { formatDateTime, formatPrice } from '../../lib/format';
 import { runtimeConfigQueryOptions, type RuntimeConfig } from '../../lib/runtime-config';
 import { useAuth } from '../../lib/auth/use-auth';
 import { confirmWithLocalStandIn } from '../../features/payment/api/local-card-payment';
@@ -130,6 +130,9 @@ function PaymentSection({ order }: { order: Order }) {
   if (config.isError) return <ErrorMessage error={config.error} onRetry={() => void config.refetch()} />;
   return (
     <>
+      {order.holdExpiresAt && (
+        <p className="mb-4 text-slate-800">Pay by {formatDateTime(order.holdExpiresAt)}: after that the order is cancelled and its stock released.</p>
+      )}
       {order.lastPaymentError && (
         <p role="alert" className="mb-4 rounded border border-red-300 bg-red-50 p-3 text-red-900">
           Your last payment failed: {order.lastPaymentError}

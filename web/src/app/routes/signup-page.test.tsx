@@ -35,7 +35,7 @@ describe('SignupPage', () => {
   });
 
   it('creates the account with the name and goes home signed in', async () => {
-    vi.mocked(signUpWithPassword).mockResolvedValue({ uid: 'u2', email: 'ada@tools.test', name: 'Ada Buyer' });
+    vi.mocked(signUpWithPassword).mockResolvedValue({ uid: 'u2', email: 'ada@tools.test', name: 'Ada Buyer', emailVerified: false });
     renderSignup();
     await userEvent.type(screen.getByLabelText('Name'), '  Ada Buyer ');
     await userEvent.type(screen.getByLabelText('Email'), 'ada@tools.test');

@@ -7,6 +7,8 @@ export interface AuthUser {
   uid: string;
   email: string;
   name: string;
+  /** The identity provider verified the address: only then does the shop email order news. */
+  emailVerified: boolean;
 }
 
 export interface AuthState {

@@ -13,6 +13,7 @@ import {
   indexedDBLocalPersistence,
   initializeAuth,
   onAuthStateChanged,
+  sendEmailVerification,
   sendPasswordResetEmail,
   signInWithEmailAndPassword,
   signInWithPopup,
@@ -27,6 +28,8 @@ export interface FirebaseSession {
   uid: string;
   email: string;
   name: string;
+  /** The provider verified the address (the shop emails only verified addresses). */
+  emailVerified: boolean;
   /** The identity provider's ID token; `refresh` forces a new one (e.g. after a profile change). */
   getIdToken(refresh?: boolean): Promise<string>;
 }
@@ -36,6 +39,7 @@ function toSession(user: User): FirebaseSession {
     uid: user.uid,
     email: user.email ?? '',
     name: user.displayName ?? '',
+    emailVerified: user.emailVerified,
     getIdToken: (refresh) => user.getIdToken(refresh),
   };
 }
@@ -71,11 +75,23 @@ export async function signInWithGoogle(): Promise<FirebaseSession> {
   return toSession(credential.user);
 }
 
-/** Creates the account and sets its display name before anything reads the ID token. */
+/**
+ * Creates the account, sets its display name before anything reads the ID token, and has the
+ * provider email the verification link. A failed verification email does not fail the sign-up:
+ * the dashboard offers to send it again.
+ */
 export async function signUpWithPassword(name: string, email: string, password: string): Promise<FirebaseSession> {
   const credential = await createUserWithEmailAndPassword(requireAuth(), email, password);
   await updateProfile(credential.user, { displayName: name });
+  await sendEmailVerification(credential.user).catch(() => undefined);
   return { ...toSession(credential.user), name };
+}
+
+/** Has the provider email the signed-in account's verification link again. */
+export async function resendVerificationEmail(): Promise<void> {
+  const user = requireAuth().currentUser;
+  if (!user) throw new Error('Sign in again to verify your email');
+  await sendEmailVerification(user);
 }
 
 export async function sendPasswordReset(email: string): Promise<void> {

@@ -14,7 +14,7 @@ let flowsRunning = 0;
 /** While a page runs a flow, the auth-state listener leaves the token exchange to it. */
 export const isSignInFlowRunning = (): boolean => flowsRunning > 0;
 
-const toUser = ({ uid, email, name }: FirebaseSession): AuthUser => ({ uid, email, name });
+const toUser = ({ uid, email, name, emailVerified }: FirebaseSession): AuthUser => ({ uid, email, name, emailVerified });
 
 let pendingExchange: { uid: string; promise: Promise<AuthUser> } | undefined;
 
@@ -77,6 +77,11 @@ export const signInWithGoogle = () => runFlow((firebase) => firebase.signInWithG
 /** A fresh ID token is asked for so that it carries the display name just set. */
 export const signUpWithPassword = (name: string, email: string, password: string) =>
   runFlow((firebase) => firebase.signUpWithPassword(name, email, password), true);
+
+export async function resendVerificationEmail(): Promise<void> {
+  const firebase = await loadFirebase();
+  await firebase.resendVerificationEmail();
+}
 
 export async function sendPasswordReset(email: string): Promise<void> {
   const firebase = await loadFirebase();

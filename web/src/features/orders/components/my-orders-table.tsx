@@ -2,6 +2,7 @@ import type { Order } from '@schemas/order';
 import { DataTable, type Column } from '../../../components/data-table';
 import { RowButton } from '../../../components/row-button';
 import { OrderLinesCell } from './order-lines-cell';
+import { HoldEnd } from './hold-end';
 import { OrderStatusCell } from './order-status-cell';
 import { TradeDocumentLinks } from './trade-document-links';
 
@@ -11,13 +12,21 @@ interface MyOrdersTableProps {
   onCancel(order: Order): void;
 }
 
-/** The My orders table: product name, quantity, address, situation, cancel. */
+/** The My orders table: product name, quantity, address, situation (with an unpaid order's hold end), cancel. */
 export function MyOrdersTable({ orders, cancellingId, onCancel }: MyOrdersTableProps) {
   const columns: Column<Order>[] = [
     { header: 'Product', rowHeader: true, cell: (order) => <OrderLinesCell order={order} /> },
     { header: 'Quantity', cell: (order) => order.quantity },
     { header: 'Address', cell: (order) => order.address },
-    { header: 'Situation', cell: (order) => <OrderStatusCell view="customer" order={order} /> },
+    {
+      header: 'Situation',
+      cell: (order) => (
+        <span className="flex flex-col items-start gap-1">
+          <OrderStatusCell view="customer" order={order} />
+          <HoldEnd order={order} />
+        </span>
+      ),
+    },
     { header: 'Documents', cell: (order) => <TradeDocumentLinks order={order} /> },
     {
       header: 'Cancel',

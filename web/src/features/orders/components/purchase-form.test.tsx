@@ -9,7 +9,7 @@ import { renderWithProviders } from '../../../test/render-with-providers';
 import { PurchaseForm } from './purchase-form';
 
 const tool: Tool = aTool({ name: 'Impact Drill', desc: 'A drill', minimum: 20 });
-const user = { uid: 'u1', email: 'customer@tools.test', name: 'Casey Customer' };
+const user = { uid: 'u1', email: 'customer@tools.test', name: 'Casey Customer', emailVerified: true };
 
 /** The API taking orders (PUT /purchase/{id}); remembers the orders it received. */
 function stubApi() {
