@@ -1,28 +1,52 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
+import { LOCAL_PROJECT_ID } from '../../infra/local/local-config.js';
 import { SEED_ADMIN, SEED_CUSTOMER, loginAs, submitLogin, useBrowser } from './support/browser.js';
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 const waitForPath = (page: Page, path: string) => page.waitForURL((url) => url.pathname === path, { timeout: 20_000 });
+
+/** Fills and sends the sign-up form; resolves on the home page it leads to. */
+async function signUpThroughForm(page: Page, account: { name: string; email: string; password: string }): Promise<void> {
+  await page.getByLabel('Name').fill(account.name);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await waitForPath(page, '/');
+}
 
 describe('signing up and logging in', () => {
   const browser = useBrowser();
 
   it('signs up a new customer, who lands on the home page signed in with a token', async () => {
     const { page, consoleErrors } = await browser.open('/signup');
-    const email = `new-${Date.now()}@tools.test`;
-    await page.getByLabel('Name').fill('Nora Newcomer');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill('newcomer123');
-    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
-    await waitForPath(page, '/');
+    await signUpThroughForm(page, { name: 'Nora Newcomer', email: `new-${Date.now()}@tools.test`, password: 'newcomer123' });
     await page.getByRole('button', { name: 'Sign Out' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
 
     await page.getByRole('link', { name: 'Dashboard' }).click();
     await page.getByRole('heading', { name: 'Welcome to dashboard' }).waitFor();
     await page.getByRole('link', { name: 'My Order' }).waitFor(); // a new account is a customer
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it("has the provider send a new account its verification email, and the dashboard asks to verify, with 'Resend' sending it again", async () => {
+    const verificationEmails = async (email: string) => {
+      const response = await fetch(`${inject('e2eStack').authEmulatorUrl}/emulator/v1/projects/${LOCAL_PROJECT_ID}/oobCodes`);
+      const { oobCodes = [] } = (await response.json()) as { oobCodes?: { email: string; requestType: string }[] };
+      return oobCodes.filter((code) => code.requestType === 'VERIFY_EMAIL' && code.email === email).length;
+    };
+    const { page, consoleErrors } = await browser.open('/signup');
+    const email = `unverified-${Date.now()}@tools.test`;
+    await signUpThroughForm(page, { name: 'Vera Unverified', email, password: 'unverified123' });
+    expect(await verificationEmails(email)).toBe(1);
+
+    await page.getByRole('link', { name: 'Dashboard' }).click();
+    const notice = page.getByRole('status').filter({ hasText: 'Verify your email to get order emails' });
+    await notice.getByRole('button', { name: 'Resend' }).click();
+    await page.getByText('Verification email sent: open its link, then sign in again').waitFor();
+    expect(await verificationEmails(email)).toBe(2);
     expect(consoleErrors).toEqual([]);
   });
 
@@ -120,6 +144,8 @@ describe('protected pages', () => {
     const menu = page.getByRole('navigation', { name: 'Dashboard' });
     await menu.getByRole('link', { name: 'Add A Review' }).waitFor();
     expect(await menu.getByRole('link').allTextContents()).toEqual(['My Profile', 'My Order', 'Add A Review']);
+    // The seeded accounts are verified: no request to verify.
+    expect(await page.getByText('Verify your email to get order emails').count()).toBe(0);
     mkdirSync('test-results/screens', { recursive: true });
     await page.screenshot({ path: 'test-results/screens/dashboard-customer.png', fullPage: true });
 
