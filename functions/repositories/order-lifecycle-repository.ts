@@ -9,8 +9,8 @@ import { cancellationReasons, db, isConditionalCheckFailed, type TransactItem } 
 import { ORDERS_BY_HOLD_EXPIRY_INDEX } from '../shared/table-definitions.js';
 import { updateExpression, type UpdateExpressionInput } from '../shared/update-expression.js';
 import { readOrder, type CancelReason, type Order, type OrderStatus, type RefundSource } from '../schemas/order.js';
+import type { OrderLine } from '../schemas/order-pricing.js';
 import { auditPut, auditPuts, type AuditNote } from './audit-repository.js';
-import { lineStockUpdate } from './line-stock.js';
 import { salesOfRefundedOrder, salesOfShippedOrder } from './sales-repository.js';
 
 /** The constant partition of the sparse byHoldExpiry index: only unpaid orders carry it. */
@@ -65,6 +65,18 @@ async function conditionalUpdate(update: OrderUpdate, withIt: TransactItem[] = [
   }
 }
 
+/** One line's units back in its tool (while the tool exists). */
+const giveLineStockBack = (line: OrderLine): TransactItem => ({
+  Update: {
+    TableName: tableName('tools'),
+    Key: { _id: line.toolId },
+    UpdateExpression: 'SET available = available + :quantity',
+    ConditionExpression: 'attribute_exists(#id)',
+    ExpressionAttributeNames: { '#id': '_id' },
+    ExpressionAttributeValues: { ':quantity': line.quantity },
+  },
+});
+
 /**
  * The order change and the stock of every line coming back, in one transaction (at most 1 + 25
  * lines + 3 items moving with it, of the 100 allowed). A tool that is gone has no stock to take
@@ -74,7 +86,7 @@ async function updateGivingStockBack(update: OrderUpdate, order: Pick<Order, 'li
   let returning = order.lines;
   while (returning.length > 0) {
     try {
-      await db.transactWrite({ TransactItems: [{ Update: update }, ...returning.map((line) => lineStockUpdate(line, 'give-back')), ...withIt] });
+      await db.transactWrite({ TransactItems: [{ Update: update }, ...returning.map(giveLineStockBack), ...withIt] });
       return { changed: true };
     } catch (error) {
       const [orderReason, ...lineReasons] = cancellationReasons(error) ?? [];

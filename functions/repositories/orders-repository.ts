@@ -1,11 +1,11 @@
 import { tableName } from '../shared/config.js';
-import { cancellationReasons, db } from '../shared/db.js';
+import { cancellationReasons, db, type TransactItem } from '../shared/db.js';
 import { decodeCursor, encodeCursor, type Page } from '../shared/cursor.js';
 import { NEWEST_INDEX, ORDERS_BY_BUYER_INDEX, ORDERS_BY_OWNER_INDEX, ORDERS_BY_STATUS_INDEX } from '../shared/table-definitions.js';
-import { lineStockUpdate } from './line-stock.js';
 import { HOLD_KEY } from './order-lifecycle-repository.js';
 import { salesOfPlacedOrder } from './sales-repository.js';
 import { readOrder, type Order } from '../schemas/order.js';
+import type { OrderLine } from '../schemas/order-pricing.js';
 
 export const ORDER_LIST_KEY = 'order';
 
@@ -17,6 +17,19 @@ export interface StockOrPriceChanged {
 
 /** 'order-exists': an order with this id was already written (a retry of the same request). */
 export type CreateOrderOutcome = 'created' | 'order-exists' | StockOrPriceChanged;
+
+/** One line's stock taken: conditioned on enough stock, the unit price it was priced at, and the tool on sale. */
+const takeLineStock = (line: OrderLine): TransactItem => ({
+  Update: {
+    TableName: tableName('tools'),
+    Key: { _id: line.toolId },
+    UpdateExpression: 'SET available = available - :quantity',
+    // An archived tool is off sale: it takes no new order.
+    ConditionExpression: 'attribute_exists(#id) AND attribute_not_exists(archived) AND available >= :quantity AND price = :unitPrice',
+    ExpressionAttributeNames: { '#id': '_id' },
+    ExpressionAttributeValues: { ':quantity': line.quantity, ':unitPrice': line.unitPrice },
+  },
+});
 
 /**
  * Creates the order and takes the stock of every line in one transaction: all of it, or none. Each
@@ -31,7 +44,7 @@ export async function createOrderTakingStock(order: Order): Promise<CreateOrderO
   try {
     await db.transactWrite({
       TransactItems: [
-        ...order.lines.map((line) => lineStockUpdate(line, 'take')),
+        ...order.lines.map(takeLineStock),
         {
           Put: {
             TableName: tableName('orders'),
