@@ -25,17 +25,20 @@ const send: SendRequest = async (request) => callInProcess(request, await issueA
 
 const requests = hotRequests({ toolId: benchToolId(1), email: customer.email });
 
+/** A bench order of another tool: its one line names that tool too. */
+const ofTool = (toolId: string, name: string) => {
+  const order = benchOrder(0, customer);
+  return { ...order, toolId, product_name: name, lines: [{ ...order.lines[0]!, toolId, product_name: name }] };
+};
 /** The customer's newest order, paid: newer than every bench order, for a tool no bench order is for. */
 const boughtLately = {
-  ...benchOrder(0, customer),
+  ...ofTool('reviewed-tool', 'Reviewed tool'),
   _id: 'bought-lately',
-  toolId: 'reviewed-tool',
-  product_name: 'Reviewed tool',
   status: 'paid',
   createdAt: new Date().toISOString(),
 };
 /** Paid before every bench order: found only past the first page. */
-const boughtLongAgo = { ...boughtLately, _id: 'bought-long-ago', toolId: 'old-tool', product_name: 'Old tool', createdAt: '2020-01-01T00:00:00.000Z' };
+const boughtLongAgo = { ...boughtLately, ...ofTool('old-tool', 'Old tool'), _id: 'bought-long-ago', status: 'paid', createdAt: '2020-01-01T00:00:00.000Z' };
 
 describe('DynamoDB capacity per request', () => {
   let dynamoDb: DynamoDbLocal | undefined;
