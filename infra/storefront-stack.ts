@@ -148,6 +148,10 @@ export class StorefrontStack extends Stack {
       routeFunctions: api.functions,
       triggerFunctions: triggerFunctions.functions,
       streamTriggers: triggers.filter((trigger) => trigger.trigger.kind !== 'schedule').map((trigger) => trigger.handler),
+      // Only the functions that call the payment provider can record a payment, and so log one that came after a cancel.
+      paymentFunctions: [...routes, ...triggers]
+        .filter((entry: RouteDefinition | TriggerDefinition) => entry.integrations?.includes('stripe'))
+        .map((entry) => entry.handler),
       failureQueues: triggerFunctions.failureQueues,
       sesConfigurationSet: emailSending.configurationSet.configurationSetName,
     });

@@ -2,7 +2,7 @@
  * Alarms and one dashboard (cdk-monitoring-constructs), every alarm sent to an SNS topic that
  * emails the owner (`alarmEmail`): the API's 5xx answers, each route's unhandled errors (the
  * handler answers 500, so Lambda's Errors metric never sees them: a metric filter counts the
- * handler's log line), every function's errors and throttles, the stream triggers' iterator age
+ * handler's log line), every function's errors, the functions' throttles (one alarm for all), the stream triggers' iterator age
  * and failure queues, the scheduled expiry's failures, payments that arrived after a cancel, and
  * SES bounces and complaints (its configuration set's event metrics).
  */
@@ -28,6 +28,8 @@ export interface OperationsMonitoringProps {
   /** Triggers by handler; `streams` read a table's stream (iterator age), the others run on a schedule. */
   readonly triggerFunctions: ReadonlyMap<string, ApiFunction>;
   readonly streamTriggers: readonly string[];
+  /** Handlers of the functions that call the payment provider (the only ones that can log a payment after a cancel). */
+  readonly paymentFunctions: readonly string[];
   readonly failureQueues: readonly IQueue[];
   /** The SES configuration set every order email is sent with. */
   readonly sesConfigurationSet: string;
@@ -73,7 +75,7 @@ export class OperationsMonitoring extends Construct {
         alarmFriendlyName: handler,
         isIterator: isStream,
         addFaultCountAlarm: errorCount(0),
-        addThrottlesCountAlarm: errorCount(0),
+        // Throttles: one alarm for every function together (below), not one each: see FunctionThrottles.
         ...(isStream && { addMaxIteratorAgeAlarm: { Critical: { maxAgeInMillis: Duration.minutes(15).toMilliseconds() } } }),
       });
     }
@@ -114,7 +116,15 @@ export class OperationsMonitoring extends Construct {
               alarmFriendlyName: 'RouteUnhandledErrors',
               addAlarm: above(0),
             },
-            { metric: logCount('LatePayments', LATE_PAYMENT_MESSAGE, allOf(props)), alarmFriendlyName: 'PaymentAfterCancel', addAlarm: above(0) },
+            { metric: logCount('LatePayments', LATE_PAYMENT_MESSAGE, paymentFunctionsOf(props)), alarmFriendlyName: 'PaymentAfterCancel', addAlarm: above(0) },
+            // Lambda's Throttles without a dimension counts every function of the account and region (one
+            // stage per account): one alarm rather than one per function keeps the stack well under
+            // CloudFormation's 500 resources; the dashboard still shows each function's throttles.
+            {
+              metric: new Metric({ namespace: 'AWS/Lambda', metricName: 'Throttles', statistic: 'Sum', period: Duration.minutes(5) }),
+              alarmFriendlyName: 'FunctionThrottles',
+              addAlarm: above(0),
+            },
             { metric: sesMetric('Bounce'), alarmFriendlyName: 'EmailBounces', addAlarm: above(0) },
             { metric: sesMetric('Complaint'), alarmFriendlyName: 'EmailComplaints', addAlarm: above(0) },
           ],
@@ -136,4 +146,6 @@ export class OperationsMonitoring extends Construct {
   }
 }
 
-const allOf = (props: OperationsMonitoringProps) => [...props.routeFunctions.values(), ...props.triggerFunctions.values()];
+/** One metric filter per log group it reads: the stack's resources are near CloudFormation's 500, so a filter goes only where its line can be logged. */
+const paymentFunctionsOf = (props: OperationsMonitoringProps) =>
+  [...props.routeFunctions, ...props.triggerFunctions].filter(([handler]) => props.paymentFunctions.includes(handler)).map(([, fn]) => fn);
