@@ -33,7 +33,7 @@ describe('the customer dashboard', () => {
     await goTo(page, '/dashboard/myorder');
     const row = rowOf(page, tool.name);
     await row.waitFor();
-    expect(await row.getByRole('cell').allTextContents()).toEqual(['40', '7 Foundry Lane, Leeds', 'Buy Now', `Cancel the order for ${tool.name}`]);
+    expect(await row.getByRole('cell').allTextContents()).toEqual(['40', '7 Foundry Lane, Leeds', 'Buy Now', '—', `Cancel the order for ${tool.name}`]);
     expect(await row.getByRole('link', { name: 'Buy Now' }).getAttribute('href')).toMatch(/^\/dashboard\/buy\/.+/);
 
     await row.getByRole('button', { name: `Cancel the order for ${tool.name}` }).click();
