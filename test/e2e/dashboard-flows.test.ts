@@ -178,7 +178,9 @@ describe('the admin dashboard', () => {
     await goTo(customer.page, '/dashboard/myorder');
     const customerRow = rowOf(customer.page, tool.name);
     await customerRow.getByText('Shipped', { exact: true }).waitFor();
-    expect(await customerRow.getByRole('button').count()).toBe(0); // a delivered order cannot be cancelled
+    // A delivered order cannot be cancelled; its one button downloads the invoice.
+    expect(await customerRow.getByRole('button', { name: /^Cancel/ }).count()).toBe(0);
+    expect(await customerRow.getByRole('button').allTextContents()).toEqual(['Invoice']);
     expect([...admin.consoleErrors, ...customer.consoleErrors]).toEqual([]);
   });
 });
