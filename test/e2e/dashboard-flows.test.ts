@@ -180,6 +180,7 @@ describe('the admin dashboard', () => {
     await customerRow.getByText('Shipped', { exact: true }).waitFor();
     // A delivered order cannot be cancelled; its one button downloads the invoice.
     expect(await customerRow.getByRole('button', { name: /^Cancel/ }).count()).toBe(0);
+    await customerRow.getByRole('button', { name: /^Invoice INV-/ }).waitFor();
     expect(await customerRow.getByRole('button').allTextContents()).toEqual(['Invoice']);
     expect([...admin.consoleErrors, ...customer.consoleErrors]).toEqual([]);
   });
