@@ -33,17 +33,14 @@ describe('the customer dashboard', () => {
     await goTo(page, '/dashboard/myorder');
     const row = rowOf(page, tool.name);
     await row.waitFor();
-<<<<<<< HEAD
-    // 'Buy Now', and when the order's hold on the stock ends.
+    // 'Buy Now', and when the order's hold on the stock ends; no invoice yet.
     expect(await row.getByRole('cell').allTextContents()).toEqual([
       '40',
       '7 Foundry Lane, Leeds',
       expect.stringMatching(/^Buy NowPay by \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M$/),
+      '—',
       `Cancel the order for ${tool.name}`,
     ]);
-=======
-    expect(await row.getByRole('cell').allTextContents()).toEqual(['40', '7 Foundry Lane, Leeds', 'Buy Now', '—', `Cancel the order for ${tool.name}`]);
->>>>>>> trade
     expect(await row.getByRole('link', { name: 'Buy Now' }).getAttribute('href')).toMatch(/^\/dashboard\/buy\/.+/);
 
     await row.getByRole('button', { name: `Cancel the order for ${tool.name}` }).click();
