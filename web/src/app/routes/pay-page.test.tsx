@@ -61,6 +61,22 @@ describe('PayPage', () => {
     expect(within(summary).getByText('$615.00')).toBeInTheDocument();
   });
 
+  it('shows the subtotal and the tax with its label and rate when the order is taxed, and no tax line without tax', async () => {
+    const lines = [{ toolId: 'tool-1', product_name: 'Cordless drill', quantity: 60, unitPrice: 10.25, amountCents: 61_500 }];
+    fakeBackends(anUnpaidOrder({ lines, subtotalCents: 61_500, taxCents: 12_300, amountCents: 73_800, price: 738, taxRatePercent: 20, taxLabel: 'VAT' }));
+    const { unmount } = renderPayPage();
+    const summary = await screen.findByRole('region', { name: 'Order summary' });
+    expect(within(summary).getByText('Subtotal').nextElementSibling).toHaveTextContent('$615.00');
+    expect(within(summary).getByText('VAT (20%)').nextElementSibling).toHaveTextContent('$123.00');
+    expect(within(summary).getByText('Total price').nextElementSibling).toHaveTextContent('$738.00');
+    unmount();
+
+    fakeBackends(anUnpaidOrder({ lines, subtotalCents: 61_500, taxCents: 0 }));
+    renderPayPage();
+    await screen.findByRole('region', { name: 'Order summary' });
+    expect(screen.queryByText('Subtotal')).not.toBeInTheDocument();
+  });
+
   it('says by when the order must be paid before its hold ends', async () => {
     const holdExpiresAt = '2026-11-01T10:30:00.000Z';
     fakeBackends(anUnpaidOrder({ holdExpiresAt }));

@@ -61,6 +61,14 @@ function OrderSummary({ order }: { order: Order }) {
         <dd>{order.product_name}</dd>
         <dt className="font-semibold">Quantity</dt>
         <dd>{order.quantity}</dd>
+        {order.taxCents > 0 ? (
+          <>
+            <dt className="font-semibold">Subtotal</dt>
+            <dd>{formatPrice(order.subtotalCents / 100)}</dd>
+            <dt className="font-semibold">{`${order.taxLabel ?? 'Tax'}${order.taxRatePercent ? ` (${order.taxRatePercent}%)` : ''}`}</dt>
+            <dd>{formatPrice(order.taxCents / 100)}</dd>
+          </>
+        ) : null}
         <dt className="font-semibold">Total price</dt>
         <dd>{formatPrice(order.price)}</dd>
         {order.poNumber ? (
