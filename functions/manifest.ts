@@ -74,7 +74,14 @@ export const routes = [
   { method: 'GET', path: '/hometools', handler: 'list-home-tools', access: 'public', tables: { tools: ['Query'] }, publicCache: PUBLIC_READ_CACHE },
   { method: 'GET', path: '/homereviews', handler: 'list-home-reviews', access: 'public', tables: { reviews: ['Query'] }, publicCache: PUBLIC_READ_CACHE },
   { method: 'GET', path: '/catalog', handler: 'get-catalog', access: 'public', tables: { tools: ['Query'] }, publicCache: CATALOG_CACHE },
-  { method: 'GET', path: '/toolreviews/{id}', handler: 'list-tool-reviews', access: 'public', tables: { reviews: ['Query'] }, publicCache: PUBLIC_READ_CACHE },
+  {
+    method: 'GET',
+    path: '/toolreviews/{id}',
+    handler: 'list-tool-reviews',
+    access: 'public',
+    tables: { reviews: ['Query'], tools: ['GetItem'] },
+    publicCache: PUBLIC_READ_CACHE,
+  },
   { method: 'GET', path: '/purchase/{id}', handler: 'get-tool', access: 'public', tables: { tools: ['GetItem'] }, publicCache: PUBLIC_READ_CACHE },
   {
     method: 'PUT',

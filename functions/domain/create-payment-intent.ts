@@ -37,6 +37,8 @@ export async function createPaymentIntentForOrder(deps: CreatePaymentIntentDeps,
     // The order keeps its intent so that cancelling the order cancels it, and only in place of the one
     // read: cancelled, paid or given another intent in between, this one is cancelled here.
     const recorded = await deps.recordPaymentIntent(order._id, id, order.paymentIntentId);
+    // A second tab that asked at the same moment got the same intent (the same idempotency key) and recorded it first.
+    if (!recorded.changed && recorded.current?.paymentIntentId?.S === id && statusOf(recorded.current) === 'Not paid') return { clientSecret };
     if (!recorded.changed) {
       await deps.cancelPaymentIntent(id, cancelIntentIdempotencyKey(id));
       throw new ConflictError(

@@ -128,13 +128,11 @@ describe('races', () => {
     await numberedOrder(buyers[2] as SignedInUser, order._id);
     const [afterFirst] = await storedOrders((item) => item._id === order._id);
     const later = await deliverWebhook(event);
-    const otherPayment = await deliverWebhook(signedPaymentEvent(order, 'pi_second_payment'));
     const [afterAll] = await storedOrders((item) => item._id === order._id);
 
     expect(first.map((response) => response.status)).toEqual([200, 200, 200, 200, 200, 200]);
     expect(first.filter((response) => response.body.outcome === 'paid')).toHaveLength(1);
     expect(later.body).toMatchObject({ received: true, outcome: 'already-paid' });
-    expect(otherPayment.body).toMatchObject({ received: true, outcome: 'rejected' });
     expect(afterFirst).toMatchObject({ status: 'paid', transactionId: 'pi_redelivered_once', paidAt: expect.any(String) });
     expect(afterAll).toEqual(afterFirst);
   });

@@ -1,4 +1,5 @@
 /** Invoices and credit notes of the local stack: waiting for an order's number, fetching and reading a PDF. */
+import { localOriginHeaders } from '../../infra/local/origin-verify.js';
 import { extractText, getDocumentProxy } from 'unpdf';
 import type { Order } from '../../functions/schemas/order.js';
 import type { SignedInUser } from './accounts.js';
@@ -25,7 +26,7 @@ export interface DocumentDownload {
 }
 
 export async function downloadDocument(path: `/invoice/${string}` | `/creditnote/${string}`, user?: SignedInUser): Promise<DocumentDownload> {
-  const response = await fetch(apiUrl(path), { headers: user ? { auth: `bearer ${user.token}` } : {} });
+  const response = await fetch(apiUrl(path), { headers: { ...localOriginHeaders(), ...(user ? { auth: `bearer ${user.token}` } : {}) } });
   return {
     status: response.status,
     contentType: response.headers.get('content-type'),

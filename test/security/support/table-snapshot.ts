@@ -18,10 +18,13 @@ function documentClient(): DynamoDBDocumentClient {
 }
 
 /**
- * The low-stock listings are written by the low-stock watch from the tools table's stream, a moment
- * after an earlier tool change: they would make a snapshot race with a change made before it.
+ * Items written by stream triggers a moment after an earlier change, which would make a snapshot race
+ * with a change made before it: the low-stock listings (the low-stock watch, from the tools table's
+ * stream) and the emails' idempotency records (the email outbox, from the orders table's stream; a
+ * refused call can change no order, so it can cause no email either).
  */
-const writtenByStreamTrigger = (table: TableKey, item: Record<string, unknown>) => table === 'sales' && String(item._id).startsWith('low#');
+const writtenByStreamTrigger = (table: TableKey, item: Record<string, unknown>) =>
+  table === 'emails' || (table === 'sales' && String(item._id).startsWith('low#'));
 
 async function scanAll(table: TableKey): Promise<Record<string, unknown>[]> {
   const items: Record<string, unknown>[] = [];

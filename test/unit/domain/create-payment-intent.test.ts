@@ -34,4 +34,18 @@ describe('createPaymentIntentForOrder', () => {
     expect(store.order()?.paymentIntentId).toBe('pi_other_tab');
     expect(store.cancelledIntents).toEqual(['pi_mine']);
   });
+
+  it('answers a second tab that asked at the same moment with the same intent, recorded by the first, and cancels nothing', async () => {
+    const store = withProvider(OrderStoreFake.with(), ['pi_same']);
+    const read = store.getOrder;
+    store.getOrder = async (id) => {
+      const order = await read(id);
+      // The first tab got the same intent (the same idempotency key) and recorded it after this call read the order.
+      store.orders.set(id, { ...order!, paymentIntentId: 'pi_same' });
+      return order;
+    };
+    await expect(createPaymentIntentForOrder(store, customer, 'order-1')).resolves.toEqual({ clientSecret: 'pi_same_secret' });
+    expect(store.order()?.paymentIntentId).toBe('pi_same');
+    expect(store.cancelledIntents).toEqual([]);
+  });
 });

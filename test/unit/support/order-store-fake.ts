@@ -162,5 +162,10 @@ const heldByDispute = (order: Order) => order.disputed === true && order.dispute
 
 /** The order as DynamoDB's ALL_OLD returns it on a failed condition (only what the callers read). */
 function raw(order: Order): FailedItem {
-  return { _id: { S: order._id }, status: { S: order.status }, email: { S: order.email } };
+  return {
+    _id: { S: order._id },
+    status: { S: order.status },
+    email: { S: order.email },
+    ...(order.paymentIntentId && { paymentIntentId: { S: order.paymentIntentId } }),
+  };
 }
