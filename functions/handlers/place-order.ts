@@ -1,27 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { placeOrder } from '../domain/place-order.js';
-import { getOrderConsistently } from '../repositories/order-payments-repository.js';
-import { createOrderTakingStock } from '../repositories/orders-repository.js';
-import { countUnpaidOrders } from '../repositories/unpaid-orders-repository.js';
 import { countBusinessEvent } from '../shared/metrics.js';
-import { getToolOnSale } from '../repositories/tools-repository.js';
-import { shopTax, unpaidOrderHoldMinutes } from '../shared/config.js';
+import { orderPlacingDeps as deps } from './order-placing-deps.js';
 import { parseOrThrow } from '../shared/validation.js';
 import { createHandler, created } from '../shared/http-handler.js';
 import { idempotencyHeaderSchema } from '../schemas/params.js';
 import { placeOrderSchema } from '../schemas/order.js';
-
-// A retry reads back what its first attempt wrote a moment ago: a strongly consistent read.
-const deps = {
-  getTool: getToolOnSale,
-  createOrderTakingStock,
-  countUnpaidOrders,
-  getOrder: getOrderConsistently,
-  newId: randomUUID,
-  now: () => new Date(),
-  holdMinutes: unpaidOrderHoldMinutes,
-  tax: shopTax,
-};
 
 /** A cart's keys are the caller's own (an empty scope: a tool id, the scope of PUT /purchase's keys, is never empty). */
 const CART_KEY_SCOPE = '';

@@ -6,7 +6,7 @@
  */
 import { LAMBDA_BUNDLE_BUDGET_BYTES, PDF_LAMBDA_BUNDLE_BUDGET_BYTES } from './budgets.js';
 import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { basename, join, relative } from 'node:path';
+import { join, relative } from 'node:path';
 import { build, type Metafile } from 'esbuild';
 import { findFunctionByHandler, routes, triggers } from '../../functions/manifest.js';
 import { esbuildOptionsFor, externalModulesFor, usesStripeSdkLayer } from '../../infra/constructs/function-bundling.js';
@@ -42,11 +42,9 @@ export function bundleBudgetBytes(handler: string): number {
   return findFunctionByHandler(handler).integrations?.includes('invoices') ? PDF_LAMBDA_BUNDLE_BUDGET_BYTES : LAMBDA_BUNDLE_BUDGET_BYTES;
 }
 
+/** Every function of the manifest (functions/handlers also holds modules the handlers share). */
 export function handlerNames(): string[] {
-  return readdirSync(HANDLERS_DIR)
-    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
-    .map((file) => basename(file, '.ts'))
-    .sort();
+  return [...routes, ...triggers].map((entry) => entry.handler).sort();
 }
 
 /** The handlers grouped by their bundling options (esbuild builds each group in one run). */
