@@ -426,7 +426,9 @@ describe('hostile input to every route', () => {
         expect(response.status).toBeGreaterThanOrEqual(400);
         expect(response.status).toBeLessThan(500);
         if (attack.status !== undefined) expect(response.status).toBe(attack.status);
-        if (row.htmlNotFound && response.status === 404) {
+        // A page route answers its 404 as a page; a path that dot segments take off the route (/tools/..) reaches no route, and the API's JSON 404 answers it.
+        const reachesRoute = new URL(attack.path, 'http://shop.test').pathname.split('/')[1] === route.path.split('/')[1];
+        if (row.htmlNotFound && response.status === 404 && reachesRoute) {
           expect(response.headers.get('content-type')).toMatch(/^text\/html/);
           return;
         }
