@@ -8,16 +8,20 @@ export const KIB = 1024;
  * The home page's first-load JavaScript (entry chunk and its static imports), gzip. Raised from 110
  * to 112 KiB when the admin Sales and Audit log routes and the prerendered first screen's render
  * code landed together (110.3 KiB); the next step is to move route definitions out of the entry.
+ * Raised to 113 KiB when the navbar's 'Tools' and 'Cart (N)' (the cart's store, read on every page)
+ * and the catalog, cart and product-page routes landed together (112.2 KiB).
  */
-export const FIRST_LOAD_JS_GZIP_BUDGET_BYTES = 112 * KIB;
+export const FIRST_LOAD_JS_GZIP_BUDGET_BYTES = 113 * KIB;
 
 /**
  * Every Lambda bundle (the minified index.mjs, without its source map). The AWS SDK clients a
  * function uses are inside (about 200 KiB of the 270-370 KiB measured; the SSM client, 76 KiB, only
  * in the functions that read a secret): bundled, tree-shaken and loaded at init, they make a shorter
- * cold request than the runtime's SDK (docs/performance.md).
+ * cold request than the runtime's SDK (docs/performance.md). Raised from 384 to 392 KiB when orders
+ * got lines, disputes and partial refunds, and Powertools Metrics came into the payment functions
+ * together: the provider's webhook, the largest, measured 386.3 KiB.
  */
-export const LAMBDA_BUNDLE_BUDGET_BYTES = 384 * KIB;
+export const LAMBDA_BUNDLE_BUDGET_BYTES = 392 * KIB;
 
 /**
  * The bundles of the functions that draw PDFs (the 'invoices' integration: GET /invoice, GET

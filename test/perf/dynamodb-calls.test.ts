@@ -21,10 +21,10 @@ import { freePort } from '../support/free-port.js';
 type Handler = (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2>;
 
 /** A table that answers every read with a stored item, so each endpoint takes its success path. */
-function givenEveryItemExists(): void {
+function givenEveryItemExists(order = anOrder()): void {
   const itemOf = (table: string | undefined, key?: Record<string, unknown>) => {
     if (table === TABLES.tools) return aTool();
-    if (table === TABLES.orders) return anOrder();
+    if (table === TABLES.orders) return order;
     if (table === TABLES.reviews) return aReview();
     if (table === TABLES.audit) return anAuditEntry();
     return key?._id === admin.uid ? aUser({ _id: admin.uid, email: admin.email, name: admin.name, role: 'admin' }) : aUser();
@@ -45,6 +45,27 @@ function anAuditEntry() {
     createdAt: at,
   };
 }
+
+const paid = {
+  status: 'paid',
+  transactionId: 'pi_1',
+  paidAt: '2024-03-05T12:00:00.000Z',
+  invoiceNumber: 'INV-2024-000001',
+  invoicedAt: '2024-03-05T12:00:05.000Z',
+} as const;
+/** The order a read route needs to succeed: a document is served only once the order has its number. */
+const ORDERS: Record<string, ReturnType<typeof anOrder>> = {
+  'get-invoice': anOrder(paid),
+  'get-credit-note': anOrder({
+    ...paid,
+    status: 'refunded',
+    refundedAt: '2024-03-06T12:00:00.000Z',
+    creditNoteNumber: 'CN-2024-000001',
+    creditNotedAt: '2024-03-06T12:00:05.000Z',
+  }),
+};
+/** Reads allowed a second call, read side by side with the first (one round trip): a tool's reviews check the tool is on sale. */
+const SIDE_BY_SIDE_READS: Record<string, number> = { 'list-tool-reviews': 1 };
 
 /** The query parameters a read route needs to succeed. */
 const QUERIES: Record<string, Record<string, string>> = { 'export-orders': { from: '2024-03-01', to: '2024-03-31' } };
@@ -74,12 +95,14 @@ describe('DynamoDB calls per request', () => {
   it.each(readRoutes.map((route) => [`${route.method} ${route.path}`, route] as const))(
     '%s makes at most one DynamoDB call (plus the role check for admins)',
     async (_label, route) => {
-      givenEveryItemExists();
+      givenEveryItemExists(ORDERS[route.handler]);
       const { handler } = (await import(`../../functions/handlers/${route.handler}.ts`)) as { handler: Handler };
       // Called directly, not through call(): an answer may be CSV (GET /ordersexport), not JSON.
       const response = await handler(await apiEvent(requestFor(route)));
       expect(response.statusCode, String(response.body)).toBe(200);
-      expect(ddb.calls().length).toBeLessThanOrEqual(MAX_DYNAMODB_CALLS_PER_READ + (route.access === 'admin' ? 1 : 0));
+      expect(ddb.calls().length).toBeLessThanOrEqual(
+        MAX_DYNAMODB_CALLS_PER_READ + (route.access === 'admin' ? 1 : 0) + (SIDE_BY_SIDE_READS[route.handler] ?? 0),
+      );
     },
   );
 
