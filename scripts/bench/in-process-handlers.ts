@@ -9,6 +9,7 @@ import { handler as getTool } from '../../functions/handlers/get-tool.js';
 import { handler as listHomeTools } from '../../functions/handlers/list-home-tools.js';
 import { handler as listMyOrders } from '../../functions/handlers/list-my-orders.js';
 import type { HandlerName } from '../../functions/manifest.js';
+import { ORIGIN_VERIFY_HEADER } from '../../functions/shared/origin-header.js';
 import { httpApiEvent } from './cold-events.js';
 import type { HotRequest } from './hot-endpoints.js';
 
@@ -28,7 +29,8 @@ export async function callInProcess(request: HotRequest, token: string): Promise
   const event = httpApiEvent(request.handler, {
     params: request.params,
     body: request.body === undefined ? undefined : JSON.stringify(request.body),
-    headers: request.signedIn ? { auth: `bearer ${token}` } : {},
+    // What CloudFront adds to every request it passes to the API (the handlers check it against ORIGIN_VERIFY_SECRET).
+    headers: { [ORIGIN_VERIFY_HEADER]: process.env.ORIGIN_VERIFY_SECRET ?? '', ...(request.signedIn && { auth: `bearer ${token}` }) },
   });
   return (await handler(event)).statusCode ?? 200;
 }
