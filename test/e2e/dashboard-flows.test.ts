@@ -122,7 +122,7 @@ describe('the admin dashboard', () => {
     await page.getByLabel('Image URL').fill('/images/tools/hammer.svg');
     await page.getByRole('button', { name: 'Add product' }).click();
     await toast(page, "You've added a product");
-    expect(await page.getByLabel('Name').inputValue()).toBe(''); // a fresh form for the next product
+    await expect.poll(() => page.getByLabel('Name').inputValue()).toBe(''); // a fresh form for the next product
 
     await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Manage products' }).click();
     const row = rowOf(page, name);
