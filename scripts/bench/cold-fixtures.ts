@@ -5,7 +5,8 @@
  * data (an order cancelled once is refused as already cancelled).
  */
 import { randomUUID } from 'node:crypto';
-import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { ORDERS_BY_UNPAID_OWNER_INDEX } from '../../functions/shared/table-definitions.js';
 import type { Order } from '../../functions/schemas/order.js';
 import type { LocalStack } from '../../infra/local/local-stack.js';
 import { confirmCardAtStandIn, VISA_OK } from '../../infra/local/stripe-stand-in/card-confirmation.js';
@@ -27,8 +28,16 @@ export interface ConfirmedIntent extends OrderWithIntent {
 }
 
 export interface ColdFixtures {
-  /** A new unpaid order of the customer for the tool (PUT /purchase/{id} with a key of its own). */
+  /**
+   * A new unpaid order of the customer for the tool (PUT /purchase/{id} with a key of its own). The
+   * customer's earlier unpaid orders but the one for payment are cancelled first, so it fits the
+   * shop's limit of unpaid orders per account (functions/domain/order-limits.ts).
+   */
   unpaidOrder(toolId?: string): Promise<Order>;
+  /** The same unpaid order on every call, the one GET /pay/{orderId} reads; never cancelled. */
+  orderForPayment(): Promise<Order>;
+  /** Cancels the customer's unpaid orders but the one for payment (DELETE /myordercancel), before a measured request places one. */
+  cancelUnpaidOrders(): Promise<void>;
   /** A new unpaid order with its PaymentIntent. */
   orderWithIntent(): Promise<OrderWithIntent>;
   /** A new order whose card was confirmed at the stand-in; the shop has not heard of the payment yet. */
@@ -73,7 +82,32 @@ export const COLD_PRODUCT = {
 export function coldFixtures({ stack, loader, customer, admin, toolId }: ColdFixtureContext): ColdFixtures {
   const api = <T>(handler: Parameters<typeof callBenchApi>[1], call: BenchCall) => callBenchApi<T>(stack.urls.api, handler, call);
 
-  const unpaidOrder = async (forTool = toolId) => {
+  let forPayment: Promise<Order> | undefined;
+  /** The customer's unpaid orders, as the shop counts them for its limit (order-limits.ts). */
+  const unpaidOrderIds = async () => {
+    const ids: string[] = [];
+    let startKey: Record<string, unknown> | undefined;
+    do {
+      const page = await loader.send(
+        new QueryCommand({
+          TableName: stack.settings.tableNames.orders,
+          IndexName: ORDERS_BY_UNPAID_OWNER_INDEX,
+          KeyConditionExpression: 'unpaidOwner = :userId',
+          ExpressionAttributeValues: { ':userId': customer.uid },
+          ExclusiveStartKey: startKey,
+        }),
+      );
+      ids.push(...(page.Items ?? []).map((item) => String(item._id)));
+      startKey = page.LastEvaluatedKey;
+    } while (startKey);
+    return ids;
+  };
+  const cancelUnpaidOrders = async () => {
+    const kept = forPayment && (await forPayment)._id;
+    for (const orderId of await unpaidOrderIds())
+      if (orderId !== kept) await api('cancel-order', { token: customer.token, params: { orderId, email: customer.email } });
+  };
+  const newUnpaidOrder = async (forTool = toolId) => {
     const { order } = await api<{ order: Order }>('create-order', {
       token: customer.token,
       params: { id: forTool },
@@ -81,6 +115,10 @@ export function coldFixtures({ stack, loader, customer, admin, toolId }: ColdFix
       headers: { 'idempotency-key': randomUUID() },
     });
     return order;
+  };
+  const unpaidOrder = async (forTool = toolId) => {
+    await cancelUnpaidOrders();
+    return newUnpaidOrder(forTool);
   };
   const withIntent = async (order: Order): Promise<OrderWithIntent> => {
     const { clientSecret } = await api<{ clientSecret: string }>('create-payment-intent', { token: customer.token, body: { orderId: order._id } });
@@ -117,6 +155,8 @@ export function coldFixtures({ stack, loader, customer, admin, toolId }: ColdFix
 
   return {
     unpaidOrder,
+    orderForPayment: () => (forPayment ??= unpaidOrder()),
+    cancelUnpaidOrders,
     orderWithIntent: async () => withIntent(await unpaidOrder()),
     cardConfirmedOrder,
     paidOrder,
