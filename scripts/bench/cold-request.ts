@@ -38,7 +38,7 @@ const cpu = process.cpuUsage(cpuAtStart);
 const cpuMs = (cpu.user + cpu.system) / 1000;
 const answer = typeof result?.body === 'string' ? result.body : JSON.stringify(result ?? null);
 // On a line of its own, after the lines the function logged (its metrics).
-process.stdout.write('\n' + JSON.stringify({ initMs: initialized - started, requestMs: served - initialized, cpuMs, statusCode: result?.statusCode ?? 200, answer }));
+process.stdout.write('\\n' + JSON.stringify({ initMs: initialized - started, requestMs: served - initialized, cpuMs, statusCode: result?.statusCode ?? 200, answer }));
 `;
 
 export interface ColdRun {
