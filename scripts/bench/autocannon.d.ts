@@ -15,6 +15,7 @@ declare module 'autocannon' {
     url: string;
     connections?: number;
     duration?: number;
+    amount?: number;
     timeout?: number;
     requests?: { setupRequest?: (request: RawRequest) => RawRequest }[];
     method?: string;

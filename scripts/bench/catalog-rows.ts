@@ -5,6 +5,7 @@
  * catalog-view.ts, bundled by esbuild, over that very catalog). The tools have varied names and
  * descriptions, so their compression is not flattered by repetition.
  */
+import { localOriginHeaders } from '../../infra/local/origin-verify.js';
 import { BatchWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
@@ -122,7 +123,7 @@ export async function catalogRows({ stack, loader }: CatalogBenchContext): Promi
     let text = '';
     for (let run = 0; run < CATALOG_RUNS; run++) {
       const start = performance.now();
-      const response = await fetch(`${stack.urls.api}/catalog`);
+      const response = await fetch(`${stack.urls.api}/catalog`, { headers: localOriginHeaders() });
       text = await response.text();
       times.push(performance.now() - start);
       if (response.status !== 200) throw new Error(`GET /catalog answered ${response.status}`);

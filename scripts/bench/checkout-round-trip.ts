@@ -8,7 +8,7 @@
  *   pay', then 'Buy Now' on My orders. Ready: the card field shows (this path asks for the payment
  *   intent only when the card is submitted, so its wait is not counted here).
  * Each order is cancelled after its run, so runs leave the stock and the customer's unpaid orders as
- * they found them.
+ * they found them (the shop allows an account 3 unpaid orders). A refused order or intent throws.
  */
 import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../chromium.js';
@@ -53,6 +53,12 @@ async function cancelOpenOrder(page: Page, email: string) {
   if (status !== 200) throw new Error(`Cancelling the bench order ${orderId} answered ${status}`);
 }
 
+/** The answer of the page's next `method` request to a URL ending in `urlEnd`; a non-2xx answer throws (a refusal is not a round trip). */
+async function okResponse(page: Page, method: string, urlEnd: string): Promise<void> {
+  const response = await page.waitForResponse((r) => r.request().method() === method && new URL(r.url()).pathname.endsWith(urlEnd));
+  if (!response.ok()) throw new Error(`${method} ${response.url()} answered ${response.status()}: ${await response.text()}`);
+}
+
 async function cartRun(page: Page, origin: string, options: CheckoutBenchOptions): Promise<number> {
   for (const toolId of options.toolIds) {
     await page.goto(`${origin}/purchase/${toolId}`);
@@ -62,10 +68,11 @@ async function cartRun(page: Page, origin: string, options: CheckoutBenchOptions
   const form = page.getByRole('form', { name: 'Checkout' });
   await form.getByLabel('Address').fill(SHIPPING.address);
   await form.getByLabel('Phone number').fill(SHIPPING.phone);
-  const intentAnswered = page.waitForResponse((response) => response.url().endsWith('/create-payment-intent'));
+  const ordered = okResponse(page, 'POST', '/orders');
+  const intentAnswered = okResponse(page, 'POST', '/create-payment-intent');
   const start = Date.now();
   await form.getByRole('button', { name: 'Place order' }).click();
-  await Promise.all([intentAnswered, page.getByLabel('Card number').waitFor()]);
+  await Promise.all([ordered, intentAnswered, page.getByLabel('Card number').waitFor()]);
   const elapsed = Date.now() - start;
   await cancelOpenOrder(page, options.account.email);
   return elapsed;
@@ -75,8 +82,10 @@ async function purchaseRun(page: Page, origin: string, options: CheckoutBenchOpt
   await page.goto(`${origin}/purchase/${options.toolIds[0]}`);
   await page.getByLabel('Address').fill(SHIPPING.address);
   await page.getByLabel('Phone number').fill(SHIPPING.phone);
+  const ordered = okResponse(page, 'PUT', `/purchase/${options.toolIds[0]}`);
   const start = Date.now();
   await page.getByRole('button', { name: 'Purchase' }).click();
+  await ordered;
   await page.getByRole('link', { name: 'See your orders and pay' }).click();
   // My orders lists the newest order first: the one just placed.
   await page.getByRole('link', { name: 'Buy Now' }).first().click();

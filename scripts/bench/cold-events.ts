@@ -55,7 +55,6 @@ type Prepare<T> = () => Promise<T>;
 function apiRequests(c: ColdEventContext): Record<RouteHandler, Prepare<ApiRequest>> {
   const { fixtures: make, customer, admin } = c;
   const asIs = (request: ApiRequest) => () => Promise.resolve(request);
-  let forPayment: Promise<string> | undefined;
   let bought: Promise<unknown> | undefined;
   let invoiced: Promise<Order> | undefined;
   let creditNoted: Promise<Order> | undefined;
@@ -68,20 +67,22 @@ function apiRequests(c: ColdEventContext): Record<RouteHandler, Prepare<ApiReque
     sitemap: asIs({ as: 'visitor' }),
     robots: asIs({ as: 'visitor' }),
     'get-tool': asIs({ as: 'visitor', params: { id: c.toolId } }),
-    'create-order': async () => ({
-      as: 'customer',
-      params: { id: c.toolId },
-      body: PURCHASE_BODY,
-      headers: { 'idempotency-key': `cold-bench-${randomUUID()}` },
-    }),
-    'place-order': async () => ({
-      as: 'customer',
-      body: { lines: [{ toolId: c.toolId, quantity: PURCHASE_BODY.quantity }], address: PURCHASE_BODY.address, number: PURCHASE_BODY.number },
-      headers: { 'idempotency-key': `cold-bench-${randomUUID()}` },
-    }),
+    // Room under the shop's limit of unpaid orders for the order each measured request places.
+    'create-order': async () => {
+      await make.cancelUnpaidOrders();
+      return { as: 'customer', params: { id: c.toolId }, body: PURCHASE_BODY, headers: { 'idempotency-key': `cold-bench-${randomUUID()}` } };
+    },
+    'place-order': async () => {
+      await make.cancelUnpaidOrders();
+      return {
+        as: 'customer',
+        body: { lines: [{ toolId: c.toolId, quantity: PURCHASE_BODY.quantity }], address: PURCHASE_BODY.address, number: PURCHASE_BODY.number },
+        headers: { 'idempotency-key': `cold-bench-${randomUUID()}` },
+      };
+    },
     'list-my-orders': asIs({ as: 'customer', params: { email: customer.email } }),
     'cancel-order': async () => ({ as: 'customer', params: { orderId: (await make.orderWithIntent()).order._id, email: customer.email } }),
-    'get-order-for-payment': async () => ({ as: 'customer', params: { orderId: await (forPayment ??= make.unpaidOrder().then((order) => order._id)) } }),
+    'get-order-for-payment': async () => ({ as: 'customer', params: { orderId: (await make.orderForPayment())._id } }),
     'create-payment-intent': async () => ({ as: 'customer', body: { orderId: (await make.unpaidOrder())._id } }),
     'confirm-payment': async () => {
       const { order, intentId } = await make.cardConfirmedOrder();

@@ -5,8 +5,12 @@
  * data (an order cancelled once is refused as already cancelled).
  */
 import { randomUUID } from 'node:crypto';
-import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { ORDERS_BY_UNPAID_OWNER_INDEX } from '../../functions/shared/table-definitions.js';
 import type { Order } from '../../functions/schemas/order.js';
+import { DOCUMENT_KINDS, type DocumentKind } from '../../functions/schemas/documents.js';
+import { giveDocumentNumber } from '../../functions/repositories/document-numbers-repository.js';
+import { handlerEnvironment } from '../../infra/local/local-config.js';
 import type { LocalStack } from '../../infra/local/local-stack.js';
 import { confirmCardAtStandIn, VISA_OK } from '../../infra/local/stripe-stand-in/card-confirmation.js';
 import { callBenchApi, type BenchCall } from './bench-api.js';
@@ -27,8 +31,16 @@ export interface ConfirmedIntent extends OrderWithIntent {
 }
 
 export interface ColdFixtures {
-  /** A new unpaid order of the customer for the tool (PUT /purchase/{id} with a key of its own). */
+  /**
+   * A new unpaid order of the customer for the tool (PUT /purchase/{id} with a key of its own). The
+   * customer's earlier unpaid orders but the one for payment are cancelled first, so it fits the
+   * shop's limit of unpaid orders per account (functions/domain/order-limits.ts).
+   */
   unpaidOrder(toolId?: string): Promise<Order>;
+  /** The same unpaid order on every call, the one GET /pay/{orderId} reads; never cancelled. */
+  orderForPayment(): Promise<Order>;
+  /** Cancels the customer's unpaid orders but the one for payment (DELETE /myordercancel), before a measured request places one. */
+  cancelUnpaidOrders(): Promise<void>;
   /** A new unpaid order with its PaymentIntent. */
   orderWithIntent(): Promise<OrderWithIntent>;
   /** A new order whose card was confirmed at the stand-in; the shop has not heard of the payment yet. */
@@ -73,7 +85,32 @@ export const COLD_PRODUCT = {
 export function coldFixtures({ stack, loader, customer, admin, toolId }: ColdFixtureContext): ColdFixtures {
   const api = <T>(handler: Parameters<typeof callBenchApi>[1], call: BenchCall) => callBenchApi<T>(stack.urls.api, handler, call);
 
-  const unpaidOrder = async (forTool = toolId) => {
+  let forPayment: Promise<Order> | undefined;
+  /** The customer's unpaid orders, as the shop counts them for its limit (order-limits.ts). */
+  const unpaidOrderIds = async () => {
+    const ids: string[] = [];
+    let startKey: Record<string, unknown> | undefined;
+    do {
+      const page = await loader.send(
+        new QueryCommand({
+          TableName: stack.settings.tableNames.orders,
+          IndexName: ORDERS_BY_UNPAID_OWNER_INDEX,
+          KeyConditionExpression: 'unpaidOwner = :userId',
+          ExpressionAttributeValues: { ':userId': customer.uid },
+          ExclusiveStartKey: startKey,
+        }),
+      );
+      ids.push(...(page.Items ?? []).map((item) => String(item._id)));
+      startKey = page.LastEvaluatedKey;
+    } while (startKey);
+    return ids;
+  };
+  const cancelUnpaidOrders = async () => {
+    const kept = forPayment && (await forPayment)._id;
+    for (const orderId of await unpaidOrderIds())
+      if (orderId !== kept) await api('cancel-order', { token: customer.token, params: { orderId, email: customer.email } });
+  };
+  const newUnpaidOrder = async (forTool = toolId) => {
     const { order } = await api<{ order: Order }>('create-order', {
       token: customer.token,
       params: { id: forTool },
@@ -81,6 +118,10 @@ export function coldFixtures({ stack, loader, customer, admin, toolId }: ColdFix
       headers: { 'idempotency-key': randomUUID() },
     });
     return order;
+  };
+  const unpaidOrder = async (forTool = toolId) => {
+    await cancelUnpaidOrders();
+    return newUnpaidOrder(forTool);
   };
   const withIntent = async (order: Order): Promise<OrderWithIntent> => {
     const { clientSecret } = await api<{ clientSecret: string }>('create-payment-intent', { token: customer.token, body: { orderId: order._id } });
@@ -97,16 +138,20 @@ export function coldFixtures({ stack, loader, customer, admin, toolId }: ColdFix
     await api('confirm-payment', { token: customer.token, params: { orderId: order._id }, body: { orderId: order._id, transactionId: intentId } });
     return { ...order, status: 'paid' as const, transactionId: intentId };
   };
-  /** The order once the orders stream's numbering has given it `field`. */
-  const numbered = async (orderId: string, field: 'invoiceNumber' | 'creditNoteNumber') => {
-    for (let attempt = 0; attempt < 100; attempt++) {
-      const order = await api<Order>('get-order-for-payment', { token: customer.token, params: { orderId } });
-      if (order[field]) return order;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    throw new Error(`Order ${orderId} got no ${field}`);
+  /**
+   * The order with its document number, given by the code the orders stream's
+   * assign-document-numbers runs (the benchmark's stack runs no triggers), in this process
+   * configured as the stack's functions are.
+   */
+  const numbered = async (orderId: string, kind: DocumentKind) => {
+    Object.assign(process.env, handlerEnvironment(stack.settings));
+    const now = new Date();
+    await giveDocumentNumber(kind, orderId, now.getUTCFullYear(), now.toISOString());
+    const order = await api<Order>('get-order-for-payment', { token: customer.token, params: { orderId } });
+    if (!order[DOCUMENT_KINDS[kind].numberField]) throw new Error(`Order ${orderId} got no ${DOCUMENT_KINDS[kind].numberField}`);
+    return order;
   };
-  const invoicedOrder = async () => numbered((await paidOrder())._id, 'invoiceNumber');
+  const invoicedOrder = async () => numbered((await paidOrder())._id, 'invoice');
   const productOnSale = async () => {
     const { insertedId } = await api<{ insertedId: string }>('add-product', {
       token: admin.token,
@@ -117,6 +162,8 @@ export function coldFixtures({ stack, loader, customer, admin, toolId }: ColdFix
 
   return {
     unpaidOrder,
+    orderForPayment: () => (forPayment ??= unpaidOrder()),
+    cancelUnpaidOrders,
     orderWithIntent: async () => withIntent(await unpaidOrder()),
     cardConfirmedOrder,
     paidOrder,
@@ -124,7 +171,7 @@ export function coldFixtures({ stack, loader, customer, admin, toolId }: ColdFix
     async creditNotedOrder() {
       const { _id } = await invoicedOrder();
       await api('refund-order', { token: admin.token, params: { orderId: _id } });
-      return numbered(_id, 'creditNoteNumber');
+      return numbered(_id, 'creditNote');
     },
     async expiredHold() {
       const { order } = await withIntent(await unpaidOrder());

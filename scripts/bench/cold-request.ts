@@ -37,7 +37,8 @@ const served = performance.now();
 const cpu = process.cpuUsage(cpuAtStart);
 const cpuMs = (cpu.user + cpu.system) / 1000;
 const answer = typeof result?.body === 'string' ? result.body : JSON.stringify(result ?? null);
-process.stdout.write(JSON.stringify({ initMs: initialized - started, requestMs: served - initialized, cpuMs, statusCode: result?.statusCode ?? 200, answer }));
+// On a line of its own, after the lines the function logged (its metrics).
+process.stdout.write('\\n' + JSON.stringify({ initMs: initialized - started, requestMs: served - initialized, cpuMs, statusCode: result?.statusCode ?? 200, answer }));
 `;
 
 export interface ColdRun {

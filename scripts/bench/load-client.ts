@@ -1,16 +1,18 @@
 /**
  * The load generator, run in its own process (so it does not share an event loop with the API
  * server it measures): autocannon with the request the parent passes as JSON, cycling through
- * the given paths. Prints the summary as JSON.
+ * the given requests (path and headers of their own, e.g. each order's account). Prints the summary as JSON.
  */
 import autocannon from 'autocannon';
 
 export interface LoadSpec {
   url: string;
   method: string;
-  /** Used in turn, one per request. */
-  paths: string[];
+  /** Used in turn, one per request: the path and the headers added to `headers`. */
+  requests: { path: string; headers?: Record<string, string> }[];
   headers: Record<string, string>;
+  /** Stop after this many requests (each of `requests` used once) instead of after the duration. */
+  amount?: number;
   body?: string;
   connections: number;
   durationSeconds: number;
@@ -36,7 +38,15 @@ async function main(spec: LoadSpec): Promise<LoadSummary> {
     method: spec.method,
     headers: spec.headers,
     body: spec.body,
-    requests: [{ setupRequest: (request) => ({ ...request, path: spec.paths[next++ % spec.paths.length] }) }],
+    ...(spec.amount !== undefined && { amount: spec.amount }),
+    requests: [
+      {
+        setupRequest: (request) => {
+          const { path, headers } = spec.requests[next++ % spec.requests.length]!;
+          return { ...request, path, headers: { ...request.headers, ...headers } };
+        },
+      },
+    ],
   });
   return {
     p50Ms: result.latency.p50,

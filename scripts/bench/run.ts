@@ -9,6 +9,7 @@
  *   npm run bench -- --write-docs      # also puts the table into the README's performance section
  *   npm run bench -- --cold-only       # only the Lambda bundles and their cold requests
  *   npm run bench -- --catalog-only    # only the catalog at 5,000 tools and Lighthouse on /tools and a tool's page
+ *   npm run bench -- --orders-only     # only PUT /purchase under load and the checkout round trips
  *   options: --cold-runs N (7) --cold-profile DIR (a CPU profile of each cold request) --duration S (5) --connections C (10) --page-runs N (3) --lighthouse-runs N (3)
  */
 import { cpus, loadavg } from 'node:os';
@@ -22,7 +23,7 @@ import { startLocalStack, type LocalStack } from '../../infra/local/local-stack.
 import { startSiteStandIn } from '../../infra/local/site-stand-in.js';
 import { catalogRows } from './catalog-rows.js';
 import { BENCH_ACCOUNT, progress, signIn, type BenchContext } from './bench-context.js';
-import { benchToolId } from './bulk-load.js';
+import { benchToolId, fillTables } from './bulk-load.js';
 import { FIRST_LOAD_JS_GZIP_BUDGET_BYTES, LIGHTHOUSE_LCP_BUDGET_MS, LIGHTHOUSE_SCORE_BUDGETS } from './budgets.js';
 import { capacityRows } from './capacity-rows.js';
 import { measureCheckoutRoundTrips } from './checkout-round-trip.js';
@@ -30,7 +31,8 @@ import type { CompressedSizes } from './compressed-size.js';
 import { hotRequests, requestPath, type HotRequest } from './hot-endpoints.js';
 import { buildLambdas, coldRequestRows, lambdaSizeRows, type LambdaBuild } from './lambda-rows.js';
 import { measureLighthouse, type LighthouseCategory } from './lighthouse.js';
-import { runLoad } from './load-test.js';
+import { runLoad, type LoadSpec } from './load-test.js';
+import { benchAccount, benchAccountPool, MAX_UNPAID_ORDERS } from './account-pool.js';
 import { measurePageQuality } from './page-quality.js';
 import { PROJECT_ROOT, BENCH_OUTPUT_DIR } from './paths.js';
 import { kib, markdownTable, ms, verdict, type Row } from './report-table.js';
@@ -41,6 +43,11 @@ import { localOriginHeaders } from '../../infra/local/origin-verify.js';
 const BENCH_PORT_OFFSET = 30_000;
 /** PUT /purchase cycles through this many tools, so concurrent orders rarely touch the same item. */
 const ORDERED_TOOLS = 1_000;
+/**
+ * PUT /purchase under load places this many orders, MAX_UNPAID_ORDERS from each account of a pool
+ * made up front (the shop refuses an account's next unpaid order with 429), then stops.
+ */
+const LOAD_ORDER_ACCOUNTS = 100;
 const DOCS_FILE = join(PROJECT_ROOT, 'README.md');
 const DOCS_START = '<!-- bench-table:start -->';
 const DOCS_END = '<!-- bench-table:end -->';
@@ -51,6 +58,7 @@ const { values: args } = parseArgs({
     'cold-runs': { type: 'string', default: '7' },
     'cold-only': { type: 'boolean', default: false },
     'catalog-only': { type: 'boolean', default: false },
+    'orders-only': { type: 'boolean', default: false },
     'cold-profile': { type: 'string' },
     duration: { type: 'string', default: '5' },
     connections: { type: 'string', default: '10' },
@@ -70,6 +78,8 @@ const options = {
   coldOnly: args['cold-only'],
   /** Only the catalog's rows and Lighthouse on its pages. */
   catalogOnly: args['catalog-only'],
+  /** Only the rows that place orders: PUT /purchase under load and the checkout round trips. */
+  ordersOnly: args['orders-only'],
   /** Also write a CPU profile of each function's cold request into this folder. */
   coldProfileDir: args['cold-profile'] && resolve(args['cold-profile']),
   durationSeconds: positiveInteger('duration', args.duration),
@@ -134,12 +144,15 @@ async function pageQualityRows(stack: LocalStack, webOutDir: string): Promise<Ro
 const CHECKOUT_TOOLS = ['seed-tool-drill', 'seed-tool-grinder'] as const;
 
 async function checkoutRows(stack: LocalStack, webOutDir: string): Promise<Row[]> {
+  // An account of its own: each run cancels its order, so it never holds more than one unpaid order.
+  const account = benchAccount('checkout');
+  await signIn(stack, account);
   progress(`Timing the click that places an order to the card form, cart and purchase page (${options.pageRuns} runs)...`);
   const result = await measureCheckoutRoundTrips({
     outDir: webOutDir,
     port: stack.settings.ports.web,
     environment: webServerEnvironment(stack.settings),
-    account: BENCH_ACCOUNT,
+    account,
     toolIds: CHECKOUT_TOOLS,
     runs: options.pageRuns,
   });
@@ -199,6 +212,7 @@ async function backendRows(webOutDir: string, lambdas: LambdaBuild | undefined):
     const customer = await signIn(stack, BENCH_ACCOUNT);
     const context: BenchContext = { stack, loader, customer, requests: hotRequests({ toolId: benchToolId(1), email: customer.email }) };
     if (options.catalogOnly) return await catalogPageRows(stack, loader, webOutDir);
+    if (options.ordersOnly) return await orderRows(context, webOutDir);
     // A tool's page reads the site's index.html: the built one, served where the site would be.
     const site = await startSiteStandIn(stack.settings.urls.web, builtIndexHtml(webOutDir));
     const rows = await guarded('Cold requests', () =>
@@ -218,6 +232,17 @@ async function backendRows(webOutDir: string, lambdas: LambdaBuild | undefined):
   }
 }
 
+/** PUT /purchase under load (on the bench tools, loaded first) and the checkout round trips. */
+async function orderRows({ stack, loader, customer, requests }: BenchContext, webOutDir: string): Promise<Row[]> {
+  const tables = { tools: stack.settings.tableNames.tools, orders: stack.settings.tableNames.orders };
+  await fillTables(loader, tables, { from: 0, to: ORDERED_TOOLS }, customer);
+  const rows: Row[] = [];
+  for (const request of requests.filter(({ handler }) => handler === 'create-order'))
+    rows.push(...(await guarded(`${request.label} under load`, async () => [await loadRow(stack, customer.token, request)])));
+  rows.push(...(await guarded('Checkout round trips', () => checkoutRows(stack, webOutDir))));
+  return rows;
+}
+
 /** Lighthouse on the home page, /tools and a tool's page, then the catalog at 5,000 tools (added, measured, taken out again). */
 async function catalogPageRows(stack: LocalStack, loader: DynamoDBDocumentClient, webOutDir: string): Promise<Row[]> {
   const rows: Row[] = [];
@@ -232,19 +257,37 @@ function builtIndexHtml(webOutDir: string): string | undefined {
   return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
 }
 
+/** The requests of a load row: each order from a pool account of its own (at most MAX_UNPAID_ORDERS each), anything else as the customer. */
+async function loadRequests(stack: LocalStack, token: string, request: HotRequest): Promise<LoadSpec['requests']> {
+  const auth = (appToken: string) => (request.signedIn ? { auth: `bearer ${appToken}` } : undefined);
+  if (request.handler !== 'create-order') return [{ path: requestPath(request), headers: auth(token) }];
+  progress(`Load: signing in ${LOAD_ORDER_ACCOUNTS} accounts, ${MAX_UNPAID_ORDERS} orders each...`);
+  const accounts = await benchAccountPool(stack, 'load-orders', LOAD_ORDER_ACCOUNTS);
+  return accounts.flatMap((account, a) =>
+    Array.from({ length: MAX_UNPAID_ORDERS }, (_, n) => ({
+      path: requestPath({ ...request, params: { id: benchToolId((a * MAX_UNPAID_ORDERS + n) % ORDERED_TOOLS) } }),
+      headers: auth(account.token),
+    })),
+  );
+}
+
+/**
+ * One endpoint under load. Every request must answer 2xx (a refusal is not a measurement): any other
+ * answer throws, and the row is a FAIL. Orders stop once each pool account has placed its orders.
+ */
 async function loadRow(stack: LocalStack, token: string, request: HotRequest): Promise<Row> {
-  progress(`Load: ${request.label} for ${options.durationSeconds} s with ${options.connections} connections...`);
-  const paths =
-    request.handler === 'create-order'
-      ? Array.from({ length: ORDERED_TOOLS }, (_, i) => requestPath({ ...request, params: { id: benchToolId(i) } }))
-      : [requestPath(request)];
+  const requests = await loadRequests(stack, token, request);
+  const amount = request.handler === 'create-order' ? requests.length : undefined;
+  progress(
+    `Load: ${request.label} ${amount === undefined ? `for ${options.durationSeconds} s` : `(${amount} orders)`} with ${options.connections} connections...`,
+  );
   const summary = await runLoad({
     url: stack.urls.api,
     method: request.method,
-    paths,
+    requests,
+    amount,
     headers: {
       ...localOriginHeaders(),
-      ...(request.signedIn && { auth: `bearer ${token}` }),
       ...(request.body !== undefined && { 'content-type': 'application/json' }),
     },
     body: request.body === undefined ? undefined : JSON.stringify(request.body),
@@ -255,9 +298,12 @@ async function loadRow(stack: LocalStack, token: string, request: HotRequest): P
   const codes = Object.entries(summary.statusCodes)
     .map(([code, count]) => `${count}x${code}`)
     .join(' ');
+  if (failures > 0) throw new Error(`${request.label}: ${failures} of ${summary.total} requests failed (${codes || 'no answer'})`);
+  if (amount !== undefined && summary.total !== amount) throw new Error(`${request.label}: ${summary.total} requests answered, ${amount} sent`);
+  const orders = amount === undefined ? '' : `${amount} orders, `;
   return {
-    measure: `${request.label} under load (${options.connections} connections)`,
-    value: `p50 ${ms(summary.p50Ms)}, p99 ${ms(summary.p99Ms)}, ${Math.round(summary.requestsPerSecond)} req/s${failures > 0 ? `, ${failures} failed (${codes})` : ''}`,
+    measure: `${request.label} under load (${orders}${options.connections} connections)`,
+    value: `p50 ${ms(summary.p50Ms)}, p99 ${ms(summary.p99Ms)}, ${Math.round(summary.requestsPerSecond)} req/s`,
   };
 }
 
@@ -281,12 +327,13 @@ function writeDocs(text: string): void {
 async function main(): Promise<void> {
   const webOutDir = join(BENCH_OUTPUT_DIR, 'web');
   const rows = [...(options.coldOnly ? [] : await guarded('Home first load', () => webRows(webOutDir)))];
-  const lambdas = options.catalogOnly
-    ? undefined
-    : await buildLambdas(join(BENCH_OUTPUT_DIR, 'lambdas')).catch((error: unknown) => {
-        rows.push({ measure: 'Lambda bundles', value: `not built: ${String(error).split('\n')[0]}`, verdict: 'FAIL' });
-        return undefined;
-      });
+  const lambdas =
+    options.catalogOnly || options.ordersOnly
+      ? undefined
+      : await buildLambdas(join(BENCH_OUTPUT_DIR, 'lambdas')).catch((error: unknown) => {
+          rows.push({ measure: 'Lambda bundles', value: `not built: ${String(error).split('\n')[0]}`, verdict: 'FAIL' });
+          return undefined;
+        });
   if (lambdas) rows.push(...lambdaSizeRows(lambdas));
   rows.push(...(await guarded('Local stack', () => backendRows(webOutDir, lambdas))));
   const text = `${header()}\n\n${markdownTable(rows)}`;
