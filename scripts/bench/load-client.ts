@@ -1,8 +1,9 @@
 /**
  * The load generator, run in its own process (so it does not share an event loop with the API
- * server it measures): autocannon with the request the parent passes as JSON, cycling through
+ * server it measures): autocannon with the request the parent passes as a JSON file, cycling through
  * the given requests (path and headers of their own, e.g. each order's account). Prints the summary as JSON.
  */
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
 export interface LoadSpec {
@@ -59,7 +60,7 @@ async function main(spec: LoadSpec): Promise<LoadSummary> {
   };
 }
 
-const spec = JSON.parse(process.argv[2] ?? '') as LoadSpec;
+const spec = JSON.parse(readFileSync(process.argv[2] ?? '', 'utf8')) as LoadSpec;
 main(spec).then(
   (summary) => process.stdout.write(JSON.stringify(summary)),
   (error: unknown) => {
