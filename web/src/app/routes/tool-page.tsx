@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useId, useState } from 'react';
+import toast from 'react-hot-toast';
 import { Link, useParams } from 'react-router-dom';
 import { SHOP_NAME } from '@schemas/shop';
-import { categoryOf } from '@schemas/tool';
+import { categoryOf, type Tool } from '@schemas/tool';
+import { PriceBreaksTable } from '../../components/price-breaks-table';
 import { QueryState } from '../../components/query-state';
 import { ToolFacts } from '../../components/tool-facts';
 import { ToolRating } from '../../components/tool-rating';
@@ -10,6 +12,8 @@ import { ApiError } from '../../lib/api-client';
 import { toolReviewsQueryOptions } from '../../features/reviews/api/review-queries';
 import { ToolReviews } from '../../features/reviews/components/tool-reviews';
 import { toolQueryOptions } from '../../features/tools/api/tool-queries';
+import { addToCart } from '../../features/cart/cart-store';
+import { defaultQuantity, parseQuantity } from '../../features/orders/quantity';
 import type { RouteLoader } from '../lazy-page';
 import { NotFoundPage } from './not-found-page';
 
@@ -38,6 +42,7 @@ export function ToolPage() {
               <ToolRating rating={tool.rating} />
               <p className="text-slate-700">{tool.desc}</p>
               <ToolFacts tool={tool} />
+              <PriceBreaksTable tool={tool} />
               {tool.available < tool.minimum ? (
                 <p role="status" className="rounded-lg bg-amber-50 p-3 text-amber-900">
                   This tool is out of stock right now. Please check back later.
@@ -47,13 +52,47 @@ export function ToolPage() {
                 <Link to={`/purchase/${encodeURIComponent(tool._id)}`} className="btn btn-primary" aria-label={`Buy Now: ${tool.name}`}>
                   Buy Now
                 </Link>
-                {/* 'Add to cart' (the cart) goes here, beside Buy Now. */}
               </div>
+              {tool.available >= tool.minimum ? <AddToCart tool={tool} /> : null}
             </div>
           </article>
         )}
       </QueryState>
       {query.isSuccess ? <ToolReviews toolId={id} /> : null}
+    </div>
+  );
+}
+
+/** The quantity and 'Add to cart': checked like the purchase form's quantity (the cart's own rule), told in a toast. */
+function AddToCart({ tool }: { tool: Tool }) {
+  const id = useId();
+  const [quantity, setQuantity] = useState<string>(String(defaultQuantity(tool)));
+  const add = () => {
+    const units = parseQuantity(quantity) ?? Number.NaN;
+    const outcome = addToCart(tool, units);
+    if (outcome.added) toast.success(`${units} × ${tool.name} added to your cart`);
+    else toast.error(outcome.message);
+  };
+  return (
+    <div className="flex flex-wrap items-end gap-3">
+      <div className="flex flex-col gap-1">
+        <label htmlFor={id} className="font-medium text-slate-800">
+          Quantity
+        </label>
+        <input
+          id={id}
+          type="number"
+          min={tool.minimum}
+          max={tool.available}
+          step={1}
+          value={quantity}
+          onChange={(event) => setQuantity(event.target.value)}
+          className="input w-32"
+        />
+      </div>
+      <button type="button" className="btn btn-outline" onClick={add}>
+        Add to cart
+      </button>
     </div>
   );
 }

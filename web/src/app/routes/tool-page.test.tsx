@@ -1,0 +1,52 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { cartLines } from '../../features/cart/cart-store';
+import { renderWithProviders } from '../../test/render-with-providers';
+import { aTool } from '../../test/builders';
+import { fakeApi } from '../../test/fake-api';
+import { ToolPage } from './tool-page';
+
+const vise = aTool({
+  _id: 'vise',
+  name: 'Bench Vise',
+  price: 19.99,
+  minimum: 10,
+  available: 40,
+  priceBreaks: [{ minQuantity: 20, unitPrice: 17.5 }],
+});
+
+function renderToolPage() {
+  fakeApi({ 'get-tool': () => ({ body: { tool: vise } }), 'list-tool-reviews': () => ({ body: [] }) });
+  renderWithProviders(<ToolPage />, { path: '/tools/:id', initialEntries: ['/tools/vise'] });
+}
+
+describe('ToolPage', () => {
+  it('adds the chosen quantity to the cart, and a visitor may do it', async () => {
+    renderToolPage();
+    const quantity = await screen.findByLabelText('Quantity');
+    expect(quantity).toHaveValue(40); // the purchase form's default of 50, capped at the stock
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '12');
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(await screen.findByText('12 × Bench Vise added to your cart')).toBeInTheDocument();
+    expect(cartLines()).toMatchObject([{ toolId: 'vise', quantity: 12 }]);
+  });
+
+  it("refuses a quantity the tool cannot serve with the purchase form's words, adding nothing", async () => {
+    renderToolPage();
+    const quantity = await screen.findByLabelText('Quantity');
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '5');
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(await screen.findByText('minimum quantity is 10 and maximum quantity is 40')).toBeInTheDocument();
+    expect(cartLines()).toEqual([]);
+  });
+
+  it("shows the tool's price breaks as a table", async () => {
+    renderToolPage();
+    const table = await screen.findByRole('table', { name: 'Price breaks' });
+    expect(table).toHaveTextContent('10–19$19.99');
+    expect(table).toHaveTextContent('20+$17.50');
+  });
+});
