@@ -20,11 +20,21 @@ function documentClient(): DynamoDBDocumentClient {
 /**
  * Items written by stream triggers a moment after an earlier change, which would make a snapshot race
  * with a change made before it: the low-stock listings (the low-stock watch, from the tools table's
- * stream) and the emails' idempotency records (the email outbox, from the orders table's stream; a
- * refused call can change no order, so it can cause no email either).
+ * stream), the emails' idempotency records (the email outbox, from the orders table's stream; a
+ * refused call can change no order, so it can cause no email either) and the document-number
+ * sequences (below).
  */
 const writtenByStreamTrigger = (table: TableKey, item: Record<string, unknown>) =>
-  table === 'emails' || (table === 'sales' && String(item._id).startsWith('low#'));
+  table === 'emails' || table === 'sequences' || (table === 'sales' && String(item._id).startsWith('low#'));
+
+/**
+ * The invoice and credit-note numbers, given from the orders stream (assign-document-numbers) a
+ * moment after an order is paid or refunded, with their sequences above: only that trigger writes
+ * them, and a refused call changes no order status that could call for one.
+ */
+const DOCUMENT_NUMBER_FIELDS = ['invoiceNumber', 'invoicedAt', 'creditNoteNumber', 'creditNotedAt'];
+const withoutStreamFields = (table: TableKey, item: Record<string, unknown>) =>
+  table === 'orders' ? Object.fromEntries(Object.entries(item).filter(([field]) => !DOCUMENT_NUMBER_FIELDS.includes(field))) : item;
 
 async function scanAll(table: TableKey): Promise<Record<string, unknown>[]> {
   const items: Record<string, unknown>[] = [];
@@ -35,7 +45,10 @@ async function scanAll(table: TableKey): Promise<Record<string, unknown>[]> {
     startKey = page.LastEvaluatedKey;
   } while (startKey);
   const key = tableDefinitions[table].partitionKey.name;
-  return items.filter((item) => !writtenByStreamTrigger(table, item)).sort((a, b) => String(a[key]).localeCompare(String(b[key])));
+  return items
+    .filter((item) => !writtenByStreamTrigger(table, item))
+    .map((item) => withoutStreamFields(table, item))
+    .sort((a, b) => String(a[key]).localeCompare(String(b[key])));
 }
 
 export async function snapshotTables(): Promise<TableSnapshot> {
