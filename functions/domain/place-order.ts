@@ -1,5 +1,5 @@
 /**
- * Places an order of one or more lines for the caller: SPEC.md's PUT /purchase/{id} (one line) and
+ * Places an order of one or more lines for the caller: the original PUT /purchase/{id} (one line) and
  * POST /orders (a cart, 1 to 25 lines). The server reads every tool and prices every line
  * (schemas/order-pricing.ts); the client's prices, statuses and names are never used.
  */

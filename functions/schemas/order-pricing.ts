@@ -53,7 +53,7 @@ export function totalsOf(lines: OrderLine[], taxRatePercent = 0): OrderPricing {
   return { lines, subtotalCents, taxCents, amountCents: subtotalCents + taxCents };
 }
 
-/** SPEC.md's one-tool fields of an order, derived from its lines. */
+/** The original one-tool fields of an order (product_name, quantity, price), derived from its lines. */
 export interface OrderSummaryFields {
   /** The tool's name for one line; '{first name} and {n} more' for several. */
   product_name: string;
@@ -61,7 +61,7 @@ export interface OrderSummaryFields {
   quantity: number;
   /** The total in dollars, tax included. */
   price: number;
-  /** One line: its tool and unit price, as SPEC.md's single-tool order has them. */
+  /** One line: its tool and unit price, as the original single-tool order has them. */
   toolId?: string;
   unitPrice?: number;
 }

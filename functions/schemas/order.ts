@@ -23,7 +23,7 @@ const wholeQuantity = requiredNumber('quantity is required').check(z.int('quanti
 /** Before the tool is read: at most the largest stock a tool can have (its own range is checked once read). */
 const requestQuantity = wholeQuantity.check(z.maximum(MAX_STOCK, maximumQuantityMessage(MAX_STOCK)));
 
-/** Where to ship and whom to call: SPEC.md's purchase form fields, also the checkout's. */
+/** Where to ship and whom to call: the purchase form's fields, also the checkout's. */
 const shippingFields = {
   address: requiredText('Address is required', 300),
   number: phoneField('Phone number is required'),
@@ -105,7 +105,7 @@ export const orderLineSchema = z.object({
 
 /**
  * An order as answered (and as read, see readOrder). `lines` are what was bought; `amountCents` is
- * `subtotalCents` plus `taxCents`. SPEC.md's `product_name`, `quantity` and `price` (the total in
+ * `subtotalCents` plus `taxCents`. The one-tool fields `product_name`, `quantity` and `price` (the total in
  * dollars) are derived from the lines (schemas/order-pricing.ts, summaryOf).
  * `userId` is the owner (the identity provider's user id); `email` is where the owner could be
  * reached when ordering, kept for the shop's records and never used to decide who owns the order.
@@ -121,7 +121,7 @@ const orderFields = {
   quantity: z.number(),
   address: z.string(),
   number: z.string(),
-  /** A one-line order's tool and unit price (SPEC.md's single-tool order); absent when there are several lines. */
+  /** A one-line order's tool and unit price (as a single-tool order has them); absent when there are several lines. */
   toolId: z.optional(z.string()),
   unitPrice: z.optional(z.number()),
   price: z.number(),
@@ -210,7 +210,7 @@ export function tryReadOrder(item: unknown): Order | undefined {
   }
 }
 
-/** The parts of an order its lines decide: the totals and SPEC.md's one-tool fields. */
+/** The parts of an order its lines decide: the totals and the one-tool fields. */
 export function orderAmounts(lines: OrderLine[], taxRatePercent = 0) {
   const pricing = totalsOf(lines, taxRatePercent);
   return { ...pricing, ...summaryOf(pricing) };

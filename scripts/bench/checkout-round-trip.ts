@@ -4,7 +4,7 @@
  * - the cart: 'Place order' on /cart (POST /orders); the pay page opens with the order the answer
  *   holds and asks for the payment intent as it loads. Ready: the card field shows and the payment
  *   intent has answered.
- * - SPEC.md's path: 'Purchase' on /purchase/{id} (PUT /purchase/{id}), then 'See your orders and
+ * - the purchase page's path: 'Purchase' on /purchase/{id} (PUT /purchase/{id}), then 'See your orders and
  *   pay', then 'Buy Now' on My orders. Ready: the card field shows (this path asks for the payment
  *   intent only when the card is submitted, so its wait is not counted here).
  * Each order is cancelled after its run, so runs leave the stock and the customer's unpaid orders as

@@ -41,7 +41,7 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   // The hold expiry does not run on a timer here: the test that checks it runs it, so no other test's order expires under it.
-  // No tax, so every total is SPEC.md's unit price x quantity; the seller as an invoice names it.
+  // No tax, so every total is unit price x quantity; the seller as an invoice names it.
   const stack = await startLocalStack({
     portOffset: INTEGRATION_PORT_OFFSET,
     unpaidOrderHoldMinutes: TEST_HOLD_MINUTES,

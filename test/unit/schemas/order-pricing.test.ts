@@ -28,7 +28,7 @@ describe('priceOrder', () => {
   });
 });
 
-describe("SPEC.md's one-tool fields, derived from the lines", () => {
+describe('the one-tool fields (product_name, quantity, price), derived from the lines', () => {
   it("names the tool of a one-line order, and '{first} and {n} more' for several", () => {
     const one = priceOrder([{ toolId: 'vise', quantity: 3 }], toolOf);
     expect(summaryOf(one)).toEqual({ product_name: 'Bench Vise', quantity: 3, price: 59.97, toolId: 'vise', unitPrice: 19.99 });
