@@ -3,10 +3,10 @@
  * orders table's stream): placed, paid (a receipt, and a note to the admins), shipped, cancelled
  * and refunded. Pure: the sending is the email sender's job.
  */
-import { toCents } from '../schemas/money.js';
 import type { CancelReason, Order } from '../schemas/order.js';
 import type { OutgoingEmail } from '../repositories/email-sender.js';
-import { dollarsText } from '../schemas/money.js';
+import { dollarsText, toCents } from '../schemas/money.js';
+import { taxLineLabel } from '../schemas/tax.js';
 import { mayEmailCustomer } from './customer-email.js';
 
 export type { OutgoingEmail };
@@ -17,20 +17,15 @@ export interface OrderEmail extends OutgoingEmail {
   kind: OrderEmailKind;
 }
 
-const money = dollarsText;
-const dollars = (order: Order) => money(order.amountCents);
+const dollars = (order: Order) => dollarsText(order.amountCents);
 /** What was ordered, in a subject or a sentence: '60 x Cordless Drill', or 'Bench Vise and 2 more' for several lines. */
 const line = (order: Order) => (order.lines.length === 1 ? `${order.quantity} x ${order.product_name}` : order.product_name);
 /** Every line of the order, then the subtotal and tax when there is tax, and the total. */
 function lineList(order: Order): string {
-  const lines = order.lines.map((item) => `- ${item.quantity} x ${item.product_name} at ${money(toCents(item.unitPrice))}: ${money(item.amountCents)}`);
-  const tax =
-    order.taxCents > 0
-      ? [
-          `Subtotal: ${money(order.subtotalCents)}`,
-          `${order.taxLabel ?? 'Tax'}${order.taxRatePercent ? ` (${order.taxRatePercent}%)` : ''}: ${money(order.taxCents)}`,
-        ]
-      : [];
+  const lines = order.lines.map(
+    (item) => `- ${item.quantity} x ${item.product_name} at ${dollarsText(toCents(item.unitPrice))}: ${dollarsText(item.amountCents)}`,
+  );
+  const tax = order.taxCents > 0 ? [`Subtotal: ${dollarsText(order.subtotalCents)}`, `${taxLineLabel(order)}: ${dollarsText(order.taxCents)}`] : [];
   return [...lines, ...tax, `Total: ${dollars(order)}`].join('\n');
 }
 const footer = (order: Order) => `\n\n${lineList(order)}${order.poNumber ? `\nYour PO number: ${order.poNumber}` : ''}\n\nOrder ${order._id}\nTools and parts`;

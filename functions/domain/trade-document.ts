@@ -4,6 +4,7 @@
  */
 import { NotFoundError } from '../shared/errors.js';
 import { dollarsText } from '../schemas/money.js';
+import { taxLineLabel } from '../schemas/tax.js';
 import type { SellerDetails } from '../schemas/trade-terms.js';
 import type { Order } from '../schemas/order.js';
 import type { DocumentKind } from '../schemas/documents.js';
@@ -56,7 +57,7 @@ function totalsOf(order: Order): [string, string][] {
   const taxed = order.taxRatePercent !== undefined && order.taxRatePercent > 0;
   return [
     ['Subtotal', dollarsText(subtotal)],
-    ...(taxed ? [[`${order.taxLabel ?? 'Tax'} (${order.taxRatePercent}%)`, dollarsText(order.taxCents ?? 0)] as [string, string]] : []),
+    ...(taxed ? [[taxLineLabel(order), dollarsText(order.taxCents ?? 0)] as [string, string]] : []),
     ['Total', dollarsText(order.amountCents)],
   ];
 }

@@ -4,12 +4,12 @@
  * are integer cents; a unit price is in dollars as the tool stores it.
  */
 import { centsToDollars, toCents } from './money.js';
-import { unitPriceFor } from './price-breaks.js';
+import { unitPriceFor, type PricedTool as PricesOfTool } from './price-breaks.js';
 import { taxCentsOf } from './tax.js';
 import type { Tool } from './tool.js';
 
 /** What pricing needs of a tool. */
-export type PricedTool = Pick<Tool, '_id' | 'name' | 'price' | 'priceBreaks'>;
+export type PricedTool = Pick<Tool, '_id' | 'name'> & PricesOfTool;
 
 export interface RequestedLine {
   toolId: string;

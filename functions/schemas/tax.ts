@@ -41,3 +41,7 @@ export function taxCentsOf(subtotalCents: number, ratePercent: number): number {
 
 /** '12.5%' for a label; a rate of 0 has no tax line. */
 export const taxRateText = (ratePercent: number) => `${ratePercent}%`;
+
+/** How an order's tax line is named: its label and the rate it was placed at ('VAT (20%)'). */
+export const taxLineLabel = (order: { taxLabel?: string; taxRatePercent?: number }) =>
+  `${order.taxLabel ?? DEFAULT_TAX_LABEL}${order.taxRatePercent ? ` (${taxRateText(order.taxRatePercent)})` : ''}`;

@@ -1,4 +1,5 @@
 import type { Order } from '@schemas/order';
+import { taxLineLabel } from '@schemas/tax';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -65,7 +66,7 @@ function OrderSummary({ order }: { order: Order }) {
           <>
             <dt className="font-semibold">Subtotal</dt>
             <dd>{formatPrice(order.subtotalCents / 100)}</dd>
-            <dt className="font-semibold">{`${order.taxLabel ?? 'Tax'}${order.taxRatePercent ? ` (${order.taxRatePercent}%)` : ''}`}</dt>
+            <dt className="font-semibold">{taxLineLabel(order)}</dt>
             <dd>{formatPrice(order.taxCents / 100)}</dd>
           </>
         ) : null}
