@@ -89,9 +89,8 @@ export const routes = [
     handler: 'create-order',
     access: 'user',
     // GetItem on orders: a retry with the same Idempotency-Key answers the order placed first.
-    // sales: UpdateItem: the order counts in its day's figures, in the same transaction.
     // Query on orders: the account's unpaid orders are counted (at most 3, on the byUnpaidOwner index).
-    tables: { tools: ['GetItem', 'UpdateItem'], orders: ['GetItem', 'PutItem', 'Query'], sales: ['UpdateItem'] },
+    tables: { tools: ['GetItem', 'UpdateItem'], orders: ['GetItem', 'PutItem', 'Query'] },
   },
   {
     method: 'POST',
@@ -99,7 +98,7 @@ export const routes = [
     handler: 'place-order',
     access: 'user',
     // The cart's checkout: like PUT /purchase/{id} (the same tables and limits), for 1 to 25 lines, the stock of all of them in one transaction.
-    tables: { tools: ['GetItem', 'UpdateItem'], orders: ['GetItem', 'PutItem', 'Query'], sales: ['UpdateItem'] },
+    tables: { tools: ['GetItem', 'UpdateItem'], orders: ['GetItem', 'PutItem', 'Query'] },
   },
   { method: 'GET', path: '/myorder/{email}', handler: 'list-my-orders', access: 'user', tables: { orders: ['Query'] } },
   {
@@ -126,8 +125,7 @@ export const routes = [
     path: '/pay/{orderId}',
     handler: 'confirm-payment',
     access: 'user',
-    // sales: UpdateItem: a payment adds to the figures in the same transaction.
-    tables: { orders: ['GetItem', 'UpdateItem'], sales: ['UpdateItem'] },
+    tables: { orders: ['GetItem', 'UpdateItem'] },
     integrations: ['stripe'],
   },
   {
@@ -135,8 +133,8 @@ export const routes = [
     path: '/stripe-webhook',
     handler: 'stripe-webhook',
     access: 'public',
-    // tools: UpdateItem: a refund made at the provider of a paid order gives its units back; sales: payments and refunds move the figures.
-    tables: { orders: ['GetItem', 'UpdateItem'], tools: ['UpdateItem'], sales: ['UpdateItem'] },
+    // tools: UpdateItem: a refund made at the provider of a paid order gives its units back.
+    tables: { orders: ['GetItem', 'UpdateItem'], tools: ['UpdateItem'] },
     integrations: ['stripe'],
   },
   {
@@ -174,14 +172,14 @@ export const routes = [
     path: '/delivered/{orderId}',
     handler: 'mark-delivered',
     access: 'admin',
-    tables: { users: ['GetItem'], orders: ['GetItem', 'UpdateItem'], sales: ['UpdateItem'], audit: ['PutItem'] },
+    tables: { users: ['GetItem'], orders: ['GetItem', 'UpdateItem'], audit: ['PutItem'] },
   },
   {
     method: 'POST',
     path: '/refund/{orderId}',
     handler: 'refund-order',
     access: 'admin',
-    tables: { users: ['GetItem'], orders: ['GetItem', 'UpdateItem'], tools: ['UpdateItem'], sales: ['UpdateItem'], audit: ['PutItem'] },
+    tables: { users: ['GetItem'], orders: ['GetItem', 'UpdateItem'], tools: ['UpdateItem'], audit: ['PutItem'] },
     integrations: ['stripe'],
   },
   { method: 'POST', path: '/addaproduct', handler: 'add-product', access: 'admin', tables: { users: ['GetItem'], tools: ['PutItem'], audit: ['PutItem'] } },
@@ -265,6 +263,12 @@ export const triggers = [
     handler: 'assign-document-numbers',
     trigger: { kind: 'table-stream', table: 'orders' },
     tables: { orders: ['UpdateItem'], sequences: ['GetItem', 'UpdateItem'] },
+  },
+  // The sales figures, from the orders stream: each order's steps counted once ('counted#' items), with the figures, in one transaction.
+  {
+    handler: 'project-sales',
+    trigger: { kind: 'table-stream', table: 'orders' },
+    tables: { sales: ['GetItem', 'UpdateItem'] },
   },
   // The tools' stream: a tool going under its low-stock threshold is listed in the sales figures and emailed to the admins, once per fall.
   { handler: 'watch-low-stock', trigger: { kind: 'table-stream', table: 'tools' }, tables: { sales: ['UpdateItem', 'DeleteItem'] }, integrations: ['email'] },

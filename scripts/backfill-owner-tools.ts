@@ -1,11 +1,12 @@
 /**
  * Brings data written before the owner's tools up to date (see docs/data-migration.md):
  * - every tool without `catalogKey` gets it, so it shows in the admins' list (byNewestWithArchived);
- * - the sales figures ('day#YYYY-MM-DD' and 'totals') are recomputed from all the orders, with the
- *   moves the live order changes make (functions/repositories/sales-repository.ts), and written over
- *   what is there. The low-stock items ('low#<toolId>') are the low-stock watch's and stay as they are.
+ * - the sales figures ('day#YYYY-MM-DD', 'totals' and each order's 'counted#<orderId>') are
+ *   recomputed from all the orders, with the moves the orders stream's projection makes
+ *   (functions/repositories/sales-moves.ts), and written over what is there. The low-stock items
+ *   ('low#<toolId>') are the low-stock watch's and stay as they are.
  * Safe while the shop runs: the sales items are read before the orders, and each is written only if
- * its revision (`rev`, which every live change adds to) is still the one read; an item an order
+ * its revision (`rev`, which every projected change adds to) is still the one read; an item an order
  * change reached in between is recomputed in another round.
  * Safe to run again: a second run finds every tool listed and the figures as computed, and writes nothing.
  *
@@ -13,7 +14,7 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import { DeleteCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { movesOfOrderSoFar, SALES_REVISION, salesItemsOf, TOTALS_KEY, type OrderHistory } from '../functions/repositories/sales-repository.js';
+import { movesOfOrderSoFar, SALES_REVISION, salesItemsOf, TOTALS_KEY, type OrderHistory } from '../functions/repositories/sales-moves.js';
 import { TOOL_CATALOG_KEY } from '../functions/repositories/tools-repository.js';
 import { updateExpression } from '../functions/shared/update-expression.js';
 import { tryReadOrder } from '../functions/schemas/order.js';
@@ -41,9 +42,9 @@ export interface BackfillReport {
 /** Rounds of reading and writing; a round after the first only has items that changed during the one before. */
 export const BACKFILL_ROUNDS = 3;
 
-/** The items recomputed from the orders: the live moves of each order replayed, oldest order first. */
+/** The items recomputed from the orders: the projected moves of each order replayed, oldest order first. */
 async function recomputedSales(db: DynamoDBDocumentClient, orders: string, report: BackfillReport): Promise<Row[]> {
-  const histories: (OrderHistory & { _id: string })[] = [];
+  const histories: OrderHistory[] = [];
   const skipped: string[] = [];
   for await (const row of rows(db, orders)) {
     const order = tryReadOrder(row);
@@ -56,7 +57,7 @@ async function recomputedSales(db: DynamoDBDocumentClient, orders: string, repor
   return salesItemsOf(histories.flatMap(movesOfOrderSoFar));
 }
 
-const isOrderFigure = (id: string) => id.startsWith('day#') || id === TOTALS_KEY;
+const isOrderFigure = (id: string) => id.startsWith('day#') || id.startsWith('counted#') || id === TOTALS_KEY;
 
 /** Gives `catalogKey` to each tool without it; a tool that got it meanwhile is left as it is. */
 async function listEveryTool(db: DynamoDBDocumentClient, tools: string): Promise<number> {

@@ -5,11 +5,11 @@
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { assignDocumentNumbers } from '../domain/assign-document-numbers.js';
 import { giveDocumentNumber } from '../repositories/document-numbers-repository.js';
-import { orderChangesOf } from '../shared/order-stream.js';
+import { batchResponse, orderChangesOf } from '../shared/order-stream.js';
 
 const deps = { giveDocumentNumber };
 
 export async function handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> {
   const { failedSequenceNumber } = await assignDocumentNumbers(deps, orderChangesOf(event));
-  return { batchItemFailures: failedSequenceNumber === undefined ? [] : [{ itemIdentifier: failedSequenceNumber }] };
+  return batchResponse(failedSequenceNumber);
 }

@@ -8,11 +8,11 @@ import { sendEmail } from '../repositories/email-sender.js';
 import { claimEmail, settleEmail } from '../repositories/sent-emails-repository.js';
 import { recordRefusedEmailAddress } from '../repositories/order-lifecycle-repository.js';
 import { adminNotificationEmails } from '../shared/config.js';
-import { orderChangesOf } from '../shared/order-stream.js';
+import { batchResponse, orderChangesOf } from '../shared/order-stream.js';
 
 const deps = { sendEmail, admins: adminNotificationEmails, claimEmail, settleEmail, recordRefusedEmailAddress, now: () => new Date() };
 
 export async function handler(event: DynamoDBStreamEvent, context: Pick<Context, 'getRemainingTimeInMillis'>): Promise<DynamoDBBatchResponse> {
   const { failedSequenceNumber } = await sendOrderEmails({ ...deps, remainingMs: () => context.getRemainingTimeInMillis() }, orderChangesOf(event));
-  return { batchItemFailures: failedSequenceNumber === undefined ? [] : [{ itemIdentifier: failedSequenceNumber }] };
+  return batchResponse(failedSequenceNumber);
 }

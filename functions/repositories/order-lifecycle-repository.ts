@@ -11,7 +11,6 @@ import { updateExpression, type UpdateExpressionInput } from '../shared/update-e
 import { readOrder, type CancelReason, type DisputeOutcome, type Order, type OrderStatus, type RefundSource } from '../schemas/order.js';
 import type { OrderLine } from '../schemas/order-pricing.js';
 import { auditPut, auditPuts, type AuditNote } from './audit-repository.js';
-import { salesOfRefundedOrder, salesOfShippedOrder } from './sales-repository.js';
 
 /** The constant partition of the sparse byHoldExpiry index: only unpaid orders carry it. */
 export const HOLD_KEY = 'hold';
@@ -52,8 +51,8 @@ export type FailedItem = Record<string, AttributeValue> | undefined;
 export type ChangeOutcome = { changed: true } | { changed: false; current: FailedItem };
 
 /**
- * The order change alone (one conditional write), or with what moves with it (sales figures, an
- * audit entry) in one transaction: all of it happens, or none.
+ * The order change alone (one conditional write), or with what moves with it (its audit
+ * entry) in one transaction: all of it happens, or none.
  */
 async function conditionalUpdate(update: OrderUpdate, withIt: TransactItem[] = []): Promise<ChangeOutcome> {
   try {
@@ -159,8 +158,7 @@ const NOT_HELD_BY_DISPUTE = '(attribute_not_exists(disputed) OR disputed = :fals
 const notHeldByDisputeValues = { ':false': false, ':won': 'won' };
 
 /**
- * 'paid' or 'delivered' -> 'refunded', its revenue off the sales figures; a paid order's units go
- * back to stock in the same transaction. The shop's own refund (an admin's) also needs the order
+ * 'paid' or 'delivered' -> 'refunded'; a paid order's units go back to stock in the same transaction. The shop's own refund (an admin's) also needs the order
  * free of an open or lost dispute; the provider's refund is a fact and is recorded whatever the dispute.
  */
 export function markOrderRefunded(order: Order, transactionId: string, change: RefundChange): Promise<ChangeOutcome> {
@@ -171,7 +169,7 @@ export function markOrderRefunded(order: Order, transactionId: string, change: R
     `#status = :from AND transactionId = :transactionId${byShop ? ` AND ${NOT_HELD_BY_DISPUTE}` : ''}`,
     { ':from': order.status, ':transactionId': transactionId, ...(byShop && notHeldByDisputeValues) },
   );
-  const withIt = [...salesOfRefundedOrder(order, order.status === 'delivered'), ...auditPuts(change.audit)];
+  const withIt = auditPuts(change.audit);
   return order.status === 'paid' ? updateGivingStockBack(update, order, withIt) : conditionalUpdate(update, withIt);
 }
 
@@ -193,7 +191,7 @@ export function recordPartialRefund(orderId: string, transactionId: string, refu
 }
 
 /**
- * An admin's refund whose provider event was recorded first (as a 'provider' refund, stock and sales
+ * An admin's refund whose provider event was recorded first (as a 'provider' refund, stock
  * already settled by it): the refund becomes the admin's, with its id and its audit entry, in one
  * transaction, and only while the order is still that refund of that payment.
  */
@@ -273,13 +271,13 @@ export interface Delivery {
   trackingNumber?: string;
 }
 
-/** 'paid' -> 'delivered' with the shipping details (never while a dispute holds the order): one less to ship, and its audit entry. */
+/** 'paid' -> 'delivered' with the shipping details (never while a dispute holds the order), with its audit entry. */
 export function markOrderShipped(orderId: string, delivery: Delivery, audit: AuditNote): Promise<ChangeOutcome> {
   const details = Object.fromEntries(Object.entries(delivery).filter(([, value]) => value !== undefined && value !== ''));
   const condition = `#status = :paid AND ${NOT_HELD_BY_DISPUTE}`;
   return conditionalUpdate(
     orderUpdate(orderId, { status: 'delivered', ...details }, condition, { ':paid': 'paid' satisfies OrderStatus, ...notHeldByDisputeValues }),
-    [...salesOfShippedOrder(), auditPut(audit)],
+    [auditPut(audit)],
   );
 }
 

@@ -1,7 +1,6 @@
 /** The order reads and writes of the payment endpoints. */
 import { tableName } from '../shared/config.js';
-import { cancellationReasons, db } from '../shared/db.js';
-import { salesOfPaidOrder, type OrderSale } from './sales-repository.js';
+import { db, isConditionalCheckFailed } from '../shared/db.js';
 import { readOrder, type Order } from '../schemas/order.js';
 
 /** The order as last written (a strongly consistent read), for a change that must start from its current status. */
@@ -16,15 +15,13 @@ export interface MarkOrderPaidInput {
   /** The amount the provider charged; the write is refused unless the order still has this total. */
   amountCents: number;
   paidAt: string;
-  /** The order as read: what its payment adds to the sales figures. */
-  sale: OrderSale;
 }
 
 export type MarkOrderPaidOutcome = 'paid' | 'not-unpaid';
 
 /**
- * 'Not paid' -> 'paid' with the transaction id and time, and its sale added to the figures, in one
- * transaction conditioned on the order: it happens at most once per order, and never to an order
+ * 'Not paid' -> 'paid' with the transaction id and time, in one write conditioned on the order
+ * (the sales figures follow from the orders stream): it happens at most once per order, and never to an order
  * that was cancelled, paid or repriced in between.
  */
 export async function markOrderPaid(input: MarkOrderPaidInput): Promise<MarkOrderPaidOutcome> {
@@ -43,10 +40,10 @@ export async function markOrderPaid(input: MarkOrderPaidInput): Promise<MarkOrde
     },
   };
   try {
-    await db.transactWrite({ TransactItems: [{ Update: update }, ...salesOfPaidOrder(input.sale)] });
+    await db.update(update);
     return 'paid';
   } catch (error) {
-    if (cancellationReasons(error)?.[0]?.Code === 'ConditionalCheckFailed') return 'not-unpaid';
+    if (isConditionalCheckFailed(error)) return 'not-unpaid';
     throw error;
   }
 }

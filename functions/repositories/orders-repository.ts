@@ -3,7 +3,6 @@ import { cancellationReasons, db, type TransactItem } from '../shared/db.js';
 import { decodeCursor, encodeCursor, type Page } from '../shared/cursor.js';
 import { NEWEST_INDEX, ORDERS_BY_BUYER_INDEX, ORDERS_BY_OWNER_INDEX, ORDERS_BY_STATUS_INDEX } from '../shared/table-definitions.js';
 import { HOLD_KEY } from './order-lifecycle-repository.js';
-import { salesOfPlacedOrder } from './sales-repository.js';
 import { readOrder, type Order } from '../schemas/order.js';
 import type { OrderLine } from '../schemas/order-pricing.js';
 import type { PricedTool } from '../schemas/price-breaks.js';
@@ -44,7 +43,7 @@ function takeLineStock(line: OrderLine, pricedFrom: PricedTool): TransactItem {
  * Creates the order and takes the stock of every line in one transaction: all of it, or none. Each
  * tool update is conditioned on enough stock and on the unit price the line was priced at, so two
  * buyers can never both take the last units and a price change in between cannot produce a wrong
- * total. Worst case: MAX_ORDER_LINES (25) tool updates + the order + one sales item = 27 items of
+ * total. Worst case: MAX_ORDER_LINES (25) tool updates + the order = 26 items of
  * the 100 a transaction allows; the order item, 25 lines of at most ~400 bytes each (a 120-character
  * name, an id of at most 100) plus addresses of at most ~1 KB, stays under 12 KB, and the whole
  * request under 20 KB, far from the 4 MB a transaction (and the 400 KB an item) may hold.
@@ -63,7 +62,6 @@ export async function createOrderTakingStock(order: Order, pricedFrom: readonly 
             ExpressionAttributeNames: { '#id': '_id' },
           },
         },
-        ...salesOfPlacedOrder(order),
       ],
     });
     return 'created';

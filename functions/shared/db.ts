@@ -39,23 +39,35 @@ export function documentClient(): DynamoDBDocumentClient {
 /** One item of a DynamoDB transaction (a Put, Update, Delete or ConditionCheck). */
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
-const TRANSACTION_ATTEMPTS = 8;
+const CONFLICT_ATTEMPTS = 8;
 const pause = (attempt: number) => new Promise((resolve) => setTimeout(resolve, 10 + Math.random() * 20 * 2 ** Math.min(attempt, 4)));
-const sendTransaction = (input: TransactWriteCommandInput) => documentClient().send(new TransactWriteCommand(input));
 
 /**
- * A transaction, run again (with a jittered pause) while DynamoDB cancels it because another
- * transaction was changing one of its items at the same moment: the sales figures and a tool's
- * stock are shared by every order, so two orders often meet there. A failed condition is not retried.
+ * Whether DynamoDB refused the write only because a transaction was changing one of its items at
+ * that moment: a transaction cancelled for `TransactionConflict` (and for no failed condition), or a
+ * single write refused with `TransactionConflictException`. The SDK retries neither.
  */
-async function transactWrite(input: TransactWriteCommandInput): Promise<TransactWriteCommandOutput> {
+export function isTransactionConflict(error: unknown): boolean {
+  if ((error as { name?: unknown } | null)?.name === 'TransactionConflictException') return true;
+  const reasons = cancellationReasons(error);
+  return (
+    reasons !== undefined &&
+    reasons.some((reason) => reason.Code === 'TransactionConflict') &&
+    !reasons.some((reason) => reason.Code === 'ConditionalCheckFailed')
+  );
+}
+
+/**
+ * A write, run again (with a jittered pause) while it meets a transaction in flight on the same
+ * item: a tool's stock is shared by every order of it, and the sales figures by the stream's
+ * projections, so two writers often meet there. A failed condition is not retried.
+ */
+async function retriedOnConflict<T>(write: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await sendTransaction(input);
+      return await write();
     } catch (error) {
-      const reasons = cancellationReasons(error);
-      const conflict = reasons?.some((reason) => reason.Code === 'TransactionConflict') && !reasons.some((reason) => reason.Code === 'ConditionalCheckFailed');
-      if (!conflict || attempt >= TRANSACTION_ATTEMPTS) throw error;
+      if (!isTransactionConflict(error) || attempt >= CONFLICT_ATTEMPTS) throw error;
       await pause(attempt);
     }
   }
@@ -64,10 +76,11 @@ async function transactWrite(input: TransactWriteCommandInput): Promise<Transact
 export const db = {
   get: (input: GetCommandInput) => documentClient().send(new GetCommand(input)),
   query: (input: QueryCommandInput) => documentClient().send(new QueryCommand(input)),
-  put: (input: PutCommandInput) => documentClient().send(new PutCommand(input)),
-  update: (input: UpdateCommandInput) => documentClient().send(new UpdateCommand(input)),
-  delete: (input: DeleteCommandInput) => documentClient().send(new DeleteCommand(input)),
-  transactWrite,
+  put: (input: PutCommandInput) => retriedOnConflict(() => documentClient().send(new PutCommand(input))),
+  update: (input: UpdateCommandInput) => retriedOnConflict(() => documentClient().send(new UpdateCommand(input))),
+  delete: (input: DeleteCommandInput) => retriedOnConflict(() => documentClient().send(new DeleteCommand(input))),
+  transactWrite: (input: TransactWriteCommandInput): Promise<TransactWriteCommandOutput> =>
+    retriedOnConflict(() => documentClient().send(new TransactWriteCommand(input))),
 };
 
 /** DynamoDB's failures are told apart by name: the same check works on errors from any SDK copy (and from the IAM proxy locally). */

@@ -16,7 +16,7 @@ import {
   UnauthorizedError,
   UnsupportedMediaTypeError,
 } from './errors.js';
-import { cancellationReasons } from './db.js';
+import { isTransactionConflict } from './db.js';
 import { cacheControlFor } from './cache-control.js';
 import { logger } from './logger.js';
 import { checkOrigin } from './origin-check.js';
@@ -165,11 +165,6 @@ function isDependencyUnavailable(error: unknown): boolean {
   return (name !== undefined && THROTTLING_ERRORS.has(name)) || (code !== undefined && NETWORK_ERROR_CODES.has(code)) || $fault === 'server';
 }
 
-/** Another transaction touched the same items at the same moment: safe to retry, so 503. */
-function isTransactionConflict(error: unknown): boolean {
-  return !!cancellationReasons(error)?.some((reason) => reason.Code === 'TransactionConflict');
-}
-
 function toResponse(result: HttpResult): APIGatewayProxyStructuredResultV2 {
   if (result.text !== undefined) return { statusCode: result.statusCode, headers: result.headers, body: result.text };
   if (result.bytes !== undefined) {
@@ -188,6 +183,7 @@ function errorResponse(error: unknown, handlerName: string): APIGatewayProxyStru
     return toResponse({ statusCode: error.statusCode, body });
   }
   const name = (error as { name?: string } | null)?.name;
+  // Another transaction kept touching the same items (after db.ts's retries): safe to retry, so 503.
   if (isDependencyUnavailable(error) || isTransactionConflict(error)) {
     logger.warn('Dependency busy', { handler: handlerName, errorName: name });
     return errorResponse(new ServiceUnavailableError(), handlerName);

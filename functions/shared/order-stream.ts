@@ -1,5 +1,5 @@
 /** The orders table's stream records as order changes (before and after), for the functions that follow it. */
-import type { AttributeValue as StreamAttributeValue, DynamoDBStreamEvent } from 'aws-lambda';
+import type { AttributeValue as StreamAttributeValue, DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { tryReadOrder, type Order } from '../schemas/order.js';
@@ -23,3 +23,8 @@ export function orderChangesOf(event: DynamoDBStreamEvent): OrderChange[] {
     after: toOrder(record.dynamodb?.NewImage),
   }));
 }
+
+/** The answer to the stream: the change to hand over again (with every change after it), if one failed. */
+export const batchResponse = (failedSequenceNumber: string | undefined): DynamoDBBatchResponse => ({
+  batchItemFailures: failedSequenceNumber === undefined ? [] : [{ itemIdentifier: failedSequenceNumber }],
+});

@@ -31,11 +31,6 @@ export interface LocalFunctionsOptions extends LocalValues {
   tradeTerms?: TradeTerms;
   /** @default the route manifest (a test may pass a changed one, e.g. with a grant removed) */
   routes?: readonly RouteDefinition[];
-  /**
-   * Cancel writes that meet a transaction in flight on the same item, as DynamoDB does.
-   * @default on when LOCAL_TRANSACTION_CONFLICTS is 'on'
-   */
-  transactionConflicts?: boolean;
 }
 
 export interface LocalFunctions {
@@ -89,13 +84,7 @@ export async function startLocalFunctions(options: LocalFunctionsOptions): Promi
         { roleName: `Storefront-local-${roleId}`.slice(0, 64), policies },
       ]),
     );
-    const dynamoDbProxy = await started(
-      startDynamoDbIamProxy({
-        target: options.dynamoDbUrl,
-        roles,
-        transactionConflicts: options.transactionConflicts ?? process.env.LOCAL_TRANSACTION_CONFLICTS === 'on',
-      }),
-    );
+    const dynamoDbProxy = await started(startDynamoDbIamProxy({ target: options.dynamoDbUrl, roles }));
     const parameterStore = await started(startLocalParameterStore({ parameters: localParameters(), roles }));
     const sesProxy = await started(startSesIamProxy({ target: options.emailUrl, roles }));
     const runner = startFunctionRunner({

@@ -219,6 +219,7 @@ function triggerEvents(c: ColdEventContext): Record<TriggerHandler, Prepare<Dyna
     },
     'send-order-emails': async () => ({ Records: [paidRecord()] }),
     'assign-document-numbers': async () => ({ Records: [paidRecord()] }),
+    'project-sales': async () => ({ Records: [paidRecord()] }),
     'watch-low-stock': async () => ({ Records: [streamRecord('tools', tool, { ...tool, available: 1 })] }),
   };
 }

@@ -1,7 +1,7 @@
 /**
  * Test data for the dashboard browser tests, made through the API of the stack that
  * global-setup.ts started; a paid order is paid by card through the payment stand-in, like the pay
- * page does, so the sales figures move with it as in the shop.
+ * page does, so the sales figures follow it from the orders stream as in the shop.
  */
 import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
@@ -92,7 +92,7 @@ const DECLINED_CARD = '4000000000009995';
 
 /**
  * Pays an order by card through the API and the payment stand-in (what the pay page does): the
- * order ends 'paid', its sales figures moved, or this throws. `card` 4000 0000 0000 9995 declines.
+ * order ends 'paid' (its sales figures follow a moment later: waitForTopTool), or this throws. `card` 4000 0000 0000 9995 declines.
  */
 export async function payOrderForSetup(customerToken: string, orderId: string, card = '4242424242424242'): Promise<void> {
   const { clientSecret } = await callApi<{ clientSecret: string }>('POST', '/create-payment-intent', { token: customerToken, body: { orderId } });
@@ -107,6 +107,17 @@ export async function payOrderForSetup(customerToken: string, orderId: string, c
     throw new Error(`The payment stand-in refused card ${card}: ${confirmed.status} ${await confirmed.text()}`);
   }
   await callApi('PATCH', `/pay/${encodeURIComponent(orderId)}`, { token: customerToken, body: { orderId, transactionId: intentId } });
+}
+
+/** Waits until the sales figures (kept from the orders stream, a moment behind) list the tool among the top tools. */
+export async function waitForTopTool(adminToken: string, toolName: string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const { topTools } = await callApi<{ topTools: { name: string }[] }>('GET', '/salessummary?days=30', { token: adminToken });
+    if (topTools.some((tool) => tool.name === toolName)) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The sales figures never listed ${toolName}`);
 }
 
 /** GET /pay/{orderId}: the order as stored now. */

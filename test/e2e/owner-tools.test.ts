@@ -9,7 +9,17 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ORDERS_EXPORT_COLUMNS } from '../../functions/schemas/sales.js';
 import type { Order } from '../../functions/schemas/order.js';
-import { addTestTool, appTokenOf, archiveProduct, editProduct, payOrderForSetup, placeOrder, readOrder, toolStatusInShop } from './dashboard-setup.js';
+import {
+  addTestTool,
+  appTokenOf,
+  archiveProduct,
+  editProduct,
+  payOrderForSetup,
+  placeOrder,
+  readOrder,
+  toolStatusInShop,
+  waitForTopTool,
+} from './dashboard-setup.js';
 import { SEED_ADMIN, SEED_CUSTOMER, loginAs, useBrowser } from './support/browser.js';
 import { confirmDialog, goTo, rowOf, toast } from './support/dashboard-page.js';
 
@@ -131,6 +141,7 @@ describe("the owner's tools", () => {
   });
 
   it("shows the Sales page: the revenue chart and 'Orders to ship'", async () => {
+    await waitForTopTool(adminToken, paidTool.name);
     const { page, consoleErrors } = await openAsAdmin(browser, '/dashboard/sales');
     await page.getByRole('heading', { name: 'Sales', exact: true }).waitFor();
     const chart = page.getByRole('img', { name: /Revenue per day/ });

@@ -33,7 +33,7 @@ beforeAll(async () => {
       });
     }),
   );
-  proxy = await startDynamoDbIamProxy({ target: upstream.url, roles: new Map([['WRITER', WRITER]]), transactionConflicts: true });
+  proxy = await startDynamoDbIamProxy({ target: upstream.url, roles: new Map([['WRITER', WRITER]]) });
 });
 afterAll(async () => {
   await Promise.all([proxy?.stop(), upstream?.stop()]);

@@ -1,7 +1,7 @@
 /**
  * The owner's-tools backfill, on tables of its own in the test stack's DynamoDB Local. The orders
- * are made by the live repository code (which moves the sales figures as it goes); the figures it
- * left are the answer the backfill must reach from the orders alone.
+ * are made by the live repository code, and each change is counted by the orders stream's projection
+ * code as it goes; the figures they left are the answer the backfill must reach from the orders alone.
  */
 import { randomUUID } from 'node:crypto';
 import { DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
@@ -23,11 +23,13 @@ const { markOrderPaid } = await import('../../functions/repositories/order-payme
 const { cancelUnpaidOrder, claimProviderRefund, markOrderRefunded, markOrderShipped, markUnpaidOrderRefunded } =
   await import('../../functions/repositories/order-lifecycle-repository.js');
 const { listAllTools, toolItem } = await import('../../functions/repositories/tools-repository.js');
+const { countSteps, readCountedSteps } = await import('../../functions/repositories/sales-repository.js');
+const { countOrder } = await import('../../functions/domain/project-sales.js');
 
 describe('backfilling the tools list key and the sales figures', () => {
   const tables: BackfillTables = { tools: names.tools, orders: names.orders, sales: names.sales };
   let db: DynamoDBDocumentClient;
-  /** The sales figures as the live order changes left them. */
+  /** The sales figures as the projection of the live order changes left them. */
   let liveFigures: Record<string, unknown>[];
   const scan = async (table: string) =>
     ((await db.send(new ScanCommand({ TableName: table, ConsistentRead: true }))).Items ?? []).sort((a, b) => String(a._id).localeCompare(String(b._id)));
@@ -64,6 +66,11 @@ describe('backfilling the tools list key and the sales figures', () => {
       createdAt,
     });
 
+  /** What the orders stream's projection does with the order's change: the order as now stored, counted. */
+  async function projected(orderId: string): Promise<void> {
+    const { Item } = await db.send(new GetCommand({ TableName: names.orders, Key: { _id: orderId }, ConsistentRead: true }));
+    await countOrder({ readCountedSteps, countSteps }, readOrder(Item));
+  }
   async function place(o: Order): Promise<Order> {
     expect(
       await createOrderTakingStock(
@@ -71,21 +78,29 @@ describe('backfilling the tools list key and the sales figures', () => {
         o.lines.map((line) => ({ price: line.unitPrice })),
       ),
     ).toBe('created');
+    await projected(o._id);
     return o;
   }
   async function pay(o: Order): Promise<Order> {
     const paidAt = '2024-03-05T12:00:00.000Z';
-    expect(await markOrderPaid({ orderId: o._id, transactionId: `pi_${o._id}`, amountCents: o.amountCents, paidAt, sale: o })).toBe('paid');
+    expect(await markOrderPaid({ orderId: o._id, transactionId: `pi_${o._id}`, amountCents: o.amountCents, paidAt })).toBe('paid');
+    await projected(o._id);
     return { ...o, status: 'paid', transactionId: `pi_${o._id}`, paidAt };
   }
   async function ship(o: Order): Promise<Order> {
     const deliveredAt = '2024-03-06T12:00:00.000Z';
     expect(await markOrderShipped(o._id, { deliveredAt }, audit(deliveredAt))).toEqual({ changed: true });
+    await projected(o._id);
     return { ...o, status: 'delivered', deliveredAt };
   }
-  const refund = async (o: Order) =>
+  async function refund(o: Order): Promise<void> {
     expect(await markOrderRefunded(o, o.transactionId!, { at: '2024-03-07T12:00:00.000Z', source: 'admin' })).toEqual({ changed: true });
-  const cancel = async (o: Order) => expect(await cancelUnpaidOrder(o, { reason: 'owner', at: '2024-03-05T13:00:00.000Z' })).toEqual({ changed: true });
+    await projected(o._id);
+  }
+  async function cancel(o: Order): Promise<void> {
+    expect(await cancelUnpaidOrder(o, { reason: 'owner', at: '2024-03-05T13:00:00.000Z' })).toEqual({ changed: true });
+    await projected(o._id);
+  }
 
   beforeAll(async () => {
     client = localDynamoDbClient(inject('localStack').dynamoDbUrl);
@@ -108,8 +123,10 @@ describe('backfilling the tools list key and the sales figures', () => {
     const shipped = await ship(await pay(await place(order('refunded-shipped', 'saw-on-sale', 7, dayA))));
     const refundedAt = '2024-03-07T12:00:00.000Z';
     expect(await markOrderRefunded(shipped, shipped.transactionId!, { at: refundedAt, source: 'provider' })).toEqual({ changed: true });
+    await projected(shipped._id);
     const claim = { refundId: 're_claimed', at: refundedAt, source: 'admin' as const, audit: { ...audit(refundedAt), action: 'refund-order' as const } };
     expect(await claimProviderRefund(shipped._id, shipped.transactionId!, claim)).toEqual({ changed: true });
+    await projected(shipped._id);
     expect(await claimProviderRefund(shipped._id, shipped.transactionId!, claim)).toMatchObject({ changed: false });
     expect((await db.send(new GetCommand({ TableName: names.orders, Key: { _id: shipped._id } }))).Item).toMatchObject({
       status: 'refunded',
@@ -123,6 +140,7 @@ describe('backfilling the tools list key and the sales figures', () => {
     expect(
       await markUnpaidOrderRefunded({ ...late, status: 'cancelled' }, `pi_${late._id}`, { at: '2024-03-05T14:00:00.000Z', source: 'late-payment' }),
     ).toEqual({ changed: true });
+    await projected(late._id);
 
     liveFigures = await figures();
     // As before the sales table: no figures at all, and one day wrong for good measure.
@@ -132,7 +150,8 @@ describe('backfilling the tools list key and the sales figures', () => {
   });
 
   it('the live changes left figures that count the paid, shipped and refunded orders (the answer to reach)', () => {
-    expect(liveFigures).toEqual([
+    expect(liveFigures.filter((item) => String(item._id).startsWith('counted#'))).toHaveLength(7);
+    expect(liveFigures.filter((item) => !String(item._id).startsWith('counted#'))).toEqual([
       expect.objectContaining({ _id: 'day#2024-03-04', orders: 4, paidOrders: 2, revenueCents: 5000, qty_drill: 4, 'qty_saw-on-sale': 0 }),
       expect.objectContaining({ _id: 'day#2024-03-05', orders: 3, paidOrders: 2, revenueCents: 6250, qty_drill: 5, 'qty_saw-on-sale': 0 }),
       { _id: 'totals', listKey: 'sales', toShip: 1 },
@@ -142,7 +161,14 @@ describe('backfilling the tools list key and the sales figures', () => {
   it('lists every tool and recomputes the figures from the orders as the live changes made them', async () => {
     const report = await backfillOwnerTools(db, tables);
 
-    expect(report).toEqual({ toolsListed: 2, ordersCounted: 7, ordersSkipped: [], salesItemsWritten: 3, salesItemsDeleted: 1, salesItemsChangedMeanwhile: [] });
+    expect(report).toEqual({
+      toolsListed: 2,
+      ordersCounted: 7,
+      ordersSkipped: [],
+      salesItemsWritten: 10,
+      salesItemsDeleted: 1,
+      salesItemsChangedMeanwhile: [],
+    });
     expect(await figures()).toEqual(liveFigures);
     expect((await db.send(new GetCommand({ TableName: names.sales, Key: { _id: 'low#drill' } }))).Item).toMatchObject({ available: 3 });
     expect((await listAllTools(10)).items.map((t) => t._id).sort()).toEqual(['drill', 'saw', 'saw-on-sale']);

@@ -1,16 +1,18 @@
 /**
  * GET /salessummary costs the same DynamoDB capacity with 100 and with 10,000 orders: it reads the
- * sales figures (one Query on sales.byKey from the first day of the range), which every order change
- * keeps current in its own transaction, never the orders. Measured against DynamoDB Local with
- * ReturnConsumedCapacity; the orders are placed and paid with the same transaction items the order
- * functions write, spread over 30 days and 3 tools.
+ * sales figures (one Query on sales.byKey from the first day of the range), which the orders stream's
+ * projection keeps current, never the orders. Measured against DynamoDB Local with
+ * ReturnConsumedCapacity; paid orders are counted by the projection's own code (countOrder with the
+ * sales repository), spread over 30 days and 3 tools.
  */
 import '../unit/support/env.js';
 import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handler as salesSummary } from '../../functions/handlers/sales-summary.js';
-import { salesOfPaidOrder, salesOfPlacedOrder, type OrderSale } from '../../functions/repositories/sales-repository.js';
-import { db, documentClient } from '../../functions/shared/db.js';
+import { countOrder } from '../../functions/domain/project-sales.js';
+import type { OrderHistory } from '../../functions/repositories/sales-moves.js';
+import { countSteps, readCountedSteps } from '../../functions/repositories/sales-repository.js';
+import { documentClient } from '../../functions/shared/db.js';
 import { createTables } from '../../infra/local/create-tables.js';
 import { localDynamoDbClient, startDynamoDbLocal, type DynamoDbLocal } from '../../infra/local/dynamodb-local.js';
 import { recordConsumedCapacity, type CapacityReading } from '../../scripts/bench/capacity-recorder.js';
@@ -25,27 +27,26 @@ const DAY_MS = 86_400_000;
 const TOOLS = 3;
 const DAYS = 30;
 
-function sale(n: number): OrderSale {
+function paidOrder(n: number): OrderHistory {
   const tool = Math.floor(n / DAYS) % TOOLS;
   const quantity = 1 + (n % 7);
+  const createdAt = new Date(Date.now() - (n % DAYS) * DAY_MS).toISOString();
   return {
+    _id: `capacity-order-${n}`,
+    status: 'paid',
+    paidAt: createdAt,
     lines: [{ toolId: `capacity-tool-${tool}`, product_name: `Capacity tool ${tool}`, quantity, unitPrice: 12.5, amountCents: 1_250 * quantity }],
     amountCents: 1_250 * quantity,
-    createdAt: new Date(Date.now() - (n % DAYS) * DAY_MS).toISOString(),
+    createdAt,
   };
 }
 
-/** Orders `from` to `to` (exclusive) placed and paid: the sales items move exactly as the order functions move them. */
+/** Orders `from` to `to` (exclusive) placed and paid: the sales items move exactly as the projection moves them. */
 async function placeAndPay(from: number, to: number): Promise<void> {
   const CONCURRENT = 16;
   for (let start = from; start < to; start += CONCURRENT) {
-    const batch = Array.from({ length: Math.min(CONCURRENT, to - start) }, (_, i) => sale(start + i));
-    await Promise.all(
-      batch.map(async (s) => {
-        await db.transactWrite({ TransactItems: salesOfPlacedOrder(s) });
-        await db.transactWrite({ TransactItems: salesOfPaidOrder(s) });
-      }),
-    );
+    const batch = Array.from({ length: Math.min(CONCURRENT, to - start) }, (_, i) => paidOrder(start + i));
+    await Promise.all(batch.map((order) => countOrder({ readCountedSteps, countSteps }, order)));
   }
 }
 

@@ -5,8 +5,8 @@
  * the request needs is checked against that role's policies from the template. A denied request is
  * answered exactly as DynamoDB answers it (HTTP 400, AccessDeniedException); an allowed one is
  * passed to DynamoDB Local unchanged.
- * With `transactionConflicts`, it also cancels what meets a transaction in flight on the same item,
- * as DynamoDB does and DynamoDB Local does not (transaction-conflicts.ts).
+ * It also cancels what meets a transaction in flight on the same item, as DynamoDB does and DynamoDB
+ * Local does not (transaction-conflicts.ts).
  */
 import type { ServerResponse } from 'node:http';
 import { requiredPermissions } from './dynamodb-request-actions.js';
@@ -25,16 +25,13 @@ import {
 
 export type DynamoDbIamProxy = LocalEndpoint;
 
-export interface DynamoDbIamProxyOptions extends IamProxyOptions {
-  /** Cancel a write that meets a transaction in flight on the same item (TransactionConflict), as DynamoDB does. */
-  transactionConflicts?: boolean;
-}
+export type DynamoDbIamProxyOptions = IamProxyOptions;
 
 const AMZ_JSON = 'application/x-amz-json-1.0';
 
 export function startDynamoDbIamProxy(options: DynamoDbIamProxyOptions): Promise<DynamoDbIamProxy> {
   const target = new URL(options.target);
-  const conflicts = options.transactionConflicts ? new TransactionConflicts() : undefined;
+  const conflicts = new TransactionConflicts();
   const errors = {
     unrecognizedClient: (response: ServerResponse) =>
       sendAwsJsonError(response, AMZ_JSON, 'com.amazon.coral.service#UnrecognizedClientException', UNRECOGNIZED_CLIENT_MESSAGE),
@@ -46,9 +43,9 @@ export function startDynamoDbIamProxy(options: DynamoDbIamProxyOptions): Promise
     const parsed = JSON.parse(body.toString('utf8') || '{}') as Record<string, unknown>;
     const missing = await missingPermission(caller, requiredPermissions(operation, parsed));
     if (missing) return sendAwsJsonError(response, AMZ_JSON, 'com.amazonaws.dynamodb.v20120810#AccessDeniedException', notAuthorizedMessage(caller, missing));
-    const check = conflicts?.begin(operation, parsed);
-    if (check?.conflict) return sendAwsJson(response, AMZ_JSON, { __type: check.error.type, ...check.error.body }, 400);
-    if (check) response.once('close', check.done);
+    const check = conflicts.begin(operation, parsed);
+    if (check.conflict) return sendAwsJson(response, AMZ_JSON, { __type: check.error.type, ...check.error.body }, 400);
+    response.once('close', check.done);
     forwardRequest(target, request, body, response);
   });
 }

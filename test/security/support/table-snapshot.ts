@@ -18,14 +18,13 @@ function documentClient(): DynamoDBDocumentClient {
 }
 
 /**
- * Items written by stream triggers a moment after an earlier change, which would make a snapshot race
- * with a change made before it: the low-stock listings (the low-stock watch, from the tools table's
- * stream), the emails' idempotency records (the email outbox, from the orders table's stream; a
- * refused call can change no order, so it can cause no email either) and the document-number
- * sequences (below).
+ * Tables written only by stream triggers a moment after an earlier change, which would make a
+ * snapshot race with a change made before it: the sales figures (the sales projection, from the
+ * orders table's stream, and the low-stock listings, from the tools table's), the emails'
+ * idempotency records (the email outbox, from the orders table's stream) and the document-number
+ * sequences (below). A refused call changes no order, so it can cause none of them.
  */
-const writtenByStreamTrigger = (table: TableKey, item: Record<string, unknown>) =>
-  table === 'emails' || table === 'sequences' || (table === 'sales' && String(item._id).startsWith('low#'));
+const WRITTEN_BY_STREAM_TRIGGERS: ReadonlySet<TableKey> = new Set(['sales', 'emails', 'sequences']);
 
 /**
  * The invoice and credit-note numbers, given from the orders stream (assign-document-numbers) a
@@ -37,6 +36,7 @@ const withoutStreamFields = (table: TableKey, item: Record<string, unknown>) =>
   table === 'orders' ? Object.fromEntries(Object.entries(item).filter(([field]) => !DOCUMENT_NUMBER_FIELDS.includes(field))) : item;
 
 async function scanAll(table: TableKey): Promise<Record<string, unknown>[]> {
+  if (WRITTEN_BY_STREAM_TRIGGERS.has(table)) return [];
   const items: Record<string, unknown>[] = [];
   let startKey: Record<string, unknown> | undefined;
   do {
@@ -45,10 +45,7 @@ async function scanAll(table: TableKey): Promise<Record<string, unknown>[]> {
     startKey = page.LastEvaluatedKey;
   } while (startKey);
   const key = tableDefinitions[table].partitionKey.name;
-  return items
-    .filter((item) => !writtenByStreamTrigger(table, item))
-    .map((item) => withoutStreamFields(table, item))
-    .sort((a, b) => String(a[key]).localeCompare(String(b[key])));
+  return items.map((item) => withoutStreamFields(table, item)).sort((a, b) => String(a[key]).localeCompare(String(b[key])));
 }
 
 export async function snapshotTables(): Promise<TableSnapshot> {

@@ -1,0 +1,130 @@
+/**
+ * What an order adds to the sales figures, as moves of the sales items. The orders stream's
+ * projection (functions/domain/project-sales.ts) makes them a few seconds after each order change,
+ * and the backfill (scripts/backfill-owner-tools.ts) replays them for every order. The items:
+ * - 'day#YYYY-MM-DD': the orders placed that day (UTC), how many of them were paid, their revenue
+ *   in cents less refunds, and per tool the units and cents paid (`qty_<toolId>`, `cents_<toolId>`,
+ *   with its name in `name_<toolId>`);
+ * - 'totals': the paid orders still to ship;
+ * - 'counted#<orderId>': which steps of the order are already counted (1 each), so a step is counted
+ *   once however often the stream hands its change over. It is outside the summary's index.
+ * A summary is one Query on byKey from the first day on (sales-repository.ts), whatever the number of orders.
+ */
+import type { Order } from '../schemas/order.js';
+
+export const SALES_LIST_KEY = 'sales';
+export const TOTALS_KEY = 'totals';
+export const dayKey = (date: string) => `day#${date}`;
+export const countedKey = (orderId: string) => `counted#${orderId}`;
+
+/**
+ * Counts every change of a sales item (`ADD rev 1`), so that a writer that read the item can tell
+ * whether anything changed it since, even a change and its reverse (the projection's and the backfill's conditional writes).
+ */
+export const SALES_REVISION = 'rev';
+
+/** The day an order counts for: the UTC day it was placed. */
+export const orderDay = (order: Pick<Order, 'createdAt'>) => order.createdAt.slice(0, 10);
+
+/** The steps of an order the figures count, each once, in the order they happen. */
+export const SALES_STEPS = ['placed', 'paid', 'shipped', 'refunded'] as const;
+export type SalesStep = (typeof SALES_STEPS)[number];
+
+/** An order as stored: what it adds to the figures, and what its status and fields tell of the steps it went through. */
+export type OrderHistory = Pick<Order, '_id' | 'lines' | 'amountCents' | 'createdAt' | 'status' | 'paidAt' | 'deliveredAt' | 'refundSource'>;
+
+/** One change of one sales item: attributes set and counters added to (made on first use). */
+export interface SalesMove {
+  key: string;
+  set: Record<string, unknown>;
+  add: Record<string, number>;
+}
+
+interface Moves {
+  set?: Record<string, unknown>;
+  add: Record<string, number>;
+}
+
+const listed = (key: string, { set = {}, add }: Moves): SalesMove => ({ key, set: { listKey: SALES_LIST_KEY, ...set }, add });
+const dayMove = (order: OrderHistory, moves: Moves) => listed(dayKey(orderDay(order)), { ...moves, set: { date: orderDay(order), ...moves.set } });
+const toShip = (change: 1 | -1) => listed(TOTALS_KEY, { add: { toShip: change } });
+
+/** Every line's units and cents, per tool (each tool is on one line of an order at most). */
+function toolMoves(order: OrderHistory, sign: 1 | -1): Moves {
+  return {
+    set: Object.fromEntries(order.lines.map((line) => [`name_${line.toolId}`, line.product_name])),
+    add: Object.fromEntries(
+      order.lines.flatMap((line) => [
+        [`qty_${line.toolId}`, sign * line.quantity],
+        [`cents_${line.toolId}`, sign * line.amountCents],
+      ]),
+    ),
+  };
+}
+
+/**
+ * The steps the order has gone through: placed; paid ('paid', 'delivered', and a refund of a paid
+ * order); shipped (it has `deliveredAt`); refunded (after being paid). A refunded order that was
+ * never marked paid (no `paidAt`: a late payment refunded at once, or a refund that arrived before
+ * its payment) was never counted as paid. Steps only ever add up as an order changes.
+ */
+export function stepsOf(order: OrderHistory): Set<SalesStep> {
+  const steps = new Set<SalesStep>(['placed']);
+  const refunded = order.status === 'refunded';
+  const wasPaid = order.status === 'paid' || order.status === 'delivered' || (refunded && order.refundSource !== 'late-payment' && order.paidAt !== undefined);
+  if (!wasPaid) return steps;
+  steps.add('paid');
+  if (order.status === 'delivered' || (refunded && order.deliveredAt !== undefined)) steps.add('shipped');
+  if (refunded) steps.add('refunded');
+  return steps;
+}
+
+/**
+ * The moves of some steps of an order, each step also marked counted on the order's 'counted#' item:
+ * - placed: one more order that day;
+ * - paid: one more paid order, its revenue and units, and one more to ship;
+ * - shipped: one less to ship;
+ * - refunded: its revenue and units come off its day; a paid order not shipped is no longer to ship.
+ */
+export function movesOfSteps(order: OrderHistory, steps: readonly SalesStep[], shipped: boolean): SalesMove[] {
+  const moves: SalesMove[] = [{ key: countedKey(order._id), set: {}, add: Object.fromEntries(steps.map((step) => [step, 1])) }];
+  for (const step of steps) {
+    if (step === 'placed') moves.push(dayMove(order, { add: { orders: 1 } }));
+    if (step === 'paid') {
+      const perTool = toolMoves(order, 1);
+      moves.push(dayMove(order, { set: perTool.set, add: { paidOrders: 1, revenueCents: order.amountCents, ...perTool.add } }), toShip(1));
+    }
+    if (step === 'shipped') moves.push(toShip(-1));
+    if (step === 'refunded') {
+      const perTool = toolMoves(order, -1);
+      moves.push(dayMove(order, { set: perTool.set, add: { revenueCents: -order.amountCents, ...perTool.add } }));
+      if (!shipped) moves.push(toShip(-1));
+    }
+  }
+  return moves;
+}
+
+/** Every move the order has made so far: the moves of all its steps. */
+export function movesOfOrderSoFar(order: OrderHistory): SalesMove[] {
+  const steps = stepsOf(order);
+  return movesOfSteps(order, [...steps], steps.has('shipped'));
+}
+
+/** The moves with one per item: sets merged in order, adds summed (a transaction names each item once). */
+export function mergedMoves(moves: readonly SalesMove[]): SalesMove[] {
+  const merged = new Map<string, SalesMove>();
+  for (const { key, set, add } of moves) {
+    const into = merged.get(key) ?? { key, set: {}, add: {} };
+    Object.assign(into.set, set);
+    for (const [attribute, value] of Object.entries(add)) into.add[attribute] = (into.add[attribute] ?? 0) + value;
+    merged.set(key, into);
+  }
+  return [...merged.values()];
+}
+
+/** The items the moves make, starting from none. Sorted by key. */
+export function salesItemsOf(moves: readonly SalesMove[]): Record<string, unknown>[] {
+  return mergedMoves(moves)
+    .map(({ key, set, add }) => ({ _id: key, ...set, ...add }))
+    .sort((a, b) => a._id.localeCompare(b._id));
+}
