@@ -40,17 +40,11 @@ describe('CartPage', () => {
 
   it("shows the unit price the tool's price breaks give each quantity, with the breaks table, and prices the line and subtotal by it", async () => {
     fakeApi({});
-    const anvil = aTool({
-      _id: 'anvil',
-      name: 'Anvil',
-      price: 14,
-      minimum: 5,
-      available: 400,
-      priceBreaks: [
-        { minQuantity: 50, unitPrice: 12.5 },
-        { minQuantity: 100, unitPrice: 11.99 },
-      ],
-    });
+    const priceBreaks = [
+      { minQuantity: 50, unitPrice: 12.5 },
+      { minQuantity: 100, unitPrice: 11.99 },
+    ];
+    const anvil = aTool({ _id: 'anvil', name: 'Anvil', price: 14, minimum: 5, available: 400, priceBreaks });
     addToCart(anvil, 49);
     addToCart(vise, 3);
     renderWithProviders(<CartPage />, { path: '/cart' });

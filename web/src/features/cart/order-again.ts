@@ -9,8 +9,6 @@ import { addToCart, cartLines, removeFromCart, type CartTool } from './cart-stor
 export type CatalogToolToday = ToolToday & CartTool;
 
 export interface OrderAgainOutcome {
-  /** How many of the order's lines are in the cart now. */
-  added: number;
   /** The toasts to show: the lines left out, and a line the cart had no room for. */
   problems: string[];
 }
@@ -26,20 +24,16 @@ export function orderAgain(
 ): OrderAgainOutcome {
   const today = new Map(catalogTools.map((tool) => [tool._id, tool]));
   const { lines, leftOut } = reorderLines(order.lines, today);
-  const outcome: OrderAgainOutcome = { added: 0, problems: leftOut.length > 0 ? [leftOutMessage(leftOut)] : [] };
+  const outcome: OrderAgainOutcome = { problems: leftOut.length > 0 ? [leftOutMessage(leftOut)] : [] };
   for (const line of lines) {
     const tool = today.get(line.toolId)!;
     const inCart = cartLines().find((cartLine) => cartLine.toolId === tool._id);
     if (inCart && !Number.isFinite(inCart.quantity)) removeFromCart([tool._id]);
     const held = inCart && Number.isFinite(inCart.quantity) ? inCart.quantity : 0;
     const room = tool.available - held;
-    if (room <= 0) {
-      outcome.added += 1; // the cart holds all of today's stock of it already
-      continue;
-    }
+    if (room <= 0) continue; // the cart holds all of today's stock of it already
     const added = addToCart(tool, Math.min(line.quantity, room));
-    if (added.added) outcome.added += 1;
-    else if (!outcome.problems.includes(added.message)) outcome.problems.push(added.message);
+    if (!added.added && !outcome.problems.includes(added.message)) outcome.problems.push(added.message);
   }
   return outcome;
 }
