@@ -4,17 +4,14 @@
  * prices the order again when it is placed.
  */
 import { priceLine, priceOrder, type PricedTool } from '@schemas/order-pricing';
-import { unitPriceFor } from '@schemas/price-breaks';
+import { shownUnitPrice } from '../../components/price-breaks-table';
 import type { CartLine } from './cart-store';
 
 /** What pricing needs of a line's tool. */
 export const pricedToolOf = (line: CartLine): PricedTool => ({ _id: line.toolId, name: line.name, price: line.price, priceBreaks: line.priceBreaks });
 
-/**
- * The unit price shown on a line: the one for its quantity, or, while the quantity does not fit,
- * the one for the tool's minimum (as the purchase form does).
- */
-export const unitPriceOf = (line: CartLine, quantityFits: boolean): number => unitPriceFor(pricedToolOf(line), quantityFits ? line.quantity : line.minimum);
+/** The unit price shown on a line: the one for its quantity, or, while the quantity does not fit, the minimum order's. */
+export const unitPriceOf = (line: CartLine, quantityFits: boolean): number => shownUnitPrice(line, quantityFits ? line.quantity : undefined);
 
 /** A line's total as the server will price it. */
 export const lineTotalCents = (line: CartLine): number => priceLine(pricedToolOf(line), line.quantity).amountCents;
