@@ -3,8 +3,19 @@ import { categoryOf, type Tool } from '../schemas/tool.js';
 
 /** A tool as the catalog lists it: what a buyer sees on a card, nothing of the admins' fields. */
 export function catalogToolOf(tool: Tool): CatalogTool {
-  const { _id, name, desc, price, available, minimum, img, rating } = tool;
-  return { _id, name, desc, category: categoryOf(tool), price, available, minimum, img, ...(rating.count > 0 ? { rating } : {}) };
+  const { _id, name, desc, price, available, minimum, img, rating, priceBreaks } = tool;
+  return {
+    _id,
+    name,
+    desc,
+    category: categoryOf(tool),
+    price,
+    available,
+    minimum,
+    img,
+    ...(rating.count > 0 ? { rating } : {}),
+    ...(priceBreaks && priceBreaks.length > 0 ? { priceBreaks } : {}),
+  };
 }
 
 /** The categories of the tools, each with its number of tools, by name. */

@@ -1,5 +1,6 @@
 /** GET /catalog: every tool on sale, in the fields the /tools page needs, and the categories in use. */
 import * as z from './zod.js';
+import { priceBreakSchema } from './price-breaks.js';
 import { ratingSchema } from './tool.js';
 
 export const catalogToolSchema = z.object({
@@ -14,6 +15,8 @@ export const catalogToolSchema = z.object({
   img: z.string(),
   /** Only when the tool has visible reviews. */
   rating: z.optional(ratingSchema),
+  /** Only when the tool has price breaks (so 'Order again' and the cart show today's unit price). */
+  priceBreaks: z.optional(z.array(priceBreakSchema)),
 });
 export type CatalogTool = z.output<typeof catalogToolSchema>;
 

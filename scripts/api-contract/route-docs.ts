@@ -78,7 +78,7 @@ export const routeDocs: Record<HandlerName, RouteDoc> = {
     answer: {
       status: 200,
       description:
-        "`tools`: every tool on sale once, newest first (a tool stored without a category is in 'General'; `rating` only when it has visible reviews). `categories`: the categories of those tools with their number of tools, by name.",
+        "`tools`: every tool on sale once, newest first (a tool stored without a category is in 'General'; `rating` only when it has visible reviews, `priceBreaks` only when it has price breaks). `categories`: the categories of those tools with their number of tools, by name.",
       schema: catalogSchema,
     },
   },

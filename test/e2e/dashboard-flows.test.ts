@@ -40,6 +40,7 @@ describe('the customer dashboard', () => {
       expect.stringMatching(/^Buy NowPay by \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M$/),
       '—',
       `Cancel the order for ${tool.name}`,
+      `Order again ${tool.name}`,
     ]);
     expect(await row.getByRole('link', { name: 'Buy Now' }).getAttribute('href')).toMatch(/^\/dashboard\/buy\/.+/);
 
@@ -185,10 +186,10 @@ describe('the admin dashboard', () => {
     await goTo(customer.page, '/dashboard/myorder');
     const customerRow = rowOf(customer.page, tool.name);
     await customerRow.getByText('Shipped', { exact: true }).waitFor();
-    // A delivered order cannot be cancelled; its one button downloads the invoice.
+    // A delivered order cannot be cancelled; its buttons download the invoice and order it again.
     expect(await customerRow.getByRole('button', { name: /^Cancel/ }).count()).toBe(0);
     await customerRow.getByRole('button', { name: /^Invoice INV-/ }).waitFor();
-    expect(await customerRow.getByRole('button').allTextContents()).toEqual(['Invoice']);
+    expect(await customerRow.getByRole('button').allTextContents()).toEqual(['Invoice', `Order again ${tool.name}`]);
     expect([...admin.consoleErrors, ...customer.consoleErrors]).toEqual([]);
   });
 });

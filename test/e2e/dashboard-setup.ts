@@ -78,6 +78,15 @@ export async function placeOrder(token: string, toolId: string, quantity = 20): 
   return order;
 }
 
+/** POST /orders: one unpaid order of every line, placed by the token's owner (what the cart's checkout does). */
+export async function placeCartOrder(token: string, lines: { toolId: string; quantity: number }[]): Promise<Order> {
+  const { order } = await callApi<{ order: Order }>('POST', '/orders', {
+    token,
+    body: { lines, address: '7 Foundry Lane, Leeds', number: '01712345678' },
+  });
+  return order;
+}
+
 export async function roleOf(token: string, email: string): Promise<string> {
   const { role } = await callApi<{ role: string }>('GET', `/admin/${encodeURIComponent(email)}`, { token });
   return role;

@@ -1,8 +1,11 @@
-/** Trade terms in the browser: price breaks on the purchase form, and a paid order's invoice downloaded from My orders. */
+/**
+ * Trade terms in the browser: price breaks on the purchase form and in the cart, a paid order's
+ * invoice downloaded from My orders, and 'Order again' filling the cart.
+ */
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addTestTool, appTokenOf, editProduct, payOrderForSetup, placeOrder, readOrder } from './dashboard-setup.js';
-import { goTo, rowOf } from './support/dashboard-page.js';
+import { addTestTool, appTokenOf, archiveProduct, editProduct, payOrderForSetup, placeCartOrder, placeOrder, readOrder } from './dashboard-setup.js';
+import { goTo, rowOf, toast } from './support/dashboard-page.js';
 import { SEED_ADMIN, SEED_CUSTOMER, loginAs, useBrowser } from './support/browser.js';
 import { pdfText } from '../support/trade-documents.js';
 
@@ -16,7 +19,7 @@ beforeAll(async () => {
 describe('trade terms', () => {
   const browser = useBrowser();
 
-  it('shows the price breaks and changes the unit price and total as the quantity reaches each break', async () => {
+  it('shows the price breaks and changes the unit price and total as the quantity reaches each break, in the purchase form and in the cart', async () => {
     const tool = await addTestTool(adminToken, 'Break Vise');
     await editProduct(adminToken, tool.id, {
       priceBreaks: [
@@ -39,6 +42,58 @@ describe('trade terms', () => {
     await page.getByLabel('Quantity').fill('250');
     await page.getByText('Unit price: $9.75').waitFor();
     await page.getByText('Total: $2,437.50').waitFor();
+
+    // In the cart, the same breaks price the line as its quantity changes.
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await toast(page, `250 × ${tool.name} added to your cart`);
+    await goTo(page, '/cart');
+    const line = page.getByRole('listitem', { name: tool.name });
+    const cartUnitPrice = line.getByLabel(`Unit price of ${tool.name}`);
+    const lineTotal = line.getByLabel(`Line total of ${tool.name}`);
+    const appliedBreak = line.getByRole('table', { name: 'Price breaks' }).locator('tr[aria-current="true"]');
+    await lineTotal.getByText('$2,437.50').waitFor();
+    expect(await cartUnitPrice.textContent()).toBe('$9.75');
+    expect(await appliedBreak.textContent()).toBe('250+$9.75');
+    await page.screenshot({ path: '/tmp/cart-price-breaks.png', fullPage: true });
+    await line.getByLabel('Quantity').fill('99');
+    await lineTotal.getByText('$1,237.50').waitFor();
+    expect(await cartUnitPrice.textContent()).toBe('$12.50');
+    expect(await appliedBreak.textContent()).toBe('10–99$12.50');
+    await line.getByLabel('Quantity').fill('100');
+    await lineTotal.getByText('$1,100.00').waitFor();
+    expect(await cartUnitPrice.textContent()).toBe('$11.00');
+    expect(await appliedBreak.textContent()).toBe('100–249$11.00');
+    await page.getByText('Subtotal: $1,100.00').waitFor();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it("puts an order's lines in the cart again at today's prices with 'Order again', naming the line no longer on sale", async () => {
+    const [drill, saw] = await Promise.all([addTestTool(adminToken, 'Again Drill'), addTestTool(adminToken, 'Again Saw')]);
+    const order = await placeCartOrder(customerToken, [
+      { toolId: drill.id, quantity: 120 },
+      { toolId: saw.id, quantity: 15 },
+    ]);
+    // Since the order: the drill has a price break, the saw has left the shop.
+    await editProduct(adminToken, drill.id, { priceBreaks: [{ minQuantity: 100, unitPrice: 11 }] });
+    await archiveProduct(adminToken, SEED_ADMIN.email, saw.id);
+
+    const { page, consoleErrors } = await browser.open('/');
+    await loginAs(page, SEED_CUSTOMER);
+    await goTo(page, '/dashboard/myorder');
+    const row = page.getByRole('row').filter({ hasText: order.product_name });
+    const orderAgain = row.getByRole('button', { name: `Order again ${drill.name} and 1 more` });
+    await orderAgain.waitFor();
+    await page.screenshot({ path: '/tmp/my-orders-order-again.png', fullPage: true });
+    await orderAgain.click();
+
+    await page.waitForURL((url) => url.pathname === '/cart');
+    await toast(page, `Not added, no longer on sale or out of stock: ${saw.name}`);
+    const lines = page.getByRole('list', { name: 'Cart lines' });
+    expect(await lines.getByRole('listitem').count()).toBe(1);
+    const line = lines.getByRole('listitem', { name: drill.name });
+    expect(await line.getByLabel('Quantity').inputValue()).toBe('120');
+    expect(await line.getByLabel(`Unit price of ${drill.name}`).textContent()).toBe('$11.00');
+    await page.getByText('Subtotal: $1,320.00').waitFor();
     expect(consoleErrors).toEqual([]);
   });
 

@@ -1,13 +1,21 @@
 import { unitPriceFor, type PriceBreak } from '@schemas/price-breaks';
 import { formatPrice } from '../lib/format';
 
+type ToolWithBreaks = { price: number; minimum: number; priceBreaks?: readonly PriceBreak[] };
+
+/**
+ * The unit price shown beside a quantity: the one its break gives it, or, while the quantity does
+ * not fit the tool (undefined), the minimum order's. The server prices the order by the same rule.
+ */
+export const shownUnitPrice = (tool: ToolWithBreaks, quantity: number | undefined): number => unitPriceFor(tool, quantity ?? tool.minimum);
+
 interface PriceBreaksTableProps {
-  tool: { price: number; minimum: number; priceBreaks?: readonly PriceBreak[] };
+  tool: ToolWithBreaks;
   /** The quantity being ordered: its row is marked as the one that applies. */
   quantity?: number;
 }
 
-/** The unit price by quantity ('50-99: $12.50', '100+: $11.00'); nothing for a tool without breaks. Used by the purchase page, and made for the product and cart pages. */
+/** The unit price by quantity ('50-99: $12.50', '100+: $11.00'); nothing for a tool without breaks. Used by the product, purchase and cart pages. */
 export function PriceBreaksTable({ tool, quantity }: PriceBreaksTableProps) {
   const breaks = tool.priceBreaks ?? [];
   if (breaks.length === 0) return null;

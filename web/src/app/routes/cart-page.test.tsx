@@ -38,6 +38,44 @@ describe('CartPage', () => {
     expect(screen.getByRole('button', { name: 'Checkout' })).toBeDisabled();
   });
 
+  it("shows the unit price the tool's price breaks give each quantity, with the breaks table, and prices the line and subtotal by it", async () => {
+    fakeApi({});
+    const priceBreaks = [
+      { minQuantity: 50, unitPrice: 12.5 },
+      { minQuantity: 100, unitPrice: 11.99 },
+    ];
+    const anvil = aTool({ _id: 'anvil', name: 'Anvil', price: 14, minimum: 5, available: 400, priceBreaks });
+    addToCart(anvil, 49);
+    addToCart(vise, 3);
+    renderWithProviders(<CartPage />, { path: '/cart' });
+
+    const line = await screen.findByRole('listitem', { name: 'Anvil' });
+    const unitPrice = within(line).getByLabelText('Unit price of Anvil');
+    const lineTotal = within(line).getByLabelText('Line total of Anvil');
+    const appliedBreak = () => within(within(line).getByRole('table', { name: 'Price breaks' })).getByRole('row', { current: true });
+    expect(unitPrice).toHaveTextContent('$14.00');
+    expect(lineTotal).toHaveTextContent('$686.00');
+    expect(appliedBreak()).toHaveTextContent('5–49$14.00');
+    expect(screen.getByText('Subtotal: $745.97')).toBeInTheDocument();
+    // The vise has no breaks: no table on its line.
+    expect(within(screen.getByRole('listitem', { name: 'Bench Vise' })).queryByRole('table')).not.toBeInTheDocument();
+
+    const user = userEvent.setup();
+    const quantity = within(line).getByLabelText('Quantity');
+    await user.clear(quantity);
+    await user.type(quantity, '50');
+    expect(unitPrice).toHaveTextContent('$12.50');
+    expect(lineTotal).toHaveTextContent('$625.00');
+    expect(appliedBreak()).toHaveTextContent('50–99$12.50');
+
+    await user.clear(quantity);
+    await user.type(quantity, '100');
+    expect(unitPrice).toHaveTextContent('$11.99');
+    expect(lineTotal).toHaveTextContent('$1,199.00');
+    expect(appliedBreak()).toHaveTextContent('100+$11.99');
+    expect(screen.getByText('Subtotal: $1,258.97')).toBeInTheDocument();
+  });
+
   it('places the order of every line, empties the cart of them and opens the pay page with the answer, the payment intent asked for at once', async () => {
     const { callsTo } = fakeApi({
       'place-order': () => ({ status: 201, body: { order: placed } }),

@@ -1,5 +1,4 @@
 import type { Order } from '@schemas/order';
-import { priceOrder } from '@schemas/order-pricing';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -7,6 +6,7 @@ import { formatPrice } from '../../lib/format';
 import { sharedKeys } from '../../lib/query-keys';
 import type { LoginLocationState } from '../../lib/auth/login-location-state';
 import { useAuth } from '../../lib/auth/use-auth';
+import { subtotalCents } from '../../features/cart/cart-pricing';
 import { useCartLines } from '../../features/cart/cart-store';
 import { CartLines, quantityProblem } from '../../features/cart/components/cart-lines';
 import { CheckoutForm } from '../../features/cart/components/checkout-form';
@@ -30,9 +30,7 @@ export function CartPage() {
   }, []);
 
   const ready = lines.length > 0 && lines.every((line) => quantityProblem(line) === undefined);
-  const subtotal = ready
-    ? priceOrder(lines, (toolId) => ({ _id: toolId, name: '', price: lines.find((line) => line.toolId === toolId)!.price })).subtotalCents
-    : undefined;
+  const subtotal = ready ? subtotalCents(lines) : undefined;
 
   const checkout = () => {
     if (user) setCheckingOut(true);

@@ -1,22 +1,23 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Toaster } from 'react-hot-toast';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Order, OrderStatus } from '@schemas/order';
+import { orderAmounts, type Order, type OrderStatus } from '@schemas/order';
+import type { Tool } from '@schemas/tool';
+import { addToCart, cartLines } from '../../features/cart/cart-store';
 import { formatDateTime } from '../../lib/format';
-import { anOrder } from '../../test/builders';
+import { anOrder, aTool } from '../../test/builders';
 import { fakeApi, pageOf } from '../../test/fake-api';
+import { renderWithProviders } from '../../test/render-with-providers';
 import { MyOrdersPage } from './my-orders-page';
 
 vi.mock('../../lib/auth/use-auth', () => import('../../test/signed-in-customer').then((fixtures) => fixtures.signedInCustomerAuth));
 
 const order = (id: string, product: string, status: OrderStatus) => anOrder({ _id: id, toolId: `tool-${id}`, product_name: product, status });
 
-/** The API holding the customer's orders, `pageSize` a page; `failList` makes GET /myorder answer 500. */
-function serveOrders(orders: Order[], { failList = false, pageSize = 20 } = {}) {
-  fakeApi({
+/** The API holding the customer's orders, `pageSize` a page, and today's catalog; `failList` makes GET /myorder answer 500. */
+function serveOrders(orders: Order[], { failList = false, pageSize = 20, toolsOnSale = [] as Tool[] } = {}) {
+  return fakeApi({
+    'get-catalog': () => ({ body: { tools: toolsOnSale, categories: [] } }),
     'list-my-orders': ({ url }) => {
       if (failList) return { status: 500, body: { message: 'The orders could not be read' } };
       const page = pageOf(orders, url, pageSize);
@@ -33,15 +34,7 @@ function serveOrders(orders: Order[], { failList = false, pageSize = 20 } = {}) 
 }
 
 function renderPage() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
-        <MyOrdersPage />
-        <Toaster />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<MyOrdersPage />, { path: '/dashboard/myorder' });
 }
 
 beforeEach(() => {
@@ -64,7 +57,11 @@ describe('MyOrdersPage', () => {
 
     const paid = screen.getByRole('rowheader', { name: 'Torque Wrench' }).closest('tr')!;
     expect(within(paid).getByText('Paid')).toBeInTheDocument();
-    expect(within(paid).queryByRole('button')).not.toBeInTheDocument();
+    expect(
+      within(paid)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Order again Torque Wrench']);
   });
 
   it("shows when an unpaid order's hold ends", async () => {
@@ -117,6 +114,57 @@ describe('MyOrdersPage', () => {
     expect(await screen.findByRole('rowheader', { name: 'Chisel' })).toBeInTheDocument();
     expect(screen.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['Anvil', 'Bench Vise', 'Chisel']);
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it("puts an order's lines in the cart at today's terms, names the lines left out in a toast, and opens the cart", async () => {
+    const vise = aTool({ _id: 'vise', name: 'Bench Vise', price: 14, minimum: 2, available: 300, priceBreaks: [{ minQuantity: 100, unitPrice: 12 }] });
+    const clamp = aTool({ _id: 'clamp', name: 'F-Clamp', price: 0.5, minimum: 20, available: 500 });
+    const file = aTool({ _id: 'file', name: 'Flat File', minimum: 10, available: 4 });
+    const placed = anOrder({
+      _id: 'o1',
+      status: 'delivered',
+      ...orderAmounts([
+        { toolId: 'vise', product_name: 'Bench Vise', quantity: 100, unitPrice: 11, amountCents: 110_000 },
+        { toolId: 'clamp', product_name: 'F-Clamp', quantity: 10, unitPrice: 0.5, amountCents: 500 },
+        { toolId: 'saw', product_name: 'Hand Saw', quantity: 5, unitPrice: 20, amountCents: 10_000 },
+        { toolId: 'file', product_name: 'Flat File', quantity: 10, unitPrice: 3, amountCents: 3000 },
+      ]),
+    });
+    // The saw is no longer on sale: the catalog leaves it out.
+    const { callsTo } = serveOrders([placed], { toolsOnSale: [vise, clamp, file] });
+    renderPage();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Order again Bench Vise and 3 more' }));
+
+    expect(await screen.findByTestId('current-path')).toHaveTextContent('/cart');
+    expect(await screen.findByText('Not added, no longer on sale or out of stock: Hand Saw, Flat File')).toBeInTheDocument();
+    // Today's price and breaks, the clamp raised to today's minimum.
+    expect(cartLines()).toEqual([
+      {
+        toolId: 'vise',
+        name: 'Bench Vise',
+        img: vise.img,
+        price: 14,
+        minimum: 2,
+        available: 300,
+        priceBreaks: [{ minQuantity: 100, unitPrice: 12 }],
+        quantity: 100,
+      },
+      { toolId: 'clamp', name: 'F-Clamp', img: clamp.img, price: 0.5, minimum: 20, available: 500, quantity: 20 },
+    ]);
+    expect(callsTo('get-catalog')).toHaveLength(1);
+  });
+
+  it("adds to a tool's line already in the cart, up to today's stock", async () => {
+    const vise = aTool({ _id: 'vise', name: 'Bench Vise', minimum: 2, available: 30 });
+    addToCart(vise, 25);
+    serveOrders([anOrder({ _id: 'o1', toolId: 'vise', product_name: 'Bench Vise', quantity: 10, status: 'paid' })], { toolsOnSale: [vise] });
+    renderPage();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Order again Bench Vise' }));
+
+    expect(await screen.findByTestId('current-path')).toHaveTextContent('/cart');
+    expect(cartLines().map((line) => [line.toolId, line.quantity])).toEqual([['vise', 30]]);
   });
 
   it("shows the API's message when the orders cannot be loaded", async () => {

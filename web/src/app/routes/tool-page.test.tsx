@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { cartLines } from '../../features/cart/cart-store';
@@ -48,5 +48,21 @@ describe('ToolPage', () => {
     const table = await screen.findByRole('table', { name: 'Price breaks' });
     expect(table).toHaveTextContent('10–19$19.99');
     expect(table).toHaveTextContent('20+$17.50');
+  });
+
+  it('shows the unit price that applies to the quantity, and marks its break, as the quantity changes', async () => {
+    renderToolPage();
+    const quantity = await screen.findByLabelText('Quantity');
+    const appliedBreak = () => within(screen.getByRole('table', { name: 'Price breaks' })).getByRole('row', { current: true });
+    expect(screen.getByTestId('unit-price')).toHaveTextContent('$17.50'); // the default, 40
+    expect(appliedBreak()).toHaveTextContent('20+$17.50');
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '19');
+    expect(screen.getByTestId('unit-price')).toHaveTextContent('$19.99');
+    expect(appliedBreak()).toHaveTextContent('10–19$19.99');
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '20');
+    expect(screen.getByTestId('unit-price')).toHaveTextContent('$17.50');
+    expect(appliedBreak()).toHaveTextContent('20+$17.50');
   });
 });

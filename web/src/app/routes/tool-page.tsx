@@ -4,16 +4,17 @@ import toast from 'react-hot-toast';
 import { Link, useParams } from 'react-router-dom';
 import { SHOP_NAME } from '@schemas/shop';
 import { categoryOf, type Tool } from '@schemas/tool';
-import { PriceBreaksTable } from '../../components/price-breaks-table';
+import { PriceBreaksTable, shownUnitPrice } from '../../components/price-breaks-table';
 import { QueryState } from '../../components/query-state';
 import { ToolFacts } from '../../components/tool-facts';
 import { ToolRating } from '../../components/tool-rating';
 import { ApiError } from '../../lib/api-client';
+import { formatPrice } from '../../lib/format';
 import { toolReviewsQueryOptions } from '../../features/reviews/api/review-queries';
 import { ToolReviews } from '../../features/reviews/components/tool-reviews';
 import { toolQueryOptions } from '../../features/tools/api/tool-queries';
 import { addToCart } from '../../features/cart/cart-store';
-import { defaultQuantity, parseQuantity } from '../../features/orders/quantity';
+import { defaultQuantity, isQuantityInRange, parseQuantity } from '../../features/orders/quantity';
 import type { RouteLoader } from '../lazy-page';
 import { NotFoundPage } from './not-found-page';
 
@@ -42,18 +43,7 @@ export function ToolPage() {
               <ToolRating rating={tool.rating} />
               <p className="text-slate-700">{tool.desc}</p>
               <ToolFacts tool={tool} />
-              <PriceBreaksTable tool={tool} />
-              {tool.available < tool.minimum ? (
-                <p role="status" className="rounded-lg bg-amber-50 p-3 text-amber-900">
-                  This tool is out of stock right now. Please check back later.
-                </p>
-              ) : null}
-              <div className="mt-2 flex flex-wrap gap-3">
-                <Link to={`/purchase/${encodeURIComponent(tool._id)}`} className="btn btn-primary" aria-label={`Buy Now: ${tool.name}`}>
-                  Buy Now
-                </Link>
-              </div>
-              {tool.available >= tool.minimum ? <AddToCart tool={tool} /> : null}
+              <ToolOffer tool={tool} />
             </div>
           </article>
         )}
@@ -63,12 +53,39 @@ export function ToolPage() {
   );
 }
 
-/** The quantity and 'Add to cart': checked like the purchase form's quantity (the cart's own rule), told in a toast. */
-function AddToCart({ tool }: { tool: Tool }) {
-  const id = useId();
+/**
+ * The price breaks (the row that applies to the quantity marked), 'Buy Now', and the quantity with
+ * its unit price and 'Add to cart' while the tool is in stock.
+ */
+function ToolOffer({ tool }: { tool: Tool }) {
   const [quantity, setQuantity] = useState<string>(String(defaultQuantity(tool)));
+  const inStock = tool.available >= tool.minimum;
+  const units = parseQuantity(quantity);
+  const inRange = isQuantityInRange(units, tool);
+  return (
+    <>
+      <PriceBreaksTable tool={tool} quantity={inStock && inRange ? units : undefined} />
+      {inStock ? null : (
+        <p role="status" className="rounded-lg bg-amber-50 p-3 text-amber-900">
+          This tool is out of stock right now. Please check back later.
+        </p>
+      )}
+      <div className="mt-2 flex flex-wrap gap-3">
+        <Link to={`/purchase/${encodeURIComponent(tool._id)}`} className="btn btn-primary" aria-label={`Buy Now: ${tool.name}`}>
+          Buy Now
+        </Link>
+      </div>
+      {inStock ? <AddToCart tool={tool} quantity={quantity} onQuantityChange={setQuantity} /> : null}
+    </>
+  );
+}
+
+/** The quantity and 'Add to cart': checked like the purchase form's quantity (the cart's own rule), told in a toast. */
+function AddToCart({ tool, quantity, onQuantityChange }: { tool: Tool; quantity: string; onQuantityChange(quantity: string): void }) {
+  const id = useId();
+  const units = parseQuantity(quantity) ?? Number.NaN;
+  const unitPrice = shownUnitPrice(tool, isQuantityInRange(units, tool) ? units : undefined);
   const add = () => {
-    const units = parseQuantity(quantity) ?? Number.NaN;
     const outcome = addToCart(tool, units);
     if (outcome.added) toast.success(`${units} × ${tool.name} added to your cart`);
     else toast.error(outcome.message);
@@ -86,13 +103,16 @@ function AddToCart({ tool }: { tool: Tool }) {
           max={tool.available}
           step={1}
           value={quantity}
-          onChange={(event) => setQuantity(event.target.value)}
+          onChange={(event) => onQuantityChange(event.target.value)}
           className="input w-32"
         />
       </div>
       <button type="button" className="btn btn-outline" onClick={add}>
         Add to cart
       </button>
+      <p aria-live="polite" className="self-center">
+        Unit price: <span data-testid="unit-price">{formatPrice(unitPrice)}</span>
+      </p>
     </div>
   );
 }

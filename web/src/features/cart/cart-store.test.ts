@@ -39,6 +39,19 @@ describe('the cart', () => {
     expect(cartLines()).toEqual([]);
   });
 
+  it("keeps the tool's price breaks on its line, read back after a reload; a line with damaged breaks is left out", () => {
+    const priceBreaks = [{ minQuantity: 50, unitPrice: 9.5 }];
+    addToCart(aTool({ _id: 'vise', minimum: 10, priceBreaks }), 20);
+    addToCart(aTool({ _id: 'clamp', minimum: 10, priceBreaks: [] }), 20);
+    expect(cartLines().map((line) => [line.toolId, line.priceBreaks])).toEqual([
+      ['vise', priceBreaks],
+      ['clamp', undefined],
+    ]);
+    const stored = JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '[]') as Record<string, unknown>[];
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([stored[0], { ...stored[1], priceBreaks: [{ minQuantity: '50' }] }]));
+    expect(cartLines().map((line) => [line.toolId, line.priceBreaks])).toEqual([['vise', priceBreaks]]);
+  });
+
   it('takes placed lines out and keeps the others', () => {
     addToCart(aTool({ _id: 'a', minimum: 1 }), 1);
     addToCart(aTool({ _id: 'b', minimum: 1 }), 1);

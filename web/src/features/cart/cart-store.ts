@@ -5,6 +5,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import { MAX_ORDER_LINES, quantityRangeToast, type QuantityLimits } from '@schemas/messages';
+import type { PriceBreak } from '@schemas/price-breaks';
 import type { Tool } from '@schemas/tool';
 
 export const CART_STORAGE_KEY = 'storefront.cart';
@@ -16,12 +17,17 @@ export interface CartLine {
   price: number;
   minimum: number;
   available: number;
+  /** The tool's price breaks as it was added (absent when it has none): the page shows the unit price they give the quantity. */
+  priceBreaks?: readonly PriceBreak[];
   /** NaN while the quantity field is empty (JSON stores it as null). */
   quantity: number;
 }
 
 const TEXT_FIELDS = ['toolId', 'name', 'img'] as const;
 const NUMBER_FIELDS = ['price', 'minimum', 'available'] as const;
+
+const isPriceBreak = (value: unknown): value is PriceBreak =>
+  typeof value === 'object' && value !== null && typeof (value as PriceBreak).minQuantity === 'number' && typeof (value as PriceBreak).unitPrice === 'number';
 
 /**
  * A stored line, checked by hand: the navbar reads the cart on every page, and zod would add to
@@ -33,6 +39,7 @@ function storedLine(value: unknown): CartLine | undefined {
   if (!TEXT_FIELDS.every((field) => typeof item[field] === 'string')) return undefined;
   if (!NUMBER_FIELDS.every((field) => typeof item[field] === 'number')) return undefined;
   if (item.quantity !== null && typeof item.quantity !== 'number') return undefined;
+  if (item.priceBreaks !== undefined && !(Array.isArray(item.priceBreaks) && item.priceBreaks.every(isPriceBreak))) return undefined;
   return { ...(item as unknown as CartLine), quantity: (item.quantity as number | null) ?? Number.NaN };
 }
 
@@ -86,6 +93,9 @@ export function useCartLines(): CartLine[] {
 
 export const lineLimits = (line: Pick<CartLine, 'minimum' | 'available'>): QuantityLimits => ({ minimum: line.minimum, available: line.available });
 
+/** What a cart line keeps of a tool (a tool of GET /tools/{id} or of the catalog). */
+export type CartTool = Pick<Tool, '_id' | 'name' | 'img' | 'price' | 'minimum' | 'available'> & { priceBreaks?: readonly PriceBreak[] };
+
 export type AddOutcome = { added: true; quantity: number } | { added: false; message: string };
 
 /**
@@ -93,7 +103,7 @@ export type AddOutcome = { added: true; quantity: number } | { added: false; mes
  * quantity must fit the tool like a purchase (its minimum to its stock), and a new line must fit
  * the MAX_ORDER_LINES an order may hold.
  */
-export function addToCart(tool: Pick<Tool, '_id' | 'name' | 'img' | 'price' | 'minimum' | 'available'>, quantity: number): AddOutcome {
+export function addToCart(tool: CartTool, quantity: number): AddOutcome {
   const lines = cartLines();
   const existing = lines.find((line) => line.toolId === tool._id);
   const total = (existing?.quantity ?? 0) + quantity;
@@ -107,6 +117,7 @@ export function addToCart(tool: Pick<Tool, '_id' | 'name' | 'img' | 'price' | 'm
     price: tool.price,
     minimum: tool.minimum,
     available: tool.available,
+    ...(tool.priceBreaks && tool.priceBreaks.length > 0 && { priceBreaks: tool.priceBreaks }),
     quantity: total,
   };
   save(existing ? lines.map((candidate) => (candidate.toolId === tool._id ? line : candidate)) : [...lines, line]);

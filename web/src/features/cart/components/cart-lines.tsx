@@ -1,6 +1,7 @@
 import { maximumQuantityMessage, minimumQuantityMessage } from '@schemas/order';
-import { priceLine } from '@schemas/order-pricing';
+import { PriceBreaksTable } from '../../../components/price-breaks-table';
 import { formatPrice } from '../../../lib/format';
+import { lineTotalCents, unitPriceOf } from '../cart-pricing';
 import { lineLimits, removeFromCart, setLineQuantity, type CartLine } from '../cart-store';
 
 /** What is wrong with a line's quantity, in the purchase form's words; undefined when it fits. */
@@ -19,11 +20,15 @@ interface CartLinesProps {
   serverErrors?: Readonly<Record<string, string>>;
 }
 
-/** The cart's lines: image, name, unit price, quantity (with the purchase form's rules), line total and Remove. */
+/**
+ * The cart's lines: image, name, the unit price that applies to the quantity (with the tool's price
+ * breaks, when it has any), quantity (with the purchase form's rules), line total and Remove.
+ */
 export function CartLines({ lines, serverErrors = {} }: CartLinesProps) {
   return (
     <ul aria-label="Cart lines" className="flex flex-col gap-3">
       {lines.map((line) => {
+        const fits = quantityProblem(line) === undefined;
         const problem = quantityProblem(line) ?? serverErrors[line.toolId];
         const inputId = `cart-quantity-${line.toolId}`;
         return (
@@ -31,7 +36,10 @@ export function CartLines({ lines, serverErrors = {} }: CartLinesProps) {
             <img src={line.img} alt="" className="h-16 w-20 rounded bg-slate-100 object-cover" width={80} height={64} />
             <div className="flex min-w-40 flex-1 flex-col">
               <span className="font-semibold">{line.name}</span>
-              <span className="text-sm text-slate-700">Unit price: {formatPrice(line.price)}</span>
+              <span className="text-sm text-slate-700" aria-live="polite">
+                Unit price: <span aria-label={`Unit price of ${line.name}`}>{formatPrice(unitPriceOf(line, fits))}</span>
+              </span>
+              <PriceBreaksTable tool={line} quantity={fits ? line.quantity : undefined} />
             </div>
             <div className="flex w-40 flex-col gap-1">
               <label htmlFor={inputId} className="text-sm font-medium">
@@ -57,7 +65,7 @@ export function CartLines({ lines, serverErrors = {} }: CartLinesProps) {
               ) : null}
             </div>
             <span className="w-28 text-right font-semibold" aria-label={`Line total of ${line.name}`}>
-              {quantityProblem(line) ? '—' : formatPrice(lineTotalCents(line) / 100)}
+              {fits ? formatPrice(lineTotalCents(line) / 100) : '—'}
             </span>
             <button type="button" className="btn btn-outline" aria-label={`Remove ${line.name}`} onClick={() => removeFromCart([line.toolId])}>
               Remove
@@ -67,9 +75,4 @@ export function CartLines({ lines, serverErrors = {} }: CartLinesProps) {
       })}
     </ul>
   );
-}
-
-/** A line's total as the server will price it (schemas/order-pricing.ts). */
-export function lineTotalCents(line: CartLine): number {
-  return priceLine({ _id: line.toolId, name: line.name, price: line.price }, line.quantity).amountCents;
 }

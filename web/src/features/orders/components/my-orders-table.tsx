@@ -10,10 +10,13 @@ interface MyOrdersTableProps {
   orders: readonly Order[];
   cancellingId?: string;
   onCancel(order: Order): void;
+  /** The order whose lines are being put in the cart again, if any. */
+  orderingAgainId?: string;
+  onOrderAgain(order: Order): void;
 }
 
-/** The My orders table: product name, quantity, address, situation (with an unpaid order's hold end), cancel. */
-export function MyOrdersTable({ orders, cancellingId, onCancel }: MyOrdersTableProps) {
+/** The My orders table: product name, quantity, address, situation (with an unpaid order's hold end), documents, cancel, order again. */
+export function MyOrdersTable({ orders, cancellingId, onCancel, orderingAgainId, onOrderAgain }: MyOrdersTableProps) {
   const columns: Column<Order>[] = [
     { header: 'Product', rowHeader: true, cell: (order) => <OrderLinesCell order={order} /> },
     { header: 'Quantity', cell: (order) => order.quantity },
@@ -42,6 +45,10 @@ export function MyOrdersTable({ orders, cancellingId, onCancel }: MyOrdersTableP
         ) : (
           <span className="text-slate-600">—</span>
         ),
+    },
+    {
+      header: 'Order again',
+      cell: (order) => <RowButton label="Order again" target={order.product_name} busy={orderingAgainId === order._id} onClick={() => onOrderAgain(order)} />,
     },
   ];
   return <DataTable caption="Your orders" rows={orders} rowKey={(order) => order._id} columns={columns} />;

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { unitPriceFor } from '@schemas/price-breaks';
 import { taxCentsOf } from '@schemas/tax';
 import { purchaseSchema, quantityRangeToast, type PurchaseInput, type QuantityLimits } from '@schemas/order';
 import type { Tool } from '@schemas/tool';
@@ -10,7 +9,7 @@ import toast from 'react-hot-toast';
 import type * as z from '@schemas/zod';
 import { describeError } from '../../../components/error-message';
 import { FormField } from '../../../components/form-field';
-import { PriceBreaksTable } from '../../../components/price-breaks-table';
+import { PriceBreaksTable, shownUnitPrice } from '../../../components/price-breaks-table';
 import { formatPrice } from '../../../lib/format';
 import { runtimeConfigQueryOptions } from '../../../lib/runtime-config';
 import { sharedKeys } from '../../../lib/query-keys';
@@ -56,7 +55,7 @@ export function PurchaseForm({
   const quantity = useWatch({ control, name: 'quantity' });
   const inRange = isQuantityInRange(quantity, limits);
   // The server prices the order by the same rule; shown here only.
-  const unitPrice = unitPriceFor(tool, inRange ? quantity : limits.minimum);
+  const unitPrice = shownUnitPrice(tool, inRange ? quantity : undefined);
   const tax = useQuery(runtimeConfigQueryOptions).data?.tax;
   const subtotalCents = inRange ? Math.round(unitPrice * 100) * quantity : 0;
   const taxCents = tax ? taxCentsOf(subtotalCents, tax.ratePercent) : 0;

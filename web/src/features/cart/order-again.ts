@@ -1,0 +1,39 @@
+/**
+ * 'Order again': an earlier order's lines put in the cart at today's terms (schemas/reorder.ts: each
+ * quantity brought within today's minimum and stock, a tool no longer on sale left out).
+ */
+import { leftOutMessage, reorderLines, type OrderedLine, type ToolToday } from '@schemas/reorder';
+import { addToCart, cartLines, removeFromCart, type CartTool } from './cart-store';
+
+/** A tool of today's catalog, with what a cart line keeps of it. */
+export type CatalogToolToday = ToolToday & CartTool;
+
+export interface OrderAgainOutcome {
+  /** The toasts to show: the lines left out, and a line the cart had no room for. */
+  problems: string[];
+}
+
+/**
+ * Puts the order's lines in the cart. A tool already in the cart gets the units added to its line,
+ * up to today's stock (a line whose quantity field was left empty starts over).
+ */
+export function orderAgain(
+  /** As the API answers it: an order placed before orders had lines is read as its one line. */
+  order: { lines: readonly OrderedLine[] },
+  catalogTools: readonly CatalogToolToday[],
+): OrderAgainOutcome {
+  const today = new Map(catalogTools.map((tool) => [tool._id, tool]));
+  const { lines, leftOut } = reorderLines(order.lines, today);
+  const outcome: OrderAgainOutcome = { problems: leftOut.length > 0 ? [leftOutMessage(leftOut)] : [] };
+  for (const line of lines) {
+    const tool = today.get(line.toolId)!;
+    const inCart = cartLines().find((cartLine) => cartLine.toolId === tool._id);
+    if (inCart && !Number.isFinite(inCart.quantity)) removeFromCart([tool._id]);
+    const held = inCart && Number.isFinite(inCart.quantity) ? inCart.quantity : 0;
+    const room = tool.available - held;
+    if (room <= 0) continue; // the cart holds all of today's stock of it already
+    const added = addToCart(tool, Math.min(line.quantity, room));
+    if (!added.added && !outcome.problems.includes(added.message)) outcome.problems.push(added.message);
+  }
+  return outcome;
+}
