@@ -1,7 +1,8 @@
 /**
  * Charges, refunds and disputes, as Stripe keeps them for a PaymentIntent: a succeeded intent has
  * one charge; a refund takes some or all of it back (`charge.refunded`); a dispute is the
- * cardholder contesting it (`charge.dispute.created`).
+ * cardholder contesting it (`charge.dispute.created`), closed when the shop accepts it (lost) or
+ * its evidence wins it (`charge.dispute.closed`).
  */
 import { field, type FormObject } from './form-body.js';
 import { stripeId } from './ids.js';
@@ -49,10 +50,13 @@ export interface Dispute {
   livemode: false;
   payment_intent: string;
   reason: 'fraudulent';
-  status: 'needs_response';
+  status: 'needs_response' | 'won' | 'lost';
 }
 
-export type ChargeEventType = 'charge.succeeded' | 'charge.refunded' | 'refund.created' | 'charge.dispute.created';
+export type ChargeEventType = 'charge.succeeded' | 'charge.refunded' | 'refund.created' | 'charge.dispute.created' | 'charge.dispute.closed';
+
+/** Stripe's test evidence: a dispute updated with it is won, with 'losing_evidence' lost. */
+const EVIDENCE_OUTCOMES: Record<string, 'won' | 'lost'> = { winning_evidence: 'won', losing_evidence: 'lost' };
 
 const REFUND_PARAMS = new Set(['payment_intent', 'charge', 'amount', 'reason', 'metadata', 'expand']);
 const now = () => Math.floor(Date.now() / 1000);
@@ -61,6 +65,7 @@ export class ChargeStore {
   private readonly charges = new Map<string, Charge>();
   private readonly chargeOfIntent = new Map<string, string>();
   private readonly refunds: Refund[] = [];
+  private readonly disputes = new Map<string, Dispute>();
 
   constructor(private readonly emit: (type: ChargeEventType, object: Charge | Refund | Dispute) => void) {}
 
@@ -146,7 +151,7 @@ export class ChargeStore {
     const charge = this.charges.get(chargeId);
     if (!charge) return;
     charge.disputed = true;
-    this.emit('charge.dispute.created', {
+    const dispute: Dispute = {
       id: stripeId('dp'),
       object: 'dispute',
       amount: charge.amount,
@@ -157,7 +162,28 @@ export class ChargeStore {
       payment_intent: charge.payment_intent,
       reason: 'fraudulent',
       status: 'needs_response',
-    });
+    };
+    this.disputes.set(dispute.id, dispute);
+    this.emit('charge.dispute.created', structuredClone(dispute));
+  }
+
+  /** GET /v1/disputes?payment_intent=: the disputes of one PaymentIntent. */
+  listDisputes(form: FormObject) {
+    const intentId = field(form, 'payment_intent');
+    const matching = [...this.disputes.values()].filter((dispute) => intentId === undefined || dispute.payment_intent === intentId);
+    return { object: 'list', url: '/v1/disputes', has_more: false, data: structuredClone(matching) };
+  }
+
+  /** POST /v1/disputes/:id/close (the shop accepts it: lost), or POST /v1/disputes/:id with Stripe's test evidence. */
+  closeDispute(disputeId: string, form: FormObject, how: 'accept' | 'evidence'): Dispute {
+    const dispute = this.disputes.get(disputeId);
+    if (!dispute) throw invalidRequest(404, `No such dispute: '${disputeId}'`, 'resource_missing', 'id');
+    const outcome = how === 'accept' ? 'lost' : EVIDENCE_OUTCOMES[field(form, 'evidence', 'uncategorized_text') ?? ''];
+    if (!outcome) return structuredClone(dispute);
+    if (dispute.status !== 'needs_response') throw invalidRequest(400, `This dispute is already closed.`, 'dispute_already_closed');
+    dispute.status = outcome;
+    this.emit('charge.dispute.closed', structuredClone(dispute));
+    return structuredClone(dispute);
   }
 
   private chargeFor(form: FormObject): Charge {

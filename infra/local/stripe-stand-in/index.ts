@@ -18,7 +18,7 @@ import { stripeId } from './ids.js';
 import { PaymentIntentStore, type Caller } from './payment-intents.js';
 import { readRequestTextUpTo } from '../request-body.js';
 import { invalidApiKey, invalidRequest, noApiKey, requestTooLarge, StripeStandInError, unrecognizedUrl, idempotencyMismatch } from './stripe-errors.js';
-import { buildEvent, WebhookSender } from './webhooks.js';
+import { buildEvent, WebhookEndpoint, WebhookSender } from './webhooks.js';
 import { ChargeStore } from './charges.js';
 import { EventLog } from './event-log.js';
 
@@ -59,12 +59,13 @@ interface RequestContext {
 
 export async function startStripeStandIn(options: StripeStandInOptions): Promise<StripeStandIn> {
   const sender = options.webhookUrl ? new WebhookSender(options.webhookUrl, options.webhookSecret, options.webhookHeaders) : undefined;
+  const endpoint = new WebhookEndpoint(options.webhookUrl ?? '');
   let current: RequestContext = { requestId: '', apiVersion: DEFAULT_API_VERSION, idempotencyKey: null };
   const events = new EventLog();
   const emit = (type: string, object: unknown) => {
     const event = buildEvent(type, structuredClone(object), current.apiVersion, { id: current.requestId, idempotency_key: current.idempotencyKey });
     events.add(event);
-    sender?.send(event);
+    if (!endpoint.disabled) sender?.send(event);
   };
   const charges = new ChargeStore(emit);
   const store = new PaymentIntentStore(emit, charges);
@@ -131,6 +132,10 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
     if (match?.[1] && match[2] === '/cancel' && method === 'POST') return store.cancel(match[1], withoutKey(form));
     if (path === '/v1/refunds' && method === 'POST') return charges.refund(withoutKey(form));
     if (path === '/v1/refunds' && method === 'GET') return charges.listRefunds(withoutKey(form));
+    if (path === '/v1/disputes' && method === 'GET') return charges.listDisputes(form);
+    const disputeMatch = path.match(/^\/v1\/disputes\/([^/]+)(\/close)?$/);
+    if (disputeMatch?.[1] && method === 'POST') return charges.closeDispute(disputeMatch[1], withoutKey(form), disputeMatch[2] ? 'accept' : 'evidence');
+    if (path === `/v1/webhook_endpoints/${endpoint.id}`) return method === 'POST' ? endpoint.update(withoutKey(form)) : endpoint.view();
     if (path === '/v1/events' && method === 'GET') return events.list(form);
     const eventMatch = path.match(/^\/v1\/events\/([^/]+)$/);
     if (eventMatch?.[1] && method === 'GET') return events.retrieve(eventMatch[1]);

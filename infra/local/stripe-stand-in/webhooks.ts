@@ -5,6 +5,7 @@
  */
 import { createHmac } from 'node:crypto';
 import { stripeId } from './ids.js';
+import { field, type FormObject } from './form-body.js';
 
 export function stripeSignatureHeader(payload: string, secret: string, timestamp = Math.floor(Date.now() / 1000)): string {
   const signature = createHmac('sha256', secret).update(`${timestamp}.${payload}`, 'utf8').digest('hex');
@@ -111,5 +112,27 @@ export class WebhookSender {
     } catch (error) {
       return (error as Error).message;
     }
+  }
+}
+
+/**
+ * The stand-in's one webhook endpoint (`we_local`, the shop's webhook URL). Like a Stripe endpoint it
+ * can be disabled (`POST /v1/webhook_endpoints/we_local` with `disabled=true`): events are still made
+ * and listed by GET /v1/events, but not sent, so a test can deliver them itself in any order.
+ */
+export class WebhookEndpoint {
+  readonly id = 'we_local';
+  disabled = false;
+
+  constructor(private readonly url: string) {}
+
+  view() {
+    return { id: this.id, object: 'webhook_endpoint', url: this.url, enabled_events: ['*'], status: this.disabled ? 'disabled' : 'enabled', livemode: false };
+  }
+
+  update(form: FormObject) {
+    const disabled = field(form, 'disabled');
+    if (disabled !== undefined) this.disabled = disabled === 'true';
+    return this.view();
   }
 }

@@ -176,6 +176,41 @@ describe('the local Stripe stand-in', () => {
     );
   });
 
+  it('sends nothing while its webhook endpoint is disabled, yet lists the events, as Stripe does', async () => {
+    await stand.standIn.webhooksDelivered();
+    const sentBefore = received.length;
+    expect(await stand.stripe.webhookEndpoints.update('we_local', { disabled: true })).toMatchObject({ id: 'we_local', status: 'disabled' });
+    const intent = await newIntent(2_500, 'order-held');
+    await stand.stripe.paymentIntents.confirm(intent.id, { payment_method: 'pm_card_visa' });
+    await stand.standIn.webhooksDelivered();
+    expect(received).toHaveLength(sentBefore);
+    const { data } = await stand.stripe.events.list({ type: 'payment_intent.succeeded' });
+    expect(data.some((event) => (event.data.object as { id: string }).id === intent.id)).toBe(true);
+
+    expect(await stand.stripe.webhookEndpoints.update('we_local', { disabled: false })).toMatchObject({ status: 'enabled' });
+    await stand.stripe.refunds.create({ payment_intent: intent.id });
+    await stand.standIn.webhooksDelivered();
+    expect(received.length).toBeGreaterThan(sentBefore);
+  });
+
+  it('closes a dispute as lost when the shop accepts it, and as won with the winning test evidence', async () => {
+    const disputed = async () => {
+      const intent = await newIntent(4_000, 'order-disputed');
+      await stand.stripe.paymentIntents.confirm(intent.id, { payment_method: 'pm_card_createDispute' });
+      const { data } = await stand.stripe.disputes.list({ payment_intent: intent.id });
+      expect(data).toHaveLength(1);
+      return data[0]!;
+    };
+    const accepted = await disputed();
+    expect(await stand.stripe.disputes.close(accepted.id)).toMatchObject({ id: accepted.id, status: 'lost' });
+    const contested = await disputed();
+    expect(await stand.stripe.disputes.update(contested.id, { evidence: { uncategorized_text: 'winning_evidence' } })).toMatchObject({ status: 'won' });
+    await expect(stand.stripe.disputes.close(contested.id)).rejects.toThrow('This dispute is already closed.');
+
+    const { data: closed } = await stand.stripe.events.list({ type: 'charge.dispute.closed' });
+    expect(closed.map((event) => (event.data.object as { id: string; status: string }).status).slice(0, 2)).toEqual(['won', 'lost']);
+  });
+
   it('stops promptly even while webhook deliveries to an unreachable endpoint are being retried', async () => {
     const unreachable = await startStandIn(`${await closedPortUrl()}/stripe-webhook`);
     const intent = await unreachable.stripe.paymentIntents.create({ amount: 1_000, currency: 'usd' });
