@@ -12,12 +12,13 @@ import { priceLine, type RequestedLine } from '../schemas/order-pricing.js';
 import type { TaxSettings } from '../schemas/tax.js';
 import type { Tool } from '../schemas/tool.js';
 import type { CreateOrderOutcome } from '../repositories/orders-repository.js';
-import { checkOrderTotal, checkUnpaidOrders } from './order-limits.js';
+import { checkOrderTotal, checkUnpaidOrders, MAX_UNPAID_ORDERS } from './order-limits.js';
 
 export interface PlaceOrderDeps {
   getTool(id: string): Promise<Tool | undefined>;
   /** How many unpaid orders the account holds now. */
-  countUnpaidOrders(userId: string): Promise<number>;
+  /** The account's unpaid orders, counted up to `upTo`. */
+  countUnpaidOrders(userId: string, upTo: number): Promise<number>;
   /** Writes the order and takes every line's stock, if each tool's price and breaks are still those it was priced from (`pricedFrom`, line by line). */
   createOrderTakingStock(order: Order, pricedFrom: readonly Tool[]): Promise<CreateOrderOutcome>;
   /** The shop's tax rate and label now. */
@@ -94,7 +95,7 @@ export async function placeOrder(deps: PlaceOrderDeps, caller: Caller, request: 
   if (earlier) return earlier;
   // One round trip for the account's limit and every line's tool.
   const [unpaidOrders, toolsRead] = await Promise.all([
-    deps.countUnpaidOrders(caller.uid),
+    deps.countUnpaidOrders(caller.uid, MAX_UNPAID_ORDERS),
     Promise.all(request.lines.map((line) => deps.getTool(line.toolId))),
   ]);
   checkUnpaidOrders(unpaidOrders);

@@ -3,23 +3,18 @@ import { db } from '../shared/db.js';
 import { ORDERS_BY_UNPAID_OWNER_INDEX } from '../shared/table-definitions.js';
 
 /**
- * How many unpaid orders the account holds: a Query counting its entries in the sparse
- * byUnpaidOwner index, which holds unpaid orders only (a few per account), never a Scan.
+ * How many unpaid orders the account holds, counted up to `upTo` (all the caller needs to know): a
+ * Query on the sparse byUnpaidOwner index, which holds unpaid orders only, reading at most `upTo`
+ * entries, so its cost stays the same however many orders the account left unpaid. Never a Scan.
  */
-export async function countUnpaidOrders(userId: string): Promise<number> {
-  let count = 0;
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db.query({
-      TableName: tableName('orders'),
-      IndexName: ORDERS_BY_UNPAID_OWNER_INDEX,
-      KeyConditionExpression: 'unpaidOwner = :userId',
-      ExpressionAttributeValues: { ':userId': userId },
-      Select: 'COUNT',
-      ExclusiveStartKey: startKey,
-    });
-    count += page.Count ?? 0;
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return count;
+export async function countUnpaidOrders(userId: string, upTo: number): Promise<number> {
+  const { Count } = await db.query({
+    TableName: tableName('orders'),
+    IndexName: ORDERS_BY_UNPAID_OWNER_INDEX,
+    KeyConditionExpression: 'unpaidOwner = :userId',
+    ExpressionAttributeValues: { ':userId': userId },
+    Select: 'COUNT',
+    Limit: upTo,
+  });
+  return Count ?? 0;
 }

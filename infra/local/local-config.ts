@@ -9,6 +9,7 @@ import { resolve } from 'node:path';
 import { publicKeyToConfig } from '../../functions/shared/eddsa-jwt.js';
 import { tableDefinitions, tableKeys, type TableKey } from '../../functions/shared/table-definitions.js';
 import { API_PATH_PREFIX } from '../constructs/api-path.js';
+import { LOCAL_ORIGIN_VERIFY_SECRET } from './origin-verify.js';
 
 export const LOCAL_PROJECT_ID = 'demo-storefront';
 export const LOCAL_FIREBASE_API_KEY = 'demo-key';
@@ -145,6 +146,8 @@ export function handlerEnvironment(settings: LocalSettings): Record<string, stri
     FIREBASE_PROJECT_ID: settings.projectId,
     TOKEN_PUBLIC_KEYS: LOCAL_TOKEN_PUBLIC_KEY,
     ALLOWED_ORIGIN: settings.urls.web,
+    // The secret CloudFront's origin header carries: every API handler refuses a request without it.
+    ORIGIN_VERIFY_SECRET: LOCAL_ORIGIN_VERIFY_SECRET,
   };
 }
 

@@ -2,6 +2,7 @@
  * The performance budgets, in one place: the tests in test/perf/ guard the ones that can be checked
  * on build output, the benchmark prints PASS or FAIL for every one of them.
  */
+import type { Integration } from '../../functions/manifest.js';
 export const KIB = 1024;
 
 /**
@@ -33,11 +34,17 @@ export const PDF_LAMBDA_BUNDLE_BUDGET_BYTES = 768 * KIB;
 /** The Stripe SDK layer's one bundle (minified), shared by the functions of the 'stripe' integration. */
 export const STRIPE_SDK_LAYER_BUDGET_BYTES = 96 * KIB;
 
-/** A function's cold request (module init plus its first real request) in a fresh Node.js process started as Lambda starts it, median of the runs. */
-export const COLD_REQUEST_BUDGET_MS = 60;
-
-/** The same, as a ratio to the floor (one GetItem with the same SDK and bundling) measured in the same run. */
+/**
+ * A function's cold request (module init plus its first real request, in a fresh Node.js process
+ * started as Lambda starts it, median of the runs), as a ratio to the floor (one GetItem with the
+ * same SDK and bundling) measured in the same run. It binds the functions that call no outside
+ * service; one that waits on an outside service (below) is reported, its time being mostly that
+ * service's. There is no absolute goal in milliseconds: it could not coexist with the floor.
+ */
 export const COLD_REQUEST_FLOOR_RATIO = 1.5;
+
+/** The integrations that call a service outside the stack (the others are configuration, e.g. the invoices' seller details). */
+export const OUTSIDE_SERVICES: readonly Integration[] = ['firebase', 'stripe', 'email'];
 
 /** Lighthouse's mobile category scores (0-100) for the home page, median of the runs. */
 export const LIGHTHOUSE_SCORE_BUDGETS = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 } as const;

@@ -13,7 +13,7 @@ import { LOCAL_SECRETS } from '../../infra/local/local-config.js';
 import type { LocalStack } from '../../infra/local/local-stack.js';
 import { BENCH_ADMIN, COLD_BENCH_CUSTOMER, progress, signIn, type BenchContext } from './bench-context.js';
 import { benchOrderId, benchToolId, fillTables } from './bulk-load.js';
-import { COLD_REQUEST_BUDGET_MS, COLD_REQUEST_FLOOR_RATIO, STRIPE_SDK_LAYER_BUDGET_BYTES } from './budgets.js';
+import { COLD_REQUEST_FLOOR_RATIO, OUTSIDE_SERVICES, STRIPE_SDK_LAYER_BUDGET_BYTES } from './budgets.js';
 import { COLD_WORK_DONE, coldEvents } from './cold-events.js';
 import { coldFixtures } from './cold-fixtures.js';
 import {
@@ -136,11 +136,13 @@ export async function coldRequestRows({ stack, loader }: BenchContext, lambdas: 
       const ratio = medianRatio(measured, floor);
       // Every run was given the state its request needs: a refusal measured a shorter path than a user's.
       const succeeded = measured.statusCodes.every((code) => code >= 200 && code < 300);
+      const grants = findFunctionByHandler(handler);
+      const outside = grants.integrations?.filter((integration) => OUTSIDE_SERVICES.includes(integration)) ?? [];
       rows.push({
         measure: `Lambda ${handler} cold request`,
-        value: `${coldValue(measured)}, ${ratio.toFixed(2)}x floor, answered ${measured.statusCodes.join('/')}; ${inLambda(measured, memoryFor(findFunctionByHandler(handler)))}`,
-        budget: `<= ${COLD_REQUEST_BUDGET_MS} ms and <= ${COLD_REQUEST_FLOOR_RATIO}x floor`,
-        verdict: verdict(succeeded && measured.medianMs <= COLD_REQUEST_BUDGET_MS && ratio <= COLD_REQUEST_FLOOR_RATIO),
+        value: `${coldValue(measured)}, ${ratio.toFixed(2)}x floor, answered ${measured.statusCodes.join('/')}; ${inLambda(measured, memoryFor(grants))}`,
+        budget: outside.length === 0 ? `<= ${COLD_REQUEST_FLOOR_RATIO}x floor` : `reported (calls ${outside.join(', ')})`,
+        verdict: verdict(succeeded && (outside.length > 0 || ratio <= COLD_REQUEST_FLOOR_RATIO)),
       });
     }
     return rows;
