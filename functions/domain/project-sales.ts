@@ -32,10 +32,20 @@ export async function countOrder(deps: ProjectSalesDeps, order: OrderHistory): P
   throw new Error(`The sales figures of order ${order._id} kept changing while being counted`);
 }
 
+/**
+ * Whether the change reaches no new step (an invoice number, a refused address, a payment intent id):
+ * the stream hands an order's changes over in order, so the state before it is counted already.
+ */
+function reachesNoNewStep({ before, after }: OrderChange): boolean {
+  if (!before || !after) return false;
+  const was = stepsOf(before);
+  return [...stepsOf(after)].every((step) => was.has(step));
+}
+
 export async function projectSales(deps: ProjectSalesDeps, changes: readonly OrderChange[]): Promise<{ failedSequenceNumber?: string }> {
   for (const change of changes) {
     const order = change.after;
-    if (!order) continue;
+    if (!order || reachesNoNewStep(change)) continue;
     try {
       await countOrder(deps, order);
     } catch (error) {

@@ -119,6 +119,22 @@ describe('the sales figures from the orders stream', () => {
     expect(day(fake)).toMatchObject({ orders: 1, paidOrders: 1, revenueCents: 0 });
   });
 
+  it('reads nothing for a change that reaches no new step (an invoice number, say): its state was counted with the change before', async () => {
+    const fake = new SalesTableFake();
+    let reads = 0;
+    const counting = {
+      ...fake,
+      readCountedSteps: async (orderId: string) => (reads++, fake.readCountedSteps(orderId)),
+      countSteps: fake.countSteps.bind(fake),
+    };
+    await projectSales(counting, [{ sequenceNumber: 'a', before: placed as OrderChange['before'], after: paid as OrderChange['after'] }]);
+    await projectSales(counting, [
+      { sequenceNumber: 'b', before: paid as OrderChange['before'], after: { ...paid, invoiceNumber: 'INV-2026-000001' } as OrderChange['after'] },
+    ]);
+    expect(reads).toBe(1);
+    expect(day(fake)).toMatchObject({ paidOrders: 1 });
+  });
+
   it('never counts as paid an order refunded before its payment was recorded, nor a cancelled one', async () => {
     const fake = new SalesTableFake();
     await projectSales(fake, [change(placed), change(refundedNeverPaid)]);
