@@ -8,7 +8,6 @@ import { API_PATH_PREFIX, apiRoutePath, sitePageRoutes, sitePathRegExpSource } f
 import { routes } from '../functions/manifest.js';
 import { contentSecurityPolicy } from '../infra/constructs/content-security-policy.js';
 import { SECURITY_HEADERS } from '../infra/constructs/security-headers.js';
-import { HOME_SHELL_END, HOME_SHELL_START } from '../functions/schemas/shop.js';
 import { localOriginHeaders } from '../infra/local/origin-verify.js';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -134,7 +133,7 @@ function homeShellPlugin(): Plugin {
           throw error;
         });
         const shell = await rendered;
-        return html.replace(HOME_SHELL_PLACEHOLDER, () => `${HOME_SHELL_START}${shell}${HOME_SHELL_END}`);
+        return html.replace(HOME_SHELL_PLACEHOLDER, () => shell);
       },
     },
   };

@@ -9,7 +9,7 @@
  * U+2028/2029 escaped), so no text of a tool can end the <script> element or the attribute it is in.
  */
 import escapeHtml from 'escape-html';
-import { HOME_SHELL_END, HOME_SHELL_START, SHOP_NAME } from '../schemas/shop.js';
+import { HOME_SHELL_END, HOME_SHELL_START, PRERENDERED_PAGE_ATTRIBUTE, SHOP_NAME } from '../schemas/shop.js';
 import { categoryOf, type Tool } from '../schemas/tool.js';
 
 /** Search engines show about this much of a description. */
@@ -73,11 +73,11 @@ interface PageHead {
   description?: string;
   /** Tags added at the end of <head>, already escaped. */
   extraTags: string[];
-  /** What #root shows before the app runs, already escaped, in place of the home page's first screen. */
+  /** What the page frame's <main> shows before the app runs, already escaped, in place of the home page's first screen. */
   body?: string;
 }
 
-/** The template with the page's title and description, its own tags, and its own first screen in place of the home page's. */
+/** The template with the page's title and description, its own tags, and its own first screen in place of the home page's (the frame stays). */
 function fillTemplate(template: string, head: PageHead): string {
   const title = `<title>${escapeHtml(head.title)}</title>`;
   let html = template.replace(/<title>[^<]*<\/title>/i, () => title);
@@ -96,11 +96,11 @@ function fillTemplate(template: string, head: PageHead): string {
 /**
  * The product's first screen as plain HTML, painted before any script runs (the largest image and the
  * name come with the HTML): the layout and classes of the app's product page (web/src/app/routes/
- * tool-page.tsx), which replaces it when it renders.
+ * tool-page.tsx), which replaces it once its route is ready.
  */
 function toolFirstScreen(tool: Tool): string {
   return [
-    '<div class="mx-auto flex max-w-5xl flex-col gap-10 px-4 py-10"><article class="grid gap-8 md:grid-cols-2">',
+    `<div ${PRERENDERED_PAGE_ATTRIBUTE}="tool" class="mx-auto flex max-w-5xl flex-col gap-10 px-4 py-10"><article class="grid gap-8 md:grid-cols-2">`,
     `<img src="${escapeHtml(tool.img)}" alt="${escapeHtml(tool.name)}" class="card aspect-[4/3] w-full bg-slate-100 object-cover" width="400" height="300" fetchpriority="high" />`,
     '<div class="flex flex-col gap-3">',
     `<p class="text-sm font-semibold tracking-wide text-teal-800 uppercase">${escapeHtml(categoryOf(tool))}</p>`,

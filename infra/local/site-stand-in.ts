@@ -16,7 +16,7 @@ export const STAND_IN_INDEX_HTML = `<!doctype html>
     <script type="module" crossorigin src="/static/js/index.stand-in.js"></script>
   </head>
   <body>
-    <div id="root">${HOME_SHELL_START}<header>Home</header>${HOME_SHELL_END}</div>
+    <div id="root"><header>Navbar</header><main id="main">${HOME_SHELL_START}<p>Home</p>${HOME_SHELL_END}</main><footer>Footer</footer></div>
   </body>
 </html>`;
 

@@ -19,6 +19,24 @@ export interface LighthouseResult {
   lcpMs: number;
   /** Failed audits of the median performance run's categories, for the report when a score is short. */
   failedAudits: string[];
+  /** What the Largest Contentful Paint was, as Lighthouse names the element. */
+  lcpElement: string;
+}
+
+type Audit = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']['audits'][string];
+
+/** The LCP element's HTML and the time spent in each phase of it (TTFB, load delay, load time, render delay), from Lighthouse's audit. */
+function lcpElementOf(audit: Audit | undefined): string {
+  const tables = (audit?.details as { items?: { items?: Record<string, unknown>[] }[] } | undefined)?.items ?? [];
+  const snippet = tables
+    .flatMap((table) => table.items ?? [])
+    .map((item) => (item.node as { snippet?: string } | undefined)?.snippet)
+    .find(Boolean);
+  const phases = tables
+    .flatMap((table) => table.items ?? [])
+    .filter((item) => typeof item.phase === 'string' && typeof item.timing === 'number')
+    .map((item) => `${String(item.phase)} ${Math.round(item.timing as number)} ms`);
+  return [snippet ?? 'unknown element', ...phases].join('; ');
 }
 
 async function runOnce(url: string): Promise<LighthouseResult> {
@@ -42,7 +60,7 @@ async function runOnce(url: string): Promise<LighthouseResult> {
         .filter((ref) => ref.weight > 0 && typeof audits[ref.id]?.score === 'number' && audits[ref.id]!.score! < 0.9)
         .map((ref) => ref.id),
     );
-    return { scores, lcpMs, failedAudits: [...new Set(failedAudits)] };
+    return { scores, lcpMs, failedAudits: [...new Set(failedAudits)], lcpElement: lcpElementOf(audits['largest-contentful-paint-element']) };
   } finally {
     chrome.kill();
   }
@@ -57,7 +75,8 @@ export async function measureLighthouse(options: PreviewOptions & { runs: number
     for (let run = 0; run < options.runs; run++) results.push(await runOnce(url));
     const scores = Object.fromEntries(LIGHTHOUSE_CATEGORIES.map((id) => [id, median(results.map((r) => r.scores[id]))])) as Record<LighthouseCategory, number>;
     const lcpMs = median(results.map((r) => r.lcpMs));
-    return { scores, lcpMs, failedAudits: [...new Set(results.flatMap((r) => r.failedAudits))] };
+    const lcpElement = [...new Set(results.map((r) => `${Math.round(r.lcpMs)} ms: ${r.lcpElement}`))].join(' | ');
+    return { scores, lcpMs, failedAudits: [...new Set(results.flatMap((r) => r.failedAudits))], lcpElement };
   } finally {
     await server.close();
   }

@@ -179,6 +179,7 @@ async function lighthouseRows(stack: LocalStack, webOutDir: string, page: (typeo
     path: page.path,
   });
   if (result.failedAudits.length > 0) progress(`Lighthouse audits under 90 in some run: ${result.failedAudits.join(', ')}`);
+  progress(`Largest Contentful Paint of each run: ${result.lcpElement}`);
   const names: Record<LighthouseCategory, string> = {
     performance: 'performance',
     accessibility: 'accessibility',

@@ -67,6 +67,29 @@ describe('the catalog', () => {
     expect(consoleErrors.filter((error) => !error.includes('404'))).toEqual([]);
   });
 
+  it("shows a tool's page from its HTML with the navbar, and the app takes over without a spinner in between", async () => {
+    const { page, consoleErrors } = await browser.open('/');
+    // Everything #root shows from the first byte on: a spinner, or an empty #root, would be a step back.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { rootStates: string[] }).rootStates = seen;
+      new MutationObserver(() => {
+        const root = document.getElementById('root');
+        if (!root) return;
+        const state = root.querySelector('[role="status"]') ? 'spinner' : root.querySelector('h1') ? `h1:${root.querySelector('h1')?.textContent}` : 'no h1';
+        if (seen.at(-1) !== state) seen.push(state);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(webUrl('/tools/seed-tool-vise'));
+    await page.getByRole('link', { name: 'Buy Now: Bench Vise 125 mm' }).waitFor();
+    await page.getByRole('navigation', { name: 'Main' }).waitFor();
+    const states = await page.evaluate(() => (window as unknown as { rootStates: string[] }).rootStates);
+    // The tool's name from the HTML on, and nothing else after it (the app's page has the same h1).
+    expect(states).not.toContain('spinner');
+    expect(states.slice(states.indexOf('h1:Bench Vise 125 mm'))).toEqual(['h1:Bench Vise 125 mm']);
+    expect(consoleErrors).toEqual([]);
+  });
+
   it('reaches every tool from the home page: See all tools', async () => {
     const { page } = await browser.open('/');
     await page.getByRole('link', { name: 'See all tools' }).click();
@@ -78,6 +101,10 @@ describe('the catalog', () => {
     expect(response.status).toBe(200);
     const document = new JSDOM(await response.text()).window.document;
     expect(document.title).toBe('Bench Vise 125 mm | Tools Storefront');
+    // The navbar and the tool's first screen come with the HTML; the home page's does not.
+    expect(document.querySelector('#root nav[aria-label="Main"]')).not.toBeNull();
+    expect(document.querySelector('#root main h1')?.textContent).toBe('Bench Vise 125 mm');
+    expect(document.querySelector('#root main [aria-roledescription="carousel"]')).toBeNull();
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
       'Cast iron bench vise with a 360 degree swivel base and replaceable serrated jaws.',
     );

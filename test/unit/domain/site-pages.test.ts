@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { JSDOM } from 'jsdom';
 import { notFoundPageHtml, robotsTxt, shortText, sitemapXml, toolPageHtml } from '../../../functions/domain/site-pages.js';
+import { PRERENDERED_PAGE_ATTRIBUTE } from '../../../functions/schemas/shop.js';
 import type { Tool } from '../../../functions/schemas/tool.js';
 import { STAND_IN_INDEX_HTML } from '../../../infra/local/site-stand-in.js';
 
@@ -45,14 +46,18 @@ describe("a tool's crawler-ready page", () => {
     expect(meta('meta[property="og:image"]')).toBe('https://shop.example/images/tools/vise.svg');
   });
 
-  it("keeps the build's scripts and shows the tool's first screen in place of the home page's", () => {
+  it("keeps the build's scripts and the page frame, and shows the tool's first screen in place of the home page's", () => {
     const { document } = page(aTool());
     expect(document.querySelector('script[type="module"]')?.getAttribute('src')).toBe('/static/js/index.stand-in.js');
     const root = document.querySelector('#root')!;
-    expect(root.querySelector('header')).toBeNull();
-    expect(root.querySelector('h1')?.textContent).toBe('Bench Vise 125 mm');
-    expect(root.querySelector('img')?.getAttribute('src')).toBe('/images/tools/vise.svg');
-    expect(root.textContent).toContain('Workholding');
+    expect(root.querySelector('header')?.textContent).toBe('Navbar');
+    expect(root.querySelector('footer')?.textContent).toBe('Footer');
+    expect(root.textContent).not.toContain('Home');
+    const main = root.querySelector('main')!;
+    expect(main.querySelector(`[${PRERENDERED_PAGE_ATTRIBUTE}]`)).not.toBeNull();
+    expect(main.querySelector('h1')?.textContent).toBe('Bench Vise 125 mm');
+    expect(main.querySelector('img')?.getAttribute('src')).toBe('/images/tools/vise.svg');
+    expect(main.textContent).toContain('Workholding');
   });
 
   it('carries one JSON-LD Product with its offer and rating', () => {
@@ -115,6 +120,8 @@ describe('the 404 page', () => {
     expect(document.querySelector('title')?.textContent).toBe('Page not found | Tools Storefront');
     expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
     expect(document.querySelectorAll('script[type="application/ld+json"]')).toHaveLength(0);
+    expect(document.querySelector('#root header')?.textContent).toBe('Navbar');
+    expect(document.querySelector('#root')?.textContent).not.toContain('Home');
   });
 });
 

@@ -1,12 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
-import { createQueryClient } from '../lib/query-client';
-import { createRouter } from './router';
+import type { createRouter } from './router';
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
-  const [router] = useState(() => createRouter(queryClient));
+export function App({ queryClient, router }: { queryClient: QueryClient; router: ReturnType<typeof createRouter> }) {
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

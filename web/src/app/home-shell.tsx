@@ -6,26 +6,44 @@
  * the app itself: it runs in Node at build time.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
+import { HOME_SHELL_END, HOME_SHELL_START } from '@schemas/shop';
 import { ToolsLoading } from '../features/tools/components/tools-loading';
 import { ToolsSectionFrame } from '../features/tools/components/tools-section-frame';
 import { PageFrame } from './layout/page-frame';
 import { HomeFirstScreen } from './routes/home-first-screen';
 
-export function HomeShell() {
+function ShellContext({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={new QueryClient()}>
-      <StaticRouter location="/">
-        <PageFrame>
-          <HomeFirstScreen />
-          <ToolsSectionFrame>
-            <ToolsLoading />
-          </ToolsSectionFrame>
-        </PageFrame>
-      </StaticRouter>
+      <StaticRouter location="/">{children}</StaticRouter>
     </QueryClientProvider>
   );
 }
 
-export const renderHomeShell = (): string => renderToStaticMarkup(<HomeShell />);
+/** Where the home page's own first screen goes in the frame (text React leaves as it is). */
+const CONTENT_SLOT = 'storefront-home-shell-content';
+
+/**
+ * The frame (navbar, main, footer) with the home page's own first screen inside <main>, between
+ * HOME_SHELL_START and HOME_SHELL_END: a tool's crawler-ready page replaces only that part.
+ */
+export function renderHomeShell(): string {
+  const frame = renderToStaticMarkup(
+    <ShellContext>
+      <PageFrame>{CONTENT_SLOT}</PageFrame>
+    </ShellContext>,
+  );
+  const content = renderToStaticMarkup(
+    <ShellContext>
+      <HomeFirstScreen />
+      <ToolsSectionFrame>
+        <ToolsLoading />
+      </ToolsSectionFrame>
+    </ShellContext>,
+  );
+  if (!frame.includes(CONTENT_SLOT)) throw new Error('The page frame did not render its children');
+  return frame.replace(CONTENT_SLOT, () => `${HOME_SHELL_START}${content}${HOME_SHELL_END}`);
+}
