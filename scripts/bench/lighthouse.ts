@@ -4,11 +4,17 @@
  * stack serves the seeded data: the four category scores and Largest Contentful Paint, each the
  * median of `runs` runs, every run in a fresh headless Chromium (empty cache).
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_PATH } from '../chromium.js';
 import { servePreview, type PreviewOptions } from './page-quality.js';
+import { BENCH_OUTPUT_DIR } from './paths.js';
 import { median } from './stats.js';
+
+/** Where each run's full Lighthouse report is written (JSON, for the audits' details). */
+export const LIGHTHOUSE_REPORT_DIR = join(BENCH_OUTPUT_DIR, 'lighthouse');
 
 export const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type LighthouseCategory = (typeof LIGHTHOUSE_CATEGORIES)[number];
@@ -39,11 +45,12 @@ function lcpElementOf(audit: Audit | undefined): string {
   return [snippet ?? 'unknown element', ...phases].join('; ');
 }
 
-async function runOnce(url: string): Promise<LighthouseResult> {
+async function runOnce(url: string, reportFile: string): Promise<LighthouseResult> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', '--no-sandbox'] });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...LIGHTHOUSE_CATEGORIES] });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    writeFileSync(reportFile, JSON.stringify(result.lhr));
     const { categories, audits, runtimeError } = result.lhr;
     if (runtimeError) throw new Error(`Lighthouse: ${runtimeError.code} ${runtimeError.message}`);
     const scores = Object.fromEntries(
@@ -72,7 +79,9 @@ export async function measureLighthouse(options: PreviewOptions & { runs: number
   try {
     const url = `http://localhost:${options.port}${options.path ?? '/'}`;
     const results: LighthouseResult[] = [];
-    for (let run = 0; run < options.runs; run++) results.push(await runOnce(url));
+    mkdirSync(LIGHTHOUSE_REPORT_DIR, { recursive: true });
+    const page = (options.path ?? '/').replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+    for (let run = 0; run < options.runs; run++) results.push(await runOnce(url, join(LIGHTHOUSE_REPORT_DIR, `${page}-${run + 1}.json`)));
     const scores = Object.fromEntries(LIGHTHOUSE_CATEGORIES.map((id) => [id, median(results.map((r) => r.scores[id]))])) as Record<LighthouseCategory, number>;
     const lcpMs = median(results.map((r) => r.lcpMs));
     const lcpElement = [...new Set(results.map((r) => `${Math.round(r.lcpMs)} ms: ${r.lcpElement}`))].join(' | ');
