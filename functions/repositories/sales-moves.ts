@@ -3,11 +3,12 @@
  * projection (functions/domain/project-sales.ts) makes them a few seconds after each order change,
  * and the backfill (scripts/backfill-owner-tools.ts) replays them for every order. The items:
  * - 'day#YYYY-MM-DD': the orders placed that day (UTC), how many of them were paid, their revenue
- *   in cents less refunds, and per tool the units and cents paid (`qty_<toolId>`, `cents_<toolId>`,
- *   with its name in `name_<toolId>`);
+ *   in cents less refunds (whole or partial), and per tool the units and cents paid (`qty_<toolId>`,
+ *   `cents_<toolId>`, with its name in `name_<toolId>`; a whole refund takes them off);
  * - 'totals': the paid orders still to ship;
- * - 'counted#<orderId>': which steps of the order are already counted (1 each), so a step is counted
- *   once however often the stream hands its change over. It is outside the summary's index.
+ * - 'counted#<orderId>': which steps of the order are already counted (1 each) and the refunded cents
+ *   already taken off its revenue (`refundedCents`), so each is counted once however often the stream
+ *   hands its change over. It is outside the summary's index.
  * A summary is one Query on byKey from the first day on (sales-repository.ts), whatever the number of orders.
  */
 import type { Order } from '../schemas/order.js';
@@ -31,7 +32,10 @@ export const SALES_STEPS = ['placed', 'paid', 'shipped', 'refunded'] as const;
 export type SalesStep = (typeof SALES_STEPS)[number];
 
 /** An order as stored: what it adds to the figures, and what its status and fields tell of the steps it went through. */
-export type OrderHistory = Pick<Order, '_id' | 'lines' | 'amountCents' | 'createdAt' | 'status' | 'paidAt' | 'deliveredAt' | 'refundSource'>;
+export type OrderHistory = Pick<Order, '_id' | 'lines' | 'amountCents' | 'createdAt' | 'status' | 'paidAt' | 'deliveredAt' | 'refundSource' | 'refundedCents'>;
+
+/** The attribute of the 'counted#' item that holds the refunded cents already taken off the order's revenue. */
+export const COUNTED_REFUND = 'refundedCents';
 
 /** One change of one sales item: attributes set and counters added to (made on first use). */
 export interface SalesMove {
@@ -80,14 +84,35 @@ export function stepsOf(order: OrderHistory): Set<SalesStep> {
 }
 
 /**
- * The moves of some steps of an order, each step also marked counted on the order's 'counted#' item:
+ * The cents the order's refunds take off its revenue: what was refunded of it, whole or in part,
+ * once it was counted as paid (an order never counted as paid had no revenue to take back). A
+ * refunded order stored before refunds kept `refundedCents` was refunded whole.
+ */
+export function refundedCentsOf(order: OrderHistory): number {
+  if (!stepsOf(order).has('paid')) return 0;
+  const refunded = order.refundedCents ?? (order.status === 'refunded' ? order.amountCents : 0);
+  return Math.min(refunded, order.amountCents);
+}
+
+/** What is still to count of an order: steps not counted yet, whether it is shipped, and the refunded cents not taken off yet. */
+export interface NewCounts {
+  steps: readonly SalesStep[];
+  shipped: boolean;
+  refundedCents: number;
+}
+
+/**
+ * The moves of what is still to count of an order, each also marked counted on its 'counted#' item:
  * - placed: one more order that day;
  * - paid: one more paid order, its revenue and units, and one more to ship;
  * - shipped: one less to ship;
- * - refunded: its revenue and units come off its day; a paid order not shipped is no longer to ship.
+ * - refunded (whole): its units and cents per tool come off its day; a paid order not shipped is no longer to ship;
+ * - refunded cents (whole or partial refunds): they come off its day's revenue.
  */
-export function movesOfSteps(order: OrderHistory, steps: readonly SalesStep[], shipped: boolean): SalesMove[] {
-  const moves: SalesMove[] = [{ key: countedKey(order._id), set: {}, add: Object.fromEntries(steps.map((step) => [step, 1])) }];
+export function movesOfCounts(order: OrderHistory, { steps, shipped, refundedCents }: NewCounts): SalesMove[] {
+  const counted: Record<string, number> = Object.fromEntries(steps.map((step) => [step, 1]));
+  if (refundedCents !== 0) counted[COUNTED_REFUND] = refundedCents;
+  const moves: SalesMove[] = [{ key: countedKey(order._id), set: {}, add: counted }];
   for (const step of steps) {
     if (step === 'placed') moves.push(dayMove(order, { add: { orders: 1 } }));
     if (step === 'paid') {
@@ -96,18 +121,18 @@ export function movesOfSteps(order: OrderHistory, steps: readonly SalesStep[], s
     }
     if (step === 'shipped') moves.push(toShip(-1));
     if (step === 'refunded') {
-      const perTool = toolMoves(order, -1);
-      moves.push(dayMove(order, { set: perTool.set, add: { revenueCents: -order.amountCents, ...perTool.add } }));
+      moves.push(dayMove(order, toolMoves(order, -1)));
       if (!shipped) moves.push(toShip(-1));
     }
   }
+  if (refundedCents !== 0) moves.push(dayMove(order, { add: { revenueCents: -refundedCents } }));
   return moves;
 }
 
 /** Every move the order has made so far: the moves of all its steps. */
 export function movesOfOrderSoFar(order: OrderHistory): SalesMove[] {
   const steps = stepsOf(order);
-  return movesOfSteps(order, [...steps], steps.has('shipped'));
+  return movesOfCounts(order, { steps: [...steps], shipped: steps.has('shipped'), refundedCents: refundedCentsOf(order) });
 }
 
 /** The moves with one per item: sets merged in order, adds summed (a transaction names each item once). */

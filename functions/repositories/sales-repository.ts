@@ -7,42 +7,58 @@ import { cancellationReasons, db, isConditionalCheckFailed } from '../shared/db.
 import { SALES_BY_KEY_INDEX } from '../shared/table-definitions.js';
 import { updateExpression, type ConditionPart } from '../shared/update-expression.js';
 import {
+  COUNTED_REFUND,
   countedKey,
   dayKey,
   mergedMoves,
-  movesOfSteps,
+  movesOfCounts,
   SALES_LIST_KEY,
   SALES_REVISION,
   SALES_STEPS,
+  type NewCounts,
   type OrderHistory,
   type SalesStep,
 } from './sales-moves.js';
 
 export const lowStockKey = (toolId: string) => `low#${toolId}`;
 
-/** The steps of an order already counted in the figures, and the revision of its 'counted#' item (none yet: undefined). */
+/**
+ * What of an order is already counted in the figures: its steps, the refunded cents taken off its
+ * revenue (undefined on an item counted before refunds were counted in cents), and the revision of
+ * its 'counted#' item (none yet: undefined).
+ */
 export interface CountedSteps {
   steps: Set<SalesStep>;
+  refundedCents?: number;
   revision?: number;
+}
+
+/** The 'counted#' item as CountedSteps. */
+export function countedStepsOf(item: Record<string, unknown> | undefined): CountedSteps {
+  return {
+    steps: new Set(SALES_STEPS.filter((step) => item?.[step] === 1)),
+    refundedCents: item?.[COUNTED_REFUND] as number | undefined,
+    revision: item?.[SALES_REVISION] as number | undefined,
+  };
 }
 
 export async function readCountedSteps(orderId: string): Promise<CountedSteps> {
   const { Item } = await db.get({ TableName: tableName('sales'), Key: { _id: countedKey(orderId) }, ConsistentRead: true });
-  return { steps: new Set(SALES_STEPS.filter((step) => Item?.[step] === 1)), revision: Item?.[SALES_REVISION] as number | undefined };
+  return countedStepsOf(Item);
 }
 
 /**
- * Counts more steps of an order: their moves and the order's 'counted#' item in one transaction,
- * on condition that the 'counted#' item is still as read. Answers false when it changed meanwhile
+ * Counts more of an order: the moves and the order's 'counted#' item in one transaction, on
+ * condition that the 'counted#' item is still as read. Answers false when it changed meanwhile
  * (another delivery of the same change counted first): read it again.
  */
-export async function countSteps(order: OrderHistory, steps: readonly SalesStep[], shipped: boolean, read: CountedSteps): Promise<boolean> {
+export async function countSteps(order: OrderHistory, counts: NewCounts, read: CountedSteps): Promise<boolean> {
   const counted = countedKey(order._id);
   const unchanged: ConditionPart =
     read.revision === undefined
       ? { expression: 'attribute_not_exists(#id)', names: { '#id': '_id' } }
       : { expression: '#rev = :rev', names: { '#rev': SALES_REVISION }, values: { ':rev': read.revision } };
-  const TransactItems = mergedMoves(movesOfSteps(order, steps, shipped)).map(({ key, set, add }) => ({
+  const TransactItems = mergedMoves(movesOfCounts(order, counts)).map(({ key, set, add }) => ({
     Update: {
       TableName: tableName('sales'),
       Key: { _id: key },

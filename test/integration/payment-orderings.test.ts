@@ -8,11 +8,13 @@
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../functions/schemas/order.js';
+import type { SalesSummary } from '../../functions/schemas/sales.js';
 import { freshCustomer, seededAdmin, type SignedInUser } from '../support/accounts.js';
 import { callApi } from '../support/api-client.js';
 import { addTool, readTool } from '../support/catalog.js';
 import { placeOrder } from '../support/orders.js';
 import { eventsAbout, providerDashboard, redeliver } from '../support/provider.js';
+import { salesSummaryOnce, settledSalesSummary } from '../support/sales-figures.js';
 import { confirmCard, createIntent } from '../security/support/payments.js';
 
 const DISPUTED_CARD = '4000000000000259';
@@ -130,7 +132,8 @@ describe('payment events in every order, signed, each delivered twice', () => {
     ['after the payment', ['payment_intent.succeeded', 'charge.refunded']],
     ['before the payment (answered 503 until it is recorded, as the provider retries)', ['charge.refunded', 'payment_intent.succeeded', 'charge.refunded']],
   ])('a partial refund at the provider, delivered %s', (_label, types) => {
-    it('keeps the order paid with the cents refunded so far', async () => {
+    it('keeps the order paid with the cents refunded so far, and takes them off the sales revenue', async () => {
+      const before = await settledSalesSummary(adminToken);
       const { buyer, order, intentId } = await orderPaidAtProvider();
       const part = Math.floor(order.amountCents / 4);
       await providerDashboard().refunds.create({ payment_intent: intentId, amount: part });
@@ -142,6 +145,11 @@ describe('payment events in every order, signed, each delivered twice', () => {
       if (types[0] === 'charge.refunded') expect(statuses[0]).toBe(503);
       expect(await readOrder(buyer, order._id)).toMatchObject({ status: 'paid', transactionId: intentId, refundedCents: part });
       await expectRedeliveryChangesNothing(buyer, order._id, events);
+
+      // The day's revenue: the payment, less the part refunded (the projection follows the stream).
+      const revenueAdded = (summary: SalesSummary) => Math.round((summary.days.at(-1)!.revenue - before.days.at(-1)!.revenue) * 100);
+      await salesSummaryOnce(adminToken, (summary) => revenueAdded(summary) === order.amountCents - part);
+      expect(revenueAdded(await settledSalesSummary(adminToken))).toBe(order.amountCents - part);
     });
   });
 

@@ -10,13 +10,14 @@ import { countOrder, projectSales, type ProjectSalesDeps } from '../../../functi
 import {
   countedKey,
   mergedMoves,
+  movesOfCounts,
   movesOfOrderSoFar,
-  movesOfSteps,
   SALES_REVISION,
-  SALES_STEPS,
   salesItemsOf,
+  type NewCounts,
   type OrderHistory,
 } from '../../../functions/repositories/sales-moves.js';
+import { countedStepsOf } from '../../../functions/repositories/sales-repository.js';
 import type { OrderChange } from '../../../functions/shared/order-stream.js';
 
 type Item = Record<string, unknown>;
@@ -27,17 +28,16 @@ class SalesTableFake implements ProjectSalesDeps {
   refuseNext = 0;
 
   async readCountedSteps(orderId: string) {
-    const item = this.items.get(countedKey(orderId));
-    return { steps: new Set(SALES_STEPS.filter((step) => item?.[step] === 1)), revision: item?.[SALES_REVISION] as number | undefined };
+    return countedStepsOf(this.items.get(countedKey(orderId)));
   }
 
-  async countSteps(order: OrderHistory, steps: readonly (typeof SALES_STEPS)[number][], shipped: boolean, read: { revision?: number }) {
+  async countSteps(order: OrderHistory, counts: NewCounts, read: { revision?: number }) {
     if (this.refuseNext > 0) {
       this.refuseNext--;
       return false;
     }
     if (this.items.get(countedKey(order._id))?.[SALES_REVISION] !== read.revision) return false;
-    for (const { key, set, add } of mergedMoves(movesOfSteps(order, steps, shipped))) {
+    for (const { key, set, add } of mergedMoves(movesOfCounts(order, counts))) {
       const item = this.items.get(key) ?? { _id: key };
       Object.assign(item, set);
       for (const [attribute, value] of Object.entries({ ...add, [SALES_REVISION]: 1 })) item[attribute] = ((item[attribute] as number) ?? 0) + value;
@@ -68,7 +68,12 @@ const refundedAfterDelivery: OrderHistory = { ...delivered, status: 'refunded', 
 const refundedBeforeDelivery: OrderHistory = { ...paid, status: 'refunded', refundSource: 'provider' };
 const cancelled: OrderHistory = { ...placed, status: 'cancelled' };
 /** A refund that arrived before its payment was ever recorded: never counted as paid. */
-const refundedNeverPaid: OrderHistory = { ...placed, status: 'refunded', refundSource: 'provider' };
+const refundedNeverPaid: OrderHistory = { ...placed, status: 'refunded', refundSource: 'provider', refundedCents: 4_500 };
+/** Partial refunds made at the provider (refundedCents: all of them so far), then the rest. */
+const partlyRefunded: OrderHistory = { ...paid, refundedCents: 1_000 };
+const partlyRefundedMore: OrderHistory = { ...paid, refundedCents: 2_500 };
+const deliveredPartlyRefunded: OrderHistory = { ...delivered, refundedCents: 2_500 };
+const refundedAfterPartial: OrderHistory = { ...deliveredPartlyRefunded, status: 'refunded', refundSource: 'admin', refundedCents: 4_500 };
 
 /** The lifecycles an order can go through, each as the states the stream shows one after another. */
 const LIFECYCLES: OrderHistory[][] = [
@@ -77,6 +82,8 @@ const LIFECYCLES: OrderHistory[][] = [
   [placed, paid, delivered, refundedAfterDelivery],
   [placed, paid, refundedBeforeDelivery],
   [placed, refundedNeverPaid],
+  [placed, paid, partlyRefunded, partlyRefundedMore, deliveredPartlyRefunded, refundedAfterPartial],
+  [placed, paid, partlyRefunded, { ...delivered, refundedCents: 1_000 }],
 ];
 
 let sequence = 0;
@@ -101,6 +108,32 @@ describe('the sales figures from the orders stream', () => {
     expect(day(fake)).toMatchObject({ orders: 1, paidOrders: 1, revenueCents: 0, qty_drill: 0, qty_saw: 0 });
     expect(fake.items.get('totals')).toMatchObject({ toShip: 0 });
     expect(fake.items.get(countedKey('order-1'))).toMatchObject({ placed: 1, paid: 1, shipped: 1, refunded: 1 });
+  });
+
+  it('takes partial refunds off the revenue as they come, and the rest with the whole refund, once each', async () => {
+    const fake = new SalesTableFake();
+    await projectSales(fake, [change(placed), change(paid), change(partlyRefunded)]);
+    expect(day(fake)).toMatchObject({ paidOrders: 1, revenueCents: 3_500, qty_drill: 2, cents_drill: 3_000 });
+    await projectSales(fake, [change(partlyRefundedMore), change(partlyRefunded), change(partlyRefundedMore)]);
+    expect(day(fake)).toMatchObject({ revenueCents: 2_000 });
+    await projectSales(fake, [change(deliveredPartlyRefunded)]);
+    expect(fake.items.get('totals')).toMatchObject({ toShip: 0 });
+    expect(day(fake)).toMatchObject({ revenueCents: 2_000 });
+    await projectSales(fake, [change(refundedAfterPartial), change(refundedAfterPartial)]);
+    expect(day(fake)).toMatchObject({ paidOrders: 1, revenueCents: 0, qty_drill: 0, cents_drill: 0, qty_saw: 0, cents_saw: 0 });
+    expect(fake.items.get(countedKey('order-1'))).toMatchObject({ placed: 1, paid: 1, shipped: 1, refunded: 1, refundedCents: 4_500 });
+  });
+
+  it('takes nothing more off an order whose whole refund was counted before refunds were counted in cents', async () => {
+    const fake = new SalesTableFake();
+    const legacy = { ...paid, status: 'refunded', refundSource: 'admin' } satisfies OrderHistory;
+    for (const item of salesItemsOf(movesOfCounts(legacy, { steps: ['placed', 'paid', 'refunded'], shipped: false, refundedCents: 0 })))
+      fake.items.set(String(item._id), item);
+    // What the 'refunded' step took off before refunds were counted in cents.
+    day(fake)!.revenueCents = 0;
+    await projectSales(fake, [change({ ...legacy, refundedCents: 4_500 })]);
+    expect(day(fake)).toMatchObject({ paidOrders: 1, revenueCents: 0 });
+    expect(fake.items.get(countedKey('order-1'))?.refundedCents).toBeUndefined();
   });
 
   it('counts a change handed over again once, and an older change after a newer one not at all', async () => {
