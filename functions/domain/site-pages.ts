@@ -1,7 +1,7 @@
 /**
  * The crawler-ready answers of the site's own paths: a tool's page (the built index.html with the
- * tool's title, description, canonical link, Open Graph tags and JSON-LD Product), the 404 page,
- * /sitemap.xml and /robots.txt. Plain functions of their inputs; the handlers read the tool and the
+ * tool's title, description, canonical link, Open Graph tags and JSON-LD Product), the catalog's
+ * page (/tools, with its own title and tags), the 404 page, /sitemap.xml and /robots.txt. Plain functions of their inputs; the handlers read the tool and the
  * template.
  *
  * Escaping: every value goes into HTML or XML through escape-html (& < > " '), and the JSON-LD through
@@ -130,6 +130,32 @@ export function toolPageHtml(template: string, tool: Tool, siteOrigin: string): 
       `<meta property="og:url" content="${attribute(url)}" />`,
       `<link rel="preload" as="image" href="${attribute(tool.img)}" fetchpriority="high" />`,
       `<script type="application/ld+json">${scriptSafeJson(productJsonLd(tool, siteOrigin))}</script>`,
+    ],
+  });
+}
+
+/** What /tools says of itself to search engines and link previews. */
+export const CATALOG_PAGE_DESCRIPTION = 'Every tool and part on sale: search by name, filter by category, sort by price or rating, and order in bulk.';
+
+/** The catalog's first screen: its heading, where the app's catalog page (web/src/app/routes/tools-page.tsx) puts it, which replaces it once its route is ready. */
+const catalogFirstScreen = (): string =>
+  `<div ${PRERENDERED_PAGE_ATTRIBUTE}="catalog" class="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-10"><h1 class="text-center text-4xl font-bold">Tools</h1></div>`;
+
+/** /tools: the catalog's own title, description, canonical link and Open Graph tags, and its first screen in place of the home page's. */
+export function catalogPageHtml(template: string, siteOrigin: string): string {
+  const url = new URL('/tools', siteOrigin).href;
+  const title = `Tools | ${SHOP_NAME}`;
+  const attribute = escapeHtml;
+  return fillTemplate(template, {
+    title,
+    description: CATALOG_PAGE_DESCRIPTION,
+    body: catalogFirstScreen(),
+    extraTags: [
+      `<link rel="canonical" href="${attribute(url)}" />`,
+      `<meta property="og:type" content="website" />`,
+      `<meta property="og:title" content="${attribute(title)}" />`,
+      `<meta property="og:description" content="${attribute(CATALOG_PAGE_DESCRIPTION)}" />`,
+      `<meta property="og:url" content="${attribute(url)}" />`,
     ],
   });
 }

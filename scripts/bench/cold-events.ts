@@ -64,6 +64,7 @@ function apiRequests(c: ColdEventContext): Record<RouteHandler, Prepare<ApiReque
     'get-catalog': asIs({ as: 'visitor' }),
     'list-tool-reviews': asIs({ as: 'visitor', params: { id: c.toolId } }),
     'tool-page': asIs({ as: 'visitor', params: { id: c.toolId } }),
+    'catalog-page': asIs({ as: 'visitor' }),
     sitemap: asIs({ as: 'visitor' }),
     robots: asIs({ as: 'visitor' }),
     'get-tool': asIs({ as: 'visitor', params: { id: c.toolId } }),

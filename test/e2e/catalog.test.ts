@@ -67,7 +67,10 @@ describe('the catalog', () => {
     expect(consoleErrors.filter((error) => !error.includes('404'))).toEqual([]);
   });
 
-  it("shows a tool's page from its HTML with the navbar, and the app takes over without a spinner in between", async () => {
+  it.each([
+    ['a tool', '/tools/seed-tool-vise', 'Bench Vise 125 mm', 'Buy Now: Bench Vise 125 mm'],
+    ['the catalog', '/tools?category=Workholding', 'Tools', 'Bench Vise 125 mm'],
+  ])("shows %s's page from its HTML with the navbar, and the app takes over without a spinner in between", async (_page, path, heading, link) => {
     const { page, consoleErrors } = await browser.open('/');
     // Everything #root shows from the first byte on: a spinner, or an empty #root, would be a step back.
     await page.addInitScript(() => {
@@ -80,13 +83,14 @@ describe('the catalog', () => {
         if (seen.at(-1) !== state) seen.push(state);
       }).observe(document, { childList: true, subtree: true });
     });
-    await page.goto(webUrl('/tools/seed-tool-vise'));
-    await page.getByRole('link', { name: 'Buy Now: Bench Vise 125 mm' }).waitFor();
+    await page.goto(webUrl(path));
+    await page.getByRole('link', { name: link, exact: true }).waitFor();
     await page.getByRole('navigation', { name: 'Main' }).waitFor();
     const states = await page.evaluate(() => (window as unknown as { rootStates: string[] }).rootStates);
-    // The tool's name from the HTML on, and nothing else after it (the app's page has the same h1).
+    // The page's heading from the HTML on, and nothing else after it (the app's page has the same h1).
     expect(states).not.toContain('spinner');
-    expect(states.slice(states.indexOf('h1:Bench Vise 125 mm'))).toEqual(['h1:Bench Vise 125 mm']);
+    expect(states).toContain(`h1:${heading}`);
+    expect(states.slice(states.indexOf(`h1:${heading}`))).toEqual([`h1:${heading}`]);
     expect(consoleErrors).toEqual([]);
   });
 
@@ -123,6 +127,13 @@ describe('the catalog', () => {
     expect(JSON.parse(caliper.querySelector('script[type="application/ld+json"]')?.textContent ?? '').offers.availability).toBe(
       'https://schema.org/OutOfStock',
     );
+
+    // The catalog's page has its own title and heading, not the home page's.
+    const catalog = new JSDOM(await (await fetch(webUrl('/tools?q=vise'))).text()).window.document;
+    expect(catalog.title).toBe('Tools | Tools Storefront');
+    expect(catalog.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(webUrl('/tools'));
+    expect(catalog.querySelector('#root main h1')?.textContent).toBe('Tools');
+    expect(catalog.querySelector('#root [aria-roledescription="carousel"]')).toBeNull();
 
     const robots = await fetch(webUrl('/robots.txt'));
     expect(await robots.text()).toContain(`Sitemap: ${webUrl('/sitemap.xml')}`);

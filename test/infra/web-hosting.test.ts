@@ -35,7 +35,7 @@ const deployment = (idPart: string) => {
   return found[1].Properties!;
 };
 /** The site's crawler-ready pages, served by the API at their own paths. */
-const SITE_PAGE_PATTERNS = ['/tools/*', '/sitemap.xml', '/robots.txt'];
+const SITE_PAGE_PATTERNS = ['/tools', '/tools/*', '/sitemap.xml', '/robots.txt'];
 
 const behaviorFor = (pathPattern: string) => {
   const found = (distribution.CacheBehaviors as Array<Record<string, any>>).find((behavior) => behavior.PathPattern === pathPattern);
@@ -301,8 +301,9 @@ describe('web hosting', () => {
   });
 
   describe("the site's crawler-ready pages", () => {
-    it('sends /tools/*, /sitemap.xml and /robots.txt to the API at their own paths, GET and HEAD only, cached briefly as their answers say', () => {
+    it('sends /tools, /tools/*, /sitemap.xml and /robots.txt to the API at their own paths, GET and HEAD only, cached briefly as their answers say', () => {
       expect(routes.filter((route) => 'sitePage' in route).map((route) => `${route.method} ${route.path}`)).toEqual([
+        'GET /tools',
         'GET /tools/{id}',
         'GET /sitemap.xml',
         'GET /robots.txt',
@@ -322,11 +323,9 @@ describe('web hosting', () => {
         expect(behavior.ResponseHeadersPolicyId, pattern).toEqual(distribution.DefaultCacheBehavior.ResponseHeadersPolicyId);
         // The path reaches the API as it is: no /api prefix to strip.
         expect(behavior.FunctionAssociations, pattern).toBeUndefined();
-        // Before the default behavior (the web build), which would answer /tools/{id} with the bare index.html.
+        // Before the default behavior (the web build), which would answer these paths with the bare index.html.
         expect(patterns.indexOf(pattern)).toBeGreaterThan(-1);
       }
-      // /tools itself (the catalog page) stays the web app's.
-      expect(patterns).not.toContain('/tools');
     });
   });
 });

@@ -50,6 +50,7 @@ const probes: Record<PublicRouteKey, (context: Context) => Promise<ApiResponse<u
   'POST /stripe-webhook': async ({ customer }) => [
     await callApi('POST', '/stripe-webhook', { body: { type: 'payment_intent.succeeded', data: { object: { receipt_email: customer.email } } } }),
   ],
+  'GET /tools': async () => [await callApi('GET', '/tools'), await callApi('GET', '/tools?q=drill&category=Power%20Tools')],
   'GET /tools/{id}': async ({ toolId }) => [await callApi('GET', `/tools/${enc(toolId)}`)],
   'GET /sitemap.xml': async () => [await callApi('GET', '/sitemap.xml')],
   'GET /robots.txt': async () => [await callApi('GET', '/robots.txt')],

@@ -82,6 +82,7 @@ const productBody = { name: 'Matrix Mallet', desc: 'A mallet added by the matrix
 const matrix = {
   'GET /hometools': { request: async () => ({ path: '/hometools' }), expected: everyone(200) },
   'GET /homereviews': { request: async () => ({ path: '/homereviews' }), expected: everyone(200) },
+  'GET /tools': { request: async () => ({ path: '/tools' }), expected: everyone(200) },
   'GET /tools/{id}': { request: async ({ toolId }) => ({ path: `/tools/${enc(toolId)}` }), expected: everyone(200) },
   'GET /sitemap.xml': { request: async () => ({ path: '/sitemap.xml' }), expected: everyone(200) },
   'GET /robots.txt': { request: async () => ({ path: '/robots.txt' }), expected: everyone(200) },

@@ -249,6 +249,7 @@ const fuzzRows = {
   'GET /tools/{id}': { params: (ctx) => ({ id: ctx.toolId }), htmlNotFound: true },
   'GET /sitemap.xml': { takesNothing: true },
   'GET /robots.txt': { takesNothing: true },
+  'GET /tools': { takesNothing: true },
   'PUT /login/{email}': { params: ownerEmail, body: bodies.login },
   'GET /admin/{email}': { params: ownerEmail },
 } satisfies Record<RouteKey, FuzzRow>;

@@ -70,6 +70,20 @@ describe('the catalog and the site pages', () => {
     expect((await callApi('GET', '/tools/no-such-tool')).status).toBe(404);
   });
 
+  it("answers the catalog's page with its own title and tags, whatever the view in its query string", async () => {
+    for (const path of ['/tools', '/tools?q=vise&category=Workholding&sort=price-asc', '/tools?utm_source=newsletter']) {
+      const page = await callApi('GET', path);
+      expect(page.status, path).toBe(200);
+      expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(page.headers.get('cache-control')).toBe('public, max-age=60, stale-while-revalidate=60');
+      const document = new JSDOM(String(page.body)).window.document;
+      expect(document.title).toBe('Tools | Tools Storefront');
+      expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${webOrigin()}/tools`);
+      expect(document.querySelector('#root main h1')?.textContent).toBe('Tools');
+      expect(document.querySelector('script[type="module"]')?.getAttribute('src')).toBe('/static/js/index.stand-in.js');
+    }
+  });
+
   it('lists /, /tools, /blog and every tool page on sale in the sitemap, and no archived one', async () => {
     const onSale = await addTool(admin.token, { name: 'Sitemap Tool' });
     const archived = await addTool(admin.token, { name: 'Sitemap Archived Tool' });

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { JSDOM } from 'jsdom';
-import { notFoundPageHtml, robotsTxt, shortText, sitemapXml, toolPageHtml } from '../../../functions/domain/site-pages.js';
+import {
+  CATALOG_PAGE_DESCRIPTION,
+  catalogPageHtml,
+  notFoundPageHtml,
+  robotsTxt,
+  shortText,
+  sitemapXml,
+  toolPageHtml,
+} from '../../../functions/domain/site-pages.js';
 import { PRERENDERED_PAGE_ATTRIBUTE } from '../../../functions/schemas/shop.js';
 import type { Tool } from '../../../functions/schemas/tool.js';
 import { STAND_IN_INDEX_HTML } from '../../../infra/local/site-stand-in.js';
@@ -111,6 +119,24 @@ describe("a tool's crawler-ready page", () => {
     expect(description.length).toBeLessThanOrEqual(160);
     expect(description).toMatch(/clamp…$|steel…$|duty…$|Heavy…$/);
     expect(shortText('short  and\nplain')).toBe('short and plain');
+  });
+});
+
+describe("the catalog's crawler-ready page", () => {
+  it('carries its own title, description, canonical link and Open Graph tags, and its heading in place of the home page', () => {
+    const document = parse(catalogPageHtml(TEMPLATE, SITE));
+    const meta = (selector: string) => document.querySelector(selector)?.getAttribute('content');
+    expect([...document.querySelectorAll('title')].map((title) => title.textContent)).toEqual(['Tools | Tools Storefront']);
+    expect(meta('meta[name="description"]')).toBe(CATALOG_PAGE_DESCRIPTION);
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('https://shop.example/tools');
+    expect(meta('meta[property="og:type"]')).toBe('website');
+    expect(meta('meta[property="og:title"]')).toBe('Tools | Tools Storefront');
+    expect(meta('meta[property="og:url"]')).toBe('https://shop.example/tools');
+    const root = document.querySelector('#root')!;
+    expect(root.querySelector('header')?.textContent).toBe('Navbar');
+    expect(root.textContent).not.toContain('Home');
+    expect(root.querySelector(`main [${PRERENDERED_PAGE_ATTRIBUTE}] h1`)?.textContent).toBe('Tools');
+    expect(document.querySelectorAll('script[type="application/ld+json"]')).toHaveLength(0);
   });
 });
 

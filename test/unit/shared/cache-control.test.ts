@@ -15,7 +15,7 @@ const PUBLIC_READ = 'public, max-age=5, stale-while-revalidate=30';
 describe('Cache-Control of the API answers', () => {
   useMockedDynamoDb();
 
-  it("lets shared caches keep exactly the public reads and the site's pages: home tools and reviews, the catalog, a tool and its reviews, a tool's page, the sitemap, robots.txt", () => {
+  it("lets shared caches keep exactly the public reads and the site's pages: home tools and reviews, the catalog, a tool and its reviews, the catalog's and a tool's pages, the sitemap, robots.txt", () => {
     const cached = routes.filter((route) => 'publicCache' in route).map((route) => `${route.method} ${route.path}`);
     expect(cached).toEqual([
       'GET /hometools',
@@ -23,6 +23,7 @@ describe('Cache-Control of the API answers', () => {
       'GET /catalog',
       'GET /toolreviews/{id}',
       'GET /purchase/{id}',
+      'GET /tools',
       'GET /tools/{id}',
       'GET /sitemap.xml',
       'GET /robots.txt',
