@@ -81,8 +81,9 @@ export async function createOrderTakingStock(
   } catch (error) {
     const reasons = cancellationReasons(error) ?? [];
     if (reasons[order.lines.length]?.Code === 'ConditionalCheckFailed') return 'order-exists';
-    if (reasons.slice(order.lines.length + 1).some((reason) => reason.Code === 'ConditionalCheckFailed')) {
-      return unpaid.counter === 'kept' ? 'unpaid-limit' : 'unpaid-changed';
+    const counting = reasons.slice(order.lines.length + 1);
+    if (counting.some((reason) => reason.Code === 'ConditionalCheckFailed')) {
+      return unpaid.counter === 'kept' && counting.at(-1)?.Item ? 'unpaid-limit' : 'unpaid-changed';
     }
     const failedLine = order.lines.findIndex((_line, index) => reasons[index]?.Code === 'ConditionalCheckFailed');
     if (failedLine >= 0) return { changed: 'stock-or-price', toolId: order.lines[failedLine]!.toolId };

@@ -63,6 +63,8 @@ export function countNewUnpaidOrder(unpaid: UnpaidOrders, limit: number): Transa
           UpdateExpression: 'SET unpaidOrders = unpaidOrders + :one',
           ConditionExpression: 'unpaidOrders < :limit',
           ExpressionAttributeValues: { ':one': 1, ':limit': limit },
+          // A refusal with no item: the counter was deleted meanwhile (a count reset by hand), not the limit.
+          ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
         },
       },
     ];

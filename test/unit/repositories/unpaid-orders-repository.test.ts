@@ -24,7 +24,7 @@ describe("the account's count of unpaid orders", () => {
     expect(await readUnpaidOrders('uid-1', 3)).toEqual({ userId: 'uid-1', count: 1, counter: 'none', orderIds: ['old-1'] });
   });
 
-  it('counts a new order in the same transaction, only below the limit; a refusal of the count is the limit', async () => {
+  it('counts a new order in the same transaction, only below the limit; a refusal of the count is the limit, unless the count was deleted meanwhile', async () => {
     const order = anOrder({ _id: 'order-new', userId: 'uid-1' });
     const kept = { userId: 'uid-1', count: 2, counter: 'kept' } as const;
     expect(await createOrderTakingStock(order, [{ price: 12.5 }], kept, 3)).toBe('created');
@@ -36,11 +36,17 @@ describe("the account's count of unpaid orders", () => {
         UpdateExpression: 'SET unpaidOrders = unpaidOrders + :one',
         ConditionExpression: 'unpaidOrders < :limit',
         ExpressionAttributeValues: { ':one': 1, ':limit': 3 },
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
       }),
     });
 
-    ddb.on(TransactWriteCommand).rejects(transactionCanceled({ code: 'None' }, { code: 'None' }, { code: 'ConditionalCheckFailed' }));
+    ddb
+      .on(TransactWriteCommand)
+      .rejects(transactionCanceled({ code: 'None' }, { code: 'None' }, { code: 'ConditionalCheckFailed', oldItem: { ...counterKey, unpaidOrders: 3 } }));
     expect(await createOrderTakingStock(order, [{ price: 12.5 }], kept, 3)).toBe('unpaid-limit');
+
+    ddb.on(TransactWriteCommand).rejects(transactionCanceled({ code: 'None' }, { code: 'None' }, { code: 'ConditionalCheckFailed' }));
+    expect(await createOrderTakingStock(order, [{ price: 12.5 }], kept, 3)).toBe('unpaid-changed');
   });
 
   it("starts an account's counter at its unpaid orders plus the new one, each checked still unpaid; a refusal means they changed", async () => {
