@@ -2,7 +2,7 @@ import '../support/env.js';
 import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { markOrderPaid } from '../../../functions/repositories/order-payments-repository.js';
-import { cancelUnpaidOrder } from '../../../functions/repositories/order-lifecycle-repository.js';
+import { cancelUnpaidOrder, markUnpaidOrderRefunded } from '../../../functions/repositories/order-lifecycle-repository.js';
 import { createOrderTakingStock } from '../../../functions/repositories/orders-repository.js';
 import { readUnpaidOrders } from '../../../functions/repositories/unpaid-orders-repository.js';
 import { anOrder } from '../support/fixtures.js';
@@ -112,5 +112,14 @@ describe("the account's count of unpaid orders", () => {
     const [items] = sentTransactions();
     expect(items!.map((item) => Object.keys(item)[0])).toEqual(['Update', 'Update', 'Update']);
     expect(items!.at(-1)).toEqual({ Update: expect.objectContaining({ TableName: TABLES.users, Key: counterKey }) });
+  });
+
+  it('takes an unpaid order refunded before its payment was recorded off the count; a cancelled one left it already', async () => {
+    const change = { at: '2024-05-01T12:00:00.000Z', source: 'provider' } as const;
+    expect(await markUnpaidOrderRefunded(anOrder({ _id: 'order-1', userId: 'uid-1' }), 'pi_1', change)).toEqual({ changed: true });
+    expect(await markUnpaidOrderRefunded(anOrder({ _id: 'order-2', userId: 'uid-1', status: 'cancelled' }), 'pi_2', change)).toEqual({ changed: true });
+    const [unpaid] = sentTransactions();
+    expect(unpaid!.at(-1)).toEqual({ Update: expect.objectContaining({ TableName: TABLES.users, Key: counterKey }) });
+    expect(sentTransactions()).toHaveLength(1);
   });
 });
