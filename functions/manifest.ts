@@ -89,8 +89,9 @@ export const routes = [
     handler: 'create-order',
     access: 'user',
     // GetItem on orders: a retry with the same Idempotency-Key answers the order placed first.
-    // Query on orders: the account's unpaid orders are counted (at most 3, on the byUnpaidOwner index).
-    tables: { tools: ['GetItem', 'UpdateItem'], orders: ['GetItem', 'PutItem', 'Query'] },
+    // users: the account's count of unpaid orders ('unpaid#<userId>'), read, then moved in the order's transaction on condition it is below 3.
+    // Query and ConditionCheckItem on orders: an account without a count yet starts it from its unpaid orders (byUnpaidOwner), checked still unpaid.
+    tables: { tools: ['GetItem', 'UpdateItem'], orders: ['GetItem', 'PutItem', 'Query', 'ConditionCheckItem'], users: ['GetItem', 'UpdateItem'] },
   },
   {
     method: 'POST',
@@ -98,7 +99,7 @@ export const routes = [
     handler: 'place-order',
     access: 'user',
     // The cart's checkout: like PUT /purchase/{id} (the same tables and limits), for 1 to 25 lines, the stock of all of them in one transaction.
-    tables: { tools: ['GetItem', 'UpdateItem'], orders: ['GetItem', 'PutItem', 'Query'] },
+    tables: { tools: ['GetItem', 'UpdateItem'], orders: ['GetItem', 'PutItem', 'Query', 'ConditionCheckItem'], users: ['GetItem', 'UpdateItem'] },
   },
   { method: 'GET', path: '/myorder/{email}', handler: 'list-my-orders', access: 'user', tables: { orders: ['Query'] } },
   {
@@ -107,7 +108,8 @@ export const routes = [
     handler: 'cancel-order',
     access: 'user',
     // users: GetItem: an admin may cancel any unpaid order (audited). The order stays (cancelled) and its units go back to the tool.
-    tables: { orders: ['GetItem', 'UpdateItem'], tools: ['UpdateItem'], users: ['GetItem'], audit: ['PutItem'] },
+    // users: UpdateItem, ConditionCheckItem: the owner's count of unpaid orders goes down in the same transaction (checked when there is none to take off).
+    tables: { orders: ['GetItem', 'UpdateItem'], tools: ['UpdateItem'], users: ['GetItem', 'UpdateItem', 'ConditionCheckItem'], audit: ['PutItem'] },
     integrations: ['stripe'],
   },
   { method: 'GET', path: '/pay/{orderId}', handler: 'get-order-for-payment', access: 'user', tables: { orders: ['GetItem'], users: ['GetItem'] } },
@@ -125,7 +127,8 @@ export const routes = [
     path: '/pay/{orderId}',
     handler: 'confirm-payment',
     access: 'user',
-    tables: { orders: ['GetItem', 'UpdateItem'] },
+    // users: the owner's count of unpaid orders goes down with the payment, in one transaction.
+    tables: { orders: ['GetItem', 'UpdateItem'], users: ['UpdateItem', 'ConditionCheckItem'] },
     integrations: ['stripe'],
   },
   {
@@ -134,7 +137,8 @@ export const routes = [
     handler: 'stripe-webhook',
     access: 'public',
     // tools: UpdateItem: a refund made at the provider of a paid order gives its units back.
-    tables: { orders: ['GetItem', 'UpdateItem'], tools: ['UpdateItem'] },
+    // users: the owner's count of unpaid orders goes down when an order leaves 'Not paid' (paid, or refunded before its payment was recorded).
+    tables: { orders: ['GetItem', 'UpdateItem'], tools: ['UpdateItem'], users: ['UpdateItem', 'ConditionCheckItem'] },
     integrations: ['stripe'],
   },
   {
@@ -247,8 +251,9 @@ export const triggers = [
   {
     handler: 'expire-unpaid-orders',
     trigger: { kind: 'schedule', everyMinutes: 1 },
-    // Query: orders.byHoldExpiry; GetItem: a retry reads the order again; the cancel gives the units back and is audited.
-    tables: { orders: ['GetItem', 'Query', 'UpdateItem'], tools: ['UpdateItem'], audit: ['PutItem'] },
+    // Query: orders.byHoldExpiry; GetItem: a retry reads the order again; the cancel gives the units back and is audited,
+    // and takes the order off its owner's count of unpaid orders (users: UpdateItem, ConditionCheckItem).
+    tables: { orders: ['GetItem', 'Query', 'UpdateItem'], tools: ['UpdateItem'], audit: ['PutItem'], users: ['UpdateItem', 'ConditionCheckItem'] },
     integrations: ['stripe'],
   },
   // The stream hands it each change (the event source grants the stream's read). emails: each email's

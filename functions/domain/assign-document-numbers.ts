@@ -9,7 +9,7 @@ import { logger } from '../shared/logger.js';
 import type { DocumentKind } from '../schemas/documents.js';
 import type { Order } from '../schemas/order.js';
 import type { NumberingOutcome } from '../repositories/document-numbers-repository.js';
-import type { OrderChange } from '../shared/order-stream.js';
+import { forEachOrderChange, type OrderChange } from '../shared/order-stream.js';
 
 export interface AssignDocumentNumbersDeps {
   giveDocumentNumber(kind: DocumentKind, orderId: string, year: number, at: string): Promise<NumberingOutcome>;
@@ -29,18 +29,11 @@ export function documentsDue(order: Order): { kind: DocumentKind; at: string }[]
 }
 
 export async function assignDocumentNumbers(deps: AssignDocumentNumbersDeps, changes: readonly OrderChange[]): Promise<{ failedSequenceNumber?: string }> {
-  for (const change of changes) {
-    const order = change.after;
-    if (!order) continue;
-    try {
-      for (const { kind, at } of documentsDue(order)) {
-        const result = await deps.giveDocumentNumber(kind, order._id, new Date(at).getUTCFullYear(), at);
-        if (result.outcome === 'numbered') logger.info('Document numbered', { orderId: order._id, kind, number: result.number });
-      }
-    } catch (error) {
-      logger.warn('An order could not be numbered; the change is retried', { orderId: order._id, reason: (error as Error).message });
-      return { failedSequenceNumber: change.sequenceNumber };
+  return forEachOrderChange(changes, async ({ after: order }) => {
+    if (!order) return;
+    for (const { kind, at } of documentsDue(order)) {
+      const result = await deps.giveDocumentNumber(kind, order._id, new Date(at).getUTCFullYear(), at);
+      if (result.outcome === 'numbered') logger.info('Document numbered', { orderId: order._id, kind, number: result.number });
     }
-  }
-  return {};
+  });
 }

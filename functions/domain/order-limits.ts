@@ -15,11 +15,16 @@ function dollars(cents: number): string {
   return `$${whole.replace(/\B(?=(\d{3})+$)/g, ',')}.${fraction}`;
 }
 
-/** Refuses a new order while the account already holds MAX_UNPAID_ORDERS unpaid ones. */
+/** The answer to a new order while the account already holds MAX_UNPAID_ORDERS unpaid ones. */
+export const tooManyUnpaidOrders = () => new TooManyRequestsError(`You have ${MAX_UNPAID_ORDERS} unpaid orders: pay or cancel one first`);
+
+/**
+ * Refuses a new order while the account already holds MAX_UNPAID_ORDERS unpaid ones, as read. The
+ * placing transaction checks it again where it counts the order in, so orders placed at once cannot
+ * all pass on the same read.
+ */
 export function checkUnpaidOrders(unpaidOrders: number): void {
-  if (unpaidOrders >= MAX_UNPAID_ORDERS) {
-    throw new TooManyRequestsError(`You have ${MAX_UNPAID_ORDERS} unpaid orders: pay or cancel one first`);
-  }
+  if (unpaidOrders >= MAX_UNPAID_ORDERS) throw tooManyUnpaidOrders();
 }
 
 /** Refuses a total the card provider could not charge, naming the field that set it. */

@@ -5,22 +5,26 @@
  */
 import { createHash } from 'node:crypto';
 import type { Caller } from '../shared/app-token.js';
-import { BadRequestError, ConflictError, NotFoundError } from '../shared/errors.js';
+import { BadRequestError, ConflictError, NotFoundError, ServiceUnavailableError } from '../shared/errors.js';
 import { maximumQuantityMessage, minimumQuantityMessage } from '../schemas/messages.js';
 import { orderAmounts, type Order } from '../schemas/order.js';
 import { priceLine, type RequestedLine } from '../schemas/order-pricing.js';
 import type { TaxSettings } from '../schemas/tax.js';
 import type { Tool } from '../schemas/tool.js';
 import type { CreateOrderOutcome } from '../repositories/orders-repository.js';
-import { checkOrderTotal, checkUnpaidOrders, MAX_UNPAID_ORDERS } from './order-limits.js';
+import type { UnpaidOrders } from '../repositories/unpaid-orders-repository.js';
+import { checkOrderTotal, checkUnpaidOrders, MAX_UNPAID_ORDERS, tooManyUnpaidOrders } from './order-limits.js';
 
 export interface PlaceOrderDeps {
   getTool(id: string): Promise<Tool | undefined>;
-  /** How many unpaid orders the account holds now. */
-  /** The account's unpaid orders, counted up to `upTo`. */
-  countUnpaidOrders(userId: string, upTo: number): Promise<number>;
-  /** Writes the order and takes every line's stock, if each tool's price and breaks are still those it was priced from (`pricedFrom`, line by line). */
-  createOrderTakingStock(order: Order, pricedFrom: readonly Tool[]): Promise<CreateOrderOutcome>;
+  /** The account's unpaid orders as read now (`count`, counted up to `upTo`). */
+  readUnpaidOrders(userId: string, upTo: number): Promise<UnpaidOrders>;
+  /**
+   * Writes the order, takes every line's stock and counts the order in the account's unpaid orders, if
+   * each tool's price and breaks are still those it was priced from (`pricedFrom`, line by line) and
+   * the account's unpaid orders are still as read (`unpaid`) and under `unpaidLimit`.
+   */
+  createOrderTakingStock(order: Order, pricedFrom: readonly Tool[], unpaid: UnpaidOrders, unpaidLimit: number): Promise<CreateOrderOutcome>;
   /** The shop's tax rate and label now. */
   tax(): TaxSettings;
   newId(): string;
@@ -89,16 +93,34 @@ function checkLineTools(tools: readonly (Tool | undefined)[], lines: readonly Re
   });
 }
 
+/** Readings of the account's unpaid orders before an order that keeps finding them changed is given up. */
+const UNPAID_READS = 3;
+
+/**
+ * Writes the order counted in the account's unpaid orders. An account without a counter yet has it
+ * made in the same transaction from its unpaid orders as read; if one of them left 'Not paid' (or
+ * another order made the counter) meanwhile, they are read again.
+ */
+async function createCountingUnpaid(deps: PlaceOrderDeps, order: Order, tools: readonly Tool[], firstRead: UnpaidOrders): Promise<CreateOrderOutcome> {
+  let unpaid = firstRead;
+  for (let read = 1; ; read++) {
+    const outcome = await deps.createOrderTakingStock(order, tools, unpaid, MAX_UNPAID_ORDERS);
+    if (outcome !== 'unpaid-changed' || read >= UNPAID_READS) return outcome;
+    unpaid = await deps.readUnpaidOrders(order.userId, MAX_UNPAID_ORDERS);
+    checkUnpaidOrders(unpaid.count);
+  }
+}
+
 export async function placeOrder(deps: PlaceOrderDeps, caller: Caller, request: OrderRequest, options: PlaceOrderOptions): Promise<Order> {
   const keyedId = options.idempotencyKey === undefined ? undefined : idempotentOrderId(caller.uid, options.keyScope, options.idempotencyKey);
   const earlier = await earlierAttempt(deps, keyedId, request.lines);
   if (earlier) return earlier;
   // One round trip for the account's limit and every line's tool.
-  const [unpaidOrders, toolsRead] = await Promise.all([
-    deps.countUnpaidOrders(caller.uid, MAX_UNPAID_ORDERS),
+  const [unpaidRead, toolsRead] = await Promise.all([
+    deps.readUnpaidOrders(caller.uid, MAX_UNPAID_ORDERS),
     Promise.all(request.lines.map((line) => deps.getTool(line.toolId))),
   ]);
-  checkUnpaidOrders(unpaidOrders);
+  checkUnpaidOrders(unpaidRead.count);
   const tools = checkLineTools(toolsRead, request.lines, options);
   const lines = request.lines.map((line, index) => priceLine(tools[index]!, line.quantity));
   const tax = deps.tax();
@@ -122,13 +144,15 @@ export async function placeOrder(deps: PlaceOrderDeps, caller: Caller, request: 
     createdAt: now.toISOString(),
     holdExpiresAt: new Date(now.getTime() + deps.holdMinutes() * 60_000).toISOString(),
   };
-  const outcome = await deps.createOrderTakingStock(order, tools);
+  const outcome = await createCountingUnpaid(deps, order, tools, unpaidRead);
   if (outcome === 'order-exists') {
     // A concurrent retry of the same keyed request won the write.
     const winner = await earlierAttempt(deps, keyedId, request.lines);
     if (winner) return winner;
     throw new ConflictError('Idempotency-Key: this order was placed and then cancelled; use a new key for a new order');
   }
+  if (outcome === 'unpaid-limit') throw tooManyUnpaidOrders();
+  if (outcome === 'unpaid-changed') throw new ServiceUnavailableError('Your unpaid orders changed while this order was placed: try again');
   if (outcome !== 'created') {
     const tool = tools.find((candidate) => candidate._id === outcome.toolId);
     throw new ConflictError(`Not enough ${tool?.name ?? 'stock'} left in stock: another order took the units or the price changed. Reload and try again.`, {

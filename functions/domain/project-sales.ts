@@ -6,8 +6,7 @@
  * counts nothing twice: the order's 'counted#' item says what is counted, and is written in the
  * same transaction as the figures.
  */
-import { logger } from '../shared/logger.js';
-import type { OrderChange } from '../shared/order-stream.js';
+import { forEachOrderChange, type OrderChange } from '../shared/order-stream.js';
 import { refundedCentsOf, SALES_STEPS, stepsOf, type NewCounts, type OrderHistory } from '../repositories/sales-moves.js';
 import type { CountedSteps } from '../repositories/sales-repository.js';
 
@@ -50,15 +49,7 @@ function addsNothing({ before, after }: OrderChange): boolean {
 }
 
 export async function projectSales(deps: ProjectSalesDeps, changes: readonly OrderChange[]): Promise<{ failedSequenceNumber?: string }> {
-  for (const change of changes) {
-    const order = change.after;
-    if (!order || addsNothing(change)) continue;
-    try {
-      await countOrder(deps, order);
-    } catch (error) {
-      logger.warn('An order change could not be counted in the sales figures; the change is retried', { orderId: order._id, reason: (error as Error).message });
-      return { failedSequenceNumber: change.sequenceNumber };
-    }
-  }
-  return {};
+  return forEachOrderChange(changes, async (change) => {
+    if (change.after && !addsNothing(change)) await countOrder(deps, change.after);
+  });
 }

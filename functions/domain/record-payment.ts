@@ -93,7 +93,8 @@ export async function recordSucceededPayment(deps: RecordPaymentDeps, read: Orde
       changed = (await refundLatePayment(deps, order, intent)).changed;
     } else if (order.status === 'Not paid' && !mismatch) {
       const paidAt = deps.now().toISOString();
-      changed = (await deps.markOrderPaid({ orderId: order._id, transactionId: intent.id, amountCents: intent.amount, paidAt })) === 'paid';
+      changed =
+        (await deps.markOrderPaid({ orderId: order._id, userId: order.userId, transactionId: intent.id, amountCents: intent.amount, paidAt })) === 'paid';
       if (changed) {
         countBusinessEvent('PaymentsRecorded');
         return { outcome: 'paid', order: { ...order, status: 'paid', transactionId: intent.id, paidAt } };

@@ -3,7 +3,7 @@ import { SES_CALL_BUDGET_MS, timeNeededForOneMoreCall, TRIGGER_TIMEOUT_SECONDS }
 import type { Order } from '../schemas/order.js';
 import { EmailRefusedError } from '../repositories/email-sender.js';
 import type { ClaimOutcome, EmailClaim, EmailState } from '../repositories/sent-emails-repository.js';
-import type { OrderChange } from '../shared/order-stream.js';
+import { forEachOrderChange, type OrderChange } from '../shared/order-stream.js';
 import { emailsForChange, type OrderEmailKind, type OutgoingEmail } from './order-emails.js';
 import { countBusinessEvent } from '../shared/metrics.js';
 
@@ -41,16 +41,13 @@ type EmailOutcome = 'sent' | 'skipped' | 'refused' | 'retry';
  * are then skipped) over again. The run takes no new email once too little time remains for one.
  */
 export async function sendOrderEmails(deps: SendOrderEmailsDeps, changes: readonly OrderChange[]): Promise<{ failedSequenceNumber?: string }> {
-  let failedSequenceNumber: string | undefined;
-  for (const change of changes) {
+  return forEachOrderChange(changes, async (change) => {
     if (deps.remainingMs() < timeNeededForOneMoreCall(SES_CALL_BUDGET_MS)) {
-      logger.warn('Too little time left to send more order emails; the rest are handed over again', { sequenceNumber: change.sequenceNumber });
-      return { failedSequenceNumber: failedSequenceNumber ?? change.sequenceNumber };
+      throw new Error('Too little time left to send more order emails; the rest are handed over again');
     }
     const outcomes = await sendEmailsOfChange(deps, change);
-    if (outcomes.includes('retry')) failedSequenceNumber ??= change.sequenceNumber;
-  }
-  return failedSequenceNumber === undefined ? {} : { failedSequenceNumber };
+    if (outcomes.includes('retry')) return 'retry';
+  });
 }
 
 async function sendEmailsOfChange(deps: SendOrderEmailsDeps, { before, after }: OrderChange): Promise<EmailOutcome[]> {

@@ -4,13 +4,13 @@ import type { PlaceOrderDeps } from '../domain/place-order.js';
 import { getOrderConsistently } from '../repositories/order-payments-repository.js';
 import { createOrderTakingStock } from '../repositories/orders-repository.js';
 import { getToolOnSale } from '../repositories/tools-repository.js';
-import { countUnpaidOrders } from '../repositories/unpaid-orders-repository.js';
+import { readUnpaidOrders } from '../repositories/unpaid-orders-repository.js';
 import { shopTax, unpaidOrderHoldMinutes } from '../shared/config.js';
 
 export const orderPlacingDeps: PlaceOrderDeps = {
   getTool: getToolOnSale,
   createOrderTakingStock,
-  countUnpaidOrders,
+  readUnpaidOrders,
   // A retry reads back what its first attempt wrote a moment ago: a strongly consistent read.
   getOrder: getOrderConsistently,
   newId: randomUUID,

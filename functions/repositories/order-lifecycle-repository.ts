@@ -11,6 +11,7 @@ import { updateExpression, type UpdateExpressionInput } from '../shared/update-e
 import { readOrder, type CancelReason, type DisputeOutcome, type Order, type OrderStatus, type RefundSource } from '../schemas/order.js';
 import type { OrderLine } from '../schemas/order-pricing.js';
 import { auditPut, auditPuts, type AuditNote } from './audit-repository.js';
+import { leavingUnpaid } from './unpaid-orders-repository.js';
 
 /** The constant partition of the sparse byHoldExpiry index: only unpaid orders carry it. */
 export const HOLD_KEY = 'hold';
@@ -109,7 +110,8 @@ export interface CancelChange {
 }
 
 /**
- * 'Not paid' -> 'cancelled' with the units back in stock. Also conditioned on the PaymentIntent the
+ * 'Not paid' -> 'cancelled' with the units back in stock and the owner's count of unpaid orders
+ * down, in one transaction. Also conditioned on the PaymentIntent the
  * caller saw: one started in between must be cancelled too, so the caller reads again and retries.
  */
 export function cancelUnpaidOrder(order: Order, change: CancelChange): Promise<ChangeOutcome> {
@@ -121,7 +123,7 @@ export function cancelUnpaidOrder(order: Order, change: CancelChange): Promise<C
     { ':notPaid': NOT_PAID, ...(order.paymentIntentId !== undefined && { ':intent': order.paymentIntentId }) },
     LEAVING_UNPAID,
   );
-  return updateGivingStockBack(update, order, auditPuts(change.audit));
+  return leavingUnpaid(order.userId, (counterItem) => updateGivingStockBack(update, order, [...auditPuts(change.audit), counterItem]));
 }
 
 /**
@@ -216,7 +218,8 @@ export function claimProviderRefund(
  * order recorded it as paid: 'Not paid' or 'cancelled' -> 'refunded', with that payment as the
  * order's. Either the order was cancelled before the payment arrived (the shop refunds it,
  * 'late-payment'), or the provider's refund event came before its payment event ('provider'). An
- * unpaid order's units go back to stock in the same transaction; a cancelled one gave them back already.
+ * unpaid order's units go back to stock, and its owner's count of unpaid orders goes down, in the same
+ * transaction; a cancelled one did both already.
  */
 export function markUnpaidOrderRefunded(order: Order, transactionId: string, change: RefundChange): Promise<ChangeOutcome> {
   const update = orderUpdate(
@@ -226,7 +229,8 @@ export function markUnpaidOrderRefunded(order: Order, transactionId: string, cha
     { ':from': order.status },
     LEAVING_UNPAID,
   );
-  return order.status === 'Not paid' ? updateGivingStockBack(update, order) : conditionalUpdate(update);
+  if (order.status !== 'Not paid') return conditionalUpdate(update);
+  return leavingUnpaid(order.userId, (counterItem) => updateGivingStockBack(update, order, [counterItem]));
 }
 
 /** Adds `value` to the order's list `attribute` unless it is there already (the condition makes a repeat change nothing). */

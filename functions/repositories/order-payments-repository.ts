@@ -1,6 +1,7 @@
 /** The order reads and writes of the payment endpoints. */
 import { tableName } from '../shared/config.js';
-import { db, isConditionalCheckFailed } from '../shared/db.js';
+import { cancellationReasons, db } from '../shared/db.js';
+import { leavingUnpaid } from './unpaid-orders-repository.js';
 import { readOrder, type Order } from '../schemas/order.js';
 
 /** The order as last written (a strongly consistent read), for a change that must start from its current status. */
@@ -11,6 +12,8 @@ export async function getOrderConsistently(orderId: string): Promise<Order | und
 
 export interface MarkOrderPaidInput {
   orderId: string;
+  /** The order's owner: its count of unpaid orders goes down in the same transaction. */
+  userId: string;
   transactionId: string;
   /** The amount the provider charged; the write is refused unless the order still has this total. */
   amountCents: number;
@@ -20,9 +23,10 @@ export interface MarkOrderPaidInput {
 export type MarkOrderPaidOutcome = 'paid' | 'not-unpaid';
 
 /**
- * 'Not paid' -> 'paid' with the transaction id and time, in one write conditioned on the order
- * (the sales figures follow from the orders stream): it happens at most once per order, and never to an order
- * that was cancelled, paid or repriced in between.
+ * 'Not paid' -> 'paid' with the transaction id and time, conditioned on the order, in one
+ * transaction with the owner's count of unpaid orders going down (the sales figures follow from the
+ * orders stream): it happens at most once per order, and never to an order that was cancelled, paid
+ * or repriced in between.
  */
 export async function markOrderPaid(input: MarkOrderPaidInput): Promise<MarkOrderPaidOutcome> {
   const update = {
@@ -39,11 +43,13 @@ export async function markOrderPaid(input: MarkOrderPaidInput): Promise<MarkOrde
       ':amountCents': input.amountCents,
     },
   };
-  try {
-    await db.update(update);
-    return 'paid';
-  } catch (error) {
-    if (isConditionalCheckFailed(error)) return 'not-unpaid';
-    throw error;
-  }
+  return leavingUnpaid(input.userId, async (counterItem): Promise<MarkOrderPaidOutcome> => {
+    try {
+      await db.transactWrite({ TransactItems: [{ Update: update }, counterItem] });
+      return 'paid';
+    } catch (error) {
+      if (cancellationReasons(error)?.[0]?.Code === 'ConditionalCheckFailed') return 'not-unpaid';
+      throw error;
+    }
+  });
 }

@@ -3,6 +3,7 @@ import { cancellationReasons, db, type TransactItem } from '../shared/db.js';
 import { decodeCursor, encodeCursor, type Page } from '../shared/cursor.js';
 import { NEWEST_INDEX, ORDERS_BY_BUYER_INDEX, ORDERS_BY_OWNER_INDEX, ORDERS_BY_STATUS_INDEX } from '../shared/table-definitions.js';
 import { HOLD_KEY } from './order-lifecycle-repository.js';
+import { countNewUnpaidOrder, type UnpaidOrders } from './unpaid-orders-repository.js';
 import { readOrder, type Order } from '../schemas/order.js';
 import type { OrderLine } from '../schemas/order-pricing.js';
 import type { PricedTool } from '../schemas/price-breaks.js';
@@ -15,8 +16,12 @@ export interface StockOrPriceChanged {
   toolId: string;
 }
 
-/** 'order-exists': an order with this id was already written (a retry of the same request). */
-export type CreateOrderOutcome = 'created' | 'order-exists' | StockOrPriceChanged;
+/**
+ * 'order-exists': an order with this id was already written (a retry of the same request).
+ * 'unpaid-limit': the account holds the most unpaid orders it may. 'unpaid-changed': the account's
+ * unpaid orders changed since they were read (read them again).
+ */
+export type CreateOrderOutcome = 'created' | 'order-exists' | 'unpaid-limit' | 'unpaid-changed' | StockOrPriceChanged;
 
 /**
  * One line's stock taken: conditioned on enough stock, the tool on sale, and the price and price
@@ -40,15 +45,22 @@ function takeLineStock(line: OrderLine, pricedFrom: PricedTool): TransactItem {
 }
 
 /**
- * Creates the order and takes the stock of every line in one transaction: all of it, or none. Each
- * tool update is conditioned on enough stock and on the unit price the line was priced at, so two
+ * Creates the order, takes the stock of every line and counts the order in the account's unpaid
+ * orders (below `unpaidLimit`, unpaid-orders-repository.ts) in one transaction: all of it, or none.
+ * Each tool update is conditioned on enough stock and on the unit price the line was priced at, so two
  * buyers can never both take the last units and a price change in between cannot produce a wrong
- * total. Worst case: MAX_ORDER_LINES (25) tool updates + the order = 26 items of
+ * total; the count's condition lets no two orders both pass the limit. Worst case: MAX_ORDER_LINES
+ * (25) tool updates + the order + the counter + at most 2 unpaid orders checked = 29 items of
  * the 100 a transaction allows; the order item, 25 lines of at most ~400 bytes each (a 120-character
  * name, an id of at most 100) plus addresses of at most ~1 KB, stays under 12 KB, and the whole
  * request under 20 KB, far from the 4 MB a transaction (and the 400 KB an item) may hold.
  */
-export async function createOrderTakingStock(order: Order, pricedFrom: readonly PricedTool[]): Promise<CreateOrderOutcome> {
+export async function createOrderTakingStock(
+  order: Order,
+  pricedFrom: readonly PricedTool[],
+  unpaid: UnpaidOrders,
+  unpaidLimit: number,
+): Promise<CreateOrderOutcome> {
   try {
     await db.transactWrite({
       TransactItems: [
@@ -62,12 +74,17 @@ export async function createOrderTakingStock(order: Order, pricedFrom: readonly 
             ExpressionAttributeNames: { '#id': '_id' },
           },
         },
+        ...countNewUnpaidOrder(unpaid, unpaidLimit),
       ],
     });
     return 'created';
   } catch (error) {
     const reasons = cancellationReasons(error) ?? [];
     if (reasons[order.lines.length]?.Code === 'ConditionalCheckFailed') return 'order-exists';
+    const counting = reasons.slice(order.lines.length + 1);
+    if (counting.some((reason) => reason.Code === 'ConditionalCheckFailed')) {
+      return unpaid.counter === 'kept' && counting.at(-1)?.Item ? 'unpaid-limit' : 'unpaid-changed';
+    }
     const failedLine = order.lines.findIndex((_line, index) => reasons[index]?.Code === 'ConditionalCheckFailed');
     if (failedLine >= 0) return { changed: 'stock-or-price', toolId: order.lines[failedLine]!.toolId };
     throw error;

@@ -5,6 +5,7 @@
 import { tableName } from '../shared/config.js';
 import { cancellationReasons, db, isConditionalCheckFailed } from '../shared/db.js';
 import { auditPut, type AuditNote } from './audit-repository.js';
+import { isUnpaidCounterKey } from './unpaid-orders-repository.js';
 import { decodeCursor, encodeCursor, type Page } from '../shared/cursor.js';
 import { NEWEST_INDEX, USERS_BY_EMAIL_INDEX } from '../shared/table-definitions.js';
 import { userSchema, type ProfileInput, type Role, type User } from '../schemas/user.js';
@@ -40,7 +41,9 @@ export async function getRoleByEmail(email: string): Promise<Role | undefined> {
   return item ? roleOf(item) : undefined;
 }
 
+/** The user with this id; undefined when there is none (an account's count of unpaid orders, kept in this table, is no user). */
 export async function getUser(userId: string): Promise<User | undefined> {
+  if (isUnpaidCounterKey(userId)) return undefined;
   const { Item } = await db.get({ TableName: tableName('users'), Key: { _id: userId } });
   return Item ? userSchema.parse(Item) : undefined;
 }

@@ -24,10 +24,14 @@ export interface ToolToday {
 
 export interface CartLineAgain {
   toolId: string;
+  /** The units to put in the cart, on top of what it already holds of the tool. */
   quantity: number;
-  /** Today's unit price for that quantity (shown; the server prices the order itself). */
+  /** Today's unit price for the quantity the cart's line then holds (shown; the server prices the order itself). */
   unitPrice: number;
 }
+
+/** What a cart already holds, in units per tool id (a tool it does not hold is missing or 0). */
+export type HeldInCart = ReadonlyMap<string, number>;
 
 export interface Reorder {
   lines: CartLineAgain[];
@@ -42,10 +46,13 @@ export function orderedLinesOf(order: { lines?: readonly OrderedLine[]; toolId: 
 
 /**
  * Each line again, its quantity brought within today's minimum order and stock; a line whose tool
- * is gone, archived, or has less stock than its minimum is left out and named.
+ * is gone, archived, or has less stock than its minimum is left out and named. What the cart already
+ * holds of a tool counts against today's stock: a line adds at most the rest of it, and nothing
+ * (without being named) when the cart holds all of it already.
  */
-export function reorderLines(lines: readonly OrderedLine[], toolsToday: ReadonlyMap<string, ToolToday>): Reorder {
+export function reorderLines(lines: readonly OrderedLine[], toolsToday: ReadonlyMap<string, ToolToday>, heldInCart: HeldInCart = new Map()): Reorder {
   const result: Reorder = { lines: [], leftOut: [] };
+  const held = new Map(heldInCart);
   for (const line of lines) {
     const tool = toolsToday.get(line.toolId);
     const minimum = Math.max(1, tool?.minimum ?? 1);
@@ -53,8 +60,11 @@ export function reorderLines(lines: readonly OrderedLine[], toolsToday: Readonly
       result.leftOut.push(tool?.name ?? line.product_name);
       continue;
     }
-    const quantity = Math.min(Math.max(line.quantity, minimum), tool.available);
-    result.lines.push({ toolId: tool._id, quantity, unitPrice: unitPriceFor(tool, quantity) });
+    const holding = Math.max(0, held.get(tool._id) ?? 0);
+    const quantity = Math.min(Math.max(line.quantity, minimum), tool.available - holding);
+    if (quantity <= 0) continue;
+    held.set(tool._id, holding + quantity);
+    result.lines.push({ toolId: tool._id, quantity, unitPrice: unitPriceFor(tool, holding + quantity) });
   }
   return result;
 }

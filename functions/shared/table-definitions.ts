@@ -40,8 +40,9 @@ export const USERS_BY_EMAIL_INDEX = 'byEmail';
  */
 export const ORDERS_BY_HOLD_EXPIRY_INDEX = 'byHoldExpiry';
 /**
- * Sparse: only unpaid orders carry `unpaidOwner` (their owner's user id), so one Query counts the
- * orders an account has not paid yet (at most 3: order-limits.ts). Leaving 'Not paid' removes it.
+ * Sparse: only unpaid orders carry `unpaidOwner` (their owner's user id), so one Query finds the
+ * orders an account has not paid yet: an account's count of unpaid orders starts from them
+ * (repositories/unpaid-orders-repository.ts). Leaving 'Not paid' removes it.
  */
 export const ORDERS_BY_UNPAID_OWNER_INDEX = 'byUnpaidOwner';
 /** Orders of one status, newest first (the admins' status filter). */
@@ -104,6 +105,8 @@ export const tableDefinitions: Record<TableKey, TableDefinition> = {
   users: {
     envVar: 'USERS_TABLE',
     // Keyed by the identity provider's user id (the ID token's `sub`); the email is only an attribute.
+    // Also one item per account that has placed an order, 'unpaid#<userId>': its count of unpaid orders
+    // (`unpaidOrders`, moved only in the order transactions; in no index: no listKey, no email).
     partitionKey: { name: '_id', type: 'S' },
     indexes: [newestIndex, { indexName: USERS_BY_EMAIL_INDEX, partitionKey: { name: 'email', type: 'S' }, sortKey: { name: 'signedInAt', type: 'S' } }],
   },

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routes, type RouteDefinition } from '../../functions/manifest.js';
+import { routes, triggers, type RouteDefinition } from '../../functions/manifest.js';
 import { tableDefinitions, type TableKey } from '../../functions/shared/table-definitions.js';
 import { synthesizeStorefront, type TemplateJson } from './support/synthesize-storefront.js';
 import {
@@ -45,15 +45,34 @@ describe('least privilege', () => {
     ]);
   });
 
-  it('lets the order-creating function read an order (Idempotency-Key), count unpaid orders, put orders and update tools, and nothing more (the sales figures follow the stream): no secret either', () => {
+  it("lets the order-creating function read an order (Idempotency-Key), count unpaid orders, put orders, update tools and the account's count of unpaid orders, and nothing more (the sales figures follow the stream): no secret either", () => {
     const statements = statementsOf(route('create-order'));
 
-    expect(dynamoDbActionsOf(statements)).toEqual(['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem']);
+    expect(dynamoDbActionsOf(statements)).toEqual([
+      'dynamodb:ConditionCheckItem',
+      'dynamodb:GetItem',
+      'dynamodb:PutItem',
+      'dynamodb:Query',
+      'dynamodb:UpdateItem',
+    ]);
     expect(resourcesAllowing(statements, 'dynamodb:Query')).toEqual([tableArn('orders'), ...indexArns('orders')].sort());
-    expect(resourcesAllowing(statements, 'dynamodb:GetItem')).toEqual([tableArn('orders'), tableArn('tools')]);
+    expect(resourcesAllowing(statements, 'dynamodb:GetItem')).toEqual([tableArn('orders'), tableArn('tools'), tableArn('users')]);
     expect(resourcesAllowing(statements, 'dynamodb:PutItem')).toEqual([tableArn('orders')]);
-    expect(resourcesAllowing(statements, 'dynamodb:UpdateItem')).toEqual([tableArn('tools')]);
+    expect(resourcesAllowing(statements, 'dynamodb:UpdateItem')).toEqual([tableArn('tools'), tableArn('users')]);
+    expect(resourcesAllowing(statements, 'dynamodb:ConditionCheckItem')).toEqual([tableArn('orders')]);
     expect(actionsOf(statements)).not.toContain('ssm:GetParameter');
+  });
+
+  it("lets every function that takes an order out of 'Not paid' move its owner's count of unpaid orders, in the users table only", () => {
+    const leaving = [
+      route('cancel-order'),
+      route('confirm-payment'),
+      route('stripe-webhook'),
+      triggers.find((entry) => entry.handler === 'expire-unpaid-orders')!,
+    ];
+    for (const entry of leaving) {
+      expect(entry.tables.users, entry.handler).toEqual(expect.arrayContaining(['UpdateItem', 'ConditionCheckItem']));
+    }
   });
 
   it('lets neither the public webhook nor the login delete anything', () => {

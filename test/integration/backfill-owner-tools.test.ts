@@ -20,6 +20,7 @@ process.env.DYNAMODB_ENDPOINT = inject('localStack').dynamoDbUrl;
 
 const { createOrderTakingStock } = await import('../../functions/repositories/orders-repository.js');
 const { markOrderPaid } = await import('../../functions/repositories/order-payments-repository.js');
+const { readUnpaidOrders } = await import('../../functions/repositories/unpaid-orders-repository.js');
 const { cancelUnpaidOrder, claimProviderRefund, markOrderRefunded, markOrderShipped, markUnpaidOrderRefunded } =
   await import('../../functions/repositories/order-lifecycle-repository.js');
 const { listAllTools, toolItem } = await import('../../functions/repositories/tools-repository.js');
@@ -71,11 +72,15 @@ describe('backfilling the tools list key and the sales figures', () => {
     const { Item } = await db.send(new GetCommand({ TableName: names.orders, Key: { _id: orderId }, ConsistentRead: true }));
     await countOrder({ readCountedSteps, countSteps }, readOrder(Item));
   }
+  const UNLIMITED = 1000;
   async function place(o: Order): Promise<Order> {
     expect(
       await createOrderTakingStock(
         o,
         o.lines.map((line) => ({ price: line.unitPrice })),
+        // The shop's limit is not what this test is about: the buyer may hold any number of unpaid orders.
+        await readUnpaidOrders(o.userId, UNLIMITED),
+        UNLIMITED,
       ),
     ).toBe('created');
     await projected(o._id);
@@ -83,7 +88,7 @@ describe('backfilling the tools list key and the sales figures', () => {
   }
   async function pay(o: Order): Promise<Order> {
     const paidAt = '2024-03-05T12:00:00.000Z';
-    expect(await markOrderPaid({ orderId: o._id, transactionId: `pi_${o._id}`, amountCents: o.amountCents, paidAt })).toBe('paid');
+    expect(await markOrderPaid({ orderId: o._id, userId: o.userId, transactionId: `pi_${o._id}`, amountCents: o.amountCents, paidAt })).toBe('paid');
     await projected(o._id);
     return { ...o, status: 'paid', transactionId: `pi_${o._id}`, paidAt };
   }

@@ -1,11 +1,18 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { DeleteCommand, DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Order } from '../../functions/schemas/order.js';
+import { localDynamoDbClient } from '../../infra/local/dynamodb-local.js';
+import { localTableNames } from '../../infra/local/local-config.js';
+import { scheduledEvent } from '../../infra/local/local-triggers.js';
 import { SEED_ADMIN } from '../../infra/local/seed-data.js';
 import { freshCustomer, seededAdmin, type SignedInUser } from '../support/accounts.js';
 import { callApi } from '../support/api-client.js';
 import { addTool, readTool } from '../support/catalog.js';
+import { eventually } from '../support/eventually.js';
 import { emailArrives, sentEmails } from '../support/mailbox.js';
-import { placeOrder, purchase } from '../support/orders.js';
-import { paidOrder } from '../security/support/payments.js';
+import { checkout, placeOrder, purchase } from '../support/orders.js';
+import { runFunction } from '../support/run-function.js';
+import { paidOrder, payOrder } from '../security/support/payments.js';
 
 describe('the limits that keep the shop open for everyone', () => {
   let admin: SignedInUser;
@@ -62,6 +69,107 @@ describe('the limits that keep the shop open for everyone', () => {
       details: [{ field: 'quantity', message: `the order total must be between $0.50 and $999,999.99; this one is ${total}` }],
     });
     expect((await readTool(id)).available).toBe(tool.available);
+  });
+});
+
+describe('the unpaid-order limit under orders placed at once', () => {
+  const LIMIT_MESSAGE = 'You have 3 unpaid orders: pay or cancel one first';
+  let admin: SignedInUser;
+  let toolId: string;
+  let db: DynamoDBDocumentClient;
+  const users = localTableNames().users;
+
+  beforeAll(async () => {
+    admin = await seededAdmin();
+    toolId = await addTool(admin.token, { available: 10_000, minimum: 1, price: 2.5 });
+    db = DynamoDBDocumentClient.from(localDynamoDbClient(inject('localStack').dynamoDbUrl));
+  });
+
+  /** The account's count of unpaid orders as stored (its counter item in the users table). */
+  const storedCount = async (user: SignedInUser) =>
+    (await db.send(new GetCommand({ TableName: users, Key: { _id: `unpaid#${user.uid}` }, ConsistentRead: true }))).Item?.unpaidOrders;
+  const cancel = (user: SignedInUser, orderId: string) =>
+    callApi('DELETE', `/myordercancel/${orderId}/${encodeURIComponent(user.email)}`, { auth: user.token });
+
+  /** 3 one-tool orders (PUT /purchase/{id}) and 3 cart checkouts (POST /orders) of `quantity` units each, all at once. */
+  async function sixAtOnce(buyer: SignedInUser, quantity: number) {
+    const answers = await Promise.all([
+      ...[1, 2, 3].map(() => purchase(buyer, toolId, quantity)),
+      ...[1, 2, 3].map(() => checkout(buyer, [{ toolId, quantity }])),
+    ]);
+    const placed = answers.flatMap((answer) => (answer.body.order && [200, 201].includes(answer.status) ? [answer.body.order] : []));
+    const refused = answers.filter((answer) => answer.status === 429);
+    return { answers, placed, refused };
+  }
+
+  it('lets exactly 3 of 6 orders placed at once by an account with none unpaid pass, the others 429 taking no stock; paying or cancelling one lets one more in', async () => {
+    const buyer = await freshCustomer('burst');
+    const stockBefore = (await readTool(toolId)).available;
+
+    const { answers, placed, refused } = await sixAtOnce(buyer, 2);
+
+    expect(placed).toHaveLength(3);
+    expect(refused).toHaveLength(3);
+    for (const answer of refused) expect(answer.body.message).toBe(LIMIT_MESSAGE);
+    expect(answers.map((answer) => answer.status).every((status) => [200, 201, 429].includes(status))).toBe(true);
+    expect((await readTool(toolId)).available).toBe(stockBefore - 3 * 2);
+    expect(await storedCount(buyer)).toBe(3);
+
+    const [first, second] = placed as [Order, Order, Order];
+    await payOrder(buyer, Promise.resolve(first));
+    expect(await storedCount(buyer)).toBe(2);
+    expect((await purchase(buyer, toolId, 1)).status).toBe(200);
+    const fourth = await purchase(buyer, toolId, 1);
+    expect(fourth.status).toBe(429);
+    expect(fourth.body.message).toBe(LIMIT_MESSAGE);
+
+    expect((await cancel(buyer, second._id)).status).toBe(200);
+    expect(await storedCount(buyer)).toBe(2);
+    expect((await checkout(buyer, [{ toolId, quantity: 1 }])).status).toBe(201);
+    expect((await purchase(buyer, toolId, 1)).status).toBe(429);
+    expect(await storedCount(buyer)).toBe(3);
+  });
+
+  it('lets the account order again once the scheduled expiry cancelled its unpaid orders, and still only up to the limit', async () => {
+    const buyer = await freshCustomer('expired');
+    const orders = await Promise.all([1, 2, 3].map(() => placeOrder(buyer, toolId, 1)));
+    expect((await purchase(buyer, toolId, 1)).status).toBe(429);
+    // The test stack holds stock for 3 seconds: wait until the last order's hold has ended.
+    const lastHoldEnd = Math.max(...orders.map((order) => Date.parse(order.holdExpiresAt ?? '')));
+    await eventually(
+      async () => Date.now(),
+      (now) => now > lastHoldEnd,
+      20_000,
+    );
+
+    const run = await runFunction<{ expired: string[] }>('expire-unpaid-orders', scheduledEvent());
+
+    expect(run.expired).toEqual(expect.arrayContaining(orders.map((order) => order._id)));
+    expect(await storedCount(buyer)).toBe(0);
+    const { placed, refused } = await sixAtOnce(buyer, 1);
+    expect(placed).toHaveLength(3);
+    expect(refused).toHaveLength(3);
+  });
+
+  it('counts the unpaid orders of an account that has no count yet (orders placed before it was kept), and takes them off when they are paid', async () => {
+    const buyer = await freshCustomer('before');
+    const [cancelled, older] = await Promise.all([placeOrder(buyer, toolId, 1), placeOrder(buyer, toolId, 1), placeOrder(buyer, toolId, 1)]);
+    // As an account looked before the count was kept: its unpaid orders, and no counter item.
+    await db.send(new DeleteCommand({ TableName: users, Key: { _id: `unpaid#${buyer.uid}` } }));
+    // An order leaving 'Not paid' then has nothing to take off, and makes no counter.
+    expect((await cancel(buyer, cancelled!._id)).status).toBe(200);
+    expect(await storedCount(buyer)).toBeUndefined();
+
+    const { placed, refused } = await sixAtOnce(buyer, 1);
+
+    expect(placed).toHaveLength(1);
+    expect(refused).toHaveLength(5);
+    for (const answer of refused) expect(answer.body.message).toBe(LIMIT_MESSAGE);
+    expect(await storedCount(buyer)).toBe(3);
+    await payOrder(buyer, Promise.resolve(older!));
+    expect(await storedCount(buyer)).toBe(2);
+    expect((await purchase(buyer, toolId, 1)).status).toBe(200);
+    expect((await purchase(buyer, toolId, 1)).status).toBe(429);
   });
 });
 

@@ -42,8 +42,8 @@ const boughtLately = {
 const boughtLongAgo = { ...boughtLately, ...ofTool('old-tool', 'Old tool'), _id: 'bought-long-ago', status: 'paid', createdAt: '2020-01-01T00:00:00.000Z' };
 
 /**
- * Takes out the unpaid orders the measured PUT /purchase placed: the order counts the account's
- * unpaid orders (at most 3, a bounded read), and each measurement must start with the same count.
+ * Takes out the unpaid orders the measured PUT /purchase placed, and the account's count of them
+ * (the order reads and moves it), so each measurement starts with the same count: none yet.
  */
 async function removeMeasuredOrders(loader: DynamoDBDocumentClient): Promise<void> {
   const { Items = [] } = await loader.send(
@@ -55,6 +55,7 @@ async function removeMeasuredOrders(loader: DynamoDBDocumentClient): Promise<voi
     }),
   );
   for (const item of Items) await loader.send(new DeleteCommand({ TableName: TABLES.orders, Key: { _id: item._id } }));
+  await loader.send(new DeleteCommand({ TableName: TABLES.users, Key: { _id: `unpaid#${customer.uid}` } }));
 }
 
 describe('DynamoDB capacity per request', () => {

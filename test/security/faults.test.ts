@@ -46,7 +46,7 @@ describe('when DynamoDB fails', () => {
   useMockedDynamoDb();
 
   describe.each(dynamoFailures)('and %s', (_case, failure) => {
-    it('answers 503 to an order, writes it in one transaction only, and the retry places it once', async () => {
+    it("answers 503 to an order, writes it with its stock and the account's unpaid count in one transaction only, and the retry places it once", async () => {
       givenTool();
       ddb.on(TransactWriteCommand).rejectsOnce(failure()).resolves({});
       const send = () => call(createOrder, { as: customer, params: { id: 'tool-1' }, body: purchase });
@@ -55,19 +55,29 @@ describe('when DynamoDB fails', () => {
       expect(failed.statusCode).toBe(503);
       expect(failed.body).toEqual(BUSY);
       expect([sent(PutCommand), sent(UpdateCommand), sent(DeleteCommand)]).toEqual([[], [], []]);
+      expect(sent(TransactWriteCommand)[0]?.TransactItems?.map((item) => Object.values(item)[0]?.TableName)).toEqual([
+        TABLES.tools,
+        TABLES.orders,
+        TABLES.users,
+      ]);
 
       const retried = await send();
       expect(retried.statusCode).toBe(200);
       expect(sent(TransactWriteCommand)).toHaveLength(2);
     });
 
-    it('answers 503 to a cancel and the retry cancels', async () => {
+    it("answers 503 to a cancel, whose order, stock and owner's unpaid count move in one transaction only, and the retry cancels", async () => {
       givenOrder();
       ddb.on(TransactWriteCommand).rejectsOnce(failure()).resolves({});
       const send = () => call(cancelOrder, { as: customer, params: { orderId: 'order-1', email: customer.email } });
 
       expect((await send()).statusCode).toBe(503);
-      expect(sent(DeleteCommand)).toEqual([]);
+      expect([sent(DeleteCommand), sent(UpdateCommand)]).toEqual([[], []]);
+      expect(sent(TransactWriteCommand)[0]?.TransactItems?.map((item) => Object.values(item)[0]?.TableName)).toEqual([
+        TABLES.orders,
+        TABLES.tools,
+        TABLES.users,
+      ]);
       expect((await send()).statusCode).toBe(200);
     });
 
@@ -261,26 +271,28 @@ describe('when the payment provider fails', () => {
     const retried = await pay(intent.id);
     expect(retried.statusCode).toBe(200);
     expect(retried.body).toMatchObject({ acknowledged: true, modifiedCount: 1 });
-    // One conditional write of the order (the sales figures follow from the orders stream).
-    expect(sent(TransactWriteCommand)).toEqual([]);
-    expect(sent(UpdateCommand).map((update) => update.TableName)).toEqual([TABLES.orders]);
+    // One transaction: the order and its owner's unpaid count (the sales figures follow from the orders stream).
+    expect(sent(UpdateCommand)).toEqual([]);
+    expect(sent(TransactWriteCommand).map((transaction) => transaction.TransactItems?.map((item) => Object.values(item)[0]?.TableName))).toEqual([
+      [TABLES.orders, TABLES.users],
+    ]);
   });
 
   it('answers 503 when DynamoDB throttles the write of a confirmed payment, and the retry records it', async () => {
     givenOrder();
     const intent = await paidIntent(stand.stripe, order);
     ddb
-      .on(UpdateCommand)
+      .on(TransactWriteCommand)
       .rejectsOnce(Object.assign(new Error('Rate exceeded'), { name: 'ThrottlingException' }))
       .resolves({});
 
     const failed = await pay(intent.id);
-    // The throttled write of the order was refused and not retried by the function.
-    expect(sent(UpdateCommand)).toHaveLength(1);
+    // The throttled write of the order (with its owner's unpaid count) was refused and not retried by the function.
+    expect(sent(TransactWriteCommand)).toHaveLength(1);
     const retried = await pay(intent.id);
 
     expect(failed.statusCode).toBe(503);
-    expect(sent(UpdateCommand)).toHaveLength(2);
+    expect(sent(TransactWriteCommand)).toHaveLength(2);
     expect(retried.statusCode).toBe(200);
     expect(retried.body.order).toMatchObject({ status: 'paid', transactionId: intent.id });
   });

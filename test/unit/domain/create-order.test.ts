@@ -15,7 +15,7 @@ function fakeStore(stored: StoredTool | undefined, outcome: CreateOrderOutcome =
       if (outcome === 'created') saved.push(order);
       return outcome;
     },
-    countUnpaidOrders: async () => unpaidOrders,
+    readUnpaidOrders: async (userId) => ({ userId, count: unpaidOrders, counter: 'kept' }),
     newId: () => 'order-new',
     now: () => new Date('2024-05-01T12:00:00.000Z'),
     holdMinutes: () => 90,

@@ -27,11 +27,12 @@ describe('PUT /purchase/{id}', () => {
     expect(transaction?.TransactItems?.[1]?.Put?.Item).toMatchObject({ listKey: 'order', createdAt: expect.any(String) });
   });
 
-  it('writes only the stock and the order in its transaction: no item every order shares (the sales figures follow the stream)', async () => {
+  it("writes only the stock, the order and the account's own count of unpaid orders in its transaction: no item every order shares (the sales figures follow the stream)", async () => {
     givenTool();
     await send({ as: customer });
     const [transaction] = sent(TransactWriteCommand);
-    expect(transaction?.TransactItems?.map((item) => (item.Update ?? item.Put)?.TableName)).toEqual([TABLES.tools, TABLES.orders]);
+    expect(transaction?.TransactItems?.map((item) => (item.Update ?? item.Put)?.TableName)).toEqual([TABLES.tools, TABLES.orders, TABLES.users]);
+    expect(transaction?.TransactItems?.[2]?.Update?.Key).toEqual({ _id: `unpaid#${customer.uid}` });
   });
 
   it('answers 404 for an archived tool and takes no stock', async () => {

@@ -5,8 +5,8 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import Stripe from 'stripe';
@@ -96,9 +96,9 @@ export function fakeOrdersTable() {
     const order = orders.get(input.Key._id);
     return { Item: order ? structuredClone(order) : undefined };
   });
-  /** The order update of a payment ('Not paid' -> 'paid'); false when its condition fails. */
   /** The order of each payment recorded ('Not paid' -> 'paid' written), in order. */
   const paymentsRecorded: string[] = [];
+  /** The order update of a payment ('Not paid' -> 'paid'); false when its condition fails. */
   const markPaid = (input: { Key: { _id: string }; ExpressionAttributeValues: Record<string, unknown> }): boolean => {
     const values = input.ExpressionAttributeValues;
     const order = orders.get(input.Key._id);
@@ -136,9 +136,19 @@ export function fakeOrdersTable() {
         orders.set(order._id, { ...order, ...Object.fromEntries(sets) });
         return {};
       }
-      if (!markPaid(input)) throw new ConditionalCheckFailedException({ message: 'The conditional request failed', $metadata: {} });
-      return {};
+      throw new Error(`An order update this table does not model: ${JSON.stringify(input)}`);
     });
+  // The payment's transaction: the order's update first, then its owner's count of unpaid orders (not kept here).
+  type PaymentItem = { Update?: { Key: { _id: string }; ExpressionAttributeValues: Record<string, unknown> } };
+  dynamo.on(TransactWriteCommand).callsFake((input: { TransactItems: PaymentItem[] }) => {
+    const [first] = input.TransactItems;
+    if (first?.Update?.ExpressionAttributeValues[':paid'] === undefined || markPaid(first.Update)) return {};
+    throw new TransactionCanceledException({
+      message: 'Transaction cancelled',
+      $metadata: {},
+      CancellationReasons: input.TransactItems.map((_item, index) => ({ Code: index === 0 ? 'ConditionalCheckFailed' : 'None' })),
+    });
+  });
   return {
     put: (order: Order) => orders.set(order._id, structuredClone(order)),
     get: (id: string) => orders.get(id),

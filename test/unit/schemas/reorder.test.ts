@@ -56,3 +56,46 @@ describe('reorderLines', () => {
     expect(orderedLinesOf({ toolId: 'vise', product_name: 'Vise', quantity: 60 })).toEqual([{ toolId: 'vise', product_name: 'Vise', quantity: 60 }]);
   });
 });
+
+describe('reorderLines with what the cart already holds', () => {
+  const vise = tool({ _id: 'vise', minimum: 10, available: 100, priceBreaks: [{ minQuantity: 80, unitPrice: 8 }] });
+
+  it("adds at most the rest of today's stock, priced for the quantity the cart then holds", () => {
+    const result = reorderLines([{ toolId: 'vise', product_name: 'Vise', quantity: 50 }], today(vise), new Map([['vise', 70]]));
+    expect(result).toEqual({ lines: [{ toolId: 'vise', quantity: 30, unitPrice: 8 }], leftOut: [] });
+  });
+
+  it('adds the whole line when the stock has room for it beside the cart', () => {
+    const result = reorderLines([{ toolId: 'vise', product_name: 'Vise', quantity: 20 }], today(vise), new Map([['vise', 30]]));
+    expect(result.lines).toEqual([{ toolId: 'vise', quantity: 20, unitPrice: 10 }]);
+  });
+
+  it("adds nothing, and names nothing, when the cart holds all of today's stock already", () => {
+    for (const holding of [100, 120]) {
+      const result = reorderLines([{ toolId: 'vise', product_name: 'Vise', quantity: 20 }], today(vise), new Map([['vise', holding]]));
+      expect(result).toEqual({ lines: [], leftOut: [] });
+    }
+  });
+
+  it('adds a few units under the minimum when the cart already holds at least the minimum', () => {
+    const result = reorderLines([{ toolId: 'vise', product_name: 'Vise', quantity: 10 }], today(vise), new Map([['vise', 95]]));
+    expect(result.lines).toEqual([{ toolId: 'vise', quantity: 5, unitPrice: 8 }]);
+  });
+
+  it('counts an earlier line of the same tool against the stock too, and leaves other tools uncapped', () => {
+    const result = reorderLines(
+      [
+        { toolId: 'vise', product_name: 'Vise', quantity: 60 },
+        { toolId: 'vise', product_name: 'Vise', quantity: 60 },
+        { toolId: 'clamp', product_name: 'Clamp', quantity: 5 },
+      ],
+      today(vise, tool({ _id: 'clamp' })),
+      new Map([['vise', 10]]),
+    );
+    expect(result.lines.map((line) => [line.toolId, line.quantity])).toEqual([
+      ['vise', 60],
+      ['vise', 30],
+      ['clamp', 5],
+    ]);
+  });
+});

@@ -14,6 +14,13 @@ describe('orderAgain', () => {
     expect(cartLines().map((cartLine) => [cartLine.toolId, cartLine.quantity])).toEqual([['vise', 30]]);
   });
 
+  it("adds to a line already in the cart only up to today's stock", () => {
+    const vise = aTool({ _id: 'vise', minimum: 10, available: 100 });
+    addToCart(vise, 70);
+    expect(orderAgain({ lines: [line('vise', 50)] }, [vise])).toEqual({ problems: [] });
+    expect(cartLines().map((cartLine) => cartLine.quantity)).toEqual([100]);
+  });
+
   it("leaves a line that holds all of today's stock as it is", () => {
     const vise = aTool({ _id: 'vise', minimum: 10, available: 40 });
     addToCart(vise, 40);

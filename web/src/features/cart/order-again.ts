@@ -1,6 +1,6 @@
 /**
  * 'Order again': an earlier order's lines put in the cart at today's terms (schemas/reorder.ts: each
- * quantity brought within today's minimum and stock, a tool no longer on sale left out).
+ * quantity brought within today's minimum and stock less what the cart holds, a tool no longer on sale left out).
  */
 import { leftOutMessage, reorderLines, type OrderedLine, type ToolToday } from '@schemas/reorder';
 import { addToCart, cartLines, removeFromCart, type CartTool } from './cart-store';
@@ -15,7 +15,7 @@ export interface OrderAgainOutcome {
 
 /**
  * Puts the order's lines in the cart. A tool already in the cart gets the units added to its line,
- * up to today's stock (a line whose quantity field was left empty starts over).
+ * up to today's stock (the shared rule caps it; a line whose quantity field was left empty starts over).
  */
 export function orderAgain(
   /** As the API answers it: an order placed before orders had lines is read as its one line. */
@@ -23,16 +23,13 @@ export function orderAgain(
   catalogTools: readonly CatalogToolToday[],
 ): OrderAgainOutcome {
   const today = new Map(catalogTools.map((tool) => [tool._id, tool]));
-  const { lines, leftOut } = reorderLines(order.lines, today);
+  const typedEmpty = new Set(cartLines().flatMap((line) => (Number.isFinite(line.quantity) ? [] : [line.toolId])));
+  const held = new Map(cartLines().flatMap((line) => (typedEmpty.has(line.toolId) ? [] : [[line.toolId, line.quantity] as const])));
+  const { lines, leftOut } = reorderLines(order.lines, today, held);
   const outcome: OrderAgainOutcome = { problems: leftOut.length > 0 ? [leftOutMessage(leftOut)] : [] };
   for (const line of lines) {
-    const tool = today.get(line.toolId)!;
-    const inCart = cartLines().find((cartLine) => cartLine.toolId === tool._id);
-    if (inCart && !Number.isFinite(inCart.quantity)) removeFromCart([tool._id]);
-    const held = inCart && Number.isFinite(inCart.quantity) ? inCart.quantity : 0;
-    const room = tool.available - held;
-    if (room <= 0) continue; // the cart holds all of today's stock of it already
-    const added = addToCart(tool, Math.min(line.quantity, room));
+    if (typedEmpty.has(line.toolId)) removeFromCart([line.toolId]);
+    const added = addToCart(today.get(line.toolId)!, line.quantity);
     if (!added.added && !outcome.problems.includes(added.message)) outcome.problems.push(added.message);
   }
   return outcome;
