@@ -110,25 +110,32 @@ function toolFirstScreen(tool: Tool): string {
   ].join('');
 }
 
+/** The canonical link and the Open Graph tags of a page, escaped. */
+function linkTags(page: { url: string; type: 'product' | 'website'; title: string; description: string; image?: string }): string[] {
+  const attribute = escapeHtml;
+  return [
+    `<link rel="canonical" href="${attribute(page.url)}" />`,
+    `<meta property="og:type" content="${page.type}" />`,
+    `<meta property="og:title" content="${attribute(page.title)}" />`,
+    `<meta property="og:description" content="${attribute(page.description)}" />`,
+    ...(page.image === undefined ? [] : [`<meta property="og:image" content="${attribute(page.image)}" />`]),
+    `<meta property="og:url" content="${attribute(page.url)}" />`,
+  ];
+}
+
 /** A tool's page: what a crawler or a link preview needs is in the HTML before any script runs. */
 export function toolPageHtml(template: string, tool: Tool, siteOrigin: string): string {
   const url = new URL(toolPagePath(tool._id), siteOrigin).href;
   const title = `${tool.name} | ${SHOP_NAME}`;
   const description = shortText(tool.desc);
   const image = new URL(tool.img, siteOrigin).href;
-  const attribute = escapeHtml;
   return fillTemplate(template, {
     title,
     description,
     body: toolFirstScreen(tool),
     extraTags: [
-      `<link rel="canonical" href="${attribute(url)}" />`,
-      `<meta property="og:type" content="product" />`,
-      `<meta property="og:title" content="${attribute(title)}" />`,
-      `<meta property="og:description" content="${attribute(description)}" />`,
-      `<meta property="og:image" content="${attribute(image)}" />`,
-      `<meta property="og:url" content="${attribute(url)}" />`,
-      `<link rel="preload" as="image" href="${attribute(tool.img)}" fetchpriority="high" />`,
+      ...linkTags({ url, type: 'product', title, description, image }),
+      `<link rel="preload" as="image" href="${escapeHtml(tool.img)}" fetchpriority="high" />`,
       `<script type="application/ld+json">${scriptSafeJson(productJsonLd(tool, siteOrigin))}</script>`,
     ],
   });
@@ -145,18 +152,11 @@ const catalogFirstScreen = (): string =>
 export function catalogPageHtml(template: string, siteOrigin: string): string {
   const url = new URL('/tools', siteOrigin).href;
   const title = `Tools | ${SHOP_NAME}`;
-  const attribute = escapeHtml;
   return fillTemplate(template, {
     title,
     description: CATALOG_PAGE_DESCRIPTION,
     body: catalogFirstScreen(),
-    extraTags: [
-      `<link rel="canonical" href="${attribute(url)}" />`,
-      `<meta property="og:type" content="website" />`,
-      `<meta property="og:title" content="${attribute(title)}" />`,
-      `<meta property="og:description" content="${attribute(CATALOG_PAGE_DESCRIPTION)}" />`,
-      `<meta property="og:url" content="${attribute(url)}" />`,
-    ],
+    extraTags: linkTags({ url, type: 'website', title, description: CATALOG_PAGE_DESCRIPTION }),
   });
 }
 
