@@ -31,7 +31,12 @@ export interface DocumentNumbersReport {
 /** The repository's numbering transaction (read from the environment's table names, like the stream's). */
 export type GiveDocumentNumber = (kind: DocumentKind, orderId: string, year: number, at: string) => Promise<NumberingOutcome>;
 
-export async function backfillDocumentNumbers(db: DynamoDBDocumentClient, orders: string, give: GiveDocumentNumber, now = new Date()): Promise<DocumentNumbersReport> {
+export async function backfillDocumentNumbers(
+  db: DynamoDBDocumentClient,
+  orders: string,
+  give: GiveDocumentNumber,
+  now = new Date(),
+): Promise<DocumentNumbersReport> {
   const report: DocumentNumbersReport = { ordersRead: 0, numbered: [], ordersSkipped: [] };
   const due: { orderId: string; kinds: DocumentKind[]; since: string }[] = [];
   for await (const row of rows(db, orders)) {

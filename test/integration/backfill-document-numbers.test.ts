@@ -60,7 +60,13 @@ describe('backfilling the invoice and credit-note numbers', () => {
       // A payment refunded before it was recorded: never paid, nothing to invoice.
       order('refunded-unpaid', { status: 'refunded', refundedAt: '2024-03-08T10:00:00.000Z', refundSource: 'provider' }),
       // Numbered by the stream this year, before the job runs.
-      order('numbered', { status: 'paid', paidAt: '2026-05-30T10:00:00.000Z', transactionId: 'pi_n', invoiceNumber: 'INV-2026-000001', invoicedAt: '2026-05-30T10:00:00.000Z' }),
+      order('numbered', {
+        status: 'paid',
+        paidAt: '2026-05-30T10:00:00.000Z',
+        transactionId: 'pi_n',
+        invoiceNumber: 'INV-2026-000001',
+        invoicedAt: '2026-05-30T10:00:00.000Z',
+      }),
     ];
     for (const item of orders) await db.send(new PutCommand({ TableName: names.orders, Item: item }));
     await db.send(new PutCommand({ TableName: names.sequences, Item: { _id: 'INV-2026', last: 1 } }));
