@@ -1,10 +1,12 @@
 /**
  * The route manifest: the one list of every endpoint.
  * The CDK stack creates one Lambda function and one API route per entry, granting its role exactly
- * the DynamoDB actions listed in `tables` (on those tables, and their indexes for a Query).
+ * the DynamoDB actions listed in `tables` (on those tables, and their indexes for a Query), and those
+ * in `keyScoped` on the items of a table whose partition key starts with a prefix only.
  * Adding an endpoint = one entry here + one file functions/handlers/<handler>.ts.
  */
 import type { TableKey } from './shared/table-definitions.js';
+import { UNPAID_COUNTER_PREFIX } from './shared/unpaid-counter-key.js';
 
 export type HttpMethod = 'GET' | 'PUT' | 'POST' | 'PATCH' | 'DELETE';
 /** public: no token; user: a valid app token; admin: a valid app token whose user has role 'admin'. */
@@ -18,6 +20,20 @@ export type TableAction = (typeof TABLE_ACTIONS)[number];
 /** The actions that only read. */
 export const READ_ACTIONS: readonly TableAction[] = ['GetItem', 'Query'];
 export type TableGrants = Readonly<Partial<Record<TableKey, readonly TableAction[]>>>;
+/** The actions on one item, which IAM can limit to items by their partition key (a Query is not one). */
+export type ItemAction = Exclude<TableAction, 'Query'>;
+/**
+ * Actions allowed on a table's items whose partition key starts with `prefix` only: IAM's
+ * `dynamodb:LeadingKeys` condition, checked on every item a request touches (a transaction's too).
+ */
+export interface KeyScopedGrant {
+  readonly prefix: string;
+  readonly actions: readonly ItemAction[];
+}
+export type KeyScopedGrants = Readonly<Partial<Record<TableKey, KeyScopedGrant>>>;
+
+/** The accounts' counters of unpaid orders in the users table ('unpaid#<userId>'), and only them: read, or moved with the orders. */
+const unpaidCounters = (...actions: ItemAction[]): KeyScopedGrants => ({ users: { prefix: UNPAID_COUNTER_PREFIX, actions } });
 
 /** What a function may touch: per table, exactly the DynamoDB actions it calls, and the outside services it calls. */
 export interface FunctionGrants {
@@ -25,6 +41,8 @@ export interface FunctionGrants {
   readonly access?: Access;
   /** Per table, exactly the DynamoDB actions the function calls; its role is granted these and nothing more. */
   readonly tables: TableGrants;
+  /** Per table, actions granted on the items whose partition key starts with a prefix only (none of them also in `tables`). */
+  readonly keyScoped?: KeyScopedGrants;
   readonly integrations?: readonly Integration[];
 }
 
@@ -89,9 +107,10 @@ export const routes = [
     handler: 'create-order',
     access: 'user',
     // GetItem on orders: a retry with the same Idempotency-Key answers the order placed first.
-    // users: the account's count of unpaid orders ('unpaid#<userId>'), read, then moved in the order's transaction on condition it is below 3.
+    // users: the account's count of unpaid orders ('unpaid#<userId>'), read, then moved in the order's transaction on condition it is below 3; no user record.
     // Query and ConditionCheckItem on orders: an account without a count yet starts it from its unpaid orders (byUnpaidOwner), checked still unpaid.
-    tables: { tools: ['GetItem', 'UpdateItem'], orders: ['GetItem', 'PutItem', 'Query', 'ConditionCheckItem'], users: ['GetItem', 'UpdateItem'] },
+    tables: { tools: ['GetItem', 'UpdateItem'], orders: ['GetItem', 'PutItem', 'Query', 'ConditionCheckItem'] },
+    keyScoped: unpaidCounters('GetItem', 'UpdateItem'),
   },
   {
     method: 'POST',
@@ -99,7 +118,8 @@ export const routes = [
     handler: 'place-order',
     access: 'user',
     // The cart's checkout: like PUT /purchase/{id} (the same tables and limits), for 1 to 25 lines, the stock of all of them in one transaction.
-    tables: { tools: ['GetItem', 'UpdateItem'], orders: ['GetItem', 'PutItem', 'Query', 'ConditionCheckItem'], users: ['GetItem', 'UpdateItem'] },
+    tables: { tools: ['GetItem', 'UpdateItem'], orders: ['GetItem', 'PutItem', 'Query', 'ConditionCheckItem'] },
+    keyScoped: unpaidCounters('GetItem', 'UpdateItem'),
   },
   { method: 'GET', path: '/myorder/{email}', handler: 'list-my-orders', access: 'user', tables: { orders: ['Query'] } },
   {
@@ -108,8 +128,9 @@ export const routes = [
     handler: 'cancel-order',
     access: 'user',
     // users: GetItem: an admin may cancel any unpaid order (audited). The order stays (cancelled) and its units go back to the tool.
-    // users: UpdateItem, ConditionCheckItem: the owner's count of unpaid orders goes down in the same transaction (checked when there is none to take off).
-    tables: { orders: ['GetItem', 'UpdateItem'], tools: ['UpdateItem'], users: ['GetItem', 'UpdateItem', 'ConditionCheckItem'], audit: ['PutItem'] },
+    // The owner's count of unpaid orders goes down in the same transaction (checked when there is none to take off).
+    tables: { orders: ['GetItem', 'UpdateItem'], tools: ['UpdateItem'], users: ['GetItem'], audit: ['PutItem'] },
+    keyScoped: unpaidCounters('UpdateItem', 'ConditionCheckItem'),
     integrations: ['stripe'],
   },
   { method: 'GET', path: '/pay/{orderId}', handler: 'get-order-for-payment', access: 'user', tables: { orders: ['GetItem'], users: ['GetItem'] } },
@@ -127,8 +148,9 @@ export const routes = [
     path: '/pay/{orderId}',
     handler: 'confirm-payment',
     access: 'user',
-    // users: the owner's count of unpaid orders goes down with the payment, in one transaction.
-    tables: { orders: ['GetItem', 'UpdateItem'], users: ['UpdateItem', 'ConditionCheckItem'] },
+    // The owner's count of unpaid orders goes down with the payment, in one transaction.
+    tables: { orders: ['GetItem', 'UpdateItem'] },
+    keyScoped: unpaidCounters('UpdateItem', 'ConditionCheckItem'),
     integrations: ['stripe'],
   },
   {
@@ -137,8 +159,9 @@ export const routes = [
     handler: 'stripe-webhook',
     access: 'public',
     // tools: UpdateItem: a refund made at the provider of a paid order gives its units back.
-    // users: the owner's count of unpaid orders goes down when an order leaves 'Not paid' (paid, or refunded before its payment was recorded).
-    tables: { orders: ['GetItem', 'UpdateItem'], tools: ['UpdateItem'], users: ['UpdateItem', 'ConditionCheckItem'] },
+    // The owner's count of unpaid orders goes down when an order leaves 'Not paid' (paid, or refunded before its payment was recorded).
+    tables: { orders: ['GetItem', 'UpdateItem'], tools: ['UpdateItem'] },
+    keyScoped: unpaidCounters('UpdateItem', 'ConditionCheckItem'),
     integrations: ['stripe'],
   },
   {
@@ -252,8 +275,9 @@ export const triggers = [
     handler: 'expire-unpaid-orders',
     trigger: { kind: 'schedule', everyMinutes: 1 },
     // Query: orders.byHoldExpiry; GetItem: a retry reads the order again; the cancel gives the units back and is audited,
-    // and takes the order off its owner's count of unpaid orders (users: UpdateItem, ConditionCheckItem).
-    tables: { orders: ['GetItem', 'Query', 'UpdateItem'], tools: ['UpdateItem'], audit: ['PutItem'], users: ['UpdateItem', 'ConditionCheckItem'] },
+    // and takes the order off its owner's count of unpaid orders.
+    tables: { orders: ['GetItem', 'Query', 'UpdateItem'], tools: ['UpdateItem'], audit: ['PutItem'] },
+    keyScoped: unpaidCounters('UpdateItem', 'ConditionCheckItem'),
     integrations: ['stripe'],
   },
   // The stream hands it each change (the event source grants the stream's read). emails: each email's

@@ -1,10 +1,11 @@
 /** Prints the README's endpoint table from the route manifest: `npx tsx scripts/endpoint-table.ts`. */
 import { routes, type RouteDefinition } from '../functions/manifest.js';
 
-/** `orders: GetItem, PutItem; tools: UpdateItem` */
+/** `orders: GetItem, PutItem; tools: UpdateItem; users (unpaid#* only): UpdateItem` */
 export function tableAccess(route: RouteDefinition): string {
   const entries = Object.entries(route.tables).map(([table, actions]) => `${table}: ${(actions ?? []).join(', ')}`);
-  return entries.join('; ') || '-';
+  const scoped = Object.entries(route.keyScoped ?? {}).map(([table, grant]) => `${table} (${grant?.prefix}* only): ${grant?.actions.join(', ')}`);
+  return [...entries, ...scoped].join('; ') || '-';
 }
 
 export function endpointTable(): string {

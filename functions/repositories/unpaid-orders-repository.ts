@@ -12,8 +12,7 @@
 import { tableName } from '../shared/config.js';
 import { cancellationReasons, db, type TransactItem } from '../shared/db.js';
 import { ORDERS_BY_UNPAID_OWNER_INDEX } from '../shared/table-definitions.js';
-
-const COUNTER_PREFIX = 'unpaid#';
+import { UNPAID_COUNTER_PREFIX as COUNTER_PREFIX } from '../shared/unpaid-counter-key.js';
 
 /** The key of an account's counter item in the users table. */
 export const unpaidCounterKey = (userId: string) => `${COUNTER_PREFIX}${userId}`;

@@ -1,6 +1,7 @@
 /**
  * What one manifest entry may touch, derived from the entry alone: exactly the DynamoDB actions its
- * `tables` lists (a Query also on the table's indexes), the secrets it needs, and the environment
+ * `tables` lists (a Query also on the table's indexes), those its `keyScoped` lists on the items of
+ * the prefix only (IAM's dynamodb:LeadingKeys condition), the secrets it needs, and the environment
  * that tells the function where they are. Nothing here grants Scan or uses a wildcard resource.
  */
 import { tradeTermsEnvironment, type TradeTerms } from '../../functions/schemas/trade-terms.js';
@@ -59,8 +60,14 @@ export function verifiesAppTokens(route: FunctionGrants): boolean {
   return route.access === 'user' || route.access === 'admin';
 }
 
+/** The tables the function touches, with or without a key scope. */
 export function tablesOf(route: FunctionGrants): TableKey[] {
-  return Object.keys(route.tables) as TableKey[];
+  return [...new Set([...Object.keys(route.tables), ...Object.keys(route.keyScoped ?? {})])] as TableKey[];
+}
+
+/** The IAM condition that limits a statement to the items whose partition key starts with `prefix`, on every item of the request. */
+export function leadingKeysCondition(prefix: string) {
+  return { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${prefix}*`] } };
 }
 
 export function tableActionsOf(route: FunctionGrants, table: TableKey): readonly TableAction[] {
@@ -96,6 +103,7 @@ export function routePolicyStatements(scope: Construct, route: FunctionGrants, c
     return [
       ...(itemActions.length > 0 ? [new PolicyStatement({ actions: itemActions.map((action) => `dynamodb:${action}`), resources: [tableArn] })] : []),
       ...(actions.includes('Query') ? [new PolicyStatement({ actions: ['dynamodb:Query'], resources: [tableArn, ...indexArns(table, context.tables)] })] : []),
+      ...keyScopedStatements(route, table, tableArn),
     ];
   });
   const secrets = secretsFor(route);
@@ -111,6 +119,18 @@ export function routePolicyStatements(scope: Construct, route: FunctionGrants, c
   }
   if (route.integrations?.includes('email')) statements.push(emailStatement(scope, context.email.sender));
   return statements;
+}
+
+function keyScopedStatements(route: FunctionGrants, table: TableKey, tableArn: string): PolicyStatement[] {
+  const scoped = route.keyScoped?.[table];
+  if (!scoped || scoped.actions.length === 0) return [];
+  return [
+    new PolicyStatement({
+      actions: scoped.actions.map((action) => `dynamodb:${action}`),
+      resources: [tableArn],
+      conditions: leadingKeysCondition(scoped.prefix),
+    }),
+  ];
 }
 
 /** Sending is allowed only through the sender's own identities (the address, or its verified domain), and only from that address. */

@@ -6,6 +6,7 @@
 import type { TradeTerms } from '../../functions/schemas/trade-terms.js';
 import type { RouteDefinition } from '../../functions/manifest.js';
 import type { SecretName } from '../../functions/shared/config.js';
+import { tableDefinitions, type TableKey } from '../../functions/shared/table-definitions.js';
 import { secretParameterNames } from '../constructs/secret-parameters.js';
 import { startFunctionRunner, type FunctionCodeMode, type FunctionRunner } from './function-runner.js';
 import { startDynamoDbIamProxy } from './iam/dynamodb-iam-proxy.js';
@@ -60,6 +61,12 @@ function localParameters(): Map<string, string> {
   return new Map((Object.keys(names) as SecretName[]).map((secret) => [names[secret], LOCAL_SECRETS[secret]]));
 }
 
+/** Each local table's partition-key attribute, by its name (every table is created from tableDefinitions). */
+function partitionKeys(tableNames: Record<TableKey, string>): (tableName: string) => string | undefined {
+  const byName = new Map((Object.keys(tableNames) as TableKey[]).map((key) => [tableNames[key], tableDefinitions[key].partitionKey.name]));
+  return (tableName) => byName.get(tableName);
+}
+
 export async function startLocalFunctions(options: LocalFunctionsOptions): Promise<LocalFunctions> {
   const synthesized = synthesizeLocalStack({
     bundle: options.mode === 'artifacts',
@@ -84,7 +91,7 @@ export async function startLocalFunctions(options: LocalFunctionsOptions): Promi
         { roleName: `Storefront-local-${roleId}`.slice(0, 64), policies },
       ]),
     );
-    const dynamoDbProxy = await started(startDynamoDbIamProxy({ target: options.dynamoDbUrl, roles }));
+    const dynamoDbProxy = await started(startDynamoDbIamProxy({ target: options.dynamoDbUrl, roles, partitionKeyOf: partitionKeys(options.tableNames) }));
     const parameterStore = await started(startLocalParameterStore({ parameters: localParameters(), roles }));
     const sesProxy = await started(startSesIamProxy({ target: options.emailUrl, roles }));
     const runner = startFunctionRunner({

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routes, triggers } from '../../functions/manifest.js';
+import { routes, triggers, type RouteDefinition } from '../../functions/manifest.js';
 import { tableDefinitions, tableKeys } from '../../functions/shared/table-definitions.js';
 import { synthesizeStorefront, TEST_CONTEXT, type TemplateJson } from './support/synthesize-storefront.js';
 import {
@@ -72,10 +72,10 @@ describe('the HTTP API', () => {
     }
   });
 
-  it('tells each function the names of exactly the tables its manifest entry lists', () => {
+  it('tells each function the names of exactly the tables its manifest entry lists (with or without a key scope)', () => {
     for (const route of routes) {
       const variables = apiFunctionFor(json, route).properties.Environment.Variables as Record<string, unknown>;
-      const listed = new Set(Object.keys(route.tables));
+      const listed = new Set([...Object.keys(route.tables), ...Object.keys((route as RouteDefinition).keyScoped ?? {})]);
       for (const table of tableKeys) {
         const value = variables[tableDefinitions[table].envVar];
         if (listed.has(table)) expect(value, `${routeKeyOf(route)} ${table}`).toEqual({ Ref: expect.stringMatching(/Table$/) });

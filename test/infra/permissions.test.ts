@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routes, triggers, type RouteDefinition } from '../../functions/manifest.js';
+import { routes, triggers, type RouteDefinition, type TriggerDefinition } from '../../functions/manifest.js';
 import { tableDefinitions, type TableKey } from '../../functions/shared/table-definitions.js';
+import { UNPAID_COUNTER_PREFIX } from '../../functions/shared/unpaid-counter-key.js';
 import { synthesizeStorefront, type TemplateJson } from './support/synthesize-storefront.js';
 import {
   actionsOf,
@@ -12,6 +13,7 @@ import {
   resourcesAllowing,
   resourcesOfType,
   routeKeyOf,
+  triggerFunctionFor,
   type PolicyStatement,
 } from './support/template-queries.js';
 
@@ -33,6 +35,17 @@ const tableArn = (table: TableKey) => `${table.charAt(0).toUpperCase()}${table.s
 const indexArns = (table: TableKey) => tableDefinitions[table].indexes.map((index) => `${tableArn(table)}/index/${index.indexName}`);
 const parameterArn = (name: string) => `arn:\${AWS::Partition}:ssm:\${AWS::Region}:\${AWS::AccountId}:parameter${name}`;
 const dynamoDbActionsOf = (statements: PolicyStatement[]) => actionsOf(statements).filter((action) => action.startsWith('dynamodb:'));
+const unscoped = (statements: PolicyStatement[]) => statements.filter((statement) => statement.Condition === undefined);
+const scoped = (statements: PolicyStatement[]) => statements.filter((statement) => statement.Condition !== undefined);
+const functionStatementsOf = (entry: RouteDefinition | TriggerDefinition) =>
+  'trigger' in entry ? policyStatementsOf(json, triggerFunctionFor(json, entry).logicalId) : statementsOf(entry);
+/** A statement as `{ actions, resource, condition }`, its resource written readably. */
+const readable = (statement: PolicyStatement) => ({
+  actions: [...asArray(statement.Action)].sort(),
+  resource: text(statement.Resource),
+  condition: statement.Condition,
+});
+const leadingKeys = (prefix: string) => ({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${prefix}*`] } });
 
 describe('least privilege', () => {
   it('lets a read-only function (GET /hometools) only Query the tools table and its index, and write its own logs', () => {
@@ -56,23 +69,54 @@ describe('least privilege', () => {
       'dynamodb:UpdateItem',
     ]);
     expect(resourcesAllowing(statements, 'dynamodb:Query')).toEqual([tableArn('orders'), ...indexArns('orders')].sort());
-    expect(resourcesAllowing(statements, 'dynamodb:GetItem')).toEqual([tableArn('orders'), tableArn('tools'), tableArn('users')]);
+    expect(resourcesAllowing(unscoped(statements), 'dynamodb:GetItem')).toEqual([tableArn('orders'), tableArn('tools')]);
     expect(resourcesAllowing(statements, 'dynamodb:PutItem')).toEqual([tableArn('orders')]);
-    expect(resourcesAllowing(statements, 'dynamodb:UpdateItem')).toEqual([tableArn('tools'), tableArn('users')]);
+    expect(resourcesAllowing(unscoped(statements), 'dynamodb:UpdateItem')).toEqual([tableArn('tools')]);
+    expect(scoped(statements).map(readable)).toEqual([
+      { actions: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], resource: tableArn('users'), condition: leadingKeys(UNPAID_COUNTER_PREFIX) },
+    ]);
     expect(resourcesAllowing(statements, 'dynamodb:ConditionCheckItem')).toEqual([tableArn('orders')]);
     expect(actionsOf(statements)).not.toContain('ssm:GetParameter');
   });
 
-  it("lets every function that takes an order out of 'Not paid' move its owner's count of unpaid orders, in the users table only", () => {
-    const leaving = [
+  describe("the functions that move an account's count of unpaid orders", () => {
+    const counterMovers: (RouteDefinition | TriggerDefinition)[] = [
+      route('create-order'),
+      route('place-order'),
       route('cancel-order'),
       route('confirm-payment'),
       route('stripe-webhook'),
       triggers.find((entry) => entry.handler === 'expire-unpaid-orders')!,
     ];
-    for (const entry of leaving) {
-      expect(entry.tables.users, entry.handler).toEqual(expect.arrayContaining(['UpdateItem', 'ConditionCheckItem']));
-    }
+
+    it.each(counterMovers.map((entry) => [entry.handler, entry] as const))(
+      '%s writes the users table only on the counters (dynamodb:LeadingKeys unpaid#*)',
+      (_handler, entry) => {
+        const onUsers = functionStatementsOf(entry)
+          .map(readable)
+          .filter((statement) => statement.resource === tableArn('users'));
+        const writes = onUsers.filter((statement) => statement.actions.some((action) => action !== 'dynamodb:GetItem'));
+
+        expect(entry.keyScoped?.users?.prefix).toBe(UNPAID_COUNTER_PREFIX);
+        expect(writes).toEqual([
+          { actions: expect.arrayContaining(['dynamodb:UpdateItem']), resource: tableArn('users'), condition: leadingKeys(UNPAID_COUNTER_PREFIX) },
+        ]);
+      },
+    );
+  });
+
+  it('lets only the functions that write user records (the login, the profile update, make-admin) update any item of the users table', () => {
+    const unscopedUsersWriters = [...routes, ...triggers]
+      .filter((entry) => {
+        const statements = unscoped(functionStatementsOf(entry));
+        return ['dynamodb:UpdateItem', 'dynamodb:PutItem', 'dynamodb:DeleteItem', 'dynamodb:ConditionCheckItem'].some((action) =>
+          resourcesAllowing(statements, action).includes(tableArn('users')),
+        );
+      })
+      .map((entry) => entry.handler)
+      .sort();
+
+    expect(unscopedUsersWriters).toEqual(['login', 'make-admin', 'update-profile']);
   });
 
   it('lets neither the public webhook nor the login delete anything', () => {
@@ -82,7 +126,7 @@ describe('least privilege', () => {
   });
 
   it.each(routes.map((entry) => [routeKeyOf(entry), entry] as const))('%s may do on the tables exactly what its manifest entry lists', (_key, entry) => {
-    const statements = statementsOf(entry);
+    const statements = unscoped(statementsOf(entry));
     const listed = Object.entries(entry.tables) as [TableKey, readonly string[]][];
     const expectedActions = [...new Set(listed.flatMap(([, actions]) => actions.map((action) => `dynamodb:${action}`)))].sort();
     expect(dynamoDbActionsOf(statements)).toEqual(expectedActions);
@@ -93,6 +137,16 @@ describe('least privilege', () => {
         .sort();
       expect(resourcesAllowing(statements, action), action).toEqual(expectedResources);
     }
+    const keyScoped = Object.entries((entry as RouteDefinition).keyScoped ?? {}).map(([table, grant]) => ({
+      actions: grant!.actions.map((action) => `dynamodb:${action}`).sort(),
+      resource: tableArn(table as TableKey),
+      condition: leadingKeys(grant!.prefix),
+    }));
+    expect(
+      scoped(statementsOf(entry))
+        .filter((statement) => dynamoDbActionsOf([statement]).length > 0)
+        .map(readable),
+    ).toEqual(keyScoped);
   });
 
   it('never grants Scan, batch or wildcard actions, nor any action on a wildcard resource, to an API function', () => {

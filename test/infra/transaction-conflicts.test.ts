@@ -33,7 +33,7 @@ beforeAll(async () => {
       });
     }),
   );
-  proxy = await startDynamoDbIamProxy({ target: upstream.url, roles: new Map([['WRITER', WRITER]]) });
+  proxy = await startDynamoDbIamProxy({ target: upstream.url, roles: new Map([['WRITER', WRITER]]), partitionKeyOf: () => '_id' });
 });
 afterAll(async () => {
   await Promise.all([proxy?.stop(), upstream?.stop()]);

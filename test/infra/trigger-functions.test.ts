@@ -38,19 +38,28 @@ describe('the functions no route calls', () => {
     expect(rules[0]?.[1].Properties).toMatchObject({ ScheduleExpression: 'rate(1 minute)', State: 'ENABLED' });
   });
 
-  it('lets the hold expiry query the expired holds, update orders, give stock back, audit the cancel and call Stripe, and nothing else', () => {
+  it("lets the hold expiry query the expired holds, update orders, give stock back, audit the cancel, take the order off its owner's unpaid count (the counters only) and call Stripe, and nothing else", () => {
     const statements = policyStatementsOf(json, triggerFunctionFor(json, trigger('expire-unpaid-orders')).logicalId);
+    const unscoped = statements.filter((statement) => statement.Condition === undefined);
+    const scoped = statements.filter((statement) => statement.Condition !== undefined);
 
     expect(actionsOf(statements)).toEqual(
-      ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem', 'ssm:GetParameter', ...LOGS].sort(),
+      ['dynamodb:ConditionCheckItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem', 'ssm:GetParameter', ...LOGS].sort(),
     );
     expect(resourcesAllowing(statements, 'dynamodb:PutItem')).toEqual(['AuditTable.Arn']);
     const queried = resourcesAllowing(statements, 'dynamodb:Query');
     expect(queried.some((arn) => arn.includes('byHoldExpiry'))).toBe(true);
     expect(queried.every((arn) => arn.includes('OrdersTable'))).toBe(true);
-    expect(resourcesAllowing(statements, 'dynamodb:UpdateItem')).toEqual([expect.stringContaining('OrdersTable'), expect.stringContaining('ToolsTable')]);
+    expect(resourcesAllowing(unscoped, 'dynamodb:UpdateItem')).toEqual([expect.stringContaining('OrdersTable'), expect.stringContaining('ToolsTable')]);
     expect(resourcesAllowing(statements, 'ssm:GetParameter')).toEqual([expect.stringContaining('stripe-secret-key')]);
-    expect(JSON.stringify(statements)).not.toMatch(/token-private-key|TOKEN_PUBLIC_KEYS|webhook-secret|UsersTable|ReviewsTable|SalesTable/);
+    expect(scoped).toEqual([
+      expect.objectContaining({
+        Action: ['dynamodb:ConditionCheckItem', 'dynamodb:UpdateItem'],
+        Resource: { 'Fn::GetAtt': [expect.stringMatching(/^UsersTable/), 'Arn'] },
+        Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['unpaid#*'] } },
+      }),
+    ]);
+    expect(JSON.stringify(unscoped)).not.toMatch(/token-private-key|TOKEN_PUBLIC_KEYS|webhook-secret|UsersTable|ReviewsTable|SalesTable/);
   });
 
   it('sends order emails from the orders stream, retrying from the first failed record and keeping what still fails in a queue', () => {

@@ -4,10 +4,12 @@
  * fails that very call with DynamoDB's AccessDeniedException, and the request answers 500, as in
  * AWS; the real stack, with the grant, serves it. The functions' secrets come from the local SSM
  * parameter store, and their email goes through the SES endpoint, under the same rule: each role
- * reads exactly the parameters, and sends only as the sender, its template grants.
+ * reads exactly the parameters, and sends only as the sender, its template grants. A grant limited
+ * to the unpaid-order counters (dynamodb:LeadingKeys 'unpaid#*') lets the public webhook's role move
+ * a counter and refuses it any user record.
  */
 import { randomUUID } from 'node:crypto';
-import { DynamoDBClient, GetItemCommand } from '@aws-sdk/client-dynamodb';
+import { DynamoDBClient, GetItemCommand, TransactWriteItemsCommand, UpdateItemCommand } from '@aws-sdk/client-dynamodb';
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { GetParameterCommand, SSMClient } from '@aws-sdk/client-ssm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -18,11 +20,13 @@ import { LOCAL_EMAIL_SENDER, LOCAL_SECRETS, localTableNames } from '../../infra/
 import { startLocalFunctions, type LocalFunctions } from '../../infra/local/local-functions.js';
 import { triggerFunctionName } from '../../infra/local/local-triggers.js';
 import { LOCAL_STAGE } from '../../infra/local/synth-stack.js';
-import { LOCAL_REGION } from '../../infra/local/template-model.js';
+import { LOCAL_REGION, tableArn as tableArnOf } from '../../infra/local/template-model.js';
 import { freshCustomer } from '../support/accounts.js';
 import { sentEmails } from '../support/mailbox.js';
 import { purchase } from '../support/orders.js';
 import { localOriginHeaders } from '../../infra/local/origin-verify.js';
+import { localDynamoDbClient } from '../../infra/local/dynamodb-local.js';
+import { unpaidCounterKey } from '../../functions/repositories/unpaid-orders-repository.js';
 
 const CREATE_ORDER = 'Api/CreateOrder/Function';
 const withoutOrderRead: RouteDefinition[] = routes.map((route) =>
@@ -106,6 +110,61 @@ describe("the local functions' IAM", () => {
 
     expect(withoutGrant.statusCode).toBe(500);
     expect(withGrant.status).toBe(200);
+  });
+});
+
+describe("the webhook's users-table grant, limited to the unpaid-order counters", () => {
+  const STRIPE_WEBHOOK = 'Api/StripeWebhook/Function';
+  const webhookRole = () =>
+    new DynamoDBClient({
+      endpoint: inject('localStack').functionsDynamoDbUrl,
+      region: LOCAL_REGION,
+      credentials: credentialsOf(STRIPE_WEBHOOK),
+      maxAttempts: 1,
+    });
+  const users = localTableNames().users;
+  const makeAdmin = (userId: string) => ({
+    TableName: users,
+    Key: { _id: { S: userId } },
+    UpdateExpression: 'SET #role = :admin',
+    ExpressionAttributeNames: { '#role': 'role' },
+    ExpressionAttributeValues: { ':admin': { S: 'admin' } },
+  });
+  /** Starts the counter at 0 if there is none (an account without unpaid orders), changes nothing otherwise. */
+  const touchCounter = (userId: string) => ({
+    TableName: users,
+    Key: { _id: { S: unpaidCounterKey(userId) } },
+    UpdateExpression: 'SET unpaidOrders = if_not_exists(unpaidOrders, :zero)',
+    ExpressionAttributeValues: { ':zero': { N: '0' } },
+  });
+  const itemOf = async (id: string) =>
+    (await localDynamoDbClient(inject('localStack').dynamoDbUrl).send(new GetItemCommand({ TableName: users, Key: { _id: { S: id } }, ConsistentRead: true })))
+      .Item;
+  const roleOf = async (userId: string) => (await itemOf(userId))?.role?.S;
+  const accessDenied = (action: string) => ({
+    name: 'AccessDeniedException',
+    $metadata: { httpStatusCode: 400 },
+    message: expect.stringContaining(`/StripeWebhook is not authorized to perform: dynamodb:${action} on resource: ${tableArnOf(users)}`),
+  });
+
+  it("refuses the webhook's role an update of a user record (its role), and leaves the record as it was", async () => {
+    const customer = await freshCustomer('iam-scope');
+
+    await expect(webhookRole().send(new UpdateItemCommand(makeAdmin(customer.uid)))).rejects.toMatchObject(accessDenied('UpdateItem'));
+    expect(await roleOf(customer.uid)).not.toBe('admin');
+  });
+
+  it("lets the same role update the account's counter, and refuses a transaction that also touches the user record", async () => {
+    const customer = await freshCustomer('iam-scope');
+
+    await webhookRole().send(new UpdateItemCommand(touchCounter(customer.uid)));
+    expect((await itemOf(unpaidCounterKey(customer.uid)))?.unpaidOrders).toEqual({ N: '0' });
+    const both = webhookRole().send(
+      new TransactWriteItemsCommand({ TransactItems: [{ Update: touchCounter(customer.uid) }, { Update: makeAdmin(customer.uid) }] }),
+    );
+
+    await expect(both).rejects.toMatchObject(accessDenied('UpdateItem'));
+    expect(await roleOf(customer.uid)).not.toBe('admin');
   });
 });
 

@@ -1,40 +1,77 @@
 /**
  * The IAM actions and resources one DynamoDB API request needs, as AWS authorizes it: each item of
- * a transaction or batch separately, and a Query or Scan on an index against the index's ARN.
+ * a transaction or batch separately, and a Query or Scan on an index against the index's ARN. Every
+ * request on items carries their partition-key values as `dynamodb:LeadingKeys` (a batch, all of its
+ * table's items at once), so a statement scoped to a key prefix allows exactly those items; a Query
+ * or Scan carries none (no grant of the manifest scopes them).
  */
 import { tableArn } from '../template-model.js';
 import type { RequiredPermission } from './role-authorizer.js';
 
-type Item = Record<string, { TableName?: string } | undefined>;
+type AttributeMap = Record<string, Record<string, unknown> | undefined>;
+interface ItemRequest {
+  TableName?: string;
+  Key?: AttributeMap;
+  Item?: AttributeMap;
+}
+type TransactItem = Record<string, ItemRequest | undefined>;
+type BatchWriteRequest = { PutRequest?: { Item?: AttributeMap }; DeleteRequest?: { Key?: AttributeMap } };
+
+/** A table's partition-key attribute name, by its (physical) table name. */
+export type PartitionKeyOf = (tableName: string) => string | undefined;
 
 /** The operations that name no table (ListTables, DescribeLimits, ...) need their action on '*'. */
 const ACCOUNT_LEVEL = new Set(['ListTables', 'DescribeLimits', 'DescribeEndpoints', 'ListBackups', 'ListGlobalTables']);
+const SINGLE_ITEM = new Set(['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem']);
 const TRANSACT_WRITE_ACTIONS: Record<string, string> = {
   Put: 'PutItem',
   Update: 'UpdateItem',
   Delete: 'DeleteItem',
   ConditionCheck: 'ConditionCheckItem',
 };
+const LEADING_KEYS = 'dynamodb:LeadingKeys';
 
-const permission = (operation: string, tableName: string, indexName?: string): RequiredPermission => ({
+const permission = (operation: string, tableName: string, options: { indexName?: string; leadingKeys?: string[] } = {}): RequiredPermission => ({
   action: `dynamodb:${operation}`,
-  resource: indexName ? `${tableArn(tableName)}/index/${indexName}` : tableArn(tableName),
+  resource: options.indexName ? `${tableArn(tableName)}/index/${options.indexName}` : tableArn(tableName),
+  ...(options.leadingKeys ? { context: { [LEADING_KEYS]: options.leadingKeys } } : {}),
 });
 
+/** The partition-key value of an item or key (`{ _id: { S: 'u1' } }` -> 'u1'), as IAM compares it: a string. */
+function leadingKeyOf(tableName: string, item: AttributeMap | undefined, partitionKeyOf: PartitionKeyOf): string {
+  const name = partitionKeyOf(tableName);
+  const attribute = name ? item?.[name] : undefined;
+  const value = attribute ? Object.values(attribute)[0] : undefined;
+  return value === undefined ? '' : String(value);
+}
+
 /** `operation` is the X-Amz-Target's name, e.g. `GetItem` from `DynamoDB_20120810.GetItem`. */
-export function requiredPermissions(operation: string, body: Record<string, unknown>): RequiredPermission[] {
-  if (operation === 'TransactWriteItems') {
-    return ((body.TransactItems as Item[] | undefined) ?? []).flatMap((item) =>
-      Object.entries(item).map(([kind, request]) => permission(TRANSACT_WRITE_ACTIONS[kind] ?? kind, String(request?.TableName))),
+export function requiredPermissions(operation: string, body: Record<string, unknown>, partitionKeyOf: PartitionKeyOf): RequiredPermission[] {
+  const leadingKeyIn = (tableName: string, request: ItemRequest | undefined) => leadingKeyOf(tableName, request?.Key ?? request?.Item, partitionKeyOf);
+  if (operation === 'TransactWriteItems' || operation === 'TransactGetItems') {
+    return ((body.TransactItems as TransactItem[] | undefined) ?? []).flatMap((item) =>
+      Object.entries(item).map(([kind, request]) => {
+        const table = String(request?.TableName);
+        const action = operation === 'TransactGetItems' ? 'GetItem' : (TRANSACT_WRITE_ACTIONS[kind] ?? kind);
+        return permission(action, table, { leadingKeys: [leadingKeyIn(table, request)] });
+      }),
     );
   }
-  if (operation === 'TransactGetItems') {
-    return ((body.TransactItems as Item[] | undefined) ?? []).map((item) => permission('GetItem', String(item.Get?.TableName)));
+  if (operation === 'BatchGetItem') {
+    return Object.entries((body.RequestItems as Record<string, { Keys?: AttributeMap[] }> | undefined) ?? {}).map(([table, { Keys = [] }]) =>
+      permission(operation, table, { leadingKeys: Keys.map((key) => leadingKeyOf(table, key, partitionKeyOf)) }),
+    );
   }
-  if (operation === 'BatchGetItem' || operation === 'BatchWriteItem') {
-    return Object.keys((body.RequestItems as Record<string, unknown> | undefined) ?? {}).map((table) => permission(operation, table));
+  if (operation === 'BatchWriteItem') {
+    return Object.entries((body.RequestItems as Record<string, BatchWriteRequest[]> | undefined) ?? {}).map(([table, requests]) =>
+      permission(operation, table, {
+        leadingKeys: requests.map((request) => leadingKeyOf(table, request.PutRequest?.Item ?? request.DeleteRequest?.Key, partitionKeyOf)),
+      }),
+    );
   }
   if (ACCOUNT_LEVEL.has(operation)) return [{ action: `dynamodb:${operation}`, resource: '*' }];
+  const table = String(body.TableName);
+  if (SINGLE_ITEM.has(operation)) return [permission(operation, table, { leadingKeys: [leadingKeyIn(table, body as ItemRequest)] })];
   const indexName = typeof body.IndexName === 'string' ? body.IndexName : undefined;
-  return [permission(operation, String(body.TableName), indexName)];
+  return [permission(operation, table, { indexName })];
 }

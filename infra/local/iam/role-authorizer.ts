@@ -1,7 +1,7 @@
 /**
  * Decides, for one role of the template, whether a request is allowed, by evaluating the role's
  * identity policies with @cloud-copilot/iam-simulate (actions, resources, wildcards, Deny and
- * conditions as IAM evaluates them). Decisions are cached per action and resource.
+ * conditions as IAM evaluates them). Decisions are cached per action, resource and condition keys.
  */
 import { runSimulation, type Simulation } from '@cloud-copilot/iam-simulate';
 import { LOCAL_ACCOUNT_ID } from '../template-model.js';
@@ -17,8 +17,11 @@ export interface LocalRole {
 export interface RequiredPermission {
   action: string;
   resource: string;
-  /** The request's condition keys, e.g. `{ 'ses:FromAddress': 'shop@tools.test' }`. */
-  context?: Readonly<Record<string, string>>;
+  /**
+   * The request's condition keys, e.g. `{ 'ses:FromAddress': 'shop@tools.test' }`; a multivalued
+   * key as a list, e.g. `{ 'dynamodb:LeadingKeys': ['unpaid#u1'] }` (for ForAllValues/ForAnyValue).
+   */
+  context?: Readonly<Record<string, string | readonly string[]>>;
 }
 
 export type RoleAuthorizer = (permission: RequiredPermission) => Promise<boolean>;
@@ -42,7 +45,7 @@ export function roleAuthorizer(role: LocalRole): RoleAuthorizer {
             action: permission.action,
             principal: `arn:aws:iam::${LOCAL_ACCOUNT_ID}:role/${role.roleName}`,
             resource: { accountId: LOCAL_ACCOUNT_ID, resource: permission.resource },
-            contextVariables: { ...permission.context },
+            contextVariables: contextVariables(permission.context),
           },
         },
         {},
@@ -51,4 +54,9 @@ export function roleAuthorizer(role: LocalRole): RoleAuthorizer {
     }
     return decision;
   };
+}
+
+/** The condition keys as iam-simulate takes them: a multivalued key as a (mutable) array. */
+function contextVariables(context: RequiredPermission['context'] = {}): Record<string, string | string[]> {
+  return Object.fromEntries(Object.entries(context).map(([key, value]) => [key, typeof value === 'string' ? value : [...value]]));
 }
