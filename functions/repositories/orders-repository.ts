@@ -79,18 +79,48 @@ export async function getOrder(id: string): Promise<Order | undefined> {
   return Item ? readOrder(Item) : undefined;
 }
 
-/** Rounds of reading past cancelled orders for one page: bounds the cost of a page. */
+/** Rounds of reading past filtered-out orders for one page: bounds the cost of a page. */
 const MAX_PAGE_ROUNDS = 5;
+
+type QueryPage = Pick<Awaited<ReturnType<typeof db.query>>, 'Items' | 'LastEvaluatedKey'>;
+
+/**
+ * A page of at most `limit` orders read through a filter, in rounds of up to `limit` evaluated items
+ * each (not only what the page still lacks: behind many filtered-out orders that took a round trip
+ * per few orders). A round that brings more than the page has room for ends the page at its last
+ * order kept, whose key (`keyAttributes`) is the cursor; the next page reads on after it.
+ */
+async function filteredPage(
+  read: (startKey: Record<string, unknown> | undefined) => Promise<QueryPage>,
+  limit: number,
+  startKey: Record<string, unknown> | undefined,
+  keyAttributes: readonly string[],
+): Promise<Page<Order>> {
+  const items: Record<string, unknown>[] = [];
+  let nextKey = startKey;
+  for (let round = 0; round < MAX_PAGE_ROUNDS; round++) {
+    const { Items = [], LastEvaluatedKey } = await read(nextKey);
+    const room = limit - items.length;
+    items.push(...Items.slice(0, room));
+    if (Items.length > room) {
+      const last = items.at(-1)!;
+      nextKey = Object.fromEntries(keyAttributes.map((name) => [name, last[name]]));
+      break;
+    }
+    nextKey = LastEvaluatedKey;
+    if (!nextKey || items.length >= limit) break;
+  }
+  return { items: items.map((item) => readOrder(item)), nextCursor: encodeCursor(nextKey) };
+}
 
 /**
  * One customer's orders, newest first (orders.byOwner), without the cancelled ones: those are gone
  * from the customer's list. Reads on past them until the page is full.
  */
 export async function listOrdersByOwner(userId: string, limit: number, cursor?: string): Promise<Page<Order>> {
-  const items: Record<string, unknown>[] = [];
-  let startKey = decodeCursor(cursor, ['_id', 'userId', 'createdAt'], { userId });
-  for (let round = 0; round < MAX_PAGE_ROUNDS; round++) {
-    const { Items, LastEvaluatedKey } = await db.query({
+  const keyAttributes = ['_id', 'userId', 'createdAt'];
+  const read = (startKey: Record<string, unknown> | undefined) =>
+    db.query({
       TableName: tableName('orders'),
       IndexName: ORDERS_BY_OWNER_INDEX,
       KeyConditionExpression: 'userId = :userId',
@@ -98,15 +128,10 @@ export async function listOrdersByOwner(userId: string, limit: number, cursor?: 
       ExpressionAttributeNames: { '#status': 'status' },
       ExpressionAttributeValues: { ':userId': userId, ':cancelled': 'cancelled' satisfies Order['status'] },
       ScanIndexForward: false,
-      // Each round evaluates only what the page still lacks, so the last key read is the page's end.
-      Limit: limit - items.length,
+      Limit: limit,
       ExclusiveStartKey: startKey,
     });
-    items.push(...(Items ?? []));
-    startKey = LastEvaluatedKey;
-    if (!startKey || items.length >= limit) break;
-  }
-  return { items: items.map((item) => readOrder(item)), nextCursor: encodeCursor(startKey) };
+  return filteredPage(read, limit, decodeCursor(cursor, keyAttributes, { userId }), keyAttributes);
 }
 
 export interface OrderFilter {
@@ -138,10 +163,9 @@ function filteredQuery(filter: OrderFilter): FilteredQuery {
 /** Every order, newest first, optionally of one status and/or one buyer: a Query on an index, never a Scan. */
 export async function listNewestOrders(limit: number, cursor?: string, filter: OrderFilter = {}): Promise<Page<Order>> {
   const { index, partitionName, partitionValue, statusFilter } = filteredQuery(filter);
-  const items: Record<string, unknown>[] = [];
-  let startKey = decodeCursor(cursor, ['_id', partitionName, 'createdAt'], { [partitionName]: partitionValue });
-  for (let round = 0; round < MAX_PAGE_ROUNDS; round++) {
-    const { Items, LastEvaluatedKey } = await db.query({
+  const keyAttributes = ['_id', partitionName, 'createdAt'];
+  const read = (startKey: Record<string, unknown> | undefined) =>
+    db.query({
       TableName: tableName('orders'),
       IndexName: index,
       KeyConditionExpression: '#partition = :partition',
@@ -149,14 +173,10 @@ export async function listNewestOrders(limit: number, cursor?: string, filter: O
       ExpressionAttributeNames: { '#partition': partitionName, ...(statusFilter !== undefined && { '#status': 'status' }) },
       ExpressionAttributeValues: { ':partition': partitionValue, ...(statusFilter !== undefined && { ':status': statusFilter }) },
       ScanIndexForward: false,
-      Limit: limit - items.length,
+      Limit: limit,
       ExclusiveStartKey: startKey,
     });
-    items.push(...(Items ?? []));
-    startKey = LastEvaluatedKey;
-    if (!startKey || items.length >= limit) break;
-  }
-  return { items: items.map((item) => readOrder(item)), nextCursor: encodeCursor(startKey) };
+  return filteredPage(read, limit, decodeCursor(cursor, keyAttributes, { [partitionName]: partitionValue }), keyAttributes);
 }
 
 /** The orders placed from `from` to `to` (YYYY-MM-DD, both days included), oldest first, a page at a time. */

@@ -46,8 +46,20 @@ describe('GET /myorder/{email}', () => {
     expect(response.body.nextCursor).toBeUndefined();
     expect(sent(QueryCommand).map((query) => [query.Limit, query.ExclusiveStartKey])).toEqual([
       [2, undefined],
-      [1, afterFirst],
+      [2, afterFirst],
     ]);
+  });
+
+  it('reads a whole page a round behind cancelled orders, and ends the page at its last order when a round brings more', async () => {
+    const afterFirst = { _id: 'o4', userId: customer.uid, createdAt: '2024-03-04T10:00:00.000Z' };
+    ddb
+      .on(QueryCommand)
+      .resolvesOnce({ Items: [anOrder({ _id: 'o5' })], LastEvaluatedKey: afterFirst })
+      .resolvesOnce({ Items: [anOrder({ _id: 'o3', createdAt: '2024-03-03T10:00:00.000Z' }), anOrder({ _id: 'o1' })], LastEvaluatedKey: { _id: 'o0' } });
+    const response = await send({ as: customer, params: { email: customer.email }, query: { limit: '2' } });
+    expect(response.body.orders.map((o: { _id: string }) => o._id)).toEqual(['o5', 'o3']);
+    expect(response.body.nextCursor).toBe(encodeCursor({ _id: 'o3', userId: customer.uid, createdAt: '2024-03-03T10:00:00.000Z' }));
+    expect(sent(QueryCommand).map((query) => query.Limit)).toEqual([2, 2]);
   });
 
   it('answers 400 naming email for an email that is not one', async () => {
