@@ -5,6 +5,7 @@ import type { Order } from '../../../functions/schemas/order.js';
 import { storedToolSchema, type StoredTool, type Tool } from '../../../functions/schemas/tool.js';
 import { customer } from '../support/api.js';
 import { aTool } from '../support/fixtures.js';
+import { readTracer } from '../support/read-tracer.js';
 
 function fakeStore(stored: StoredTool | undefined, outcome: CreateOrderOutcome = 'created', taxRatePercent = 0, unpaidOrders = 0) {
   const tool: Tool | undefined = stored && storedToolSchema.parse(stored);
@@ -29,15 +30,7 @@ const input = { address: '1 Main Street', number: '01234567890', quantity: 60 };
 describe('createOrder', () => {
   it('reads an earlier attempt of a keyed request, the unpaid orders and the tool side by side: one round trip', async () => {
     const { deps } = fakeStore(aTool());
-    const steps: string[] = [];
-    const traced =
-      <A extends unknown[], R>(name: string, read: (...args: A) => Promise<R>) =>
-      async (...args: A) => {
-        steps.push(`${name} asked`);
-        await new Promise((resolve) => setImmediate(resolve));
-        steps.push(`${name} answered`);
-        return read(...args);
-      };
+    const { steps, traced } = readTracer();
     const traceDeps = {
       ...deps,
       getOrder: traced('earlier attempt', async () => undefined),

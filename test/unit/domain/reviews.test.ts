@@ -7,6 +7,7 @@ import type { ReviewWriteOutcome } from '../../../functions/repositories/reviews
 import type { AuditNote } from '../../../functions/repositories/audit-repository.js';
 import { admin, customer, otherCustomer } from '../support/api.js';
 import { aTool } from '../support/fixtures.js';
+import { readTracer } from '../support/read-tracer.js';
 
 const clock = () => new Date('2024-05-01T12:00:00.000Z');
 
@@ -64,15 +65,7 @@ describe('addReview', () => {
 
   it('reads the tool and the earlier review side by side, not one after the other', async () => {
     const shop = fakeShop();
-    const steps: string[] = [];
-    const traced =
-      <A extends unknown[], R>(name: string, read: (...args: A) => Promise<R>) =>
-      async (...args: A) => {
-        steps.push(`${name} asked`);
-        await new Promise((resolve) => setImmediate(resolve));
-        steps.push(`${name} answered`);
-        return read(...args);
-      };
+    const { steps, traced } = readTracer();
 
     await addReview({ ...shop.deps, getTool: traced('tool', shop.deps.getTool), getReview: traced('review', shop.deps.getReview) }, customer, input);
 
@@ -81,15 +74,7 @@ describe('addReview', () => {
 
   it('reads the tool and the earlier review beside the purchase lookup when the tool is named by its id', async () => {
     const shop = fakeShop();
-    const steps: string[] = [];
-    const traced =
-      <A extends unknown[], R>(name: string, read: (...args: A) => Promise<R>) =>
-      async (...args: A) => {
-        steps.push(`${name} asked`);
-        await new Promise((resolve) => setImmediate(resolve));
-        steps.push(`${name} answered`);
-        return read(...args);
-      };
+    const { steps, traced } = readTracer();
     const deps = {
       ...shop.deps,
       findBoughtTool: traced('purchase', shop.deps.findBoughtTool),
