@@ -5,7 +5,7 @@
  */
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from '../schemas/zod.js';
-import { findRouteByHandler, READ_ACTIONS, type AccessOf, type HandlerName, type RouteDefinition } from '../manifest.js';
+import { findRouteByHandler, type AccessOf, type HandlerName, type RouteDefinition } from '../manifest.js';
 import { bearerToken, verifyAppToken, type Caller } from './app-token.js';
 import {
   BadRequestError,
@@ -52,7 +52,7 @@ export interface AdminCheck {
 /** An admin route's handler must pass an AdminCheck; other routes pass nothing. */
 type AccessDeps<H extends HandlerName> = AccessOf<H> extends 'admin' ? [adminCheck: AdminCheck] : [];
 
-export interface HandlerInput<H extends HandlerName, P, Q, B, R = undefined> {
+export interface HandlerInput<H extends HandlerName, P, Q, B> {
   params: P;
   query: Q;
   body: B;
@@ -60,20 +60,12 @@ export interface HandlerInput<H extends HandlerName, P, Q, B, R = undefined> {
   /** The raw request body as received (needed to verify signed webhooks). */
   rawBody: string;
   headers: Record<string, string | undefined>;
-  /** What the route's `readAhead` read (HandlerSchemas); undefined without one. */
-  readAhead: R;
 }
 
-export interface HandlerSchemas<P extends z.ZodMiniType, Q extends z.ZodMiniType, B extends z.ZodMiniType, R = undefined> {
+export interface HandlerSchemas<P extends z.ZodMiniType, Q extends z.ZodMiniType, B extends z.ZodMiniType> {
   params?: P;
   query?: Q;
   body?: B;
-  /**
-   * An admin route's first read, which needs only the validated input: it runs beside the role
-   * check, a round trip sooner, and the handler, which may write, starts only once the caller is
-   * known to be an admin, with what it read. A read only: it runs for any signed-in caller.
-   */
-  readAhead?: (input: { params: z.output<P>; query: z.output<Q>; body: z.output<B> }) => Promise<R>;
 }
 
 type NoInput = typeof noInputSchema;
@@ -91,32 +83,16 @@ const THROTTLING_ERRORS = new Set([
   'InternalServerError',
 ]);
 
-export function createHandler<
-  H extends HandlerName,
-  P extends z.ZodMiniType = NoInput,
-  Q extends z.ZodMiniType = NoInput,
-  B extends z.ZodMiniType = NoInput,
-  R = undefined,
->(
+export function createHandler<H extends HandlerName, P extends z.ZodMiniType = NoInput, Q extends z.ZodMiniType = NoInput, B extends z.ZodMiniType = NoInput>(
   handlerName: H,
-  schemas: HandlerSchemas<P, Q, B, R>,
-  run: (input: HandlerInput<H, z.output<P>, z.output<Q>, z.output<B>, R>) => Promise<HttpResult>,
+  schemas: HandlerSchemas<P, Q, B>,
+  run: (input: HandlerInput<H, z.output<P>, z.output<Q>, z.output<B>>) => Promise<HttpResult>,
   ...[adminCheck]: AccessDeps<H>
 ) {
   const route = findRouteByHandler(handlerName);
   if (route.access === 'admin' && !adminCheck) throw new Error(`The admin route '${handlerName}' needs an AdminCheck`);
-  if (schemas.readAhead && route.access !== 'admin') throw new Error(`Only an admin route reads ahead of its role check ('${handlerName}')`);
   const paramsSchema: z.ZodMiniType = schemas.params ?? noInputSchema;
   const querySchema: z.ZodMiniType = schemas.query ?? noInputSchema;
-  const besideRoleCheck = onlyReads(route);
-  type Input = HandlerInput<H, z.output<P>, z.output<Q>, z.output<B>, R>;
-
-  const validated = async (event: APIGatewayProxyEventV2, headers: Record<string, string | undefined>, rawBody: string, caller: Caller | undefined) => {
-    const params = parseOrThrow(paramsSchema, event.pathParameters ?? {}) as z.output<P>;
-    const query = parseOrThrow(querySchema, event.queryStringParameters ?? {}) as z.output<Q>;
-    const body = (schemas.body ? parseOrThrow(schemas.body, parseJsonBody(rawBody, headers)) : undefined) as z.output<B>;
-    return { params, query, body, caller: caller as CallerFor<H>, rawBody, headers };
-  };
 
   return async (event: APIGatewayProxyEventV2, context?: Context): Promise<APIGatewayProxyStructuredResultV2> => {
     if (context) logger.addContext(context);
@@ -124,40 +100,23 @@ export function createHandler<
       const headers = lowerCaseHeaders(event.headers);
       checkOrigin(headers);
       const rawBody = readRawBody(event);
-      const caller = route.access === 'public' ? undefined : await authenticate(headers);
-      const roleCheck = adminCheck && caller ? confirmAdmin(adminCheck, caller) : undefined;
-      const input = validated(event, headers, rawBody, caller);
-      const readAhead = input.then(async (parsed): Promise<Input> => ({ ...parsed, readAhead: (await schemas.readAhead?.(parsed)) as R }));
-      // A route that may write starts only once the caller is known to be an admin (a refusal wins over a bad input).
-      if (roleCheck && !besideRoleCheck) await afterRoleCheck(roleCheck, readAhead);
-      const result = await afterRoleCheck(
-        roleCheck,
-        readAhead.then((parsed) => run(parsed)),
-      );
+      const caller = route.access === 'public' ? undefined : await authenticate(headers, adminCheck);
+      const params = parseOrThrow(paramsSchema, event.pathParameters ?? {});
+      const query = parseOrThrow(querySchema, event.queryStringParameters ?? {});
+      const body = schemas.body ? parseOrThrow(schemas.body, parseJsonBody(rawBody, headers)) : undefined;
+      const result = await run({
+        params: params as z.output<P>,
+        query: query as z.output<Q>,
+        body: body as z.output<B>,
+        caller: caller as CallerFor<H>,
+        rawBody,
+        headers,
+      });
       return withCacheControl(route, toResponse(result));
     } catch (error) {
       return withCacheControl(route, errorResponse(error, handlerName));
     }
   };
-}
-
-/**
- * Whether an admin route only reads (its grants in the manifest, which are its role's in the cloud,
- * are reads alone, and it calls no outside service): it runs beside the role check, a round trip
- * sooner, and nothing it answers, data or error, goes out before the check has passed.
- */
-function onlyReads(route: RouteDefinition): boolean {
-  const actions = Object.values(route.tables).flat();
-  return route.access === 'admin' && !route.integrations?.length && actions.every((action) => READ_ACTIONS.includes(action));
-}
-
-/** The handler's outcome once the role check (if any) has passed; a refused role wins over whatever the handler answered. */
-async function afterRoleCheck<T>(roleCheck: Promise<void> | undefined, handling: Promise<T>): Promise<T> {
-  if (!roleCheck) return handling;
-  const [role, outcome] = await Promise.allSettled([roleCheck, handling]);
-  if (role.status === 'rejected') throw role.reason;
-  if (outcome.status === 'rejected') throw outcome.reason;
-  return outcome.value;
 }
 
 function lowerCaseHeaders(headers: APIGatewayProxyEventV2['headers'] | undefined): Record<string, string | undefined> {
@@ -188,14 +147,14 @@ function parseJsonBody(rawBody: string, headers: Record<string, string | undefin
   }
 }
 
-async function authenticate(headers: Record<string, string | undefined>): Promise<Caller> {
+async function authenticate(headers: Record<string, string | undefined>, adminCheck: AdminCheck | undefined): Promise<Caller> {
   const token = bearerToken(headers);
   if (!token) throw new UnauthorizedError();
-  return verifyAppToken(token);
-}
-
-async function confirmAdmin(adminCheck: AdminCheck, caller: Caller): Promise<void> {
-  if ((await adminCheck.getUserRole(caller.uid)) !== 'admin') throw new ForbiddenError('Only an admin can do this');
+  const caller = await verifyAppToken(token);
+  if (adminCheck && (await adminCheck.getUserRole(caller.uid)) !== 'admin') {
+    throw new ForbiddenError('Only an admin can do this');
+  }
+  return caller;
 }
 
 /** The connection to a dependency broke or timed out (after the SDK's own retries): safe to retry, so 503. */
