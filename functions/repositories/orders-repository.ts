@@ -79,27 +79,31 @@ export async function getOrder(id: string): Promise<Order | undefined> {
   return Item ? readOrder(Item) : undefined;
 }
 
-/** Rounds of reading past filtered-out orders for one page: bounds the cost of a page. */
-const MAX_PAGE_ROUNDS = 5;
+/** A page evaluates at most this many pages' worth of orders past filtered-out ones: bounds the cost of a page. */
+const MAX_EVALUATED_PAGES = 5;
 
 type QueryPage = Pick<Awaited<ReturnType<typeof db.query>>, 'Items' | 'LastEvaluatedKey'>;
 
 /**
- * A page of at most `limit` orders read through a filter, in rounds of up to `limit` evaluated items
- * each (not only what the page still lacks: behind many filtered-out orders that took a round trip
- * per few orders). A round that brings more than the page has room for ends the page at its last
- * order kept, whose key (`keyAttributes`) is the cursor; the next page reads on after it.
+ * A page of at most `limit` orders read through a filter, in rounds: the first evaluates `limit`
+ * items, each next one twice as many as the one before, until MAX_EVALUATED_PAGES pages' worth
+ * were evaluated (the same bound as rounds of what the page still lacks, which took a round trip
+ * per few orders behind many filtered-out ones: now at most 3). A round that brings more than the
+ * page has room for ends the page at its last order kept, whose key (`keyAttributes`) is the
+ * cursor; the next page reads on after it.
  */
 async function filteredPage(
-  read: (startKey: Record<string, unknown> | undefined) => Promise<QueryPage>,
+  read: (startKey: Record<string, unknown> | undefined, evaluate: number) => Promise<QueryPage>,
   limit: number,
   startKey: Record<string, unknown> | undefined,
   keyAttributes: readonly string[],
 ): Promise<Page<Order>> {
   const items: Record<string, unknown>[] = [];
   let nextKey = startKey;
-  for (let round = 0; round < MAX_PAGE_ROUNDS; round++) {
-    const { Items = [], LastEvaluatedKey } = await read(nextKey);
+  let budget = MAX_EVALUATED_PAGES * limit;
+  for (let evaluate = limit; budget > 0; evaluate *= 2) {
+    const { Items = [], LastEvaluatedKey } = await read(nextKey, Math.min(evaluate, budget));
+    budget -= Math.min(evaluate, budget);
     const room = limit - items.length;
     items.push(...Items.slice(0, room));
     if (Items.length > room) {
@@ -119,7 +123,7 @@ async function filteredPage(
  */
 export async function listOrdersByOwner(userId: string, limit: number, cursor?: string): Promise<Page<Order>> {
   const keyAttributes = ['_id', 'userId', 'createdAt'];
-  const read = (startKey: Record<string, unknown> | undefined) =>
+  const read = (startKey: Record<string, unknown> | undefined, evaluate: number) =>
     db.query({
       TableName: tableName('orders'),
       IndexName: ORDERS_BY_OWNER_INDEX,
@@ -128,7 +132,7 @@ export async function listOrdersByOwner(userId: string, limit: number, cursor?: 
       ExpressionAttributeNames: { '#status': 'status' },
       ExpressionAttributeValues: { ':userId': userId, ':cancelled': 'cancelled' satisfies Order['status'] },
       ScanIndexForward: false,
-      Limit: limit,
+      Limit: evaluate,
       ExclusiveStartKey: startKey,
     });
   return filteredPage(read, limit, decodeCursor(cursor, keyAttributes, { userId }), keyAttributes);
@@ -164,7 +168,7 @@ function filteredQuery(filter: OrderFilter): FilteredQuery {
 export async function listNewestOrders(limit: number, cursor?: string, filter: OrderFilter = {}): Promise<Page<Order>> {
   const { index, partitionName, partitionValue, statusFilter } = filteredQuery(filter);
   const keyAttributes = ['_id', partitionName, 'createdAt'];
-  const read = (startKey: Record<string, unknown> | undefined) =>
+  const read = (startKey: Record<string, unknown> | undefined, evaluate: number) =>
     db.query({
       TableName: tableName('orders'),
       IndexName: index,
@@ -173,7 +177,7 @@ export async function listNewestOrders(limit: number, cursor?: string, filter: O
       ExpressionAttributeNames: { '#partition': partitionName, ...(statusFilter !== undefined && { '#status': 'status' }) },
       ExpressionAttributeValues: { ':partition': partitionValue, ...(statusFilter !== undefined && { ':status': statusFilter }) },
       ScanIndexForward: false,
-      Limit: limit,
+      Limit: evaluate,
       ExclusiveStartKey: startKey,
     });
   return filteredPage(read, limit, decodeCursor(cursor, keyAttributes, { [partitionName]: partitionValue }), keyAttributes);
