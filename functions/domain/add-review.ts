@@ -28,11 +28,16 @@ export const REVIEW_WRITE_ATTEMPTS = 5;
  */
 export async function addReview(deps: AddReviewDeps, caller: Caller, input: ReviewInput): Promise<Review> {
   if (input.email !== undefined) assertOwnEmail(caller, input.email, 'email: you can only review as yourself');
+  // The tool and the caller's earlier review, if any, are read side by side: one round trip, and when
+  // the tool is named by id, the same round trip as the purchase lookup (read again if the order
+  // that matched was of another tool, found by name).
+  const toolAndReview = (toolId: string) => Promise.all([deps.getTool(toolId), deps.getReview(reviewId(caller.uid, toolId))]);
+  const readAhead = input.toolId === undefined ? undefined : { toolId: input.toolId, reads: toolAndReview(input.toolId) };
+  readAhead?.reads.catch(() => undefined); // Not needed when the caller did not buy the tool.
   const bought = await deps.findBoughtTool(caller.uid, { toolId: input.toolId, name: input.name });
   if (!bought) throw new ForbiddenError(NOT_BOUGHT_MESSAGE);
   const id = reviewId(caller.uid, bought.toolId);
-  // The tool and the caller's earlier review, if any, are read side by side: one round trip.
-  const [tool, firstRead] = await Promise.all([deps.getTool(bought.toolId), deps.getReview(id)]);
+  const [tool, firstRead] = await (readAhead?.toolId === bought.toolId ? readAhead.reads : toolAndReview(bought.toolId));
   if (!tool) throw new NotFoundError(`No tool with id ${bought.toolId}`);
 
   for (let attempt = 0; attempt < REVIEW_WRITE_ATTEMPTS; attempt++) {

@@ -5,7 +5,7 @@ import type { Order } from '../schemas/order.js';
 import type { SellerDetails } from '../schemas/trade-terms.js';
 import { assertOwnerOrAdmin, type RoleLookup } from './access.js';
 import { creditNoteOf, invoiceOf, type TradeDocument } from './trade-document.js';
-import { tradeDocumentPdf } from './trade-document-pdf.js';
+import { blankPdf, tradeDocumentPdf, type BlankPdf } from './trade-document-pdf.js';
 
 export interface GetTradeDocumentDeps {
   getOrder(id: string): Promise<Order | undefined>;
@@ -22,10 +22,24 @@ export async function getTradeDocument(
   kind: DocumentKind,
   orderId: string,
 ): Promise<{ fileName: string; pdf: Uint8Array }> {
-  const order = await deps.getOrder(orderId);
+  const reading = deps.getOrder(orderId);
+  const blank = whileWaiting(blankPdf);
+  const order = await reading;
   if (!order) throw new NotFoundError(`No order with id ${orderId}`);
   await assertOwnerOrAdmin(caller, order.userId, deps.getUserRole, 'You can only see your own orders');
   const seller = deps.seller();
   const document = DOCUMENT_OF[kind](order, seller);
-  return { fileName: `${document.number}.pdf`, pdf: await tradeDocumentPdf(document, seller.name) };
+  return { fileName: `${document.number}.pdf`, pdf: await tradeDocumentPdf(document, seller.name, blank) };
+}
+
+/**
+ * `make` run on the event loop's next turn, once the read just started is waiting on the network: the
+ * blank PDF (its fonts decoded, the document begun) is CPU work that needs no order, done while the
+ * order is on its way instead of after it (docs/performance.md). Not a promise of it kept: nothing
+ * answers before the order is read and the caller allowed.
+ */
+function whileWaiting(make: () => Promise<BlankPdf>): Promise<BlankPdf> {
+  const made = new Promise<BlankPdf>((resolve, reject) => setImmediate(() => void make().then(resolve, reject)));
+  made.catch(() => undefined); // Unused when the order is not found or not the caller's; drawn otherwise, and its failure answered then.
+  return made;
 }

@@ -113,13 +113,12 @@ async function createCountingUnpaid(deps: PlaceOrderDeps, order: Order, tools: r
 
 export async function placeOrder(deps: PlaceOrderDeps, caller: Caller, request: OrderRequest, options: PlaceOrderOptions): Promise<Order> {
   const keyedId = options.idempotencyKey === undefined ? undefined : idempotentOrderId(caller.uid, options.keyScope, options.idempotencyKey);
+  // One round trip for an earlier attempt of the request, the account's limit and every line's tool, side by side.
+  const reads = Promise.all([deps.readUnpaidOrders(caller.uid, MAX_UNPAID_ORDERS), Promise.all(request.lines.map((line) => deps.getTool(line.toolId)))]);
+  reads.catch(() => undefined); // An earlier attempt answers without them.
   const earlier = await earlierAttempt(deps, keyedId, request.lines);
   if (earlier) return earlier;
-  // One round trip for the account's limit and every line's tool.
-  const [unpaidRead, toolsRead] = await Promise.all([
-    deps.readUnpaidOrders(caller.uid, MAX_UNPAID_ORDERS),
-    Promise.all(request.lines.map((line) => deps.getTool(line.toolId))),
-  ]);
+  const [unpaidRead, toolsRead] = await reads;
   checkUnpaidOrders(unpaidRead.count);
   const tools = checkLineTools(toolsRead, request.lines, options);
   const lines = request.lines.map((line, index) => priceLine(tools[index]!, line.quantity));

@@ -21,16 +21,31 @@ interface Pen {
   y: number;
 }
 
-export async function tradeDocumentPdf(document: TradeDocument, producer: string): Promise<Uint8Array> {
+/** A new PDF with its two fonts: what every document starts from, which needs nothing of the document. */
+export interface BlankPdf {
+  pdf: PDFDocument;
+  regular: PDFFont;
+  bold: PDFFont;
+}
+
+export async function blankPdf(): Promise<BlankPdf> {
   const pdf = await PDFDocument.create({ updateMetadata: false });
+  // The document's information dictionary first, as drawing it did: the PDF's objects keep their numbers.
+  pdf.setTitle('');
+  const regular = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  return { pdf, regular, bold };
+}
+
+/** The document drawn on `blank` (made beforehand, e.g. while the order was read: get-trade-document.ts), or on a new one. */
+export async function tradeDocumentPdf(document: TradeDocument, producer: string, blank: Promise<BlankPdf> = blankPdf()): Promise<Uint8Array> {
+  const { pdf, regular, bold } = await blank;
   pdf.setTitle(`${document.title} ${document.number}`);
   pdf.setAuthor(document.seller.name);
   pdf.setCreator(producer);
   pdf.setProducer('pdf-lib');
   pdf.setCreationDate(document.issuedAt);
   pdf.setModificationDate(document.issuedAt);
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
   const printable = printableWith(regular);
   const pen: Pen = { page: pdf.addPage(PAGE), y: PAGE[1] - MARGIN };
 

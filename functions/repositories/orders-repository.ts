@@ -96,18 +96,52 @@ export async function getOrder(id: string): Promise<Order | undefined> {
   return Item ? readOrder(Item) : undefined;
 }
 
-/** Rounds of reading past cancelled orders for one page: bounds the cost of a page. */
-const MAX_PAGE_ROUNDS = 5;
+/** A page evaluates at most this many pages' worth of orders past filtered-out ones: bounds the cost of a page. */
+const MAX_EVALUATED_PAGES = 5;
+
+type QueryPage = Pick<Awaited<ReturnType<typeof db.query>>, 'Items' | 'LastEvaluatedKey'>;
+
+/**
+ * A page of at most `limit` orders read through a filter, in rounds: the first evaluates `limit`
+ * items, each next one twice as many as the one before, until MAX_EVALUATED_PAGES pages' worth
+ * were evaluated (the same bound as rounds of what the page still lacks, which took a round trip
+ * per few orders behind many filtered-out ones: now at most 3). A round that brings more than the
+ * page has room for ends the page at its last order kept, whose key (`keyAttributes`) is the
+ * cursor; the next page reads on after it.
+ */
+async function filteredPage(
+  read: (startKey: Record<string, unknown> | undefined, evaluate: number) => Promise<QueryPage>,
+  limit: number,
+  startKey: Record<string, unknown> | undefined,
+  keyAttributes: readonly string[],
+): Promise<Page<Order>> {
+  const items: Record<string, unknown>[] = [];
+  let nextKey = startKey;
+  let budget = MAX_EVALUATED_PAGES * limit;
+  for (let evaluate = limit; budget > 0; evaluate *= 2) {
+    const { Items = [], LastEvaluatedKey } = await read(nextKey, Math.min(evaluate, budget));
+    budget -= Math.min(evaluate, budget);
+    const room = limit - items.length;
+    items.push(...Items.slice(0, room));
+    if (Items.length > room) {
+      const last = items.at(-1)!;
+      nextKey = Object.fromEntries(keyAttributes.map((name) => [name, last[name]]));
+      break;
+    }
+    nextKey = LastEvaluatedKey;
+    if (!nextKey || items.length >= limit) break;
+  }
+  return { items: items.map((item) => readOrder(item)), nextCursor: encodeCursor(nextKey) };
+}
 
 /**
  * One customer's orders, newest first (orders.byOwner), without the cancelled ones: those are gone
  * from the customer's list. Reads on past them until the page is full.
  */
 export async function listOrdersByOwner(userId: string, limit: number, cursor?: string): Promise<Page<Order>> {
-  const items: Record<string, unknown>[] = [];
-  let startKey = decodeCursor(cursor, ['_id', 'userId', 'createdAt'], { userId });
-  for (let round = 0; round < MAX_PAGE_ROUNDS; round++) {
-    const { Items, LastEvaluatedKey } = await db.query({
+  const keyAttributes = ['_id', 'userId', 'createdAt'];
+  const read = (startKey: Record<string, unknown> | undefined, evaluate: number) =>
+    db.query({
       TableName: tableName('orders'),
       IndexName: ORDERS_BY_OWNER_INDEX,
       KeyConditionExpression: 'userId = :userId',
@@ -115,15 +149,10 @@ export async function listOrdersByOwner(userId: string, limit: number, cursor?: 
       ExpressionAttributeNames: { '#status': 'status' },
       ExpressionAttributeValues: { ':userId': userId, ':cancelled': 'cancelled' satisfies Order['status'] },
       ScanIndexForward: false,
-      // Each round evaluates only what the page still lacks, so the last key read is the page's end.
-      Limit: limit - items.length,
+      Limit: evaluate,
       ExclusiveStartKey: startKey,
     });
-    items.push(...(Items ?? []));
-    startKey = LastEvaluatedKey;
-    if (!startKey || items.length >= limit) break;
-  }
-  return { items: items.map((item) => readOrder(item)), nextCursor: encodeCursor(startKey) };
+  return filteredPage(read, limit, decodeCursor(cursor, keyAttributes, { userId }), keyAttributes);
 }
 
 export interface OrderFilter {
@@ -155,10 +184,9 @@ function filteredQuery(filter: OrderFilter): FilteredQuery {
 /** Every order, newest first, optionally of one status and/or one buyer: a Query on an index, never a Scan. */
 export async function listNewestOrders(limit: number, cursor?: string, filter: OrderFilter = {}): Promise<Page<Order>> {
   const { index, partitionName, partitionValue, statusFilter } = filteredQuery(filter);
-  const items: Record<string, unknown>[] = [];
-  let startKey = decodeCursor(cursor, ['_id', partitionName, 'createdAt'], { [partitionName]: partitionValue });
-  for (let round = 0; round < MAX_PAGE_ROUNDS; round++) {
-    const { Items, LastEvaluatedKey } = await db.query({
+  const keyAttributes = ['_id', partitionName, 'createdAt'];
+  const read = (startKey: Record<string, unknown> | undefined, evaluate: number) =>
+    db.query({
       TableName: tableName('orders'),
       IndexName: index,
       KeyConditionExpression: '#partition = :partition',
@@ -166,14 +194,10 @@ export async function listNewestOrders(limit: number, cursor?: string, filter: O
       ExpressionAttributeNames: { '#partition': partitionName, ...(statusFilter !== undefined && { '#status': 'status' }) },
       ExpressionAttributeValues: { ':partition': partitionValue, ...(statusFilter !== undefined && { ':status': statusFilter }) },
       ScanIndexForward: false,
-      Limit: limit - items.length,
+      Limit: evaluate,
       ExclusiveStartKey: startKey,
     });
-    items.push(...(Items ?? []));
-    startKey = LastEvaluatedKey;
-    if (!startKey || items.length >= limit) break;
-  }
-  return { items: items.map((item) => readOrder(item)), nextCursor: encodeCursor(startKey) };
+  return filteredPage(read, limit, decodeCursor(cursor, keyAttributes, { [partitionName]: partitionValue }), keyAttributes);
 }
 
 /** The orders placed from `from` to `to` (YYYY-MM-DD, both days included), oldest first, a page at a time. */

@@ -102,7 +102,8 @@ export async function buildReferenceBundle(handlerFile: string, outDir: string):
 }
 
 function oneColdRun(bundleFile: string, event: unknown, options: ColdRunOptions): Promise<ColdRun> {
-  const profile = options.profileDir ? ['--cpu-prof', '--cpu-prof-dir', options.profileDir] : [];
+  // A sample every 0.2 ms (V8's default is 1 ms): a cold request lasts about 100 ms.
+  const profile = options.profileDir ? ['--cpu-prof', '--cpu-prof-dir', options.profileDir, '--cpu-prof-interval', '200'] : [];
   // The flags Lambda's runtime gives node for the function's memory (its environment says how much);
   // the function's own flags come with its environment (NODE_OPTIONS), as in Lambda.
   const memorySizeMb = Number(options.env.AWS_LAMBDA_FUNCTION_MEMORY_SIZE);

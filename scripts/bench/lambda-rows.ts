@@ -34,6 +34,16 @@ export interface ColdRequestOptions {
   runs: number;
   /** Also write a CPU profile of each cold request into this folder. */
   profileDir?: string;
+  /** Only the cold requests of these handlers (the references are always measured); all when undefined. */
+  only?: readonly string[];
+}
+
+/** The bundles whose cold requests are measured: all, or those named (an unknown name throws). */
+function measuredBundles(bundles: readonly LambdaBundle[], only: readonly string[] | undefined): LambdaBundle[] {
+  if (!only) return [...bundles];
+  const unknown = only.filter((name) => !bundles.some((bundle) => bundle.handler === name));
+  if (unknown.length > 0) throw new Error(`--cold-functions names no handler: ${unknown.join(', ')}`);
+  return bundles.filter((bundle) => only.includes(bundle.handler));
 }
 
 export interface LambdaBuild {
@@ -72,6 +82,7 @@ export function lambdaSizeRows({ bundles, layer }: LambdaBuild): Row[] {
 /** Every function's cold request (init plus a real first request) beside the floor's, measured in this run. */
 export async function coldRequestRows({ stack, loader }: BenchContext, lambdas: LambdaBuild | undefined, options: ColdRequestOptions): Promise<Row[]> {
   if (!lambdas) throw new Error('the bundles were not built');
+  const bundles = measuredBundles(lambdas.bundles, options.only);
   const [admin, customer] = await Promise.all([signIn(stack, BENCH_ADMIN), signIn(stack, COLD_BENCH_CUSTOMER)]);
   await loader.send(
     new UpdateCommand({
@@ -102,7 +113,7 @@ export async function coldRequestRows({ stack, loader }: BenchContext, lambdas: 
     const subjects: ColdSubject[] = [
       { name: FLOOR, bundleFile: isolatedBundle(lambdas.floorFile, FLOOR, root), event: noEvent, ...reference },
       { name: NO_SDK, bundleFile: isolatedBundle(lambdas.noSdkFile, NO_SDK, root), event: noEvent, ...reference },
-      ...lambdas.bundles.map((bundle) => ({
+      ...bundles.map((bundle) => ({
         name: bundle.handler,
         bundleFile: isolatedBundle(bundle.file, bundle.handler, root),
         ...functionStart(stack, bundle.handler),
@@ -115,7 +126,7 @@ export async function coldRequestRows({ stack, loader }: BenchContext, lambdas: 
       rounds: options.runs,
       profileDir: options.profileDir,
       onRound: (round) =>
-        progress(`Cold requests, round ${round} of ${options.runs} (the floor, the reference without the SDK and ${lambdas.bundles.length} functions)...`),
+        progress(`Cold requests, round ${round} of ${options.runs} (the floor, the reference without the SDK and ${bundles.length} functions)...`),
     });
     // Every ratio is to these two: one that did not read the item measured nothing.
     for (const name of [FLOOR, NO_SDK]) {
@@ -131,7 +142,7 @@ export async function coldRequestRows({ stack, loader }: BenchContext, lambdas: 
         value: `${coldValue(noSdk)}; the floor is ${medianRatio(floor, noSdk).toFixed(2)}x this`,
       },
     ];
-    for (const { handler } of lambdas.bundles) {
+    for (const { handler } of bundles) {
       const measured = cold.get(handler)!;
       const ratio = medianRatio(measured, floor);
       // Every run was given the state its request needs: a refusal measured a shorter path than a user's.

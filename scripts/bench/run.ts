@@ -10,7 +10,12 @@
  *   npm run bench -- --cold-only       # only the Lambda bundles and their cold requests
  *   npm run bench -- --catalog-only    # only the catalog at 5,000 tools and Lighthouse on /tools and a tool's page
  *   npm run bench -- --orders-only     # only PUT /purchase under load and the checkout round trips
- *   options: --cold-runs N (7) --cold-profile DIR (a CPU profile of each cold request) --duration S (5) --connections C (10) --page-runs N (3) --lighthouse-runs N (3)
+ *   options: --cold-runs N (7) --cold-profile DIR (a CPU profile of each cold request) --cold-functions a,b (only these
+ *            functions' cold requests, beside the floor) --duration S (5) --connections C (10) --page-runs N (3) --lighthouse-runs N (3)
+ *
+ * The local stack runs on the default ports plus BENCH_PORT_OFFSET (environment variable, a whole
+ * number, default 30000), so two runs on one machine can use different ports:
+ *   BENCH_PORT_OFFSET=36000 npm run bench -- --cold-only
  */
 import { cpus, loadavg } from 'node:os';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -18,7 +23,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { localDynamoDbClient } from '../../infra/local/dynamodb-local.js';
-import { webServerEnvironment } from '../../infra/local/local-config.js';
+import { DEFAULT_PORTS, webServerEnvironment } from '../../infra/local/local-config.js';
 import { startLocalStack, type LocalStack } from '../../infra/local/local-stack.js';
 import { startSiteStandIn } from '../../infra/local/site-stand-in.js';
 import { catalogRows } from './catalog-rows.js';
@@ -39,8 +44,18 @@ import { kib, markdownTable, ms, verdict, type Row } from './report-table.js';
 import { measureFirstLoad, sdkMarkersIn, buildWeb } from './web-first-load.js';
 import { localOriginHeaders } from '../../infra/local/origin-verify.js';
 
-/** Clear of `npm start` (0), the integration tests (+10000) and the e2e tests (+20000). */
-const BENCH_PORT_OFFSET = 30_000;
+/**
+ * Added to every default port of the benchmark's local stack: by default 30000, clear of `npm start`
+ * (0), the integration tests (+10000) and the e2e tests (+20000); BENCH_PORT_OFFSET overrides it.
+ */
+const BENCH_PORT_OFFSET = portOffsetFromEnvironment(process.env.BENCH_PORT_OFFSET);
+function portOffsetFromEnvironment(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return 30_000;
+  const largest = 65_535 - Math.max(...Object.values(DEFAULT_PORTS));
+  const offset = Number(value);
+  if (!/^\s*\d+\s*$/.test(value) || offset > largest) throw new Error(`BENCH_PORT_OFFSET must be a whole number from 0 to ${largest}, got '${value}'`);
+  return offset;
+}
 /** PUT /purchase cycles through this many tools, so concurrent orders rarely touch the same item. */
 const ORDERED_TOOLS = 1_000;
 /**
@@ -60,6 +75,7 @@ const { values: args } = parseArgs({
     'catalog-only': { type: 'boolean', default: false },
     'orders-only': { type: 'boolean', default: false },
     'cold-profile': { type: 'string' },
+    'cold-functions': { type: 'string' },
     duration: { type: 'string', default: '5' },
     connections: { type: 'string', default: '10' },
     'page-runs': { type: 'string', default: '3' },
@@ -82,6 +98,8 @@ const options = {
   ordersOnly: args['orders-only'],
   /** Also write a CPU profile of each function's cold request into this folder. */
   coldProfileDir: args['cold-profile'] && resolve(args['cold-profile']),
+  /** Only these functions' cold requests (their handlers' names), beside the floor: a quick look at a few while changing them. */
+  coldFunctions: args['cold-functions']?.split(',').map((name) => name.trim()),
   durationSeconds: positiveInteger('duration', args.duration),
   connections: positiveInteger('connections', args.connections),
   pageRuns: positiveInteger('page-runs', args['page-runs']),
@@ -217,7 +235,7 @@ async function backendRows(webOutDir: string, lambdas: LambdaBuild | undefined):
     // A tool's page reads the site's index.html: the built one, served where the site would be.
     const site = await startSiteStandIn(stack.settings.urls.web, builtIndexHtml(webOutDir));
     const rows = await guarded('Cold requests', () =>
-      coldRequestRows(context, lambdas, { runs: options.coldRuns, profileDir: options.coldProfileDir }),
+      coldRequestRows(context, lambdas, { runs: options.coldRuns, profileDir: options.coldProfileDir, only: options.coldFunctions }),
     ).finally(() => site.stop());
     if (options.coldOnly) return rows;
     rows.push(...(await guarded('DynamoDB capacity', () => capacityRows(context))));

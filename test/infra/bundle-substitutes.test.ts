@@ -10,7 +10,7 @@ import { defaultProvider } from '../../infra/constructs/bundle-substitutes/env-c
 import { BUNDLE_ALIASES, bundlingFor, esbuildOptionsFor } from '../../infra/constructs/function-bundling.js';
 
 const require = createRequire(import.meta.url);
-const builtinSubstitutes = Object.entries(BUNDLE_ALIASES).filter(([, file]) => file.endsWith('.cjs'));
+const builtinSubstitutes = Object.entries(BUNDLE_ALIASES).filter(([, file]) => file.includes('/node-builtins/'));
 
 describe('the stand-ins for Node.js built-ins', () => {
   it('stand in for real built-ins, each under both its names', () => {

@@ -5,6 +5,7 @@ import type { Order } from '../../../functions/schemas/order.js';
 import { storedToolSchema, type StoredTool, type Tool } from '../../../functions/schemas/tool.js';
 import { customer } from '../support/api.js';
 import { aTool } from '../support/fixtures.js';
+import { readTracer } from '../support/read-tracer.js';
 
 function fakeStore(stored: StoredTool | undefined, outcome: CreateOrderOutcome = 'created', taxRatePercent = 0, unpaidOrders = 0) {
   const tool: Tool | undefined = stored && storedToolSchema.parse(stored);
@@ -27,6 +28,33 @@ function fakeStore(stored: StoredTool | undefined, outcome: CreateOrderOutcome =
 const input = { address: '1 Main Street', number: '01234567890', quantity: 60 };
 
 describe('createOrder', () => {
+  it('reads an earlier attempt of a keyed request, the unpaid orders and the tool side by side: one round trip', async () => {
+    const { deps } = fakeStore(aTool());
+    const { steps, traced } = readTracer();
+    const traceDeps = {
+      ...deps,
+      getOrder: traced('earlier attempt', async () => undefined),
+      readUnpaidOrders: traced('unpaid', deps.readUnpaidOrders),
+      getTool: traced('tool', deps.getTool),
+    };
+
+    await createOrder(traceDeps, customer, 'tool-1', input, { idempotencyKey: 'key-1' });
+
+    expect(steps.slice(0, 3).sort()).toEqual(['earlier attempt asked', 'tool asked', 'unpaid asked']);
+  });
+
+  it('answers the order an earlier attempt wrote, even when the other reads fail', async () => {
+    const { deps } = fakeStore(aTool());
+    const first = await createOrder(deps, customer, 'tool-1', input, { idempotencyKey: 'key-1' });
+    const retryDeps = {
+      ...deps,
+      getOrder: async () => first,
+      getTool: async () => Promise.reject(new Error('busy')),
+      readUnpaidOrders: async () => Promise.reject(new Error('busy')),
+    };
+    await expect(createOrder(retryDeps, customer, 'tool-1', input, { idempotencyKey: 'key-1' })).resolves.toEqual(first);
+  });
+
   it('holds the stock for the hold time: the order says when its hold ends', async () => {
     const { deps } = fakeStore(aTool());
     const order = await createOrder(deps, customer, 'tool-1', input);

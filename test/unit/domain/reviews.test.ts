@@ -7,6 +7,7 @@ import type { ReviewWriteOutcome } from '../../../functions/repositories/reviews
 import type { AuditNote } from '../../../functions/repositories/audit-repository.js';
 import { admin, customer, otherCustomer } from '../support/api.js';
 import { aTool } from '../support/fixtures.js';
+import { readTracer } from '../support/read-tracer.js';
 
 const clock = () => new Date('2024-05-01T12:00:00.000Z');
 
@@ -64,19 +65,44 @@ describe('addReview', () => {
 
   it('reads the tool and the earlier review side by side, not one after the other', async () => {
     const shop = fakeShop();
-    const steps: string[] = [];
-    const traced =
-      <A extends unknown[], R>(name: string, read: (...args: A) => Promise<R>) =>
-      async (...args: A) => {
-        steps.push(`${name} asked`);
-        await new Promise((resolve) => setImmediate(resolve));
-        steps.push(`${name} answered`);
-        return read(...args);
-      };
+    const { steps, traced } = readTracer();
 
     await addReview({ ...shop.deps, getTool: traced('tool', shop.deps.getTool), getReview: traced('review', shop.deps.getReview) }, customer, input);
 
     expect(steps).toEqual(['tool asked', 'review asked', 'tool answered', 'review answered']);
+  });
+
+  it('reads the tool and the earlier review beside the purchase lookup when the tool is named by its id', async () => {
+    const shop = fakeShop();
+    const { steps, traced } = readTracer();
+    const deps = {
+      ...shop.deps,
+      findBoughtTool: traced('purchase', shop.deps.findBoughtTool),
+      getTool: traced('tool', shop.deps.getTool),
+      getReview: traced('review', shop.deps.getReview),
+    };
+
+    await addReview(deps, customer, { toolId: 'tool-1', comment: 'Ok', star: 3 });
+
+    expect(steps.slice(0, 3).sort()).toEqual(['purchase asked', 'review asked', 'tool asked']);
+    expect(steps.filter((step) => step.endsWith('asked'))).toHaveLength(3);
+  });
+
+  it('reads the tool that was bought when the order matched by name is of another tool than the id sent', async () => {
+    const shop = fakeShop();
+    const review = await addReview({ ...shop.deps, getTool: async (id) => (id === 'tool-1' ? shop.deps.getTool(id) : undefined) }, customer, {
+      toolId: 'tool-gone',
+      name: 'Cordless Drill',
+      comment: 'Ok',
+      star: 3,
+    });
+    expect(review).toMatchObject({ toolId: 'tool-1', name: 'Cordless Drill' });
+  });
+
+  it('refuses a customer who did not buy the tool named by its id, though it was read ahead', async () => {
+    const shop = fakeShop();
+    await expect(addReview(shop.deps, otherCustomer, { toolId: 'tool-1', comment: 'Ok', star: 3 })).rejects.toMatchObject({ statusCode: 403 });
+    expect(shop.reviews.size).toBe(0);
   });
 
   it('accepts the tool named by its id', async () => {

@@ -30,7 +30,7 @@ describe('GET /allorders/{email}', () => {
       expect(response.headers).not.toHaveProperty('x-next-cursor');
       expect(sent(QueryCommand)).toEqual([
         expect.objectContaining({ TableName: TABLES.orders, IndexName: 'byNewest', ScanIndexForward: false, Limit: 20 }),
-        expect.objectContaining({ TableName: TABLES.orders, IndexName: 'byNewest', Limit: 18, ExclusiveStartKey: last }),
+        expect.objectContaining({ TableName: TABLES.orders, IndexName: 'byNewest', Limit: 40, ExclusiveStartKey: last }),
       ]);
     });
 

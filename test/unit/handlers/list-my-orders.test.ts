@@ -46,8 +46,29 @@ describe('GET /myorder/{email}', () => {
     expect(response.body.nextCursor).toBeUndefined();
     expect(sent(QueryCommand).map((query) => [query.Limit, query.ExclusiveStartKey])).toEqual([
       [2, undefined],
-      [1, afterFirst],
+      [4, afterFirst],
     ]);
+  });
+
+  it('evaluates twice as many orders each round behind cancelled orders, at most 5 pages in all', async () => {
+    const key = { _id: 'o0', userId: customer.uid, createdAt: '2024-03-01T10:00:00.000Z' };
+    ddb.on(QueryCommand).resolves({ Items: [], LastEvaluatedKey: key });
+    const response = await send({ as: customer, params: { email: customer.email }, query: { limit: '2' } });
+    expect(response.body.orders).toEqual([]);
+    expect(response.body.nextCursor).toBe(encodeCursor(key));
+    expect(sent(QueryCommand).map((query) => query.Limit)).toEqual([2, 4, 4]);
+  });
+
+  it('ends the page at its last order kept when a round brings more than the page has room for', async () => {
+    const afterFirst = { _id: 'o4', userId: customer.uid, createdAt: '2024-03-04T10:00:00.000Z' };
+    ddb
+      .on(QueryCommand)
+      .resolvesOnce({ Items: [anOrder({ _id: 'o5' })], LastEvaluatedKey: afterFirst })
+      .resolvesOnce({ Items: [anOrder({ _id: 'o3', createdAt: '2024-03-03T10:00:00.000Z' }), anOrder({ _id: 'o1' })], LastEvaluatedKey: { _id: 'o0' } });
+    const response = await send({ as: customer, params: { email: customer.email }, query: { limit: '2' } });
+    expect(response.body.orders.map((o: { _id: string }) => o._id)).toEqual(['o5', 'o3']);
+    expect(response.body.nextCursor).toBe(encodeCursor({ _id: 'o3', userId: customer.uid, createdAt: '2024-03-03T10:00:00.000Z' }));
+    expect(sent(QueryCommand).map((query) => query.Limit)).toEqual([2, 4]);
   });
 
   it('answers 400 naming email for an email that is not one', async () => {

@@ -1,7 +1,8 @@
 /** The access checks every protected endpoint shares, stated once. */
 import { expect, it } from 'vitest';
 import { customer, type ApiResponse, type RequestOptions } from './api.js';
-import { givenUserRow } from './dynamo.js';
+import { DeleteCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { givenUserRow, sent } from './dynamo.js';
 import { aUser } from './fixtures.js';
 
 export type Send = (options?: RequestOptions) => Promise<ApiResponse>;
@@ -22,10 +23,11 @@ export function itRequiresSignIn(send: Send): void {
 export function itRequiresAdmin(send: Send): void {
   itRequiresSignIn(send);
 
-  it('answers 403 when the caller is a customer, not an admin', async () => {
+  it('answers 403 when the caller is a customer, not an admin, and writes nothing', async () => {
     givenUserRow(aUser());
     const response = await send({ as: customer });
     expect(response.statusCode).toBe(403);
-    expect(response.body.message).toBe('Only an admin can do this');
+    expect(response.body).toEqual({ message: 'Only an admin can do this' });
+    expect([...sent(PutCommand), ...sent(UpdateCommand), ...sent(DeleteCommand), ...sent(TransactWriteCommand)]).toEqual([]);
   });
 }
