@@ -7,6 +7,7 @@ import '../unit/support/env.js';
 import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UNPAID_COUNTER_PREFIX } from '../../functions/shared/unpaid-counter-key.js';
 import { routes, type RouteDefinition } from '../../functions/manifest.js';
 import { handler as createOrderHandler } from '../../functions/handlers/create-order.js';
 import { MAX_DYNAMODB_CALLS_PER_READ } from '../../scripts/bench/budgets.js';
@@ -27,6 +28,7 @@ function givenEveryItemExists(order = anOrder()): void {
     if (table === TABLES.orders) return order;
     if (table === TABLES.reviews) return aReview();
     if (table === TABLES.audit) return anAuditEntry();
+    if (String(key?._id).startsWith(UNPAID_COUNTER_PREFIX)) return { _id: key?._id, unpaidOrders: 1 };
     return key?._id === admin.uid ? aUser({ _id: admin.uid, email: admin.email, name: admin.name, role: 'admin' }) : aUser();
   };
   ddb.on(GetCommand).callsFake((input: { TableName?: string; Key?: Record<string, unknown> }) => ({ Item: itemOf(input.TableName, input.Key) }));
@@ -106,11 +108,17 @@ describe('DynamoDB calls per request', () => {
     },
   );
 
-  it('creates an order with one read of the tool beside one count of unpaid orders, and a single transaction as its only write', async () => {
+  it("creates an order with one read of the tool beside one read of the account's unpaid-order count, and a single transaction as its only write", async () => {
     givenEveryItemExists();
     const response = await call(createOrderHandler, { as: customer, params: { id: 'tool-1' }, body: { ...PURCHASE_BODY, quantity: 60 } });
     expect(response.statusCode, JSON.stringify(response.body)).toBe(200);
     const commands = ddb.calls().map((sent) => sent.args[0].constructor);
-    expect(commands).toEqual([QueryCommand, GetCommand, TransactWriteCommand]);
+    expect(commands).toEqual([GetCommand, GetCommand, TransactWriteCommand]);
+    expect(
+      ddb
+        .commandCalls(GetCommand)
+        .map((sent) => sent.args[0].input.TableName)
+        .sort(),
+    ).toEqual([TABLES.tools, TABLES.users].sort());
   });
 });
