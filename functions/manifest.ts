@@ -247,7 +247,7 @@ export const routes = [
   { method: 'GET', path: '/allusers', handler: 'list-all-users', access: 'admin', tables: { users: ['GetItem', 'Query'] } },
   { method: 'POST', path: '/makeadmin/{userId}', handler: 'make-admin', access: 'admin', tables: { users: ['GetItem', 'UpdateItem'], audit: ['PutItem'] } },
   // The site's crawler-ready pages (sitePage): the built index.html filled with the catalog's or a tool's tags, the sitemap, robots.txt.
-  { method: 'GET', path: '/tools', handler: 'catalog-page', access: 'public', tables: {}, publicCache: SITE_PAGE_CACHE, sitePage: true },
+  { method: 'GET', path: '/tools', handler: 'catalog-page', access: 'public', tables: { tools: ['Query'] }, publicCache: SITE_PAGE_CACHE, sitePage: true },
   { method: 'GET', path: '/tools/{id}', handler: 'tool-page', access: 'public', tables: { tools: ['GetItem'] }, publicCache: SITE_PAGE_CACHE, sitePage: true },
   { method: 'GET', path: '/sitemap.xml', handler: 'sitemap', access: 'public', tables: { tools: ['Query'] }, publicCache: SITE_PAGE_CACHE, sitePage: true },
   { method: 'GET', path: '/robots.txt', handler: 'robots', access: 'public', tables: {}, publicCache: SITE_PAGE_CACHE, sitePage: true },

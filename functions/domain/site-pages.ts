@@ -144,19 +144,50 @@ export function toolPageHtml(template: string, tool: Tool, siteOrigin: string): 
 /** What /tools says of itself to search engines and link previews. */
 export const CATALOG_PAGE_DESCRIPTION = 'Every tool and part on sale: search by name, filter by category, sort by price or rating, and order in bulk.';
 
-/** The catalog's first screen: its heading, where the app's catalog page (web/src/app/routes/tools-page.tsx) puts it, which replaces it once its route is ready. */
-const catalogFirstScreen = (): string =>
-  `<div ${PRERENDERED_PAGE_ATTRIBUTE}="catalog" class="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-10"><h1 class="text-center text-4xl font-bold">Tools</h1></div>`;
+/** How many of the newest tools the catalog's first screen shows as cards (the first row on a wide screen, two). */
+export const CATALOG_FIRST_CARDS = 6;
 
-/** /tools: the catalog's own title, description, canonical link and Open Graph tags, and its first screen in place of the home page's. */
-export function catalogPageHtml(template: string, siteOrigin: string): string {
+export type FirstCardTool = Pick<Tool, '_id' | 'name' | 'desc' | 'img'>;
+
+/** A tool's card as the app's card (web/src/features/tools/components/tool-card.tsx) begins: image, name (a link to its page), description. */
+function firstCard(tool: FirstCardTool, index: number): string {
+  const priority = index === 0 ? ' fetchpriority="high"' : ' loading="lazy"';
+  return [
+    '<li class="flex"><article class="card flex w-full flex-col overflow-hidden">',
+    `<img src="${escapeHtml(tool.img)}" alt="${escapeHtml(tool.name)}" class="aspect-[4/3] w-full bg-slate-100 object-cover" width="400" height="300"${priority} />`,
+    '<div class="flex flex-1 flex-col gap-2 p-5">',
+    `<h3 class="text-xl font-bold"><a href="${escapeHtml(toolPagePath(tool._id))}" class="hover:underline">${escapeHtml(tool.name)}</a></h3>`,
+    `<p class="flex-1 text-slate-700">${escapeHtml(tool.desc)}</p>`,
+    '</div></article></li>',
+  ].join('');
+}
+
+/**
+ * The catalog's first screen: its heading and the newest tools' cards (the plain /tools view, newest
+ * first), where the app's catalog page (web/src/app/routes/tools-page.tsx) puts them; it replaces
+ * them once its route is ready. So the largest image of the page comes with the HTML.
+ */
+function catalogFirstScreen(tools: readonly FirstCardTool[]): string {
+  const cards = tools.length === 0 ? '' : `<ul class="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">${tools.map(firstCard).join('')}</ul>`;
+  return `<div ${PRERENDERED_PAGE_ATTRIBUTE}="catalog" class="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-10"><h1 class="text-center text-4xl font-bold">Tools</h1>${cards}</div>`;
+}
+
+/**
+ * /tools: the catalog's own title, description, canonical link and Open Graph tags, and its first
+ * screen in place of the home page's, with the cards of `newestTools` (none for a view the app
+ * searches or filters, which it shows itself).
+ */
+export function catalogPageHtml(template: string, siteOrigin: string, newestTools: readonly FirstCardTool[] = []): string {
   const url = new URL('/tools', siteOrigin).href;
   const title = `Tools | ${SHOP_NAME}`;
   return fillTemplate(template, {
     title,
     description: CATALOG_PAGE_DESCRIPTION,
-    body: catalogFirstScreen(),
-    extraTags: linkTags({ url, type: 'website', title, description: CATALOG_PAGE_DESCRIPTION }),
+    body: catalogFirstScreen(newestTools),
+    extraTags: [
+      ...linkTags({ url, type: 'website', title, description: CATALOG_PAGE_DESCRIPTION }),
+      ...newestTools.slice(0, 1).map((tool) => `<link rel="preload" as="image" href="${escapeHtml(tool.img)}" fetchpriority="high" />`),
+    ],
   });
 }
 

@@ -1,10 +1,17 @@
-import { catalogPageHtml } from '../domain/site-pages.js';
+import { CATALOG_FIRST_CARDS, catalogPageHtml } from '../domain/site-pages.js';
 import { pageTemplate } from '../repositories/page-template.js';
+import { listNewestTools } from '../repositories/tools-repository.js';
 import { siteOrigin } from '../shared/config.js';
 import { createHandler, noSchemas, okText } from '../shared/http-handler.js';
 
-/** GET /tools at the site's root: the catalog's page with its own title and tags (the app lists the tools; its search and filters live in the query string). */
-export const handler = createHandler('catalog-page', noSchemas, async () => {
+/**
+ * GET /tools at the site's root: the catalog's page with its own title and tags, and the newest
+ * tools' cards for the plain view. A view in the query string (a search, a category, a sort, or any
+ * other parameter) gets the heading alone: the app shows that view once it has the catalog.
+ */
+export const handler = createHandler('catalog-page', noSchemas, async ({ query }) => {
   const origin = siteOrigin();
-  return okText(catalogPageHtml(await pageTemplate(origin), origin), { 'content-type': 'text/html; charset=utf-8' });
+  const plainView = Object.keys(query as object).length === 0;
+  const [template, newest] = await Promise.all([pageTemplate(origin), plainView ? listNewestTools(CATALOG_FIRST_CARDS) : undefined]);
+  return okText(catalogPageHtml(template, origin, newest?.items ?? []), { 'content-type': 'text/html; charset=utf-8' });
 });

@@ -100,7 +100,7 @@ export const routeDocs: Record<HandlerName, RouteDoc> = {
       "The catalog's page for crawlers and link previews, at the site's own /tools (CloudFront and Vite send that path here; the app reads the search, category and sort from the query string).",
     who: 'anyone',
     notes:
-      "The built index.html with `<title>Tools | Tools Storefront</title>`, the catalog's meta description, the canonical link and Open Graph tags (og:type website), and the page's heading in place of the home page's first screen. Cached at the edge for a minute.",
+      "The built index.html with `<title>Tools | Tools Storefront</title>`, the catalog's meta description, the canonical link and Open Graph tags (og:type website), and the page's heading, with the 6 newest tools' cards when there is no query string, in place of the home page's first screen. Cached at the edge for a minute.",
     answer: { status: 200, description: "The catalog's page (HTML).", schema: z.string(), contentType: 'text/html' },
   },
   'tool-page': {

@@ -5,6 +5,7 @@
  */
 import { JSDOM } from 'jsdom';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { CATALOG_FIRST_CARDS } from '../../functions/domain/site-pages.js';
 import type { Catalog } from '../../functions/schemas/catalog.js';
 import { callApi } from '../support/api-client.js';
 import { seededAdmin, type SignedInUser } from '../support/accounts.js';
@@ -81,7 +82,13 @@ describe('the catalog and the site pages', () => {
       expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${webOrigin()}/tools`);
       expect(document.querySelector('#root main h1')?.textContent).toBe('Tools');
       expect(document.querySelector('script[type="module"]')?.getAttribute('src')).toBe('/static/js/index.stand-in.js');
+      // The plain view shows the newest tools' cards; a view of the app's (a search, a filter) shows them itself.
+      expect(document.querySelectorAll('#root main li article').length, path).toBe(path === '/tools' ? CATALOG_FIRST_CARDS : 0);
     }
+    const newest = await addTool(admin.token, { name: 'Newest Catalog Card Clamp' });
+    const document = new JSDOM(String((await callApi('GET', '/tools')).body)).window.document;
+    expect(document.querySelector('#root main li h3 a')?.textContent).toBe('Newest Catalog Card Clamp');
+    expect(document.querySelector('#root main li h3 a')?.getAttribute('href')).toBe(`/tools/${enc(newest)}`);
   });
 
   it('lists /, /tools, /blog and every tool page on sale in the sitemap, and no archived one', async () => {

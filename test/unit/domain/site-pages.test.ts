@@ -137,6 +137,23 @@ describe("the catalog's crawler-ready page", () => {
     expect(root.textContent).not.toContain('Home');
     expect(root.querySelector(`main [${PRERENDERED_PAGE_ATTRIBUTE}] h1`)?.textContent).toBe('Tools');
     expect(document.querySelectorAll('script[type="application/ld+json"]')).toHaveLength(0);
+    expect(root.querySelector('main ul')).toBeNull();
+  });
+
+  it("shows the newest tools' cards, the first image loaded first, every text escaped", async () => {
+    const tools = [
+      aTool({ _id: 'a"b', name: 'Vise </script> "Pro"', img: '/images/tools/vise.svg' }),
+      aTool({ _id: 'drill', name: 'Drill', img: '/images/tools/drill.svg' }),
+    ];
+    const document = parse(catalogPageHtml(TEMPLATE, SITE, tools));
+    const cards = [...document.querySelectorAll('#root main li article')];
+    expect(cards.map((card) => card.querySelector('h3 a')?.textContent)).toEqual(['Vise </script> "Pro"', 'Drill']);
+    expect(cards.map((card) => card.querySelector('h3 a')?.getAttribute('href'))).toEqual(['/tools/a%22b', '/tools/drill']);
+    expect(cards.map((card) => card.querySelector('img')?.getAttribute('alt'))).toEqual(['Vise </script> "Pro"', 'Drill']);
+    expect(cards[0]?.querySelector('img')?.getAttribute('fetchpriority')).toBe('high');
+    expect(cards[1]?.querySelector('img')?.getAttribute('loading')).toBe('lazy');
+    expect(document.querySelector('link[rel="preload"][as="image"]')?.getAttribute('href')).toBe('/images/tools/vise.svg');
+    expect(document.querySelectorAll('script')).toHaveLength(1);
   });
 });
 
