@@ -106,7 +106,7 @@ export const HOME_SHELL_PLACEHOLDER = '<!--home-shell-->';
  * Prerenders the home page's first screen (web/src/app/home-shell.tsx, rendered with
  * react-dom/server) into index.html, in dev and in the build: the navbar, the carousel's first
  * image (a data: URL, with fetchpriority="high") and the Tools placeholders are in the HTML, so
- * the browser paints the largest image before any JavaScript. main.tsx renders the app over it.
+ * the browser paints the largest image before any JavaScript. The app (app/start.tsx) renders over it.
  */
 function homeShellPlugin(): Plugin {
   const shellModule = join(webRoot, 'src', 'app', 'home-shell.tsx');
@@ -224,9 +224,15 @@ export default defineConfig(({ command, isPreview }) => {
           entryFileNames: 'static/js/[name].[hash].js',
           chunkFileNames: 'static/js/[name].[hash].chunk.js',
           codeSplitting: {
-            // The home page's code all in the entry chunk: one request, and gzip over all of it at
-            // once (React shared with lazy pages would otherwise be split into small common chunks).
-            groups: [{ name: 'index', tags: ['$initial'] }],
+            // The entry chunk: the stylesheet and the script that starts the app once the first
+            // screen has painted (src/main.tsx). The app, with everything it imports statically
+            // (React, the router, the home page), is one chunk of its own: one request, and gzip over
+            // all of it at once (React shared with lazy pages would otherwise be split into small
+            // common chunks).
+            groups: [
+              { name: 'index', tags: ['$initial'] },
+              { name: 'start', test: /[\\/]src[\\/]app[\\/]start\.tsx$/ },
+            ],
           },
         },
       },

@@ -6,13 +6,18 @@ import type { Integration } from '../../functions/manifest.js';
 export const KIB = 1024;
 
 /**
- * The home page's first-load JavaScript (entry chunk and its static imports), gzip. Raised from 110
+ * The home page's first-load JavaScript (the entry chunk, the app chunk it imports once the first
+ * screen has painted, and their static imports), gzip. Raised from 110
  * to 112 KiB when the admin Sales and Audit log routes and the prerendered first screen's render
  * code landed together (110.3 KiB); the next step is to move route definitions out of the entry.
  * Raised to 113 KiB when the navbar's 'Tools' and 'Cart (N)' (the cart's store, read on every page)
  * and the catalog, cart and product-page routes landed together (112.2 KiB).
+ * Raised to 115 KiB when the app moved out of the entry chunk into one loaded after the first
+ * screen's paint (web/src/main.tsx): three files instead of one, 2.1 KiB more (114.5 KiB), for a
+ * largest paint that no longer waits for the app's download (Lighthouse mobile LCP 1.4 s to 0.8 s
+ * on the home page, 1.7 s to 1.1 s on /tools and a tool's page).
  */
-export const FIRST_LOAD_JS_GZIP_BUDGET_BYTES = 113 * KIB;
+export const FIRST_LOAD_JS_GZIP_BUDGET_BYTES = 115 * KIB;
 
 /**
  * Every Lambda bundle (the minified index.mjs, without its source map). The AWS SDK clients a

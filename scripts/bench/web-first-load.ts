@@ -34,9 +34,15 @@ export interface FirstLoadFiles {
   css: string[];
 }
 
-/** Output files (relative to outDir) the browser fetches before the home page can render. */
+/**
+ * Output files (relative to outDir) the browser fetches before the home page is the app: the
+ * entry, the app it imports once the first screen has painted (web/src/main.tsx: its one dynamic
+ * import), and what they import statically.
+ */
 export function firstLoadFiles(manifest: Manifest): FirstLoadFiles {
-  if (!manifest[ENTRY]?.isEntry) throw new Error(`The Vite manifest has no entry '${ENTRY}'`);
+  const entry = manifest[ENTRY];
+  if (!entry?.isEntry) throw new Error(`The Vite manifest has no entry '${ENTRY}'`);
+  if (entry.dynamicImports?.length !== 1) throw new Error(`The entry should import the app, and only it, dynamically: ${entry.dynamicImports?.join(', ')}`);
   const seen = new Set<string>();
   const visit = (key: string) => {
     if (seen.has(key)) return;
@@ -44,6 +50,7 @@ export function firstLoadFiles(manifest: Manifest): FirstLoadFiles {
     manifest[key]?.imports?.forEach(visit);
   };
   visit(ENTRY);
+  entry.dynamicImports.forEach(visit);
   const chunks = [...seen].map((key) => manifest[key]!);
   return { js: chunks.map((chunk) => chunk.file), css: [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))] };
 }

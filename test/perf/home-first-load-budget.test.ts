@@ -1,5 +1,5 @@
 /**
- * The home page's first load (the Vite entry chunk and its static imports) stays within its
+ * The home page's first load (the Vite entry chunk, the app it starts, and their static imports) stays within its
  * gzip budget and carries neither the Firebase SDK nor Stripe: both load only when needed.
  */
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -1,26 +1,14 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { renderFirstPage } from './app/first-render';
-import { createRouter } from './app/router';
-import { createQueryClient } from './lib/query-client';
+/**
+ * The entry script: the stylesheet (inlined into index.html by the build) and, once the page has
+ * loaded and painted its first screen (the HTML's own: the home page's, or a crawler-ready page's
+ * with its largest image), the app. So the app's code never competes with that screen for the
+ * network or the main thread, and the screen's largest paint never waits for it.
+ */
+import { afterFirstScreen } from './app/after-first-screen';
 import './index.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-// The router starts loading the first page's route (its chunk and data) as soon as it is made.
-const queryClient = createQueryClient();
-const router = createRouter(queryClient);
-// index.html already shows a first screen (the home page's, prerendered by app/home-shell.tsx, or
-// a tool page's, from its crawler-ready HTML): the app's first render replaces it as a transition,
-// which React splits into short tasks instead of one long one that would block input.
-const root = createRoot(container);
-void renderFirstPage(container, router, () =>
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <App queryClient={queryClient} router={router} />
-      </StrictMode>,
-    );
-  }),
-);
+void afterFirstScreen()
+  .then(() => import('./app/start'))
+  .then(({ startApp }) => startApp(container));

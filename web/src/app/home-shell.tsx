@@ -2,7 +2,7 @@
  * The home page's first screen as static HTML, put into index.html at build time (the
  * `storefront-home-shell` plugin of web/vite.config.ts): navbar, carousel with its first image
  * (fetchpriority="high") and the Tools section's placeholders, painted before any JavaScript runs.
- * main.tsx then renders the app into #root, replacing it with the same layout. Never imported by
+ * The app (app/start.tsx, started by main.tsx) then renders into #root, replacing it with the same layout. Never imported by
  * the app itself: it runs in Node at build time.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
