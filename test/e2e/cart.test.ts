@@ -40,8 +40,10 @@ describe('a cart checked out as one order', () => {
     // The cart survives a reload.
     await page.goto(webUrl('/cart'));
     await page.reload();
-    expect(await cartLink(page).textContent()).toBe('Cart (2)');
+    // The app renders over the page's HTML once it has painted (its navbar then shows the cart).
     const lines = page.getByRole('list', { name: 'Cart lines' });
+    await lines.waitFor();
+    expect(await cartLink(page).textContent()).toBe('Cart (2)');
     expect(await lines.getByRole('listitem').count()).toBe(2);
     expect(await lines.getByLabel('Quantity').nth(1).inputValue()).toBe('20');
     await page.getByText('Subtotal: $375.00').waitFor();
