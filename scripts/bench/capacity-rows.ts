@@ -2,6 +2,8 @@
  * The DynamoDB capacity rows: each hot request's consumed capacity with 100 and with 10,000 tools
  * and orders in the tables, which must be the same (no request may read more as the shop grows).
  */
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { unpaidCounterKey } from '../../functions/repositories/unpaid-orders-repository.js';
 import { documentClient } from '../../functions/shared/db.js';
 import { handlerEnvironment } from '../../infra/local/local-config.js';
 import { progress, type BenchContext } from './bench-context.js';
@@ -22,12 +24,18 @@ export async function capacityRows({ stack, loader, customer, requests }: BenchC
   // The handlers run in this process, configured as the stack's functions are: the recorder sits on their own document client.
   Object.assign(process.env, handlerEnvironment(stack.settings));
   const recorder = recordConsumedCapacity(documentClient());
+  // The customer's count of unpaid orders, as an account has it from its first order on (its
+  // first order ever also reads its unpaid orders to start the count): at 0 before each measurement.
+  const unpaidCountAtZero = () =>
+    loader.send(new PutCommand({ TableName: stack.settings.tableNames.users, Item: { _id: unpaidCounterKey(customer.uid), unpaidOrders: 0 } }));
   try {
     progress(`Loading ${SMALL_TABLES} tools and orders...`);
     await fillTables(loader, tables, { from: 0, to: SMALL_TABLES }, customer);
+    await unpaidCountAtZero();
     const small = await capacityPerRequest(requests, send, recorder);
     progress(`Loading up to ${LARGE_TABLES} tools and orders...`);
     await fillTables(loader, tables, { from: SMALL_TABLES, to: LARGE_TABLES }, customer);
+    await unpaidCountAtZero();
     const large = await capacityPerRequest(requests, send, recorder);
     return requests.map((request) => {
       const atSmall = small.get(request.label)!;
