@@ -31,4 +31,15 @@ describe('catalogOf', () => {
     expect(catalog.tools.map((tool) => tool._id)).toEqual(['on-sale']);
     expect(catalog.categories).toEqual([{ name: 'General', count: 1 }]);
   });
+
+  it('lists the categories alphabetically, case ignored, each with its number of tools', () => {
+    const tools = ['saws', 'Power Tools', 'Abrasives', 'power tools', 'Saws', 'Power Tools'].map((category, i) => toolOf({ _id: `t${i}`, category }));
+    expect(catalogOf(tools).categories).toEqual([
+      { name: 'Abrasives', count: 1 },
+      { name: 'Power Tools', count: 2 },
+      { name: 'power tools', count: 1 },
+      { name: 'Saws', count: 1 },
+      { name: 'saws', count: 1 },
+    ]);
+  });
 });
