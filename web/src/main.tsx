@@ -1,6 +1,6 @@
 /**
  * The entry script: the stylesheet (inlined into index.html by the build) and, once the page has
- * loaded and painted its first screen (the HTML's own: the home page's, or a crawler-ready page's
+ * loaded (3 s at most) and painted its first screen (the HTML's own: the home page's, or a crawler-ready page's
  * with its largest image), the app. So the app's code never competes with that screen for the
  * network or the main thread, and the screen's largest paint never waits for it.
  */

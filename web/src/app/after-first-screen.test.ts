@@ -24,6 +24,19 @@ describe('the app starts after the first screen', () => {
     expect(started).toBe(true);
   });
 
+  it('starts the app after the time limit when the load never comes (an image that never arrives)', async () => {
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    const started = afterFirstScreen(30);
+    await settle();
+    expect(frames).toHaveLength(0);
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    expect(frames).toHaveLength(1);
+    frames[0]!(performance.now());
+    await expect(started).resolves.toBeUndefined();
+  });
+
   it('waits only for a painted frame when the page has loaded already', async () => {
     vi.spyOn(document, 'readyState', 'get').mockReturnValue('complete');
     const frames: FrameRequestCallback[] = [];
