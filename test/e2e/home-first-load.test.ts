@@ -65,6 +65,8 @@ describe('the home page first load', () => {
     expect(html).not.toContain('<!--home-shell-->');
     const root = html.slice(html.indexOf('<div id="root">'));
     expect(root).toMatch(/<nav aria-label="Main"/);
+    // The same HTML serves every path: no navbar link is marked as the current page before the app runs.
+    expect(root).not.toContain('aria-current="page"');
     expect(root).toContain('aria-roledescription="carousel"');
     // The largest image is in the HTML itself (a data: URL), so it needs no request of its own.
     expect(root).toMatch(/<img [^>]*src="data:image\/svg\+xml,[^"]+"[^>]*fetchpriority="high"/);

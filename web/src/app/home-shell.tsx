@@ -15,10 +15,16 @@ import { ToolsSectionFrame } from '../features/tools/components/tools-section-fr
 import { PageFrame } from './layout/page-frame';
 import { HomeFirstScreen } from './routes/home-first-screen';
 
-function ShellContext({ children }: { children: ReactNode }) {
+/**
+ * The same index.html (and its frame) serves every path of the site, so the frame is rendered at a
+ * path no navbar link matches: no link shows as the current page until the app renders the navbar.
+ */
+const ANY_PAGE = '/prerendered-frame';
+
+function ShellContext({ children, location = '/' }: { children: ReactNode; location?: string }) {
   return (
     <QueryClientProvider client={new QueryClient()}>
-      <StaticRouter location="/">{children}</StaticRouter>
+      <StaticRouter location={location}>{children}</StaticRouter>
     </QueryClientProvider>
   );
 }
@@ -32,7 +38,7 @@ const CONTENT_SLOT = 'storefront-home-shell-content';
  */
 export function renderHomeShell(): string {
   const frame = renderToStaticMarkup(
-    <ShellContext>
+    <ShellContext location={ANY_PAGE}>
       <PageFrame>{CONTENT_SLOT}</PageFrame>
     </ShellContext>,
   );
