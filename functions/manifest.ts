@@ -79,13 +79,13 @@ export interface PublicCache {
 /** The shop's public reads: a few seconds behind at worst, and the edge answers while it refreshes. */
 export const PUBLIC_READ_CACHE = { maxAgeSeconds: 5, staleWhileRevalidateSeconds: 30 } as const satisfies PublicCache;
 
+/** The crawler-ready pages (the catalog's and a tool's page, the sitemap, robots.txt): a minute, then as long again stale. */
+export const SITE_PAGE_CACHE = { maxAgeSeconds: 60, staleWhileRevalidateSeconds: 60 } as const satisfies PublicCache;
+
 /**
  * The whole catalog: its cost grows with the number of tools, so the edge keeps it longer. At most a
  * minute behind, and each edge cache asks for it at most once in `maxAgeSeconds`, whatever the traffic.
  */
-/** The crawler-ready pages (a tool's page, the sitemap, robots.txt): a minute, then as long again stale. */
-export const SITE_PAGE_CACHE = { maxAgeSeconds: 60, staleWhileRevalidateSeconds: 60 } as const satisfies PublicCache;
-
 export const CATALOG_CACHE = { maxAgeSeconds: 30, staleWhileRevalidateSeconds: 30 } as const satisfies PublicCache;
 
 export const routes = [
