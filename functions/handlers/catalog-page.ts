@@ -2,7 +2,7 @@ import { CATALOG_FIRST_CARDS, catalogPageHtml } from '../domain/site-pages.js';
 import { pageTemplate } from '../repositories/page-template.js';
 import { listNewestTools } from '../repositories/tools-repository.js';
 import { siteOrigin } from '../shared/config.js';
-import { createHandler, noSchemas, okText } from '../shared/http-handler.js';
+import { createHandler, htmlPage, noSchemas } from '../shared/http-handler.js';
 
 /**
  * GET /tools at the site's root: the catalog's page with its own title and tags, and the newest
@@ -13,5 +13,5 @@ export const handler = createHandler('catalog-page', noSchemas, async ({ query }
   const origin = siteOrigin();
   const plainView = Object.keys(query as object).length === 0;
   const [template, newest] = await Promise.all([pageTemplate(origin), plainView ? listNewestTools(CATALOG_FIRST_CARDS) : undefined]);
-  return okText(catalogPageHtml(template, origin, newest?.items ?? []), { 'content-type': 'text/html; charset=utf-8' });
+  return htmlPage(200, catalogPageHtml(template, origin, newest?.items ?? []));
 });

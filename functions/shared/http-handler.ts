@@ -42,6 +42,8 @@ export const ok = (body: unknown, headers?: Record<string, string>): HttpResult 
 export const created = (body: unknown): HttpResult => ({ statusCode: 201, body });
 export const okBytes = (bytes: Uint8Array, headers: Record<string, string> & { 'content-type': string }): HttpResult => ({ statusCode: 200, bytes, headers });
 export const okText = (text: string, headers: Record<string, string> & { 'content-type': string }): HttpResult => ({ statusCode: 200, text, headers });
+/** A page of the site (HTML), with its status. */
+export const htmlPage = (statusCode: number, html: string): HttpResult => ({ statusCode, text: html, headers: { 'content-type': 'text/html; charset=utf-8' } });
 
 type CallerFor<H extends HandlerName> = AccessOf<H> extends 'public' ? undefined : Caller;
 
