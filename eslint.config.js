@@ -7,18 +7,25 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * Who may import whom. functions/: handlers → domain → repositories → shared → schemas, never
- * upward (the manifest sits beside shared). web/src: app → features → components/lib, a feature
- * never imports another feature or the app. infra/local may use functions/, never the reverse.
+ * Who may import whom. functions/ is one folder per capability (accounts, catalog, orders, reviews,
+ * admin, site) over platform/, which every module uses and which uses none. Inside a module:
+ * handlers → domain → store/gateways → contract, never upward; a module may use the modules below it
+ * in MODULES (the same layer or lower), never one above. Each module's routes.ts lists its functions;
+ * functions/manifest.ts joins them. web/src: app → features → components/lib, a feature never
+ * imports another feature; the web shares only the modules' contract/ folders with the server.
  */
+const MODULES = ['platform', 'accounts', 'catalog', 'orders', 'reviews', 'admin', 'site'];
+
 const elements = [
   // First: test/infra/ is a test folder, not infra/ itself.
   { type: 'tests', pattern: 'test/**/*', partialMatch: false },
-  { type: 'fn-handlers', pattern: 'functions/handlers' },
-  { type: 'fn-domain', pattern: 'functions/domain' },
-  { type: 'fn-repositories', pattern: 'functions/repositories' },
-  { type: 'fn-shared', pattern: 'functions/shared' },
-  { type: 'fn-schemas', pattern: 'functions/schemas' },
+  { type: 'fn-routes', pattern: 'functions/*/routes.ts', mode: 'file', capture: ['module'] },
+  { type: 'fn-handlers', pattern: 'functions/*/handlers', capture: ['module'] },
+  { type: 'fn-domain', pattern: 'functions/*/domain', capture: ['module'] },
+  { type: 'fn-store', pattern: 'functions/*/store', capture: ['module'] },
+  { type: 'fn-gateways', pattern: 'functions/*/gateways', capture: ['module'] },
+  { type: 'fn-contract', pattern: 'functions/*/contract', capture: ['module'] },
+  { type: 'fn-platform', pattern: 'functions/platform' },
   // What is left directly in functions/: the route manifest.
   { type: 'fn-manifest', pattern: 'functions' },
   { type: 'infra-local', pattern: 'infra/local' },
@@ -33,29 +40,55 @@ const elements = [
   { type: 'scripts', pattern: 'scripts' },
 ];
 
+const FUNCTION_ELEMENTS = ['fn-routes', 'fn-handlers', 'fn-domain', 'fn-store', 'fn-gateways', 'fn-contract', 'fn-platform', 'fn-manifest'];
+
 const may = (from, to) => ({ from: { element: { type: from } }, allow: { to: { element: { types: { anyOf: to } } } } });
 
+/** The layers one layer of a module may use, in its own module and in the modules below it. */
+const LAYERS_BELOW = {
+  'fn-routes': ['fn-store', 'fn-contract'],
+  'fn-handlers': ['fn-handlers', 'fn-domain', 'fn-store', 'fn-gateways', 'fn-contract'],
+  'fn-domain': ['fn-domain', 'fn-store', 'fn-gateways', 'fn-contract'],
+  'fn-store': ['fn-store', 'fn-contract'],
+  'fn-gateways': ['fn-gateways', 'fn-contract'],
+  'fn-contract': ['fn-contract'],
+};
+
+const modulePolicies = Object.entries(LAYERS_BELOW).flatMap(([from, to]) =>
+  MODULES.map((module, rank) => ({
+    from: { element: { type: from, captured: { module } } },
+    allow: {
+      to: [
+        ...(from === 'fn-handlers' ? [{ element: { type: 'fn-routes', captured: { module } } }] : []),
+        ...MODULES.slice(0, rank + 1).flatMap((below) => to.map((type) => ({ element: { type, captured: { module: below } } }))),
+        // platform/'s own files (the HTTP adapter, config, the DynamoDB client): not for contracts, which the web app loads.
+        ...(from === 'fn-contract' ? [] : [{ element: { type: 'fn-platform' } }]),
+      ],
+    },
+  })),
+);
+
 const policies = [
-  may('fn-handlers', ['fn-handlers', 'fn-domain', 'fn-repositories', 'fn-shared', 'fn-manifest', 'fn-schemas']),
-  may('fn-domain', ['fn-domain', 'fn-repositories', 'fn-shared', 'fn-schemas']),
-  may('fn-repositories', ['fn-repositories', 'fn-shared', 'fn-schemas']),
-  may('fn-shared', ['fn-shared', 'fn-manifest', 'fn-schemas']),
-  may('fn-manifest', ['fn-shared']),
-  may('fn-schemas', ['fn-schemas']),
-  may('infra-local', ['infra-local', 'infra-cdk', 'fn-handlers', 'fn-domain', 'fn-repositories', 'fn-shared', 'fn-manifest', 'fn-schemas']),
-  may('infra-cdk', ['infra-cdk', 'fn-shared', 'fn-manifest', 'fn-schemas']),
+  ...modulePolicies,
+  {
+    from: { element: { type: 'fn-platform' } },
+    allow: { to: [{ element: { type: 'fn-platform' } }, { element: { type: 'fn-contract', captured: { module: 'platform' } } }] },
+  },
+  may('fn-manifest', ['fn-routes', 'fn-platform']),
+  may('infra-local', ['infra-local', 'infra-cdk', ...FUNCTION_ELEMENTS]),
+  may('infra-cdk', ['infra-cdk', 'fn-platform', 'fn-manifest', 'fn-contract', 'fn-gateways']),
   may('web-main', ['web-app', 'web-lib']),
-  may('web-app', ['web-app', 'web-feature', 'web-components', 'web-lib', 'web-test', 'fn-schemas']),
-  may('web-feature', ['web-components', 'web-lib', 'web-test', 'fn-schemas']),
+  may('web-app', ['web-app', 'web-feature', 'web-components', 'web-lib', 'web-test', 'fn-contract']),
+  may('web-feature', ['web-components', 'web-lib', 'web-test', 'fn-contract']),
   {
     from: { element: { type: 'web-feature' } },
     allow: { to: { element: { type: 'web-feature', captured: { feature: '{{ from.element.captured.feature }}' } } } },
   },
-  may('web-components', ['web-components', 'web-lib', 'fn-schemas']),
-  may('web-lib', ['web-lib', 'fn-schemas']),
-  may('web-test', ['web-test', 'web-app', 'web-feature', 'web-components', 'web-lib', 'fn-schemas', 'fn-manifest']),
-  may('tests', ['tests', 'fn-handlers', 'fn-domain', 'fn-repositories', 'fn-shared', 'fn-manifest', 'fn-schemas', 'infra-local', 'infra-cdk', 'scripts']),
-  may('scripts', ['scripts', 'fn-handlers', 'fn-domain', 'fn-repositories', 'fn-shared', 'fn-manifest', 'fn-schemas', 'infra-local', 'infra-cdk']),
+  may('web-components', ['web-components', 'web-lib', 'fn-contract']),
+  may('web-lib', ['web-lib', 'fn-contract']),
+  may('web-test', ['web-test', 'web-app', 'web-feature', 'web-components', 'web-lib', 'fn-contract', 'fn-manifest']),
+  may('tests', ['tests', ...FUNCTION_ELEMENTS, 'infra-local', 'infra-cdk', 'scripts']),
+  may('scripts', ['scripts', ...FUNCTION_ELEMENTS, 'infra-local', 'infra-cdk']),
 ];
 
 export default tseslint.config(
@@ -86,11 +119,11 @@ export default tseslint.config(
     },
   },
   // Classic zod builds heavier schemas and parses slower the first time, about 14 ms of every
-  // function's cold start: functions/ and web/src/ use zod/mini, imported from functions/schemas/zod.ts,
+  // function's cold start: functions/ and web/src/ use zod/mini, imported from functions/platform/contract/zod.ts,
   // which also gives it zod's English messages (docs/performance.md).
   {
     files: ['functions/**/*.ts', 'web/src/**/*.{ts,tsx}'],
-    ignores: ['functions/schemas/zod.ts'],
+    ignores: ['functions/platform/contract/zod.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -99,7 +132,7 @@ export default tseslint.config(
             {
               regex: '^zod(/|$)',
               message:
-                "Import z from functions/schemas/zod.ts ('@schemas/zod' in web/src): zod/mini with English messages; classic zod slows every cold start (docs/performance.md).",
+                "Import z from functions/platform/contract/zod.ts ('@functions/platform/contract/zod' in web/src): zod/mini with English messages; classic zod slows every cold start (docs/performance.md).",
             },
           ],
         },

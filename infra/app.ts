@@ -8,9 +8,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { App, Tags, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks, ServerlessChecks } from 'cdk-nag';
-import { publicKeysFromConfig } from '../functions/shared/eddsa-jwt.js';
-import { readTradeTerms, type TradeTerms } from '../functions/schemas/trade-terms.js';
-import { DEFAULT_UNPAID_ORDER_HOLD_MINUTES } from '../functions/shared/config.js';
+import { publicKeysFromConfig } from '../functions/platform/eddsa-jwt.js';
+import { readTradeTerms, type TradeTerms } from '../functions/platform/contract/trade-terms.js';
+import { DEFAULT_UNPAID_ORDER_HOLD_MINUTES } from '../functions/platform/config.js';
 import { StorefrontStack } from './storefront-stack.js';
 
 const app = new App();

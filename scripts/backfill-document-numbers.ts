@@ -1,9 +1,9 @@
 /**
  * Numbers the invoices and credit notes of the orders paid or refunded before the shop numbered
  * them (see docs/data-migration.md). The orders stream numbers every order paid or refunded since
- * (functions/domain/assign-document-numbers.ts); an order from before never changes again, so the
+ * (functions/orders/domain/assign-document-numbers.ts); an order from before never changes again, so the
  * stream never numbers it. This job gives each such order what `documentsDue` says it still needs,
- * through the same transaction as the stream (functions/repositories/document-numbers-repository.ts),
+ * through the same transaction as the stream (functions/orders/store/document-numbers-repository.ts),
  * so no number is given twice or skipped, even while the shop runs.
  * The documents are issued on the day the job runs, in that year's sequence: a number never comes
  * before a number already given with a later date. The orders are numbered in the order they were
@@ -13,11 +13,11 @@
  *   npx tsx scripts/backfill-document-numbers.ts --orders <orders table> --sequences <sequences table>
  */
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { documentsDue } from '../functions/domain/assign-document-numbers.js';
-import type { DocumentKind } from '../functions/schemas/documents.js';
-import { tryReadOrder } from '../functions/schemas/order.js';
-import type { NumberingOutcome } from '../functions/repositories/document-numbers-repository.js';
-import { tableDefinitions } from '../functions/shared/table-definitions.js';
+import { documentsDue } from '../functions/orders/domain/assign-document-numbers.js';
+import type { DocumentKind } from '../functions/orders/contract/documents.js';
+import { tryReadOrder } from '../functions/orders/contract/order.js';
+import type { NumberingOutcome } from '../functions/orders/store/document-numbers-repository.js';
+import { tableDefinitions } from '../functions/platform/table-definitions.js';
 import { argument, rows, runAsScript } from './one-off-job.js';
 
 export interface DocumentNumbersReport {
@@ -64,6 +64,6 @@ runAsScript(import.meta.url, async (db) => {
   // The numbering transaction reads its tables from the environment, as in the functions.
   process.env[tableDefinitions.orders.envVar] = orders;
   process.env[tableDefinitions.sequences.envVar] = argument('sequences');
-  const { giveDocumentNumber } = await import('../functions/repositories/document-numbers-repository.js');
+  const { giveDocumentNumber } = await import('../functions/orders/store/document-numbers-repository.js');
   return backfillDocumentNumbers(db, orders, giveDocumentNumber);
 });

@@ -2,7 +2,7 @@
  * Writes the lines of the orders stored before orders had lines (see docs/data-migration.md): each
  * such order held one tool in `toolId`, `unitPrice`, `quantity` and `amountCents`; it gets `lines`
  * (that one line), `subtotalCents` (its total) and `taxCents` (0), as the app already reads it
- * (functions/schemas/order.ts, readOrder). Nothing else of the order changes.
+ * (functions/orders/contract/order.ts, readOrder). Nothing else of the order changes.
  * Safe while the shop runs: each write is conditioned on the order still having no lines, and an
  * order's tool, quantity and total never change once placed.
  * Safe to run again: a second run finds every order with lines, and writes nothing.
@@ -10,7 +10,7 @@
  *   npx tsx scripts/backfill-order-lines.ts --orders <table>
  */
 import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { tryReadOrder } from '../functions/schemas/order.js';
+import { tryReadOrder } from '../functions/orders/contract/order.js';
 import { argument, conditionalWrite, rows, runAsScript } from './one-off-job.js';
 
 export interface OrderLinesReport {

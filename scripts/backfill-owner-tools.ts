@@ -3,7 +3,7 @@
  * - every tool without `catalogKey` gets it, so it shows in the admins' list (byNewestWithArchived);
  * - the sales figures ('day#YYYY-MM-DD', 'totals' and each order's 'counted#<orderId>') are
  *   recomputed from all the orders, with the moves the orders stream's projection makes
- *   (functions/repositories/sales-moves.ts), and written over what is there. The low-stock items
+ *   (functions/admin/store/sales-moves.ts), and written over what is there. The low-stock items
  *   ('low#<toolId>') are the low-stock watch's and stay as they are.
  * Safe while the shop runs: the sales items are read before the orders, and each is written only if
  * its revision (`rev`, which every projected change adds to) is still the one read; an item an order
@@ -14,10 +14,10 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import { DeleteCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { movesOfOrderSoFar, SALES_REVISION, salesItemsOf, TOTALS_KEY, type OrderHistory } from '../functions/repositories/sales-moves.js';
-import { TOOL_CATALOG_KEY } from '../functions/repositories/tools-repository.js';
-import { updateExpression } from '../functions/shared/update-expression.js';
-import { tryReadOrder } from '../functions/schemas/order.js';
+import { movesOfOrderSoFar, SALES_REVISION, salesItemsOf, TOTALS_KEY, type OrderHistory } from '../functions/admin/store/sales-moves.js';
+import { TOOL_CATALOG_KEY } from '../functions/catalog/store/tools-repository.js';
+import { updateExpression } from '../functions/platform/update-expression.js';
+import { tryReadOrder } from '../functions/orders/contract/order.js';
 import { argument, conditionalWrite, rows, runAsScript, type Row } from './one-off-job.js';
 
 export interface BackfillTables {

@@ -1,5 +1,5 @@
 /** Prints the README's endpoint table from the route manifest: `npx tsx scripts/endpoint-table.ts`. */
-import { routes, type RouteDefinition } from '../functions/manifest.js';
+import { handlerSource, routes, type RouteDefinition } from '../functions/manifest.js';
 
 /** `orders: GetItem, PutItem; tools: UpdateItem; users (unpaid#* only): UpdateItem` */
 export function tableAccess(route: RouteDefinition): string {
@@ -9,7 +9,7 @@ export function tableAccess(route: RouteDefinition): string {
 }
 
 export function endpointTable(): string {
-  const rows = routes.map((r) => `| ${r.method} | \`${r.path}\` | ${r.access} | \`functions/handlers/${r.handler}.ts\` | ${tableAccess(r)} |`);
+  const rows = routes.map((r) => `| ${r.method} | \`${r.path}\` | ${r.access} | \`${handlerSource(r)}\` | ${tableAccess(r)} |`);
   return ['| Method | Path | Access | Handler | DynamoDB actions granted |', '|---|---|---|---|---|', ...rows].join('\n');
 }
 

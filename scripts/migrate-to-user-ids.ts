@@ -10,7 +10,7 @@
  * AWS environment, `DYNAMODB_ENDPOINT` points it at DynamoDB Local.
  */
 import { PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { ANONYMOUS_DISPLAY_NAME, publicDisplayName } from '../functions/domain/display-name.js';
+import { ANONYMOUS_DISPLAY_NAME, publicDisplayName } from '../functions/accounts/domain/display-name.js';
 import { argument, conditionalWrite, rows, runAsScript } from './one-off-job.js';
 
 export interface MigrationTables {

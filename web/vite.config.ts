@@ -11,7 +11,7 @@ import { SECURITY_HEADERS } from '../infra/constructs/security-headers.js';
 import { localOriginHeaders } from '../infra/local/origin-verify.js';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
-const schemasDir = fileURLToPath(new URL('../functions/schemas', import.meta.url));
+const functionsDir = fileURLToPath(new URL('../functions', import.meta.url));
 
 /** What `npm start` runs against when STOREFRONT_RUNTIME_CONFIG is not set (the local addresses of the README). */
 const localRuntimeConfig = {
@@ -117,7 +117,7 @@ function homeShellPlugin(): Plugin {
       configFile: false,
       root: webRoot,
       logLevel: 'silent',
-      resolve: { alias: { '@schemas': schemasDir } },
+      resolve: { alias: { '@functions': functionsDir } },
     });
     // React writes the attribute as `fetchPriority`; HTML is case-insensitive, tools and tests read it lower-case.
     return module.renderHomeShell().replaceAll('fetchPriority=', 'fetchpriority=');
@@ -208,7 +208,7 @@ export default defineConfig(({ command, isPreview }) => {
       reactRouterProductionBuild(),
     ],
     html: devServer ? { cspNonce: DEV_SCRIPT_NONCE } : {},
-    resolve: { alias: { '@schemas': schemasDir } },
+    resolve: { alias: { '@functions': functionsDir } },
     server: { port: 5173, strictPort: true, fs: { allow: [fileURLToPath(new URL('..', import.meta.url))] }, proxy },
     // `vite preview` (the benchmark's production build) uses the same proxy.
     preview: { proxy },

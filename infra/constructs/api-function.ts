@@ -75,7 +75,7 @@ export class ApiFunction extends Construct {
       logGroup: this.logGroup,
       environment: {
         AWS_LAMBDA_EXEC_WRAPPER: RUNTIME_WRAPPER_PATH,
-        // Logs and business metrics under the function's own name (functions/shared/logger.ts, metrics.ts).
+        // Logs and business metrics under the function's own name (functions/platform/logger.ts, metrics.ts).
         POWERTOOLS_SERVICE_NAME: props.serviceName,
         METRICS_NAMESPACE: Stack.of(this).stackName,
         ...(FUNCTION_NODE_FLAGS.length > 0 && { NODE_OPTIONS: FUNCTION_NODE_FLAGS.join(' ') }),

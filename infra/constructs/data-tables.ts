@@ -6,7 +6,7 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { AttributeType, Billing, StreamViewType, TableV2, type Attribute, type CfnGlobalTable } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
-import { tableDefinitions, tableKeys, type KeyAttribute, type TableKey } from '../../functions/shared/table-definitions.js';
+import { tableDefinitions, tableKeys, type KeyAttribute, type TableKey } from '../../functions/platform/table-definitions.js';
 
 export type StorefrontTables = Readonly<Record<TableKey, TableV2>>;
 

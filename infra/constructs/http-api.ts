@@ -26,11 +26,11 @@ import { StripeSdkLayer } from './stripe-sdk-layer.js';
 
 export interface StorefrontApiProps extends RouteAccessContext {
   readonly routes: readonly RouteDefinition[];
-  /** Folder of the handler files: each route's function is built from `<handlersDir>/<handler>.ts`. */
-  readonly handlersDir: string;
+  /** The functions/ folder: each route's function is built from `<functionsDir>/<module>/handlers/<handler>.ts`. */
+  readonly functionsDir: string;
   /** The stage's default for a route without route settings of its own. */
   readonly throttle: Required<ThrottleSettings>;
-  /** The secret CloudFront sends in the origin header (functions/shared/origin-check.ts): every route's function checks it. */
+  /** The secret CloudFront sends in the origin header (functions/platform/origin-check.ts): every route's function checks it. */
   readonly originVerifySecret: string;
 }
 
@@ -94,7 +94,7 @@ export class StorefrontApi extends Construct {
       const constructId = constructIdOf(route.handler);
       const path = routePath(route.path);
       const apiFunction = new ApiFunction(this, constructId, {
-        entry: join(props.handlersDir, `${route.handler}.ts`),
+        entry: join(props.functionsDir, route.module, 'handlers', `${route.handler}.ts`),
         description: `${route.method} ${path}`,
         serviceName: route.handler,
         environment: { ...routeEnvironment(route, accessContext), ORIGIN_VERIFY_SECRET: props.originVerifySecret },

@@ -15,8 +15,8 @@ import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { DefaultDashboardFactory, MonitoringFacade, SnsAlarmActionStrategy } from 'cdk-monitoring-constructs';
 import { Construct } from 'constructs';
-import { LATE_PAYMENT_MESSAGE, UNHANDLED_ERROR_MESSAGE } from '../../functions/shared/alarm-log-messages.js';
-import { BUSINESS_METRICS } from '../../functions/shared/metrics.js';
+import { LATE_PAYMENT_MESSAGE, UNHANDLED_ERROR_MESSAGE } from '../../functions/platform/alarm-log-messages.js';
+import { BUSINESS_METRICS } from '../../functions/platform/metrics.js';
 import type { ApiFunction } from './api-function.js';
 
 export interface OperationsMonitoringProps {
@@ -130,7 +130,7 @@ export class OperationsMonitoring extends Construct {
           ],
         },
         {
-          // Written by the functions with Powertools Metrics (functions/shared/metrics.ts), per service.
+          // Written by the functions with Powertools Metrics (functions/platform/metrics.ts), per service.
           title: 'Business',
           metrics: BUSINESS_METRICS.map(
             (metricName) =>

@@ -4,13 +4,13 @@
  * the prefix only (IAM's dynamodb:LeadingKeys condition), the secrets it needs, and the environment
  * that tells the function where they are. Nothing here grants Scan or uses a wildcard resource.
  */
-import { tradeTermsEnvironment, type TradeTerms } from '../../functions/schemas/trade-terms.js';
+import { tradeTermsEnvironment, type TradeTerms } from '../../functions/platform/contract/trade-terms.js';
 import { Stack } from 'aws-cdk-lib';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
 import { READ_ACTIONS, type FunctionGrants, type TableAction } from '../../functions/manifest.js';
-import type { SecretName } from '../../functions/shared/config.js';
-import { tableDefinitions, type TableKey } from '../../functions/shared/table-definitions.js';
+import type { SecretName } from '../../functions/platform/config.js';
+import { tableDefinitions, type TableKey } from '../../functions/platform/table-definitions.js';
 import type { StorefrontTables } from './data-tables.js';
 import { parameterEnvVar, type SecretParameterNames } from './secret-parameters.js';
 

@@ -2,9 +2,9 @@
  * The functions' secrets live in SSM Parameter Store as SecureString parameters, created once per
  * stage by hand (CloudFormation cannot create SecureStrings, and the values must never be in the
  * template). The stack only knows their names and grants each function read access to the ones it
- * needs. The key of each entry is the name functions/shared/config.ts reads (`<NAME>_PARAMETER`).
+ * needs. The key of each entry is the name functions/platform/config.ts reads (`<NAME>_PARAMETER`).
  */
-import type { SecretName } from '../../functions/shared/config.js';
+import type { SecretName } from '../../functions/platform/config.js';
 
 export type SecretParameterNames = Readonly<Record<SecretName, string>>;
 

@@ -9,7 +9,7 @@ import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'no
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildSync } from 'esbuild';
-import { STRIPE_RESOURCES } from '../../functions/shared/stripe-resources.js';
+import { STRIPE_RESOURCES } from '../../functions/orders/gateways/stripe-resources.js';
 import { FUNCTION_ESBUILD_OPTIONS } from './function-bundling.js';
 import { trimStripeEntry } from './stripe-sdk-trim.js';
 

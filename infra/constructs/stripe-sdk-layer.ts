@@ -8,7 +8,7 @@
 import { AssetHashType, DockerImage, type BundlingOptions } from 'aws-cdk-lib';
 import { Code, LayerVersion } from 'aws-cdk-lib/aws-lambda';
 import type { Construct } from 'constructs';
-import { STRIPE_RESOURCES } from '../../functions/shared/stripe-resources.js';
+import { STRIPE_RESOURCES } from '../../functions/orders/gateways/stripe-resources.js';
 import { API_FUNCTION_ARCHITECTURE, API_FUNCTION_RUNTIME } from './function-runtime.js';
 import { installedStripePackage, STRIPE_PACKAGE_DIR, writeStripeSdkLayer } from './stripe-sdk-bundle.js';
 

@@ -23,7 +23,7 @@ import type { StripeSdkLayer } from './stripe-sdk-layer.js';
 
 export interface TriggerFunctionsProps {
   readonly triggers: readonly TriggerDefinition[];
-  readonly handlersDir: string;
+  readonly functionsDir: string;
   readonly access: RouteAccessContext;
   readonly stripeSdkLayer?: StripeSdkLayer;
 }
@@ -42,7 +42,7 @@ export class TriggerFunctions extends Construct {
     for (const trigger of props.triggers) {
       const constructId = constructIdOf(trigger.handler);
       const fn = new ApiFunction(this, constructId, {
-        entry: join(props.handlersDir, `${trigger.handler}.ts`),
+        entry: join(props.functionsDir, trigger.module, 'handlers', `${trigger.handler}.ts`),
         description: `${trigger.handler} (${trigger.trigger.kind})`,
         serviceName: trigger.handler,
         environment: routeEnvironment(trigger, props.access),

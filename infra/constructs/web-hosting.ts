@@ -50,7 +50,7 @@ import { Construct } from 'constructs';
 import type { RouteDefinition } from '../../functions/manifest.js';
 import { API_PATH_PREFIX, edgePathPattern, API_ROUTE_PATH_FUNCTION_CODE, sitePageRoutes, sitePathPattern } from './api-path.js';
 import { contentSecurityPolicy } from './content-security-policy.js';
-import { ORIGIN_VERIFY_HEADER } from '../../functions/shared/origin-header.js';
+import { ORIGIN_VERIFY_HEADER } from '../../functions/platform/origin-header.js';
 import type { ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
 
 /** Where the web build puts its content-hashed files (web/vite.config.ts `build.assetsDir`). */
@@ -184,7 +184,7 @@ export class WebHosting extends Construct {
     const stack = Stack.of(this);
     const origin = new HttpOrigin(`${httpApi.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`, {
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
-      // The API answers only requests carrying it (functions/shared/origin-check.ts): its own URL is no way around CloudFront and its WAF.
+      // The API answers only requests carrying it (functions/platform/origin-check.ts): its own URL is no way around CloudFront and its WAF.
       customHeaders: { [ORIGIN_VERIFY_HEADER]: originVerifySecret },
     });
     const routePath = new CloudFrontFunction(this, 'ApiRoutePath', {

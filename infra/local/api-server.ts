@@ -6,7 +6,7 @@
  * every answer to an allowed origin, whatever the function returned). The storefront's API has
  * none: the web app reaches it on its own origin through Vite's /api proxy (web/vite.config.ts).
  * Like API Gateway it takes bodies up to 10 MB and leaves the shop's own, smaller limit to the
- * function (functions/shared/http-handler.ts); Lambda's 6 MB payload limits are the runner's.
+ * function (functions/platform/http-handler.ts); Lambda's 6 MB payload limits are the runner's.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -1,5 +1,5 @@
 /**
- * Creates every table and index of functions/shared/table-definitions.ts in DynamoDB Local
+ * Creates every table and index of functions/platform/table-definitions.ts in DynamoDB Local
  * (on-demand, as in the cloud, with the streams they list). A table kept from an earlier run
  * (.data/) gets the indexes and the stream added since.
  */
@@ -12,7 +12,7 @@ import {
   type DynamoDBClient,
   type KeySchemaElement,
 } from '@aws-sdk/client-dynamodb';
-import { tableDefinitions, tableKeys, type KeyAttribute, type TableDefinition, type TableKey } from '../../functions/shared/table-definitions.js';
+import { tableDefinitions, tableKeys, type KeyAttribute, type TableDefinition, type TableKey } from '../../functions/platform/table-definitions.js';
 
 function keySchema(partitionKey: KeyAttribute, sortKey?: KeyAttribute): KeySchemaElement[] {
   return [{ AttributeName: partitionKey.name, KeyType: 'HASH' }, ...(sortKey ? [{ AttributeName: sortKey.name, KeyType: 'RANGE' as const }] : [])];

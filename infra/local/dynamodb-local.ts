@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { startManagedProcess, waitUntilReady } from './managed-process.js';
-import { LOCAL_CREDENTIALS } from '../../functions/shared/local-credentials.js';
+import { LOCAL_CREDENTIALS } from '../../functions/platform/local-credentials.js';
 
 export interface DynamoDbLocalOptions {
   port: number;

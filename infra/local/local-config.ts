@@ -3,11 +3,11 @@
  * handlers get locally. `npm start` uses the defaults (the addresses in the README); tests start a
  * second stack on shifted ports with `localSettings({ portOffset })`.
  */
-import { readTradeTerms, TRADE_TERM_ENV, type TradeTerms } from '../../functions/schemas/trade-terms.js';
+import { readTradeTerms, TRADE_TERM_ENV, type TradeTerms } from '../../functions/platform/contract/trade-terms.js';
 import { createPrivateKey } from 'node:crypto';
 import { resolve } from 'node:path';
-import { publicKeyToConfig } from '../../functions/shared/eddsa-jwt.js';
-import { tableDefinitions, tableKeys, type TableKey } from '../../functions/shared/table-definitions.js';
+import { publicKeyToConfig } from '../../functions/platform/eddsa-jwt.js';
+import { tableDefinitions, tableKeys, type TableKey } from '../../functions/platform/table-definitions.js';
 import { API_PATH_PREFIX } from '../constructs/api-path.js';
 import { LOCAL_ORIGIN_VERIFY_SECRET } from './origin-verify.js';
 

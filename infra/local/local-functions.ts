@@ -3,10 +3,10 @@
  * run by name (function-runner.ts), behind the DynamoDB and SES IAM proxies and the SSM parameter
  * store that enforce each function's role, plus the template's HTTP API for the local API server.
  */
-import type { TradeTerms } from '../../functions/schemas/trade-terms.js';
+import type { TradeTerms } from '../../functions/platform/contract/trade-terms.js';
 import type { RouteDefinition } from '../../functions/manifest.js';
-import type { SecretName } from '../../functions/shared/config.js';
-import { tableDefinitions, type TableKey } from '../../functions/shared/table-definitions.js';
+import type { SecretName } from '../../functions/platform/config.js';
+import { tableDefinitions, type TableKey } from '../../functions/platform/table-definitions.js';
 import { secretParameterNames } from '../constructs/secret-parameters.js';
 import { startFunctionRunner, type FunctionCodeMode, type FunctionRunner } from './function-runner.js';
 import { startDynamoDbIamProxy } from './iam/dynamodb-iam-proxy.js';

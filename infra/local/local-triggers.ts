@@ -7,7 +7,7 @@ import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { DynamoDBBatchResponse, ScheduledEvent } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
 import type { TriggerDefinition } from '../../functions/manifest.js';
-import type { TableKey } from '../../functions/shared/table-definitions.js';
+import type { TableKey } from '../../functions/platform/table-definitions.js';
 import { constructIdOf } from '../constructs/http-api.js';
 import { startStreamPoller } from './stream-poller.js';
 

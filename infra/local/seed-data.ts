@@ -3,8 +3,8 @@
  * (web/public/images/tools/) and reviews. Timestamps are fixed and distinct, so "newest first" is
  * stable and anything added later shows before them.
  */
-import type { Review } from '../../functions/schemas/review.js';
-import type { StoredTool } from '../../functions/schemas/tool.js';
+import type { Review } from '../../functions/reviews/contract/review.js';
+import type { StoredTool } from '../../functions/catalog/contract/tool.js';
 
 export interface SeedAccount {
   email: string;

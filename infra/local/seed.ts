@@ -5,12 +5,12 @@
  */
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { REVIEW_LIST_KEY, reviewItem } from '../../functions/repositories/reviews-repository.js';
-import { TOOL_LIST_KEY, toolItem } from '../../functions/repositories/tools-repository.js';
-import { USER_LIST_KEY } from '../../functions/repositories/users-repository.js';
-import { reviewRecordSchema } from '../../functions/schemas/review.js';
-import { storedToolSchema } from '../../functions/schemas/tool.js';
-import { NEWEST_INDEX, type TableKey } from '../../functions/shared/table-definitions.js';
+import { REVIEW_LIST_KEY, reviewItem } from '../../functions/reviews/store/reviews-repository.js';
+import { TOOL_LIST_KEY, toolItem } from '../../functions/catalog/store/tools-repository.js';
+import { USER_LIST_KEY } from '../../functions/accounts/store/users-repository.js';
+import { reviewRecordSchema } from '../../functions/reviews/contract/review.js';
+import { storedToolSchema } from '../../functions/catalog/contract/tool.js';
+import { NEWEST_INDEX, type TableKey } from '../../functions/platform/table-definitions.js';
 import { ensureAccount } from './auth-emulator-client.js';
 import { SEED_ACCOUNTS, SEED_REVIEWS, SEED_TOOLS, type SeedAccount, type SeedReview } from './seed-data.js';
 

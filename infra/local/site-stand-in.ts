@@ -4,7 +4,7 @@
  * pages (GET /tools/{id}) fill; everything else is a 404.
  */
 import { createServer, type Server } from 'node:http';
-import { HOME_SHELL_END, HOME_SHELL_START } from '../../functions/schemas/shop.js';
+import { HOME_SHELL_END, HOME_SHELL_START } from '../../functions/platform/contract/shop.js';
 
 /** index.html as the build writes it, in short. */
 export const STAND_IN_INDEX_HTML = `<!doctype html>

@@ -4,7 +4,7 @@
  */
 import { startLocalStack, type LocalStack } from './local-stack.js';
 import { SEED_ACCOUNTS } from './seed-data.js';
-import { DEFAULT_UNPAID_ORDER_HOLD_MINUTES } from '../../functions/shared/config.js';
+import { DEFAULT_UNPAID_ORDER_HOLD_MINUTES } from '../../functions/platform/config.js';
 
 const DATA_DIR = '.data';
 const log = (line: string) => console.log(`[local] ${line}`);

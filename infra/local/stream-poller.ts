@@ -13,7 +13,7 @@ import {
 } from '@aws-sdk/client-dynamodb-streams';
 import { DescribeTableCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
-import { LOCAL_CREDENTIALS } from '../../functions/shared/local-credentials.js';
+import { LOCAL_CREDENTIALS } from '../../functions/platform/local-credentials.js';
 
 export interface StreamPollerOptions {
   dynamoDb: DynamoDBClient;

@@ -5,7 +5,7 @@
  * lives under the system temp folder, outside the project: nothing a bundle imports can resolve
  * from the project's node_modules by accident.
  */
-import type { TradeTerms } from '../../functions/schemas/trade-terms.js';
+import type { TradeTerms } from '../../functions/platform/contract/trade-terms.js';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -3,7 +3,7 @@
  * intrinsic functions (Ref, Fn::GetAtt, Fn::Join, Fn::Sub) resolved to local values: a table's Ref
  * is its local table name, its Arn a local ARN, the distribution's domain the local web origin.
  */
-import { tableKeys, type TableKey } from '../../functions/shared/table-definitions.js';
+import { tableKeys, type TableKey } from '../../functions/platform/table-definitions.js';
 import { tableLogicalId } from '../constructs/data-tables.js';
 import { LOCAL_ORIGIN_VERIFY_SECRET } from './origin-verify.js';
 

@@ -1,5 +1,5 @@
 /** The per-route part of docs/api.md, rendered from the manifest and route-docs.ts. */
-import { routes } from '../../functions/manifest.js';
+import { handlerSource, routes } from '../../functions/manifest.js';
 import { jsonSchema, objectOf, type JsonSchema } from './json-schemas.js';
 import { routeDocs, type RouteDoc } from './route-docs.js';
 import { routeErrors } from './route-errors.js';
@@ -50,7 +50,7 @@ function answerFields(schema: JsonSchema): string {
 function section(route: (typeof routes)[number], doc: RouteDoc): string[] {
   const lines = [`### ${route.method} ${route.path}`, '', doc.summary, ''];
   lines.push(`- Access: **${route.access}**, ${doc.who}.`);
-  lines.push(`- Handler: \`functions/handlers/${route.handler}.ts\`; DynamoDB actions granted: ${tableAccess(route)}.`);
+  lines.push(`- Handler: \`${handlerSource(route)}\`; DynamoDB actions granted: ${tableAccess(route)}.`);
   if (doc.notes) lines.push(`- ${doc.notes}`);
   lines.push('');
   const input = (title: string, part: RouteDoc['params'], required: 'all' | 'listed') => (part ? fieldTable(title, jsonSchema(part, 'input'), required) : []);

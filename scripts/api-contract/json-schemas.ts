@@ -1,5 +1,5 @@
 /** zod → JSON Schema (2020-12, the dialect OpenAPI 3.1 uses), as a request accepts it or an answer carries it. */
-import * as z from '../../functions/schemas/zod.js';
+import * as z from '../../functions/platform/contract/zod.js';
 
 export type JsonSchema = Record<string, unknown> & {
   type?: string | string[];

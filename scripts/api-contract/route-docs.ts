@@ -4,12 +4,12 @@
  * the manifest without an entry here fails the type check, and docs/openapi.json + docs/api.md
  * (generated from this file by `npm run docs:api`) cover every route.
  */
-import * as z from '../../functions/schemas/zod.js';
+import * as z from '../../functions/platform/contract/zod.js';
 import type { HandlerName } from '../../functions/manifest.js';
-import { pageQuerySchema } from '../../functions/schemas/fields.js';
-import { allOrdersQuerySchema, deliverySchema, orderSchema, placeOrderSchema, purchaseSchema } from '../../functions/schemas/order.js';
-import { auditEntrySchema, auditLogQuerySchema } from '../../functions/schemas/audit.js';
-import { ordersExportQuerySchema, salesSummaryQuerySchema, salesSummarySchema } from '../../functions/schemas/sales.js';
+import { pageQuerySchema } from '../../functions/platform/contract/fields.js';
+import { allOrdersQuerySchema, deliverySchema, orderSchema, placeOrderSchema, purchaseSchema } from '../../functions/orders/contract/order.js';
+import { auditEntrySchema, auditLogQuerySchema } from '../../functions/platform/contract/audit.js';
+import { ordersExportQuerySchema, salesSummaryQuerySchema, salesSummarySchema } from '../../functions/admin/contract/sales.js';
 import {
   emailParams,
   idempotencyHeaderSchema,
@@ -19,12 +19,12 @@ import {
   productIdParams,
   toolIdParams,
   userIdParams,
-} from '../../functions/schemas/params.js';
-import { confirmPaymentSchema, createPaymentIntentSchema } from '../../functions/schemas/payment.js';
-import { publicReviewSchema, reviewIdParams, reviewRecordSchema, reviewSchema } from '../../functions/schemas/review.js';
-import { addProductSchema, editProductSchema, toolSchema } from '../../functions/schemas/tool.js';
-import { catalogSchema } from '../../functions/schemas/catalog.js';
-import { loginSchema, profileSchema, ROLES, userSchema } from '../../functions/schemas/user.js';
+} from '../../functions/platform/contract/params.js';
+import { confirmPaymentSchema, createPaymentIntentSchema } from '../../functions/orders/contract/payment.js';
+import { publicReviewSchema, reviewIdParams, reviewRecordSchema, reviewSchema } from '../../functions/reviews/contract/review.js';
+import { addProductSchema, editProductSchema, toolSchema } from '../../functions/catalog/contract/tool.js';
+import { catalogSchema } from '../../functions/catalog/contract/catalog.js';
+import { loginSchema, profileSchema, ROLES, userSchema } from '../../functions/accounts/contract/user.js';
 
 export interface RouteAnswer {
   status: 200 | 201;

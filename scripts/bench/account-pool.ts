@@ -1,10 +1,10 @@
 /**
  * Fresh accounts for the parts of the benchmark that place orders. The shop lets an account hold at
- * most MAX_UNPAID_ORDERS unpaid orders (functions/domain/order-limits.ts), so a part that places
+ * most MAX_UNPAID_ORDERS unpaid orders (functions/orders/domain/order-limits.ts), so a part that places
  * more spreads them over accounts of its own, each used for at most that many.
  */
 import { randomUUID } from 'node:crypto';
-import { MAX_UNPAID_ORDERS } from '../../functions/domain/order-limits.js';
+import { MAX_UNPAID_ORDERS } from '../../functions/orders/domain/order-limits.js';
 import type { LocalStack } from '../../infra/local/local-stack.js';
 import { signIn } from './bench-context.js';
 

@@ -3,10 +3,10 @@
  * measurement can compare a request's cost with 100 and with 10,000 items in the tables.
  */
 import { BatchWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { ORDER_LIST_KEY } from '../../functions/repositories/orders-repository.js';
-import { toolItem } from '../../functions/repositories/tools-repository.js';
-import { readOrder, type Order } from '../../functions/schemas/order.js';
-import type { StoredTool } from '../../functions/schemas/tool.js';
+import { ORDER_LIST_KEY } from '../../functions/orders/store/orders-repository.js';
+import { toolItem } from '../../functions/catalog/store/tools-repository.js';
+import { readOrder, type Order } from '../../functions/orders/contract/order.js';
+import type { StoredTool } from '../../functions/catalog/contract/tool.js';
 
 const BATCH_SIZE = 25;
 const PARALLEL_BATCHES = 4;

@@ -3,8 +3,8 @@
  * and orders in the tables, which must be the same (no request may read more as the shop grows).
  */
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { unpaidCounterKey } from '../../functions/repositories/unpaid-orders-repository.js';
-import { documentClient } from '../../functions/shared/db.js';
+import { unpaidCounterKey } from '../../functions/accounts/store/unpaid-orders-repository.js';
+import { documentClient } from '../../functions/platform/db.js';
 import { handlerEnvironment } from '../../infra/local/local-config.js';
 import { progress, type BenchContext } from './bench-context.js';
 import { fillTables } from './bulk-load.js';

@@ -5,12 +5,12 @@
  * every run takes the path a user takes and succeeds: an order to cancel, a paid order to ship or
  * refund, a card payment the shop has not heard of yet, a visible review to hide.
  */
-import type { Order } from '../../functions/schemas/order.js';
+import type { Order } from '../../functions/orders/contract/order.js';
 import { randomUUID } from 'node:crypto';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import type { APIGatewayProxyEventV2, DynamoDBStreamEvent, ScheduledEvent } from 'aws-lambda';
 import { findRouteByHandler, routes, type HandlerName, type triggers } from '../../functions/manifest.js';
-import { STRIPE_API_VERSION } from '../../functions/shared/stripe-client.js';
+import { STRIPE_API_VERSION } from '../../functions/orders/gateways/stripe-client.js';
 import { toLambdaEvent } from '../../infra/local/lambda-event.js';
 import { buildEvent, signedDelivery } from '../../infra/local/stripe-stand-in/webhooks.js';
 import { COLD_PRODUCT, type ColdFixtures, type ConfirmedIntent } from './cold-fixtures.js';

@@ -6,10 +6,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import { QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { ORDERS_BY_UNPAID_OWNER_INDEX } from '../../functions/shared/table-definitions.js';
-import type { Order } from '../../functions/schemas/order.js';
-import { DOCUMENT_KINDS, type DocumentKind } from '../../functions/schemas/documents.js';
-import { giveDocumentNumber } from '../../functions/repositories/document-numbers-repository.js';
+import { ORDERS_BY_UNPAID_OWNER_INDEX } from '../../functions/platform/table-definitions.js';
+import type { Order } from '../../functions/orders/contract/order.js';
+import { DOCUMENT_KINDS, type DocumentKind } from '../../functions/orders/contract/documents.js';
+import { giveDocumentNumber } from '../../functions/orders/store/document-numbers-repository.js';
 import { handlerEnvironment } from '../../infra/local/local-config.js';
 import type { LocalStack } from '../../infra/local/local-stack.js';
 import { confirmCardAtStandIn, VISA_OK } from '../../infra/local/stripe-stand-in/card-confirmation.js';
@@ -34,7 +34,7 @@ export interface ColdFixtures {
   /**
    * A new unpaid order of the customer for the tool (PUT /purchase/{id} with a key of its own). The
    * customer's earlier unpaid orders but the one for payment are cancelled first, so it fits the
-   * shop's limit of unpaid orders per account (functions/domain/order-limits.ts).
+   * shop's limit of unpaid orders per account (functions/orders/domain/order-limits.ts).
    */
   unpaidOrder(toolId?: string): Promise<Order>;
   /** The same unpaid order on every call, the one GET /pay/{orderId} reads; never cancelled. */

@@ -4,12 +4,12 @@
  * own processes).
  */
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { handler as createOrder } from '../../functions/handlers/create-order.js';
-import { handler as getTool } from '../../functions/handlers/get-tool.js';
-import { handler as listHomeTools } from '../../functions/handlers/list-home-tools.js';
-import { handler as listMyOrders } from '../../functions/handlers/list-my-orders.js';
+import { handler as createOrder } from '../../functions/orders/handlers/create-order.js';
+import { handler as getTool } from '../../functions/catalog/handlers/get-tool.js';
+import { handler as listHomeTools } from '../../functions/catalog/handlers/list-home-tools.js';
+import { handler as listMyOrders } from '../../functions/orders/handlers/list-my-orders.js';
 import type { HandlerName } from '../../functions/manifest.js';
-import { ORIGIN_VERIFY_HEADER } from '../../functions/shared/origin-header.js';
+import { ORIGIN_VERIFY_HEADER } from '../../functions/platform/origin-header.js';
 import { httpApiEvent } from './cold-events.js';
 import type { HotRequest } from './hot-endpoints.js';
 

@@ -1,5 +1,5 @@
 /**
- * Bundles every functions/handlers/*.ts the way the CDK stack does (each route's options from
+ * Bundles every functions/<module>/handlers/<handler>.ts of the manifest the way the CDK stack does (each route's options from
  * infra/constructs/function-bundling.ts) and reports each bundle's size from esbuild's metafile;
  * builds the Stripe SDK layer the way the stack does too, since three of those bundles leave the
  * SDK to it.
@@ -8,7 +8,7 @@ import { LAMBDA_BUNDLE_BUDGET_BYTES, PDF_LAMBDA_BUNDLE_BUDGET_BYTES } from './bu
 import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { build, type Metafile } from 'esbuild';
-import { findFunctionByHandler, routes, triggers } from '../../functions/manifest.js';
+import { findFunctionByHandler, handlerSource, routes, triggers } from '../../functions/manifest.js';
 import { esbuildOptionsFor, externalModulesFor, usesStripeSdkLayer } from '../../infra/constructs/function-bundling.js';
 import { writeStripeSdkLayer } from '../../infra/constructs/stripe-sdk-bundle.js';
 import { zipSize } from './compressed-size.js';
@@ -35,14 +35,12 @@ export interface StripeSdkLayerBundle {
   sharedBy: string[];
 }
 
-const HANDLERS_DIR = join(PROJECT_ROOT, 'functions', 'handlers');
-
 /** A function's bundle budget: the PDF-drawing functions have their own. */
 export function bundleBudgetBytes(handler: string): number {
   return findFunctionByHandler(handler).integrations?.includes('invoices') ? PDF_LAMBDA_BUNDLE_BUDGET_BYTES : LAMBDA_BUNDLE_BUDGET_BYTES;
 }
 
-/** Every function of the manifest (functions/handlers also holds modules the handlers share). */
+/** Every function of the manifest (a handlers/ folder also holds modules its handlers share). */
 export function handlerNames(): string[] {
   return [...routes, ...triggers].map((entry) => entry.handler).sort();
 }
@@ -73,7 +71,7 @@ export async function bundleHandlers(outDir: string): Promise<LambdaBundle[]> {
       build({
         ...esbuildOptionsFor(findFunctionByHandler(group[0]!)),
         absWorkingDir: PROJECT_ROOT,
-        entryPoints: Object.fromEntries(group.map((name) => [`${name}/index`, join(HANDLERS_DIR, `${name}.ts`)])),
+        entryPoints: Object.fromEntries(group.map((name) => [`${name}/index`, join(PROJECT_ROOT, handlerSource(findFunctionByHandler(name)))])),
         outdir: outDir,
         outExtension: { '.js': '.mjs' },
         metafile: true,

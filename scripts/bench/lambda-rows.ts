@@ -5,7 +5,7 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { findFunctionByHandler } from '../../functions/manifest.js';
+import { findFunctionByHandler, handlerSource } from '../../functions/manifest.js';
 import { usesStripeSdkLayer } from '../../infra/constructs/function-bundling.js';
 import { estimatedLambdaMs, memoryFor } from '../../infra/constructs/function-memory.js';
 import { execWrapperFile } from '../../infra/local/lambda-runtime/exec-wrapper.js';
@@ -168,14 +168,15 @@ const NO_SDK = 'cold-no-sdk';
 const REFERENCE_ROLE_OF = 'get-tool';
 
 /**
- * How the local stack starts the function of a handler (`functions/handlers/<handler>.ts`): its
+ * How the local stack starts the function of a handler (`functions/<module>/handlers/<handler>.ts`): its
  * environment (its template's variables, its role's credentials and the local endpoints: the
  * DynamoDB and SES IAM proxies, the SSM parameter store, so a cold run reads its secrets from SSM,
  * as in the cloud) and its exec wrapper, from its layers.
  */
 function functionStart(stack: LocalStack, handler: string): Pick<ColdSubject, 'env' | 'execWrapper'> {
-  const name = stack.functions.names.find((candidate) => stack.functions.definition(candidate).sourceEntry === `functions/handlers/${handler}.ts`);
-  if (!name) throw new Error(`No function of the local stack runs functions/handlers/${handler}.ts`);
+  const source = handlerSource(findFunctionByHandler(handler));
+  const name = stack.functions.names.find((candidate) => stack.functions.definition(candidate).sourceEntry === source);
+  if (!name) throw new Error(`No function of the local stack runs ${source}`);
   return { env: stack.functions.environment(name), execWrapper: execWrapperFile(stack.functions.definition(name)) };
 }
 

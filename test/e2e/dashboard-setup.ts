@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
-import type { Order } from '../../functions/schemas/order.js';
+import type { Order } from '../../functions/orders/contract/order.js';
 import { signIn, signUp } from '../../infra/local/auth-emulator-client.js';
 import { localOriginHeaders } from '../../infra/local/origin-verify.js';
 

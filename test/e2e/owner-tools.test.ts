@@ -7,8 +7,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ORDERS_EXPORT_COLUMNS } from '../../functions/schemas/sales.js';
-import type { Order } from '../../functions/schemas/order.js';
+import { ORDERS_EXPORT_COLUMNS } from '../../functions/admin/contract/sales.js';
+import type { Order } from '../../functions/orders/contract/order.js';
 import {
   addTestTool,
   appTokenOf,

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes, triggers } from '../../functions/manifest.js';
-import { tableDefinitions } from '../../functions/shared/table-definitions.js';
+import { tableDefinitions } from '../../functions/platform/table-definitions.js';
 import { synthesizeStorefront, type TemplateJson } from './support/synthesize-storefront.js';
 import { apiFunctionFor, asArray, describe as text, resourcesOfType, triggerFunctionFor, type PolicyStatement } from './support/template-queries.js';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tableDefinitions, tableKeys, type TableKey } from '../../functions/shared/table-definitions.js';
+import { tableDefinitions, tableKeys, type TableKey } from '../../functions/platform/table-definitions.js';
 import { synthesizeStorefront, type TemplateJson } from './support/synthesize-storefront.js';
 import { resourcesOfType } from './support/template-queries.js';
 

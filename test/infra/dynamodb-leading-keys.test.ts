@@ -9,7 +9,7 @@ import { leadingKeysCondition } from '../../infra/constructs/route-access.js';
 import { requiredPermissions } from '../../infra/local/iam/dynamodb-request-actions.js';
 import { roleAuthorizer, type LocalRole } from '../../infra/local/iam/role-authorizer.js';
 import { tableArn } from '../../infra/local/template-model.js';
-import { UNPAID_COUNTER_PREFIX } from '../../functions/shared/unpaid-counter-key.js';
+import { UNPAID_COUNTER_PREFIX } from '../../functions/accounts/store/unpaid-counter-key.js';
 
 const partitionKeyOf = (table: string) => ({ users: '_id', orders: '_id' })[table];
 const users = tableArn('users');

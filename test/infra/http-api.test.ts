@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes, triggers, type RouteDefinition } from '../../functions/manifest.js';
-import { tableDefinitions, tableKeys } from '../../functions/shared/table-definitions.js';
+import { tableDefinitions, tableKeys } from '../../functions/platform/table-definitions.js';
 import { synthesizeStorefront, TEST_CONTEXT, type TemplateJson } from './support/synthesize-storefront.js';
 import {
   apiFunctionFor,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes, triggers } from '../../functions/manifest.js';
-import { tableKeys } from '../../functions/shared/table-definitions.js';
+import { tableKeys } from '../../functions/platform/table-definitions.js';
 import { RATE_LIMITS } from '../../infra/constructs/web-firewall.js';
 import { synthesizeStorefront, TEST_CONTEXT, type TemplateJson } from './support/synthesize-storefront.js';
 import { onlyResourceOfType, resourcesOfType } from './support/template-queries.js';

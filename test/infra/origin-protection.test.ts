@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes, triggers } from '../../functions/manifest.js';
-import { ORIGIN_VERIFY_HEADER } from '../../functions/shared/origin-header.js';
+import { ORIGIN_VERIFY_HEADER } from '../../functions/platform/origin-header.js';
 import { routePath } from '../../infra/constructs/http-api.js';
 import { DEFAULT_ROUTE_THROTTLE, ROUTE_THROTTLES } from '../../infra/constructs/route-throttles.js';
 import { synthesizeStorefront, type TemplateJson } from './support/synthesize-storefront.js';

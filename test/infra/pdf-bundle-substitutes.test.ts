@@ -13,8 +13,8 @@ import { build } from 'esbuild';
 import { decodePDFRawStream, PDFDocument, PDFRawStream } from 'pdf-lib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { findRouteByHandler } from '../../functions/manifest.js';
-import { creditNoteOf, invoiceOf } from '../../functions/domain/trade-document.js';
-import { tradeDocumentPdf } from '../../functions/domain/trade-document-pdf.js';
+import { creditNoteOf, invoiceOf } from '../../functions/orders/domain/trade-document.js';
+import { tradeDocumentPdf } from '../../functions/orders/domain/trade-document-pdf.js';
 import { BUNDLE_ALIASES, esbuildOptionsFor } from '../../infra/constructs/function-bundling.js';
 import { anOrder } from '../unit/support/fixtures.js';
 
@@ -93,7 +93,7 @@ describe('an invoice drawn by a function bundle', () => {
     const outfile = join(outDir, 'trade-document-pdf.mjs');
     const result = await build({
       ...esbuildOptionsFor(findRouteByHandler('get-invoice')),
-      entryPoints: [new URL('../../functions/domain/trade-document-pdf.ts', import.meta.url).pathname],
+      entryPoints: [new URL('../../functions/orders/domain/trade-document-pdf.ts', import.meta.url).pathname],
       outfile,
       metafile: true,
       logLevel: 'silent',

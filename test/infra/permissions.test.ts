@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes, triggers, type RouteDefinition, type TriggerDefinition } from '../../functions/manifest.js';
-import { tableDefinitions, type TableKey } from '../../functions/shared/table-definitions.js';
-import { UNPAID_COUNTER_PREFIX } from '../../functions/shared/unpaid-counter-key.js';
+import { tableDefinitions, type TableKey } from '../../functions/platform/table-definitions.js';
+import { UNPAID_COUNTER_PREFIX } from '../../functions/accounts/store/unpaid-counter-key.js';
 import { synthesizeStorefront, type TemplateJson } from './support/synthesize-storefront.js';
 import {
   actionsOf,

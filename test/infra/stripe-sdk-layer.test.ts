@@ -11,7 +11,7 @@ import { App, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes, triggers } from '../../functions/manifest.js';
-import { STRIPE_RESOURCES } from '../../functions/shared/stripe-resources.js';
+import { STRIPE_RESOURCES } from '../../functions/orders/gateways/stripe-resources.js';
 import { StripeSdkLayer } from '../../infra/constructs/stripe-sdk-layer.js';
 import { installedStripePackage } from '../../infra/constructs/stripe-sdk-bundle.js';
 import { synthesizeStorefront, type TemplateJson } from './support/synthesize-storefront.js';

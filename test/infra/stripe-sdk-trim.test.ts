@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { STRIPE_RESOURCES } from '../../functions/shared/stripe-resources.js';
+import { STRIPE_RESOURCES } from '../../functions/orders/gateways/stripe-resources.js';
 import { stripeNodeEntryFile } from '../../infra/constructs/stripe-sdk-bundle.js';
 import { trimStripeEntry } from '../../infra/constructs/stripe-sdk-trim.js';
 

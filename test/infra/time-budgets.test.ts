@@ -11,7 +11,7 @@ import {
   STRIPE_CALL_BUDGET_MS,
   timeNeededForOneMoreCall,
   WRITES_ROOM_MS,
-} from '../../functions/shared/time-budgets.js';
+} from '../../functions/platform/time-budgets.js';
 import { synthesizeStorefront, type TemplateJson } from './support/synthesize-storefront.js';
 import { apiFunctionFor, triggerFunctionFor } from './support/template-queries.js';
 

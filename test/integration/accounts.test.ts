@@ -3,8 +3,8 @@
  * account operations (an account moves to another address; a new account signs up on the freed one).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Order } from '../../functions/schemas/order.js';
-import type { User } from '../../functions/schemas/user.js';
+import type { Order } from '../../functions/orders/contract/order.js';
+import type { User } from '../../functions/accounts/contract/user.js';
 import { freshCustomer, freshEmail, moveToEmail, seededAdmin, type SignedInUser } from '../support/accounts.js';
 import { callApi } from '../support/api-client.js';
 import { addTool } from '../support/catalog.js';

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Order } from '../../functions/schemas/order.js';
-import type { Tool } from '../../functions/schemas/tool.js';
-import type { User } from '../../functions/schemas/user.js';
+import type { Order } from '../../functions/orders/contract/order.js';
+import type { Tool } from '../../functions/catalog/contract/tool.js';
+import type { User } from '../../functions/accounts/contract/user.js';
 import { freshCustomer, seededAdmin, type SignedInUser } from '../support/accounts.js';
 import { callApi } from '../support/api-client.js';
 import { addTool } from '../support/catalog.js';

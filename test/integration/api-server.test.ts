@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
-import type { Review } from '../../functions/schemas/review.js';
-import type { Tool } from '../../functions/schemas/tool.js';
+import type { Review } from '../../functions/reviews/contract/review.js';
+import type { Tool } from '../../functions/catalog/contract/tool.js';
 import { API_GATEWAY_MAX_BODY_BYTES } from '../../infra/local/api-server.js';
 import { emulatorConfig } from '../../infra/local/auth-emulator.js';
 import { DEFAULT_PORTS } from '../../infra/local/local-config.js';

@@ -6,8 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { readOrder, type Order } from '../../functions/schemas/order.js';
-import { tableDefinitions, type TableKey } from '../../functions/shared/table-definitions.js';
+import { readOrder, type Order } from '../../functions/orders/contract/order.js';
+import { tableDefinitions, type TableKey } from '../../functions/platform/table-definitions.js';
 import { createTables } from '../../infra/local/create-tables.js';
 import { localDynamoDbClient } from '../../infra/local/dynamodb-local.js';
 import { backfillDocumentNumbers } from '../../scripts/backfill-document-numbers.js';
@@ -18,7 +18,7 @@ const names = Object.fromEntries((Object.keys(tableDefinitions) as TableKey[]).m
 for (const key of Object.keys(names) as TableKey[]) process.env[tableDefinitions[key].envVar] = names[key];
 process.env.DYNAMODB_ENDPOINT = inject('localStack').dynamoDbUrl;
 
-const { giveDocumentNumber } = await import('../../functions/repositories/document-numbers-repository.js');
+const { giveDocumentNumber } = await import('../../functions/orders/store/document-numbers-repository.js');
 
 /** The day the job runs: its documents are issued that day, in that year's sequences. */
 const RUN_AT = new Date('2026-06-01T08:00:00.000Z');

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { DynamoDBDocumentClient, PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { tableDefinitions, type TableKey } from '../../functions/shared/table-definitions.js';
+import { tableDefinitions, type TableKey } from '../../functions/platform/table-definitions.js';
 import { createTables } from '../../infra/local/create-tables.js';
 import { localDynamoDbClient } from '../../infra/local/dynamodb-local.js';
 import { backfillOrderLines } from '../../scripts/backfill-order-lines.js';

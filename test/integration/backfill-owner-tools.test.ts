@@ -6,8 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import { DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { readOrder, type Order } from '../../functions/schemas/order.js';
-import { tableDefinitions, type TableKey } from '../../functions/shared/table-definitions.js';
+import { readOrder, type Order } from '../../functions/orders/contract/order.js';
+import { tableDefinitions, type TableKey } from '../../functions/platform/table-definitions.js';
 import { createTables } from '../../infra/local/create-tables.js';
 import { localDynamoDbClient } from '../../infra/local/dynamodb-local.js';
 import { backfillOwnerTools, type BackfillTables } from '../../scripts/backfill-owner-tools.js';
@@ -18,14 +18,14 @@ const names = Object.fromEntries((Object.keys(tableDefinitions) as TableKey[]).m
 for (const key of Object.keys(names) as TableKey[]) process.env[tableDefinitions[key].envVar] = names[key];
 process.env.DYNAMODB_ENDPOINT = inject('localStack').dynamoDbUrl;
 
-const { createOrderTakingStock } = await import('../../functions/repositories/orders-repository.js');
-const { markOrderPaid } = await import('../../functions/repositories/order-payments-repository.js');
-const { readUnpaidOrders } = await import('../../functions/repositories/unpaid-orders-repository.js');
+const { createOrderTakingStock } = await import('../../functions/orders/store/orders-repository.js');
+const { markOrderPaid } = await import('../../functions/orders/store/order-payments-repository.js');
+const { readUnpaidOrders } = await import('../../functions/accounts/store/unpaid-orders-repository.js');
 const { cancelUnpaidOrder, claimProviderRefund, markOrderRefunded, markOrderShipped, markUnpaidOrderRefunded } =
-  await import('../../functions/repositories/order-lifecycle-repository.js');
-const { listAllTools, toolItem } = await import('../../functions/repositories/tools-repository.js');
-const { countSteps, readCountedSteps } = await import('../../functions/repositories/sales-repository.js');
-const { countOrder } = await import('../../functions/domain/project-sales.js');
+  await import('../../functions/orders/store/order-lifecycle-repository.js');
+const { listAllTools, toolItem } = await import('../../functions/catalog/store/tools-repository.js');
+const { countSteps, readCountedSteps } = await import('../../functions/admin/store/sales-repository.js');
+const { countOrder } = await import('../../functions/admin/domain/project-sales.js');
 
 describe('backfilling the tools list key and the sales figures', () => {
   const tables: BackfillTables = { tools: names.tools, orders: names.orders, sales: names.sales };

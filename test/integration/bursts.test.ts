@@ -5,8 +5,8 @@
  * stream) count each order and each payment exactly once.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Order } from '../../functions/schemas/order.js';
-import type { SalesSummary } from '../../functions/schemas/sales.js';
+import type { Order } from '../../functions/orders/contract/order.js';
+import type { SalesSummary } from '../../functions/admin/contract/sales.js';
 import { freshCustomer, seededAdmin, type SignedInUser } from '../support/accounts.js';
 import { callApi } from '../support/api-client.js';
 import { addTool, readTool } from '../support/catalog.js';

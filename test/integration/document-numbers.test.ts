@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { tableDefinitions, type TableKey } from '../../functions/shared/table-definitions.js';
+import { tableDefinitions, type TableKey } from '../../functions/platform/table-definitions.js';
 import { createTables } from '../../infra/local/create-tables.js';
 import { localDynamoDbClient } from '../../infra/local/dynamodb-local.js';
 
@@ -16,7 +16,7 @@ const names = Object.fromEntries((Object.keys(tableDefinitions) as TableKey[]).m
 for (const key of Object.keys(names) as TableKey[]) process.env[tableDefinitions[key].envVar] = names[key];
 process.env.DYNAMODB_ENDPOINT = inject('localStack').dynamoDbUrl;
 
-const { giveDocumentNumber } = await import('../../functions/repositories/document-numbers-repository.js');
+const { giveDocumentNumber } = await import('../../functions/orders/store/document-numbers-repository.js');
 
 describe('numbering invoices', () => {
   let db: DynamoDBDocumentClient;

@@ -26,7 +26,7 @@ import { sentEmails } from '../support/mailbox.js';
 import { purchase } from '../support/orders.js';
 import { localOriginHeaders } from '../../infra/local/origin-verify.js';
 import { localDynamoDbClient } from '../../infra/local/dynamodb-local.js';
-import { unpaidCounterKey } from '../../functions/repositories/unpaid-orders-repository.js';
+import { unpaidCounterKey } from '../../functions/accounts/store/unpaid-orders-repository.js';
 
 const CREATE_ORDER = 'Api/CreateOrder/Function';
 const withoutOrderRead: RouteDefinition[] = routes.map((route) =>

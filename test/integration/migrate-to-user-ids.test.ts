@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { CreateTableCommand } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { TableKey } from '../../functions/shared/table-definitions.js';
+import type { TableKey } from '../../functions/platform/table-definitions.js';
 import { createTables } from '../../infra/local/create-tables.js';
 import { localDynamoDbClient } from '../../infra/local/dynamodb-local.js';
 import { migrateToUserIds, type MigrationTables } from '../../scripts/migrate-to-user-ids.js';

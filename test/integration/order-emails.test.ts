@@ -1,6 +1,6 @@
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Order } from '../../functions/schemas/order.js';
+import type { Order } from '../../functions/orders/contract/order.js';
 import { localDynamoDbClient } from '../../infra/local/dynamodb-local.js';
 import { startStreamPoller, type StreamPoller } from '../../infra/local/stream-poller.js';
 import { SEED_ADMIN } from '../../infra/local/seed-data.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ORIGIN_VERIFY_HEADER } from '../../functions/shared/origin-header.js';
+import { ORIGIN_VERIFY_HEADER } from '../../functions/platform/origin-header.js';
 import { startWebDevServer, type WebDevServer } from '../../infra/local/web-dev-server.js';
 import { apiUrl } from '../support/api-client.js';
 import { freePort } from '../support/free-port.js';

@@ -1,10 +1,10 @@
 import { parse } from 'csv-parse/sync';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { AuditEntry } from '../../functions/schemas/audit.js';
-import type { Order } from '../../functions/schemas/order.js';
-import type { SalesSummary } from '../../functions/schemas/sales.js';
-import { ORDERS_EXPORT_COLUMNS } from '../../functions/schemas/sales.js';
-import type { Tool } from '../../functions/schemas/tool.js';
+import type { AuditEntry } from '../../functions/platform/contract/audit.js';
+import type { Order } from '../../functions/orders/contract/order.js';
+import type { SalesSummary } from '../../functions/admin/contract/sales.js';
+import { ORDERS_EXPORT_COLUMNS } from '../../functions/admin/contract/sales.js';
+import type { Tool } from '../../functions/catalog/contract/tool.js';
 import { scheduledEvent } from '../../infra/local/local-triggers.js';
 import { freshCustomer, seededAdmin, type SignedInUser } from '../support/accounts.js';
 import { apiUrl, callApi } from '../support/api-client.js';

@@ -7,8 +7,8 @@
  */
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Order } from '../../functions/schemas/order.js';
-import type { SalesSummary } from '../../functions/schemas/sales.js';
+import type { Order } from '../../functions/orders/contract/order.js';
+import type { SalesSummary } from '../../functions/admin/contract/sales.js';
 import { freshCustomer, seededAdmin, type SignedInUser } from '../support/accounts.js';
 import { callApi } from '../support/api-client.js';
 import { addTool, readTool } from '../support/catalog.js';

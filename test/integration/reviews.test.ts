@@ -1,7 +1,7 @@
 /** Reviews a buyer can trust, on the local stack: verified purchases, one review per tool, ratings, moderation. */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PublicReview, Review } from '../../functions/schemas/review.js';
-import type { Tool } from '../../functions/schemas/tool.js';
+import type { PublicReview, Review } from '../../functions/reviews/contract/review.js';
+import type { Tool } from '../../functions/catalog/contract/tool.js';
 import { freshCustomer, seededAdmin, type SignedInUser } from '../support/accounts.js';
 import { callApi } from '../support/api-client.js';
 import { addTool } from '../support/catalog.js';

@@ -7,14 +7,14 @@
  */
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type * as z from '../../functions/schemas/zod.js';
+import type * as z from '../../functions/platform/contract/zod.js';
 import { routes, type RouteDefinition } from '../../functions/manifest.js';
-import { placeOrderSchema, purchaseSchema } from '../../functions/schemas/order.js';
-import { confirmPaymentSchema, createPaymentIntentSchema } from '../../functions/schemas/payment.js';
-import { reviewSchema } from '../../functions/schemas/review.js';
-import { addProductSchema } from '../../functions/schemas/tool.js';
-import { profileSchema } from '../../functions/schemas/user.js';
-import { MAX_BODY_BYTES } from '../../functions/shared/http-handler.js';
+import { placeOrderSchema, purchaseSchema } from '../../functions/orders/contract/order.js';
+import { confirmPaymentSchema, createPaymentIntentSchema } from '../../functions/orders/contract/payment.js';
+import { reviewSchema } from '../../functions/reviews/contract/review.js';
+import { addProductSchema } from '../../functions/catalog/contract/tool.js';
+import { profileSchema } from '../../functions/accounts/contract/user.js';
+import { MAX_BODY_BYTES } from '../../functions/platform/http-handler.js';
 import { routePath } from '../../infra/constructs/http-api.js';
 import { freshCustomer, seededAdmin, type SignedInUser } from '../support/accounts.js';
 import { callApi } from '../support/api-client.js';

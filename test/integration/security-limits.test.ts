@@ -4,7 +4,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../functions/manifest.js';
-import { MAX_BODY_BYTES } from '../../functions/shared/http-handler.js';
+import { MAX_BODY_BYTES } from '../../functions/platform/http-handler.js';
 import { freshCustomer, seededAdmin, type SignedInUser } from '../support/accounts.js';
 import { callApi } from '../support/api-client.js';
 import { fillPath } from '../security/support/route-keys.js';

@@ -3,8 +3,8 @@
  * racing a payment, admins racing to ship, and the provider redelivering a webhook.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Order } from '../../functions/schemas/order.js';
-import type { Tool } from '../../functions/schemas/tool.js';
+import type { Order } from '../../functions/orders/contract/order.js';
+import type { Tool } from '../../functions/catalog/contract/tool.js';
 import { freshCustomer, seededAdmin, type SignedInUser } from '../support/accounts.js';
 import { eventually } from '../support/eventually.js';
 import { callApi } from '../support/api-client.js';

@@ -5,8 +5,8 @@
  */
 import { JSDOM } from 'jsdom';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { CATALOG_FIRST_CARDS } from '../../functions/domain/site-pages.js';
-import type { Catalog } from '../../functions/schemas/catalog.js';
+import { CATALOG_FIRST_CARDS } from '../../functions/site/domain/site-pages.js';
+import type { Catalog } from '../../functions/catalog/contract/catalog.js';
 import { callApi } from '../support/api-client.js';
 import { seededAdmin, type SignedInUser } from '../support/accounts.js';
 import { addTool } from '../support/catalog.js';

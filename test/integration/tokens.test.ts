@@ -1,6 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { APP_TOKEN_AUDIENCE, APP_TOKEN_ISSUER } from '../../functions/shared/app-token.js';
+import { APP_TOKEN_AUDIENCE, APP_TOKEN_ISSUER } from '../../functions/platform/app-token.js';
 import { LOCAL_SECRETS } from '../../infra/local/local-config.js';
 import { SEED_ADMIN, SEED_CUSTOMER } from '../../infra/local/seed-data.js';
 import { freshCustomer, logIn, seededAdmin, seededCustomer, signUpFreshUser, type SignedInUser } from '../support/accounts.js';

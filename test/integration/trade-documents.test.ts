@@ -4,7 +4,7 @@
  */
 import { PutCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Order } from '../../functions/schemas/order.js';
+import type { Order } from '../../functions/orders/contract/order.js';
 import { localDynamoDbClient } from '../../infra/local/dynamodb-local.js';
 import { localTableNames } from '../../infra/local/local-config.js';
 import { freshCustomer, seededAdmin, type SignedInUser } from '../support/accounts.js';

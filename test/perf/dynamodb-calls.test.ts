@@ -7,9 +7,9 @@ import '../unit/support/env.js';
 import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UNPAID_COUNTER_PREFIX } from '../../functions/shared/unpaid-counter-key.js';
-import { routes, type RouteDefinition } from '../../functions/manifest.js';
-import { handler as createOrderHandler } from '../../functions/handlers/create-order.js';
+import { UNPAID_COUNTER_PREFIX } from '../../functions/accounts/store/unpaid-counter-key.js';
+import { handlerSource, routes, type RouteDefinition } from '../../functions/manifest.js';
+import { handler as createOrderHandler } from '../../functions/orders/handlers/create-order.js';
 import { MAX_DYNAMODB_CALLS_PER_READ } from '../../scripts/bench/budgets.js';
 import { PURCHASE_BODY } from '../../scripts/bench/hot-endpoints.js';
 import { admin, apiEvent, call, customer } from '../unit/support/api.js';
@@ -98,7 +98,7 @@ describe('DynamoDB calls per request', () => {
     '%s makes at most one DynamoDB call (plus the role check for admins)',
     async (_label, route) => {
       givenEveryItemExists(ORDERS[route.handler]);
-      const { handler } = (await import(`../../functions/handlers/${route.handler}.ts`)) as { handler: Handler };
+      const { handler } = (await import(`../../${handlerSource(route)}`)) as { handler: Handler };
       // Called directly, not through call(): an answer may be CSV (GET /ordersexport), not JSON.
       const response = await handler(await apiEvent(requestFor(route)));
       expect(response.statusCode, String(response.body)).toBe(200);

@@ -7,11 +7,11 @@
 import '../unit/support/env.js';
 import { DeleteCommand, DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issueAppToken } from '../../functions/shared/app-token.js';
-import { documentClient } from '../../functions/shared/db.js';
+import { issueAppToken } from '../../functions/platform/app-token.js';
+import { documentClient } from '../../functions/platform/db.js';
 import { createTables } from '../../infra/local/create-tables.js';
 import { localDynamoDbClient, startDynamoDbLocal, type DynamoDbLocal } from '../../infra/local/dynamodb-local.js';
-import { findBoughtTool, type BoughtTool } from '../../functions/repositories/bought-tools-repository.js';
+import { findBoughtTool, type BoughtTool } from '../../functions/reviews/store/bought-tools-repository.js';
 import { benchOrder, benchToolId, fillTables, putAll } from '../../scripts/bench/bulk-load.js';
 import { capacityPerRequest, type SendRequest } from '../../scripts/bench/capacity-per-request.js';
 import { recordConsumedCapacity, type CapacityReading } from '../../scripts/bench/capacity-recorder.js';
@@ -19,7 +19,7 @@ import { hotRequests } from '../../scripts/bench/hot-endpoints.js';
 import { callInProcess } from '../../scripts/bench/in-process-handlers.js';
 import { customer } from '../unit/support/api.js';
 import { TABLES } from '../unit/support/env.js';
-import { ORDERS_BY_UNPAID_OWNER_INDEX } from '../../functions/shared/table-definitions.js';
+import { ORDERS_BY_UNPAID_OWNER_INDEX } from '../../functions/platform/table-definitions.js';
 import { freePort } from '../support/free-port.js';
 
 const send: SendRequest = async (request) => callInProcess(request, await issueAppToken(customer));

@@ -8,11 +8,11 @@
 import '../unit/support/env.js';
 import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { handler as salesSummary } from '../../functions/handlers/sales-summary.js';
-import { countOrder } from '../../functions/domain/project-sales.js';
-import type { OrderHistory } from '../../functions/repositories/sales-moves.js';
-import { countSteps, readCountedSteps } from '../../functions/repositories/sales-repository.js';
-import { documentClient } from '../../functions/shared/db.js';
+import { handler as salesSummary } from '../../functions/admin/handlers/sales-summary.js';
+import { countOrder } from '../../functions/admin/domain/project-sales.js';
+import type { OrderHistory } from '../../functions/admin/store/sales-moves.js';
+import { countSteps, readCountedSteps } from '../../functions/admin/store/sales-repository.js';
+import { documentClient } from '../../functions/platform/db.js';
 import { createTables } from '../../infra/local/create-tables.js';
 import { localDynamoDbClient, startDynamoDbLocal, type DynamoDbLocal } from '../../infra/local/dynamodb-local.js';
 import { recordConsumedCapacity, type CapacityReading } from '../../scripts/bench/capacity-recorder.js';

@@ -6,10 +6,10 @@
 import '../unit/support/env.js';
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { handler as listMyOrders } from '../../functions/handlers/list-my-orders.js';
-import { handler as login } from '../../functions/handlers/login.js';
-import { issueAppToken } from '../../functions/shared/app-token.js';
-import { logger } from '../../functions/shared/logger.js';
+import { handler as listMyOrders } from '../../functions/orders/handlers/list-my-orders.js';
+import { handler as login } from '../../functions/accounts/handlers/login.js';
+import { issueAppToken } from '../../functions/platform/app-token.js';
+import { logger } from '../../functions/platform/logger.js';
 import { call, customer } from '../unit/support/api.js';
 import { ddb, useMockedDynamoDb } from '../unit/support/dynamo.js';
 import { emulatorIdToken } from '../unit/support/id-tokens.js';

@@ -1,6 +1,6 @@
 /** Tools of their own for the tests, added and read through the API. */
 import { randomUUID } from 'node:crypto';
-import type { Tool } from '../../functions/schemas/tool.js';
+import type { Tool } from '../../functions/catalog/contract/tool.js';
 import { callApi } from './api-client.js';
 
 export interface NewTool {

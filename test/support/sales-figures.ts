@@ -1,5 +1,5 @@
 /** Reading the sales figures, which follow the orders stream a few seconds behind the orders. */
-import type { SalesSummary } from '../../functions/schemas/sales.js';
+import type { SalesSummary } from '../../functions/admin/contract/sales.js';
 import { callApi } from './api-client.js';
 import { eventually } from './eventually.js';
 

@@ -1,7 +1,7 @@
 /** Invoices and credit notes of the local stack: waiting for an order's number, fetching and reading a PDF. */
 import { localOriginHeaders } from '../../infra/local/origin-verify.js';
 import { extractText, getDocumentProxy } from 'unpdf';
-import type { Order } from '../../functions/schemas/order.js';
+import type { Order } from '../../functions/orders/contract/order.js';
 import type { SignedInUser } from './accounts.js';
 import { apiUrl, callApi } from './api-client.js';
 import { eventually } from './eventually.js';

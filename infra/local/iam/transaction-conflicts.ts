@@ -6,7 +6,7 @@
  * https://docs.aws.amazon.com/amazondynamodb/latest/developerguide/transaction-apis.html#transaction-conflict-handling
  * describes. Items are told apart by table and key (every table's key is its `_id`).
  */
-import { tableDefinitions } from '../../../functions/shared/table-definitions.js';
+import { tableDefinitions } from '../../../functions/platform/table-definitions.js';
 
 type Body = Record<string, unknown>;
 type AttributeMap = Record<string, unknown>;

@@ -4,7 +4,7 @@
  */
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
-import { tableDefinitions, tableKeys, type TableKey } from '../../../functions/shared/table-definitions.js';
+import { tableDefinitions, tableKeys, type TableKey } from '../../../functions/platform/table-definitions.js';
 import { localDynamoDbClient } from '../../../infra/local/dynamodb-local.js';
 import { localTableNames } from '../../../infra/local/local-config.js';
 

@@ -1,7 +1,7 @@
 /** Builds API Gateway HTTP API (payload 2.0) events, signs app tokens and calls handlers. */
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { issueAppToken, type Caller } from '../../../functions/shared/app-token.js';
-import { ORIGIN_VERIFY_HEADER } from '../../../functions/shared/origin-header.js';
+import { issueAppToken, type Caller } from '../../../functions/platform/app-token.js';
+import { ORIGIN_VERIFY_HEADER } from '../../../functions/platform/origin-header.js';
 
 export const customer: Caller = { uid: 'uid-customer', email: 'customer@tools.test', name: 'Casey Customer' };
 export const otherCustomer: Caller = { uid: 'uid-other', email: 'other@tools.test', name: 'Olive Other' };

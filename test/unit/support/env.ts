@@ -2,7 +2,7 @@
  * The configuration every unit test runs with. Import it first in a test file: the logger reads
  * its level when it is created.
  */
-import { tableDefinitions, tableKeys, type TableKey } from '../../../functions/shared/table-definitions.js';
+import { tableDefinitions, tableKeys, type TableKey } from '../../../functions/platform/table-definitions.js';
 import { useTestTokenKeys } from './token-keys.js';
 
 export const TABLES = Object.fromEntries(tableKeys.map((key) => [key, `unit-${key}`])) as Record<TableKey, string>;

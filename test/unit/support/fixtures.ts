@@ -1,8 +1,8 @@
 /** Stored items as the tables hold them (with listKey), for the mocked DynamoDB to answer with. */
-import { readOrder, type Order, type StoredOrder } from '../../../functions/schemas/order.js';
-import type { Review } from '../../../functions/schemas/review.js';
-import type { StoredTool } from '../../../functions/schemas/tool.js';
-import type { User } from '../../../functions/schemas/user.js';
+import { readOrder, type Order, type StoredOrder } from '../../../functions/orders/contract/order.js';
+import type { Review } from '../../../functions/reviews/contract/review.js';
+import type { StoredTool } from '../../../functions/catalog/contract/tool.js';
+import type { User } from '../../../functions/accounts/contract/user.js';
 import { customer } from './api.js';
 
 export function aTool(overrides: Partial<StoredTool> = {}): StoredTool & { listKey: string } {

@@ -3,7 +3,7 @@
  * whose public key is loaded into the verifier's JWKS cache (nothing is fetched from Google).
  */
 import { exportJWK, generateKeyPair, SignJWT, type JWTPayload } from 'jose';
-import { firebaseVerifier } from '../../../functions/shared/identity-token.js';
+import { firebaseVerifier } from '../../../functions/accounts/gateways/identity-token.js';
 import { FIREBASE_PROJECT_ID } from './env.js';
 
 export interface IdentityClaims extends JWTPayload {

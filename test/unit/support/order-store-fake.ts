@@ -3,9 +3,9 @@
  * contract: every change is conditional on the order's state, exactly like the DynamoDB writes, and
  * provider calls with the same idempotency key answer the first result.
  */
-import type { AuditNote } from '../../../functions/repositories/audit-repository.js';
-import type { ChangeOutcome, FailedItem } from '../../../functions/repositories/order-lifecycle-repository.js';
-import type { Order } from '../../../functions/schemas/order.js';
+import type { AuditNote } from '../../../functions/platform/audit-trail.js';
+import type { ChangeOutcome, FailedItem } from '../../../functions/orders/store/order-lifecycle-repository.js';
+import type { Order } from '../../../functions/orders/contract/order.js';
 import { admin } from './api.js';
 import { anOrder } from './fixtures.js';
 

@@ -5,7 +5,7 @@
  */
 import { generateKeyPairSync } from 'node:crypto';
 import type { JWTHeaderParameters, JWTPayload } from 'jose';
-import { publicKeyToConfig } from '../../../functions/shared/eddsa-jwt.js';
+import { publicKeyToConfig } from '../../../functions/platform/eddsa-jwt.js';
 import { joseKeyId, signWithJose } from '../../support/jose-tokens.js';
 
 const pair = generateKeyPairSync('ed25519');

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { PRERENDERED_PAGE_ATTRIBUTE } from '@schemas/shop';
+import { PRERENDERED_PAGE_ATTRIBUTE } from '@functions/platform/contract/shop';
 import { renderFirstPage, type InitializingRouter } from './first-render';
 
 /** A router whose first page's route becomes ready when `finish()` is called. */

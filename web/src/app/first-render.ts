@@ -1,4 +1,4 @@
-import { PRERENDERED_PAGE_ATTRIBUTE } from '@schemas/shop';
+import { PRERENDERED_PAGE_ATTRIBUTE } from '@functions/platform/contract/shop';
 
 /** What the first render needs to know of the router: whether the first page's route (its chunk and its data) is ready. */
 export interface InitializingRouter {

@@ -9,7 +9,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { HOME_SHELL_END, HOME_SHELL_START } from '@schemas/shop';
+import { HOME_SHELL_END, HOME_SHELL_START } from '@functions/platform/contract/shop';
 import { ToolsLoading } from '../features/tools/components/tools-loading';
 import { ToolsSectionFrame } from '../features/tools/components/tools-section-frame';
 import { PageFrame } from './layout/page-frame';

@@ -1,4 +1,4 @@
-import { unitPriceFor, type PriceBreak } from '@schemas/price-breaks';
+import { unitPriceFor, type PriceBreak } from '@functions/catalog/contract/price-breaks';
 import { formatPrice } from '../lib/format';
 
 type ToolWithBreaks = { price: number; minimum: number; priceBreaks?: readonly PriceBreak[] };

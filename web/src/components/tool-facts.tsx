@@ -1,4 +1,4 @@
-import type { Tool } from '@schemas/tool';
+import type { Tool } from '@functions/catalog/contract/tool';
 import { formatPrice } from '../lib/format';
 
 interface ToolFactsProps {

@@ -1,4 +1,4 @@
-import type { Rating } from '@schemas/rating';
+import type { Rating } from '@functions/catalog/contract/rating';
 
 /** A tool's stars with the number of reviews they come from, or a plain note when it has none. */
 export function ToolRating({ rating, className = '' }: { rating: Rating; className?: string }) {

@@ -2,7 +2,7 @@
  * The web app's configuration, read once at start from /runtime-config.json (written by the
  * deployment next to the build, served by the Vite plugin locally), so one build runs anywhere.
  */
-import { DEFAULT_TAX_LABEL, parseTaxLabel, parseTaxRatePercent, type TaxSettings } from '@schemas/tax';
+import { DEFAULT_TAX_LABEL, parseTaxLabel, parseTaxRatePercent, type TaxSettings } from '@functions/platform/contract/tax';
 
 export interface RuntimeConfig {
   /** Base address of the API, without a trailing slash: `/api` (the page's own origin) in the cloud and locally. */

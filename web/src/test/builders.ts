@@ -1,10 +1,10 @@
 /** Data builders of the web tests: a valid record with every field, overridable one field at a time. */
-import type { AuditEntry } from '@schemas/audit';
-import { readOrder, type Order, type StoredOrder } from '@schemas/order';
-import type { PublicReview } from '@schemas/review';
-import type { SalesSummary } from '@schemas/sales';
-import type { Tool } from '@schemas/tool';
-import type { User } from '@schemas/user';
+import type { AuditEntry } from '@functions/platform/contract/audit';
+import { readOrder, type Order, type StoredOrder } from '@functions/orders/contract/order';
+import type { PublicReview } from '@functions/reviews/contract/review';
+import type { SalesSummary } from '@functions/admin/contract/sales';
+import type { Tool } from '@functions/catalog/contract/tool';
+import type { User } from '@functions/accounts/contract/user';
 import type { RuntimeConfig } from '../lib/runtime-config';
 
 export const TEST_CUSTOMER = { uid: 'uid-ada', email: 'ada@tools.test', name: 'Ada Buyer', emailVerified: true };

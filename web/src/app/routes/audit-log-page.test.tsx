@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AuditEntry } from '@schemas/audit';
+import type { AuditEntry } from '@functions/platform/contract/audit';
 import { anAuditEntry } from '../../test/builders';
 import { fakeApi, pageOf } from '../../test/fake-api';
 import { renderWithProviders } from '../../test/render-with-providers';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { orderAmounts } from '@schemas/order';
+import { orderAmounts } from '@functions/orders/contract/order';
 import { describe, expect, it, vi } from 'vitest';
 import { addToCart, cartLines } from '../../features/cart/cart-store';
 import { renderWithProviders } from '../../test/render-with-providers';

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
-import type { PublicReview } from '@schemas/review';
-import type { Tool } from '@schemas/tool';
+import type { PublicReview } from '@functions/reviews/contract/review';
+import type { Tool } from '@functions/catalog/contract/tool';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createQueryClient } from '../../lib/query-client';

@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { User } from '@schemas/user';
+import type { User } from '@functions/accounts/contract/user';
 import { PagedActionList } from '../../components/paged-action-list';
 import { useMakeAdmin } from '../../features/users/api/use-make-admin';
 import { allUsersQueryOptions } from '../../features/users/api/user-queries';

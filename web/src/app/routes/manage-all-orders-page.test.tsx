@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ORDERS_EXPORT_COLUMNS } from '@schemas/sales';
-import type { Order } from '@schemas/order';
+import { ORDERS_EXPORT_COLUMNS } from '@functions/admin/contract/sales';
+import type { Order } from '@functions/orders/contract/order';
 import { anOrder } from '../../test/builders';
 import { fakeApi, pageOf, type FakeRoute } from '../../test/fake-api';
 import { renderWithProviders } from '../../test/render-with-providers';

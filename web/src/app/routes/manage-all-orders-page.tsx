@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import type { Order } from '@schemas/order';
+import type { Order } from '@functions/orders/contract/order';
 import { useConfirm } from '../../components/confirm-dialog';
 import { PagedList } from '../../components/paged-list';
 import { useAuth } from '../../lib/auth/use-auth';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Tool } from '@schemas/tool';
+import type { Tool } from '@functions/catalog/contract/tool';
 import { aTool, TEST_ADMIN } from '../../test/builders';
 import { fakeApi, pageOf, type FakeAnswer } from '../../test/fake-api';
 import { renderWithProviders } from '../../test/render-with-providers';

@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Tool } from '@schemas/tool';
+import type { Tool } from '@functions/catalog/contract/tool';
 import { useConfirm } from '../../components/confirm-dialog';
 import { Modal } from '../../components/modal';
 import { PagedList } from '../../components/paged-list';

@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { Review } from '@schemas/review';
+import type { Review } from '@functions/reviews/contract/review';
 import { PagedActionList } from '../../components/paged-action-list';
 import { allReviewsQueryOptions, useHideReview } from '../../features/reviews/api/review-moderation';
 import { ReviewsTable } from '../../features/reviews/components/reviews-table';

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { orderAmounts, type Order, type OrderStatus } from '@schemas/order';
-import type { Tool } from '@schemas/tool';
+import { orderAmounts, type Order, type OrderStatus } from '@functions/orders/contract/order';
+import type { Tool } from '@functions/catalog/contract/tool';
 import { addToCart, cartLines } from '../../features/cart/cart-store';
 import { formatDateTime } from '../../lib/format';
 import { anOrder, aTool } from '../../test/builders';

@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
-import type { Order } from '@schemas/order';
+import type { Order } from '@functions/orders/contract/order';
 import { describeError } from '../../components/error-message';
 import { PagedActionList } from '../../components/paged-action-list';
 import { useAuth } from '../../lib/auth/use-auth';

@@ -1,5 +1,5 @@
-import type { Order } from '@schemas/order';
-import { taxLineLabel } from '@schemas/tax';
+import type { Order } from '@functions/orders/contract/order';
+import { taxLineLabel } from '@functions/platform/contract/tax';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SalesSummary } from '@schemas/sales';
+import type { SalesSummary } from '@functions/admin/contract/sales';
 import { aSalesSummary } from '../../test/builders';
 import { fakeApi } from '../../test/fake-api';
 import { renderWithProviders } from '../../test/render-with-providers';

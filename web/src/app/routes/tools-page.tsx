@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { Catalog } from '@schemas/catalog';
-import { SHOP_NAME } from '@schemas/shop';
+import type { Catalog } from '@functions/catalog/contract/catalog';
+import { SHOP_NAME } from '@functions/platform/contract/shop';
 import { QueryState } from '../../components/query-state';
 import { catalogQueryOptions } from '../../features/tools/api/catalog-queries';
 import { createCatalogSearch } from '../../features/tools/catalog-search';

@@ -1,5 +1,5 @@
-import { PASSWORD_MIN_LENGTH, emailField } from '@schemas/fields';
-import * as z from '@schemas/zod';
+import { PASSWORD_MIN_LENGTH, emailField } from '@functions/platform/contract/fields';
+import * as z from '@functions/platform/contract/zod';
 
 /** The login, sign-up and forgot-password forms. */
 const passwordField = z

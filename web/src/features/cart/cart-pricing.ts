@@ -3,7 +3,7 @@
  * line's unit price is the one its tool's price breaks give its quantity. Shown only; the server
  * prices the order again when it is placed.
  */
-import { priceLine, priceOrder, type PricedTool } from '@schemas/order-pricing';
+import { priceLine, priceOrder, type PricedTool } from '@functions/orders/contract/order-pricing';
 import { shownUnitPrice } from '../../components/price-breaks-table';
 import type { CartLine } from './cart-store';
 

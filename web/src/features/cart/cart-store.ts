@@ -4,9 +4,9 @@
  * shows of its tool as it was added; the server prices the order again when it is placed.
  */
 import { useSyncExternalStore } from 'react';
-import { MAX_ORDER_LINES, quantityRangeToast, type QuantityLimits } from '@schemas/messages';
-import type { PriceBreak } from '@schemas/price-breaks';
-import type { Tool } from '@schemas/tool';
+import { MAX_ORDER_LINES, quantityRangeToast, type QuantityLimits } from '@functions/platform/contract/messages';
+import type { PriceBreak } from '@functions/catalog/contract/price-breaks';
+import type { Tool } from '@functions/catalog/contract/tool';
 
 export const CART_STORAGE_KEY = 'storefront.cart';
 

@@ -2,7 +2,7 @@
  * 'Order again': an earlier order's lines put in the cart at today's terms (schemas/reorder.ts: each
  * quantity brought within today's minimum and stock less what the cart holds, a tool no longer on sale left out).
  */
-import { leftOutMessage, reorderLines, type OrderedLine, type ToolToday } from '@schemas/reorder';
+import { leftOutMessage, reorderLines, type OrderedLine, type ToolToday } from '@functions/orders/contract/reorder';
 import { addToCart, cartLines, removeFromCart, type CartTool } from './cart-store';
 
 /** A tool of today's catalog, with what a cart line keeps of it. */

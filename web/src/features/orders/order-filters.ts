@@ -1,4 +1,4 @@
-import { allOrdersQuerySchema, ORDER_STATUSES, type OrderStatus } from '@schemas/order';
+import { allOrdersQuerySchema, ORDER_STATUSES, type OrderStatus } from '@functions/orders/contract/order';
 import type { OrderFilters } from './api/order-queries';
 
 /** How each status reads in the filter. */

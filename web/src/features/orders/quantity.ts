@@ -1,4 +1,4 @@
-import { DEFAULT_PURCHASE_QUANTITY, type QuantityLimits } from '@schemas/order';
+import { DEFAULT_PURCHASE_QUANTITY, type QuantityLimits } from '@functions/orders/contract/order';
 
 /** A default of 50, raised to the tool's minimum order and capped at its stock. */
 export function defaultQuantity({ minimum, available }: QuantityLimits): number {

@@ -1,4 +1,4 @@
-import type { Order } from '@schemas/order';
+import type { Order } from '@functions/orders/contract/order';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CatalogTool } from '@schemas/catalog';
+import type { CatalogTool } from '@functions/catalog/contract/catalog';
 import { createCatalogSearch } from './catalog-search';
 
 const tool = (_id: string, name: string, desc = ''): CatalogTool => ({

@@ -5,7 +5,7 @@
  * Only the /tools page imports this module, so MiniSearch is in that page's chunk alone.
  */
 import MiniSearch from 'minisearch';
-import type { CatalogTool } from '@schemas/catalog';
+import type { CatalogTool } from '@functions/catalog/contract/catalog';
 
 /** Words this long or longer forgive one typo: one letter added, missing or changed (an edit distance of 1). */
 export const TYPO_MIN_LENGTH = 5;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CatalogTool } from '@schemas/catalog';
+import type { CatalogTool } from '@functions/catalog/contract/catalog';
 import { catalogViewOf, catalogViewParams, sortTools, toolsInView } from './catalog-view';
 
 const tool = (_id: string, fields: Partial<CatalogTool> = {}): CatalogTool => ({

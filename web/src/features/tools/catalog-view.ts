@@ -2,7 +2,7 @@
  * What the /tools page shows, as it lives in the URL (`?q=vise&category=Clamps&sort=price-asc`), and
  * the category filter and sorting applied to the catalog. The search itself is catalog-search.ts.
  */
-import type { CatalogTool } from '@schemas/catalog';
+import type { CatalogTool } from '@functions/catalog/contract/catalog';
 
 export const CATALOG_SORTS = [
   { value: 'newest', label: 'Newest' },

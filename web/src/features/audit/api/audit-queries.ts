@@ -1,5 +1,5 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import type { AuditEntry } from '@schemas/audit';
+import type { AuditEntry } from '@functions/platform/contract/audit';
 import { apiFetchPage } from '../../../lib/api-client';
 
 export const auditKeys = {

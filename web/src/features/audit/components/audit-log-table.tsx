@@ -1,4 +1,4 @@
-import type { AuditAction, AuditEntry } from '@schemas/audit';
+import type { AuditAction, AuditEntry } from '@functions/platform/contract/audit';
 import { DataTable, type Column } from '../../../components/data-table';
 
 /** Each action in words. */

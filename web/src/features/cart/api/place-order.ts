@@ -1,4 +1,4 @@
-import type { Order, PlaceOrderInput } from '@schemas/order';
+import type { Order, PlaceOrderInput } from '@functions/orders/contract/order';
 import { apiFetch } from '../../../lib/api-client';
 
 /** POST /orders: the cart's lines as one order; the server prices every line. */

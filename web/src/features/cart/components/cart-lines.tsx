@@ -1,4 +1,4 @@
-import { maximumQuantityMessage, minimumQuantityMessage } from '@schemas/order';
+import { maximumQuantityMessage, minimumQuantityMessage } from '@functions/orders/contract/order';
 import { PriceBreaksTable } from '../../../components/price-breaks-table';
 import { formatPrice } from '../../../lib/format';
 import { lineTotalCents, unitPriceOf } from '../cart-pricing';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { checkoutSchema, MAX_PO_NUMBER_LENGTH, type CheckoutInput, type Order } from '@schemas/order';
+import { checkoutSchema, MAX_PO_NUMBER_LENGTH, type CheckoutInput, type Order } from '@functions/orders/contract/order';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import type * as z from '@schemas/zod';
+import type * as z from '@functions/platform/contract/zod';
 import { describeError } from '../../../components/error-message';
 import { FormField } from '../../../components/form-field';
 import { ApiError } from '../../../lib/api-client';

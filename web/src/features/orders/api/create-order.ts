@@ -1,4 +1,4 @@
-import type { Order } from '@schemas/order';
+import type { Order } from '@functions/orders/contract/order';
 import { apiFetch } from '../../../lib/api-client';
 
 export interface CreateOrderRequest {

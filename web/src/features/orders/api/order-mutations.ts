@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import type { Order } from '@schemas/order';
+import type { Order } from '@functions/orders/contract/order';
 import { apiFetch } from '../../../lib/api-client';
 import { sharedKeys } from '../../../lib/query-keys';
 import { orderKeys } from './order-queries';

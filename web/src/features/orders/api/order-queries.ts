@@ -1,5 +1,5 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import type { Order, OrderStatus } from '@schemas/order';
+import type { Order, OrderStatus } from '@functions/orders/contract/order';
 import { apiFetch, apiFetchPage } from '../../../lib/api-client';
 import { sharedKeys } from '../../../lib/query-keys';
 

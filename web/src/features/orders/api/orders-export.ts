@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import type { OrdersExportQuery } from '@schemas/sales';
+import type { OrdersExportQuery } from '@functions/admin/contract/sales';
 import { apiFetchText } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/save-file';
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import type { Order } from '@schemas/order';
+import type { Order } from '@functions/orders/contract/order';
 import { apiFetchFile } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/save-file';
 

@@ -1,4 +1,4 @@
-import type { Order } from '@schemas/order';
+import type { Order } from '@functions/orders/contract/order';
 import { formatDateTime } from '../../../lib/format';
 
 /** When an unpaid order's hold on the stock ends: after that it is cancelled. Nothing for other orders. */

@@ -1,4 +1,4 @@
-import type { Order } from '@schemas/order';
+import type { Order } from '@functions/orders/contract/order';
 import { DataTable, type Column } from '../../../components/data-table';
 import { RowButton } from '../../../components/row-button';
 import { OrderLinesCell } from './order-lines-cell';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { allOrdersQuerySchema, type OrderStatus } from '@schemas/order';
+import { allOrdersQuerySchema, type OrderStatus } from '@functions/orders/contract/order';
 import type { OrderFilters } from '../api/order-queries';
 import { ORDER_STATUSES, STATUS_LABELS } from '../order-filters';
 

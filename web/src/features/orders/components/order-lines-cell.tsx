@@ -1,4 +1,4 @@
-import type { Order } from '@schemas/order';
+import type { Order } from '@functions/orders/contract/order';
 
 /** An order's product column: the tool's name for one line; for several, their summary and each line with its quantity. */
 export function OrderLinesCell({ order }: { order: Pick<Order, 'product_name' | 'lines'> }) {

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import type { OrderStatus } from '@schemas/order';
+import type { OrderStatus } from '@functions/orders/contract/order';
 import { OrderStatusCell } from './order-status-cell';
 
 const order = (status: OrderStatus) => ({ _id: 'order-7', status });

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { CancelReason, Order } from '@schemas/order';
+import type { CancelReason, Order } from '@functions/orders/contract/order';
 
 type StatusFields = '_id' | 'status' | 'carrier' | 'trackingNumber' | 'cancelReason' | 'disputed' | 'disputeOutcome' | 'refundedCents';
 type OrderStatusCellProps = { order: Pick<Order, StatusFields> } & (

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { ordersExportQuerySchema } from '@schemas/sales';
+import { ordersExportQuerySchema } from '@functions/admin/contract/sales';
 import { useDownloadOrdersExport } from '../api/orders-export';
 
 const DAY_MS = 86_400_000;

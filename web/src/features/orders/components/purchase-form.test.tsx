@@ -1,4 +1,4 @@
-import type { Tool } from '@schemas/tool';
+import type { Tool } from '@functions/catalog/contract/tool';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

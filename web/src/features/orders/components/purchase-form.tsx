@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { taxCentsOf } from '@schemas/tax';
-import { purchaseSchema, quantityRangeToast, type PurchaseInput, type QuantityLimits } from '@schemas/order';
-import type { Tool } from '@schemas/tool';
+import { taxCentsOf } from '@functions/platform/contract/tax';
+import { purchaseSchema, quantityRangeToast, type PurchaseInput, type QuantityLimits } from '@functions/orders/contract/order';
+import type { Tool } from '@functions/catalog/contract/tool';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import type * as z from '@schemas/zod';
+import type * as z from '@functions/platform/contract/zod';
 import { describeError } from '../../../components/error-message';
 import { FormField } from '../../../components/form-field';
 import { PriceBreaksTable, shownUnitPrice } from '../../../components/price-breaks-table';

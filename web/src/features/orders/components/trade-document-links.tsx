@@ -1,4 +1,4 @@
-import type { Order } from '@schemas/order';
+import type { Order } from '@functions/orders/contract/order';
 import { tradeDocumentsOf, useDownloadTradeDocument } from '../api/trade-documents';
 
 /** 'Invoice' and 'Credit note' downloads of an order, once it has them; its PO number, when it has one. */

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import * as z from '@schemas/zod';
+import * as z from '@functions/platform/contract/zod';
 import { FormField } from '../../../components/form-field';
 import type { CardDetails } from '../api/local-card-payment';
 

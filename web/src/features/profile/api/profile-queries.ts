@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { User } from '@schemas/user';
+import type { User } from '@functions/accounts/contract/user';
 import { apiFetch } from '../../../lib/api-client';
 
 export const profileKeys = {

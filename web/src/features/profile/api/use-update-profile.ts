@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import type { ProfileInput } from '@schemas/user';
+import type { ProfileInput } from '@functions/accounts/contract/user';
 import { apiFetch } from '../../../lib/api-client';
 import { profileKeys } from './profile-queries';
 

@@ -1,4 +1,4 @@
-import type { User } from '@schemas/user';
+import type { User } from '@functions/accounts/contract/user';
 
 const NOT_SET = 'not set yet';
 

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import type * as z from '@schemas/zod';
-import { profileSchema, type ProfileInput, type User } from '@schemas/user';
+import type * as z from '@functions/platform/contract/zod';
+import { profileSchema, type ProfileInput, type User } from '@functions/accounts/contract/user';
 import { FormField } from '../../../components/form-field';
 
 type EditableField = 'education' | 'location' | 'phone' | 'linkedin';

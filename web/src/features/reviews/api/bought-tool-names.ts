@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Order } from '@schemas/order';
+import type { Order } from '@functions/orders/contract/order';
 import { apiFetch } from '../../../lib/api-client';
 import { sharedKeys } from '../../../lib/query-keys';
 

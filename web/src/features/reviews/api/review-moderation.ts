@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import type { Review } from '@schemas/review';
+import type { Review } from '@functions/reviews/contract/review';
 import { apiFetch, apiFetchPage } from '../../../lib/api-client';
 import { sharedKeys } from '../../../lib/query-keys';
 import { reviewKeys } from './review-queries';

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import type * as z from '@schemas/zod';
-import { reviewSchema, type ReviewInput } from '@schemas/review';
+import type * as z from '@functions/platform/contract/zod';
+import { reviewSchema, type ReviewInput } from '@functions/reviews/contract/review';
 import { FormField } from '../../../components/form-field';
 
 interface ReviewFormProps {

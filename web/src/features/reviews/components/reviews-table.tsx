@@ -1,4 +1,4 @@
-import type { Review } from '@schemas/review';
+import type { Review } from '@functions/reviews/contract/review';
 import { DataTable, type Column } from '../../../components/data-table';
 import { RowButton } from '../../../components/row-button';
 

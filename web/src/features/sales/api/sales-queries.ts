@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { DEFAULT_SUMMARY_DAYS, type SalesSummary } from '@schemas/sales';
+import { DEFAULT_SUMMARY_DAYS, type SalesSummary } from '@functions/admin/contract/sales';
 import { apiFetch } from '../../../lib/api-client';
 
 /** The periods the Sales page offers, in days. */

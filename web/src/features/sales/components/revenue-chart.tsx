@@ -1,6 +1,6 @@
 import { BarController, BarElement, CategoryScale, Chart, LinearScale, Tooltip } from 'chart.js';
 import { useEffect, useRef } from 'react';
-import type { SalesDay } from '@schemas/sales';
+import type { SalesDay } from '@functions/admin/contract/sales';
 import { formatPrice } from '../../../lib/format';
 import { dayLabel } from '../sales-format';
 

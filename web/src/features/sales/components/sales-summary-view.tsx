@@ -1,4 +1,4 @@
-import type { SalesSummary } from '@schemas/sales';
+import type { SalesSummary } from '@functions/admin/contract/sales';
 import { DataTable } from '../../../components/data-table';
 import { formatPrice } from '../../../lib/format';
 import { dayLabel } from '../sales-format';

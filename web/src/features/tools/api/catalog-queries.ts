@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Catalog } from '@schemas/catalog';
+import type { Catalog } from '@functions/catalog/contract/catalog';
 import { apiFetch } from '../../../lib/api-client';
 import { sharedKeys } from '../../../lib/query-keys';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import type { AddProductInput, EditProductInput, Tool } from '@schemas/tool';
+import type { AddProductInput, EditProductInput, Tool } from '@functions/catalog/contract/tool';
 import { apiFetch } from '../../../lib/api-client';
 import { sharedKeys } from '../../../lib/query-keys';
 

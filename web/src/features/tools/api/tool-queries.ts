@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { Tool } from '@schemas/tool';
+import type { Tool } from '@functions/catalog/contract/tool';
 import { apiFetch, apiFetchPage } from '../../../lib/api-client';
 import { sharedKeys } from '../../../lib/query-keys';
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { CatalogCategory } from '@schemas/catalog';
+import type { CatalogCategory } from '@functions/catalog/contract/catalog';
 import { CATALOG_SORTS, type CatalogSort, type CatalogView } from '../catalog-view';
 
 interface CatalogControlsProps {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { CatalogTool } from '@schemas/catalog';
+import type { CatalogTool } from '@functions/catalog/contract/catalog';
 import { ToolCard } from './tool-card';
 
 /** Cards shown at first, and added by each 'Show more tools': 5,000 cards at once would take seconds to render. */

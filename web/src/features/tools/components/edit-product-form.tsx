@@ -1,8 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import type * as z from '@schemas/zod';
-import { addProductSchema, DEFAULT_LOW_STOCK_THRESHOLD, editProductSchema, type AddProductInput, type EditProductInput, type Tool } from '@schemas/tool';
+import type * as z from '@functions/platform/contract/zod';
+import {
+  addProductSchema,
+  DEFAULT_LOW_STOCK_THRESHOLD,
+  editProductSchema,
+  type AddProductInput,
+  type EditProductInput,
+  type Tool,
+} from '@functions/catalog/contract/tool';
 import { FormField } from '../../../components/form-field';
 import { CategoryField, toCategory } from './category-field';
 import { PriceBreaksFields } from './price-breaks-fields';

@@ -1,7 +1,7 @@
 import { useFieldArray, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
-import { MAX_PRICE_BREAKS } from '@schemas/price-breaks';
-import type { addProductSchema } from '@schemas/tool';
-import type * as z from '@schemas/zod';
+import { MAX_PRICE_BREAKS } from '@functions/catalog/contract/price-breaks';
+import type { addProductSchema } from '@functions/catalog/contract/tool';
+import type * as z from '@functions/platform/contract/zod';
 import { FormField } from '../../../components/form-field';
 import { toNumber } from './to-number';
 

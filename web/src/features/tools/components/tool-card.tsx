@@ -1,6 +1,6 @@
-import type { Rating } from '@schemas/rating';
-import { NO_RATING } from '@schemas/rating';
-import type { Tool } from '@schemas/tool';
+import type { Rating } from '@functions/catalog/contract/rating';
+import { NO_RATING } from '@functions/catalog/contract/rating';
+import type { Tool } from '@functions/catalog/contract/tool';
 import { Link } from 'react-router-dom';
 import { ToolFacts } from '../../../components/tool-facts';
 import { ToolRating } from '../../../components/tool-rating';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import type { User } from '@schemas/user';
+import type { User } from '@functions/accounts/contract/user';
 import { apiFetch } from '../../../lib/api-client';
 import { userKeys } from './user-queries';
 

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import type { User } from '@schemas/user';
+import type { User } from '@functions/accounts/contract/user';
 import { apiFetchPage } from '../../../lib/api-client';
 
 export const userKeys = {

@@ -1,4 +1,4 @@
-import type { User } from '@schemas/user';
+import type { User } from '@functions/accounts/contract/user';
 import { DataTable, type Column } from '../../../components/data-table';
 import { RowButton } from '../../../components/row-button';
 

@@ -1,0 +1,150 @@
+/**
+ * The users table, keyed by the identity provider's user id (`_id`, the ID token's `sub`). The email
+ * is an attribute that follows the account; no write ever finds its user by email.
+ */
+import { tableName } from '../../platform/config.js';
+import { cancellationReasons, db, isConditionalCheckFailed } from '../../platform/db.js';
+import { auditPut, type AuditNote } from '../../platform/audit-trail.js';
+import { isUnpaidCounterKey } from './unpaid-orders-repository.js';
+import { decodeCursor, encodeCursor, type Page } from '../../platform/cursor.js';
+import { NEWEST_INDEX, USERS_BY_EMAIL_INDEX } from '../../platform/table-definitions.js';
+import { userSchema, type ProfileInput, type Role, type User } from '../contract/user.js';
+
+export const USER_LIST_KEY = 'user';
+
+const roleOf = (item: Record<string, unknown>): Role => (item.role === 'admin' ? 'admin' : 'user');
+
+export async function getUserRole(userId: string): Promise<Role | undefined> {
+  const { Item } = await db.get({
+    TableName: tableName('users'),
+    Key: { _id: userId },
+    ProjectionExpression: '#role, #id',
+    ExpressionAttributeNames: { '#role': 'role', '#id': '_id' },
+  });
+  return Item ? roleOf(Item) : undefined;
+}
+
+/**
+ * The role of the account that holds this email now (users.byEmail): an address given up by one
+ * account and taken by another has two rows, and the one that signed in last is its current holder.
+ */
+export async function getRoleByEmail(email: string): Promise<Role | undefined> {
+  const { Items } = await db.query({
+    TableName: tableName('users'),
+    IndexName: USERS_BY_EMAIL_INDEX,
+    KeyConditionExpression: 'email = :email',
+    ExpressionAttributeValues: { ':email': email },
+    ScanIndexForward: false,
+    Limit: 1,
+  });
+  const item = Items?.[0];
+  return item ? roleOf(item) : undefined;
+}
+
+/** The user with this id; undefined when there is none (an account's count of unpaid orders, kept in this table, is no user). */
+export async function getUser(userId: string): Promise<User | undefined> {
+  if (isUnpaidCounterKey(userId)) return undefined;
+  const { Item } = await db.get({ TableName: tableName('users'), Key: { _id: userId } });
+  return Item ? userSchema.parse(Item) : undefined;
+}
+
+export async function listNewestUsers(limit: number, cursor?: string): Promise<Page<User>> {
+  const { Items, LastEvaluatedKey } = await db.query({
+    TableName: tableName('users'),
+    IndexName: NEWEST_INDEX,
+    KeyConditionExpression: 'listKey = :listKey',
+    ExpressionAttributeValues: { ':listKey': USER_LIST_KEY },
+    ScanIndexForward: false,
+    Limit: limit,
+    ExclusiveStartKey: decodeCursor(cursor, ['_id', 'listKey', 'createdAt'], { listKey: USER_LIST_KEY }),
+  });
+  return { items: (Items ?? []).map((item) => userSchema.parse(item)), nextCursor: encodeCursor(LastEvaluatedKey) };
+}
+
+export interface SignedInIdentity {
+  uid: string;
+  email: string;
+  name: string;
+}
+
+/**
+ * Creates the user on first sign-in and refreshes it on every later one, in one update keyed by the
+ * identity provider's user id: the email follows the account's current address, `listKey` and
+ * `createdAt` are set only if absent, the name follows the identity provider when it has one (it is
+ * empty until a new account's display name is set), and the role is never touched.
+ */
+export async function upsertSignedInUser(identity: SignedInIdentity, now: Date): Promise<void> {
+  const name = identity.name ? '#name = :name' : '#name = if_not_exists(#name, :name)';
+  await db.update({
+    TableName: tableName('users'),
+    Key: { _id: identity.uid },
+    UpdateExpression: `SET email = :email, signedInAt = :now, ${name}, listKey = if_not_exists(listKey, :listKey), createdAt = if_not_exists(createdAt, :now)`,
+    ExpressionAttributeNames: { '#name': 'name' },
+    ExpressionAttributeValues: { ':email': identity.email, ':name': identity.name, ':listKey': USER_LIST_KEY, ':now': now.toISOString() },
+  });
+}
+
+/** Sets the profile fields of an existing user; false when there is no such user. */
+export async function updateUserProfile(userId: string, profile: Pick<ProfileInput, 'education' | 'location' | 'phone' | 'linkedin'>): Promise<boolean> {
+  return (
+    (await updateExistingUser(userId, {
+      UpdateExpression: 'SET education = :education, #location = :location, phone = :phone, linkedin = :linkedin',
+      ExpressionAttributeNames: { '#location': 'location' },
+      ExpressionAttributeValues: {
+        ':education': profile.education,
+        ':location': profile.location,
+        ':phone': profile.phone,
+        ':linkedin': profile.linkedin,
+      },
+    })) !== undefined
+  );
+}
+
+/** Makes an existing user an admin, with its audit entry in the same transaction; false when there is no such user. */
+export async function setAdminRole(userId: string, audit: AuditNote): Promise<boolean> {
+  try {
+    await db.transactWrite({
+      TransactItems: [
+        {
+          Update: {
+            TableName: tableName('users'),
+            Key: { _id: userId },
+            UpdateExpression: 'SET #role = :admin',
+            ConditionExpression: 'attribute_exists(#id)',
+            ExpressionAttributeNames: { '#role': 'role', '#id': '_id' },
+            ExpressionAttributeValues: { ':admin': 'admin' satisfies Role },
+          },
+        },
+        auditPut(audit),
+      ],
+    });
+    return true;
+  } catch (error) {
+    if (cancellationReasons(error)?.[0]?.Code === 'ConditionalCheckFailed') return false;
+    throw error;
+  }
+}
+
+interface UserUpdate {
+  UpdateExpression: string;
+  ExpressionAttributeNames: Record<string, string>;
+  ExpressionAttributeValues: Record<string, unknown>;
+}
+
+/** The user's attributes after the update, or undefined when there is no such user. */
+async function updateExistingUser(userId: string, update: UserUpdate): Promise<Record<string, unknown> | undefined> {
+  try {
+    const { Attributes } = await db.update({
+      TableName: tableName('users'),
+      Key: { _id: userId },
+      ...update,
+      ConditionExpression: 'attribute_exists(#id)',
+      ExpressionAttributeNames: { ...update.ExpressionAttributeNames, '#id': '_id' },
+      ReturnValues: 'ALL_NEW',
+    });
+    return Attributes ?? {};
+  } catch (error) {
+    if (isConditionalCheckFailed(error)) return undefined;
+    throw error;
+  }
+}

@@ -1,0 +1,86 @@
+/**
+ * GET /ordersexport: the orders placed in a date range as CSV, one row per line of each order, written by csv-stringify (quoting,
+ * commas and line breaks in addresses handled by the library). A year of orders may not fit one
+ * Lambda answer (6 MB), so the export is paged: each answer carries up to EXPORT_PAGE_ROWS rows and
+ * the cursor of the next page in `x-next-cursor`; the first page starts with the header row.
+ */
+import { stringify } from 'csv-stringify/sync';
+import type { Page } from '../../platform/cursor.js';
+import type { Order } from '../../orders/contract/order.js';
+import { ORDERS_EXPORT_COLUMNS } from '../../platform/contract/messages.js';
+import type { OrdersExportQuery } from '../contract/sales.js';
+
+/** Rows per answer (an order of 25 lines is 25 rows, never split between answers): far under the 6 MB a Lambda may answer, even with the longest addresses. */
+export const EXPORT_PAGE_ROWS = 2000;
+/** Orders per DynamoDB Query while filling a page. */
+const QUERY_PAGE = 500;
+
+export interface OrdersExportDeps {
+  listOrdersPlacedBetween(from: string, to: string, limit: number, cursor?: string): Promise<Page<Order>>;
+  /** The cursor of the page that starts right after this order. */
+  cursorAfter(order: Order): string | undefined;
+}
+
+/**
+ * What a spreadsheet may run as a formula: a cell starting with =, +, -, @ (or their full-width forms
+ * ＝ ＋ － ＠, which some spreadsheets fold into them), also behind leading white space or line breaks
+ * (which spreadsheets skip), and a cell starting with a tab, carriage return or line feed.
+ */
+const FORMULA_START = /^(?:[\s\u3000]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]|[\t\r\n])/u;
+
+/** A cell a spreadsheet could run as a formula is prefixed with a quote, so text typed by a customer never runs in the accountant's sheet. */
+export function safeCell(value: string | number | undefined): string | number {
+  if (value === undefined) return '';
+  if (typeof value === 'number') return value;
+  return FORMULA_START.test(value) ? `'${value}` : value;
+}
+
+/** One row per line of the order: the order's own columns repeated, the line's product, quantity, unit price and amount. */
+export function orderRows(order: Order): (string | number)[][] {
+  return order.lines.map((line) =>
+    [
+      order._id,
+      order.createdAt,
+      order.user_name,
+      order.email,
+      order.address,
+      order.number,
+      line.product_name,
+      line.quantity,
+      line.unitPrice.toFixed(2),
+      (line.amountCents / 100).toFixed(2),
+      order.status,
+      order.paidAt,
+      order.deliveredAt,
+      order.carrier,
+      order.trackingNumber,
+      (order.subtotalCents / 100).toFixed(2),
+      (order.taxCents / 100).toFixed(2),
+      order.poNumber,
+      order.invoiceNumber,
+    ].map(safeCell),
+  );
+}
+
+export async function exportOrders(deps: OrdersExportDeps, range: OrdersExportQuery, cursor?: string): Promise<{ csv: string; nextCursor?: string }> {
+  const rows: (string | number)[][] = [];
+  let next = cursor;
+  let lastIncluded: Order | undefined;
+  fill: do {
+    // Every order is at least one row: a Query never reads more orders than the rows still missing.
+    const page = await deps.listOrdersPlacedBetween(range.from, range.to, Math.min(QUERY_PAGE, EXPORT_PAGE_ROWS - rows.length), next);
+    next = page.nextCursor;
+    for (const order of page.items) {
+      const ofOrder = orderRows(order);
+      if (lastIncluded && rows.length + ofOrder.length > EXPORT_PAGE_ROWS) {
+        // An order's rows never straddle two answers: the next one starts with this order.
+        next = deps.cursorAfter(lastIncluded);
+        break fill;
+      }
+      rows.push(...ofOrder);
+      lastIncluded = order;
+    }
+  } while (next !== undefined && rows.length < EXPORT_PAGE_ROWS);
+  const header = cursor === undefined ? [[...ORDERS_EXPORT_COLUMNS]] : [];
+  return { csv: stringify([...header, ...rows], { record_delimiter: 'windows' }), nextCursor: next };
+}

@@ -1,0 +1,66 @@
+/**
+ * GET /salessummary: the figures of the last `days` days (today included, UTC), built from the
+ * sales items alone (sales-repository.ts): what it reads does not grow with the number of orders.
+ */
+import type { SalesDay, SalesSummary } from '../contract/sales.js';
+
+export const TOP_TOOLS = 5;
+const DAY_MS = 86_400_000;
+
+export interface SalesSummaryDeps {
+  readSalesFrom(fromDay: string): Promise<Record<string, unknown>[]>;
+  now(): Date;
+}
+
+const dollars = (cents: number) => Math.round(cents) / 100;
+const numberOf = (value: unknown) => (typeof value === 'number' ? value : 0);
+
+/** The `days` calendar days ending today, oldest first, as YYYY-MM-DD. */
+export function dayRange(today: Date, days: number): string[] {
+  const last = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
+  return Array.from({ length: days }, (_, i) => new Date(last - (days - 1 - i) * DAY_MS).toISOString().slice(0, 10));
+}
+
+export async function salesSummary(deps: SalesSummaryDeps, days: number): Promise<SalesSummary> {
+  const range = dayRange(deps.now(), days);
+  const items = await deps.readSalesFrom(range[0] as string);
+  const byId = new Map(items.map((item) => [String(item._id), item]));
+
+  const dayFigures: SalesDay[] = range.map((date) => {
+    const item = byId.get(`day#${date}`) ?? {};
+    return { date, orders: numberOf(item.orders), paidOrders: numberOf(item.paidOrders), revenue: dollars(numberOf(item.revenueCents)) };
+  });
+
+  const tools = new Map<string, { name: string; quantity: number; cents: number }>();
+  for (const date of range) {
+    const item = byId.get(`day#${date}`);
+    if (!item) continue;
+    for (const [attribute, value] of Object.entries(item)) {
+      if (!attribute.startsWith('qty_')) continue;
+      const toolId = attribute.slice('qty_'.length);
+      const entry = tools.get(toolId) ?? { name: String(item[`name_${toolId}`] ?? toolId), quantity: 0, cents: 0 };
+      entry.quantity += numberOf(value);
+      entry.cents += numberOf(item[`cents_${toolId}`]);
+      tools.set(toolId, entry);
+    }
+  }
+  const topTools = [...tools.entries()]
+    .filter(([, tool]) => tool.quantity > 0)
+    .sort(([, a], [, b]) => b.cents - a.cents || b.quantity - a.quantity)
+    .slice(0, TOP_TOOLS)
+    .map(([toolId, tool]) => ({ toolId, name: tool.name, quantity: tool.quantity, revenue: dollars(tool.cents) }));
+
+  const lowStock = items
+    .filter((item) => String(item._id).startsWith('low#'))
+    .map((item) => ({
+      toolId: String(item.toolId),
+      name: String(item.name),
+      available: numberOf(item.available),
+      lowStockThreshold: numberOf(item.lowStockThreshold),
+    }))
+    .sort((a, b) => a.available - b.available);
+
+  // Never below 0: every order change moves the count with the order itself; orders from before the
+  // sales table are counted by scripts/backfill-owner-tools.ts.
+  return { days: dayFigures, topTools, toShip: numberOf(byId.get('totals')?.toShip), lowStock };
+}

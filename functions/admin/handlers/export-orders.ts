@@ -1,0 +1,24 @@
+import { exportOrders } from '../domain/orders-export.js';
+import { cursorAfterPlacedOrder, listOrdersPlacedBetween } from '../../orders/store/orders-repository.js';
+import { getUserRole } from '../../accounts/store/users-repository.js';
+import { NEXT_CURSOR_HEADER } from '../../platform/cursor.js';
+import { createHandler, okText } from '../../platform/http-handler.js';
+import { ordersExportQuerySchema } from '../contract/sales.js';
+import { routeOf } from '../../platform/route-definitions.js';
+import { adminRoutes } from '../routes.js';
+
+const deps = { listOrdersPlacedBetween, cursorAfter: cursorAfterPlacedOrder };
+
+export const handler = createHandler(
+  routeOf(adminRoutes, 'export-orders'),
+  { query: ordersExportQuerySchema },
+  async ({ query }) => {
+    const { csv, nextCursor } = await exportOrders(deps, query, query.cursor);
+    return okText(csv, {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="orders-${query.from}-to-${query.to}.csv"`,
+      ...(nextCursor && { [NEXT_CURSOR_HEADER]: nextCursor }),
+    });
+  },
+  { getUserRole },
+);

@@ -1,0 +1,18 @@
+import { salesSummary } from '../domain/sales-summary.js';
+import { readSalesFrom } from '../store/sales-repository.js';
+import { getUserRole } from '../../accounts/store/users-repository.js';
+import { createHandler, ok } from '../../platform/http-handler.js';
+import { salesSummaryQuerySchema } from '../contract/sales.js';
+import { routeOf } from '../../platform/route-definitions.js';
+import { adminRoutes } from '../routes.js';
+
+const deps = { readSalesFrom, now: () => new Date() };
+
+export const handler = createHandler(
+  routeOf(adminRoutes, 'sales-summary'),
+  { query: salesSummaryQuerySchema },
+  async ({ query }) => ok(await salesSummary(deps, query.days)),
+  {
+    getUserRole,
+  },
+);

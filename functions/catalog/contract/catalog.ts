@@ -1,0 +1,27 @@
+/** GET /catalog: every tool on sale, in the fields the /tools page needs, and the categories in use. */
+import * as z from '../../platform/contract/zod.js';
+import { priceBreakSchema } from './price-breaks.js';
+import { ratingSchema } from './tool.js';
+
+export const catalogToolSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  desc: z.string(),
+  /** Always present: a tool stored without one is in 'General'. */
+  category: z.string(),
+  price: z.number(),
+  available: z.number(),
+  minimum: z.number(),
+  img: z.string(),
+  /** Only when the tool has visible reviews. */
+  rating: z.optional(ratingSchema),
+  /** Only when the tool has price breaks (so 'Order again' and the cart show today's unit price). */
+  priceBreaks: z.optional(z.array(priceBreakSchema)),
+});
+export type CatalogTool = z.output<typeof catalogToolSchema>;
+
+export const catalogCategorySchema = z.object({ name: z.string(), count: z.number() });
+export type CatalogCategory = z.output<typeof catalogCategorySchema>;
+
+export const catalogSchema = z.object({ tools: z.array(catalogToolSchema), categories: z.array(catalogCategorySchema) });
+export type Catalog = z.output<typeof catalogSchema>;

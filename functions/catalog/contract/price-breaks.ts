@@ -1,0 +1,73 @@
+/**
+ * Price breaks: a tool may sell for less per unit from a quantity on. Written once, for the server
+ * (order pricing, product validation) and the web app (the break table, the unit price shown).
+ */
+import * as z from '../../platform/contract/zod.js';
+
+export const MAX_PRICE_BREAKS = 5;
+
+export interface PriceBreak {
+  minQuantity: number;
+  unitPrice: number;
+}
+
+/** What a unit price depends on: the tool's own price and its breaks. */
+export interface PricedTool {
+  price: number;
+  priceBreaks?: readonly PriceBreak[];
+}
+
+/**
+ * The unit price of a line of `quantity` units: that of the highest break whose `minQuantity` is at
+ * most the quantity, else the tool's price. The breaks are stored in rising order (validated), but
+ * the search does not rely on it.
+ */
+export function unitPriceFor(tool: PricedTool, quantity: number): number {
+  let best: PriceBreak | undefined;
+  for (const priceBreak of tool.priceBreaks ?? []) {
+    if (priceBreak.minQuantity <= quantity && (!best || priceBreak.minQuantity > best.minQuantity)) best = priceBreak;
+  }
+  return best ? best.unitPrice : tool.price;
+}
+
+const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+
+export const priceBreakSchema = z.strictObject({
+  minQuantity: z
+    .number({ error: 'Break quantity must be a number' })
+    .check(
+      z.int('Break quantity must be a whole number'),
+      z.minimum(2, 'Break quantity must be at least 2'),
+      z.maximum(1_000_000, 'Break quantity must be at most 1000000'),
+    ),
+  unitPrice: z
+    .number({ error: 'Break price must be a number' })
+    .check(z.positive('Break price must be more than 0'), z.refine(hasAtMostTwoDecimals, 'Break price must have at most 2 decimals')),
+});
+
+export const priceBreaksField = z.array(priceBreakSchema).check(z.maxLength(MAX_PRICE_BREAKS, `At most ${MAX_PRICE_BREAKS} price breaks`));
+
+/**
+ * What is wrong with a list of breaks for a tool of this price and minimum order, in the order of
+ * the list; empty when nothing is. Never reorders: a list out of order is refused.
+ */
+export function priceBreakProblems(breaks: readonly PriceBreak[], tool: { price: number; minimum: number }): string[] {
+  const problems: string[] = [];
+  breaks.forEach((priceBreak, index) => {
+    const n = index + 1;
+    const previous = breaks[index - 1];
+    if (!previous && priceBreak.minQuantity <= tool.minimum) {
+      problems.push(`Price break ${n}: quantity must be more than the minimum order (${tool.minimum})`);
+    }
+    if (previous && priceBreak.minQuantity <= previous.minQuantity) {
+      problems.push(`Price break ${n}: quantity must be more than break ${n - 1}'s (${previous.minQuantity})`);
+    }
+    if (!previous && priceBreak.unitPrice >= tool.price) {
+      problems.push(`Price break ${n}: unit price must be below the price (${tool.price})`);
+    }
+    if (previous && priceBreak.unitPrice >= previous.unitPrice) {
+      problems.push(`Price break ${n}: unit price must be below break ${n - 1}'s (${previous.unitPrice})`);
+    }
+  });
+  return problems;
+}

@@ -1,0 +1,116 @@
+import * as z from '../../platform/contract/zod.js';
+import { MAX_LONG_TEXT, requiredNumber, requiredText } from '../../platform/contract/fields.js';
+import { ratingOf } from './rating.js';
+import { priceBreakProblems, priceBreakSchema, priceBreaksField } from './price-breaks.js';
+
+export const MAX_STOCK = 1_000_000;
+export const MAX_UNIT_PRICE = 1_000_000;
+
+const lowStockThresholdField = z
+  .number({ error: 'Low stock threshold must be a number' })
+  .check(
+    z.int('Low stock threshold must be a whole number'),
+    z.minimum(0, 'Low stock threshold must be 0 or more'),
+    z.maximum(MAX_STOCK, `Low stock threshold must be at most ${MAX_STOCK}`),
+  );
+
+export { DEFAULT_LOW_STOCK_THRESHOLD } from '../../platform/contract/messages.js';
+
+/** The category of a tool stored without one. */
+export const DEFAULT_CATEGORY = 'General';
+export const MAX_CATEGORY_LENGTH = 40;
+
+const productFields = z.strictObject({
+  name: requiredText('Name is required', 120),
+  desc: requiredText('Description is required', MAX_LONG_TEXT),
+  available: requiredNumber('Available is required').check(
+    z.int('Available must be a whole number'),
+    z.minimum(0, 'Available must be 0 or more'),
+    z.maximum(MAX_STOCK, `Available must be at most ${MAX_STOCK}`),
+  ),
+  minimum: requiredNumber('Minimum is required').check(
+    z.int('Minimum must be a whole number'),
+    z.minimum(1, 'Minimum must be at least 1'),
+    z.maximum(MAX_STOCK, `Minimum must be at most ${MAX_STOCK}`),
+  ),
+  price: requiredNumber('Price is required').check(
+    z.positive('Price must be more than 0'),
+    z.maximum(MAX_UNIT_PRICE, `Price must be at most ${MAX_UNIT_PRICE}`),
+    z.refine(
+      (value) => Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
+      'Price must have at most 2 decimals',
+    ),
+  ),
+  img: requiredText('Image URL is required', 2048).check(
+    z.refine((value) => /^https?:\/\//i.test(value) || value.startsWith('/'), 'Image URL must start with http://, https:// or /'),
+  ),
+  lowStockThreshold: z.optional(lowStockThresholdField),
+  /** Without one, the tool is in DEFAULT_CATEGORY. */
+  category: z.optional(requiredText('Category is required', MAX_CATEGORY_LENGTH)),
+  priceBreaks: z.optional(priceBreaksField),
+});
+
+/** The price-break problems of a product as a whole (its breaks against its price and minimum), as issues on `priceBreaks`. */
+export function priceBreakIssues(product: { price: number; minimum: number; priceBreaks?: readonly { minQuantity: number; unitPrice: number }[] }) {
+  return priceBreakProblems(product.priceBreaks ?? [], product).map((message) => ({
+    code: 'custom' as const,
+    message,
+    path: ['priceBreaks'],
+    input: product.priceBreaks,
+  }));
+}
+
+/** POST /addaproduct */
+export const addProductSchema = productFields.check(
+  z.superRefine((product, context) => {
+    for (const issue of priceBreakIssues(product)) context.issues.push(issue);
+  }),
+);
+export type AddProductInput = z.output<typeof addProductSchema>;
+
+/**
+ * PATCH /product/{productId}: any of the fields of POST /addaproduct, validated the same way; at
+ * least one. Price breaks are checked against the price and minimum the tool will have once the
+ * patch is applied (domain/product-admin.ts), since either may be left out of the patch.
+ */
+export const editProductSchema = z
+  .partial(productFields)
+  .check(z.refine((patch) => Object.values(patch).some((value) => value !== undefined), 'Send at least one field to change'));
+export type EditProductInput = z.output<typeof editProductSchema>;
+
+/** The rating of a tool's visible reviews (see rating.ts). */
+export const ratingSchema = z.object({ average: z.number(), count: z.number() });
+
+/** A tool as answered. */
+export const toolSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  desc: z.string(),
+  available: z.number(),
+  minimum: z.number(),
+  price: z.number(),
+  img: z.string(),
+  createdAt: z.string(),
+  rating: ratingSchema,
+  lowStockThreshold: z.optional(z.number()),
+  /** As stored: absent on a tool stored without one, which is in DEFAULT_CATEGORY (categoryOf). */
+  category: z.optional(z.string()),
+  /** Archived tools leave the shop (lists, GET and PUT /purchase answer 404); their orders stay. Admins see them. */
+  archived: z.optional(z.boolean()),
+  archivedAt: z.optional(z.string()),
+  priceBreaks: z.optional(z.array(priceBreakSchema)),
+});
+export type Tool = z.output<typeof toolSchema>;
+
+/**
+ * A tool as stored: the rating is kept as two totals (the stars and the number of visible reviews)
+ * that every review change moves in the same transaction, so nothing ever recounts the reviews.
+ */
+export const storedToolSchema = z.pipe(
+  z.extend(z.omit(toolSchema, { rating: true }), { ratingSum: z.optional(z.number()), ratingCount: z.optional(z.number()) }),
+  z.transform(({ ratingSum = 0, ratingCount = 0, ...tool }): Tool => ({ ...tool, rating: ratingOf(ratingSum, ratingCount) })),
+);
+export type StoredTool = z.input<typeof storedToolSchema>;
+
+/** The tool's category: a tool stored without one is in DEFAULT_CATEGORY. */
+export const categoryOf = (tool: { category?: string }): string => tool.category ?? DEFAULT_CATEGORY;

@@ -1,0 +1,20 @@
+import { randomUUID } from 'node:crypto';
+import { addProduct } from '../domain/add-product.js';
+import { putNewTool } from '../store/tools-repository.js';
+import { getUserRole } from '../../accounts/store/users-repository.js';
+import { createHandler, created } from '../../platform/http-handler.js';
+import { addProductSchema } from '../contract/tool.js';
+import { routeOf } from '../../platform/route-definitions.js';
+import { catalogRoutes } from '../routes.js';
+
+const deps = { putNewTool, newId: randomUUID, now: () => new Date() };
+
+export const handler = createHandler(
+  routeOf(catalogRoutes, 'add-product'),
+  { body: addProductSchema },
+  async ({ body, caller }) => {
+    const tool = await addProduct(deps, caller, body);
+    return created({ acknowledged: true, insertedId: tool._id, tool });
+  },
+  { getUserRole },
+);

@@ -1,0 +1,15 @@
+import { editProduct } from '../domain/product-admin.js';
+import { productAdminDeps } from './product-admin-deps.js';
+import { getUserRole } from '../../accounts/store/users-repository.js';
+import { createHandler, ok } from '../../platform/http-handler.js';
+import { productIdParams } from '../../platform/contract/params.js';
+import { editProductSchema } from '../contract/tool.js';
+import { routeOf } from '../../platform/route-definitions.js';
+import { catalogRoutes } from '../routes.js';
+
+export const handler = createHandler(
+  routeOf(catalogRoutes, 'edit-product'),
+  { params: productIdParams, body: editProductSchema },
+  async ({ params, body, caller }) => ok({ tool: await editProduct(productAdminDeps, caller, params.productId, body) }),
+  { getUserRole },
+);

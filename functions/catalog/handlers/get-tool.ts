@@ -1,0 +1,12 @@
+import { getToolOnSale } from '../store/tools-repository.js';
+import { NotFoundError } from '../../platform/errors.js';
+import { createHandler, ok } from '../../platform/http-handler.js';
+import { toolIdParams } from '../../platform/contract/params.js';
+import { routeOf } from '../../platform/route-definitions.js';
+import { catalogRoutes } from '../routes.js';
+
+export const handler = createHandler(routeOf(catalogRoutes, 'get-tool'), { params: toolIdParams }, async ({ params }) => {
+  const tool = await getToolOnSale(params.id);
+  if (!tool) throw new NotFoundError(`No tool with id ${params.id}`);
+  return ok({ tool });
+});

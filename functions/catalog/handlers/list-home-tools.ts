@@ -1,0 +1,14 @@
+import { listNewestTools } from '../store/tools-repository.js';
+import { pageHeaders } from '../../platform/cursor.js';
+import { createHandler, ok } from '../../platform/http-handler.js';
+import { pageQuerySchema } from '../../platform/contract/fields.js';
+import { routeOf } from '../../platform/route-definitions.js';
+import { catalogRoutes } from '../routes.js';
+
+/** Newest tools first; 6 by default (the home page), up to 100 a page with a cursor. */
+export const HOME_TOOLS_DEFAULT_LIMIT = 6;
+
+export const handler = createHandler(routeOf(catalogRoutes, 'list-home-tools'), { query: pageQuerySchema }, async ({ query }) => {
+  const page = await listNewestTools(query.limit ?? HOME_TOOLS_DEFAULT_LIMIT, query.cursor);
+  return ok(page.items, pageHeaders(page));
+});

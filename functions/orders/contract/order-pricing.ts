@@ -1,0 +1,77 @@
+/**
+ * The pricing of an order, in one pure function shared by the server (which computes every amount
+ * it stores) and the web app (which shows the same figures before the order is placed). Amounts
+ * are integer cents; a unit price is in dollars as the tool stores it.
+ */
+import { centsToDollars, toCents } from '../../platform/contract/money.js';
+import { unitPriceFor, type PricedTool as PricesOfTool } from '../../catalog/contract/price-breaks.js';
+import { taxCentsOf } from '../../platform/contract/tax.js';
+import type { Tool } from '../../catalog/contract/tool.js';
+
+/** What pricing needs of a tool. */
+export type PricedTool = Pick<Tool, '_id' | 'name'> & PricesOfTool;
+
+export interface RequestedLine {
+  toolId: string;
+  quantity: number;
+}
+
+export interface OrderLine {
+  toolId: string;
+  /** The tool's name when the order was placed. */
+  product_name: string;
+  quantity: number;
+  /** Dollars per unit, as charged. */
+  unitPrice: number;
+  amountCents: number;
+}
+
+export interface OrderPricing {
+  lines: OrderLine[];
+  subtotalCents: number;
+  taxCents: number;
+  /** What the customer pays: subtotal plus tax. */
+  amountCents: number;
+}
+
+/** A line of `quantity` units of the tool, at the unit price its price breaks give that quantity. */
+export function priceLine(tool: PricedTool, quantity: number): OrderLine {
+  const unitPrice = unitPriceFor(tool, quantity);
+  return { toolId: tool._id, product_name: tool.name, quantity, unitPrice, amountCents: toCents(unitPrice) * quantity };
+}
+
+/** Prices every requested line with its tool (`toolOf` must know every line's tool), taxed at the shop's rate. */
+export function priceOrder(requested: readonly RequestedLine[], toolOf: (toolId: string) => PricedTool, taxRatePercent = 0): OrderPricing {
+  const lines = requested.map((line) => priceLine(toolOf(line.toolId), line.quantity));
+  return totalsOf(lines, taxRatePercent);
+}
+
+/** The totals of lines already priced: the tax is the shop's rate on the subtotal, rounded half up to the cent. */
+export function totalsOf(lines: OrderLine[], taxRatePercent = 0): OrderPricing {
+  const subtotalCents = lines.reduce((sum, line) => sum + line.amountCents, 0);
+  const taxCents = taxCentsOf(subtotalCents, taxRatePercent);
+  return { lines, subtotalCents, taxCents, amountCents: subtotalCents + taxCents };
+}
+
+/** The original one-tool fields of an order (product_name, quantity, price), derived from its lines. */
+export interface OrderSummaryFields {
+  /** The tool's name for one line; '{first name} and {n} more' for several. */
+  product_name: string;
+  /** Every line's units together. */
+  quantity: number;
+  /** The total in dollars, tax included. */
+  price: number;
+  /** One line: its tool and unit price, as the original single-tool order has them. */
+  toolId?: string;
+  unitPrice?: number;
+}
+
+export function summaryOf(pricing: Pick<OrderPricing, 'lines' | 'amountCents'>): OrderSummaryFields {
+  const [first, ...more] = pricing.lines;
+  return {
+    product_name: more.length === 0 ? (first?.product_name ?? '') : `${first!.product_name} and ${more.length} more`,
+    quantity: pricing.lines.reduce((sum, line) => sum + line.quantity, 0),
+    price: centsToDollars(pricing.amountCents),
+    ...(first && more.length === 0 && { toolId: first.toolId, unitPrice: first.unitPrice }),
+  };
+}

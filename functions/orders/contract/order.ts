@@ -1,0 +1,230 @@
+import * as z from '../../platform/contract/zod.js';
+import { MAX_STOCK } from '../../catalog/contract/tool.js';
+import { emailField, idField, pageQuerySchema, phoneField, requiredNumber, requiredText } from '../../platform/contract/fields.js';
+import { MAX_ORDER_LINES, maximumQuantityMessage, minimumQuantityMessage, type QuantityLimits } from '../../platform/contract/messages.js';
+import { summaryOf, totalsOf, type OrderLine } from './order-pricing.js';
+
+export const ORDER_STATUSES = ['Not paid', 'paid', 'delivered', 'cancelled', 'refunded'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** Why an unpaid order was cancelled: by its owner, by an admin, or because its hold ran out. */
+export const CANCEL_REASONS = ['owner', 'admin', 'hold-expired'] as const;
+export type CancelReason = (typeof CANCEL_REASONS)[number];
+/** Who refunded a paid order: an admin in the shop, the provider's dashboard, or the shop itself for a payment that came too late. */
+export const REFUND_SOURCES = ['admin', 'provider', 'late-payment'] as const;
+export type RefundSource = (typeof REFUND_SOURCES)[number];
+/** How a closed dispute ended: the shop kept the money ('won') or the bank gave it back to the customer ('lost'). */
+export const DISPUTE_OUTCOMES = ['won', 'lost'] as const;
+export type DisputeOutcome = (typeof DISPUTE_OUTCOMES)[number];
+export const DEFAULT_PURCHASE_QUANTITY = 50;
+
+export { MAX_ORDER_LINES, maximumQuantityMessage, minimumQuantityMessage, quantityRangeToast, type QuantityLimits } from '../../platform/contract/messages.js';
+
+const wholeQuantity = requiredNumber('quantity is required').check(z.int('quantity must be a whole number'));
+/** Before the tool is read: at most the largest stock a tool can have (its own range is checked once read). */
+const requestQuantity = wholeQuantity.check(z.maximum(MAX_STOCK, maximumQuantityMessage(MAX_STOCK)));
+
+/** Where to ship and whom to call: the purchase form's fields, also the checkout's. */
+const shippingFields = {
+  address: requiredText('Address is required', 300),
+  number: phoneField('Phone number is required'),
+};
+
+export const MAX_PO_NUMBER_LENGTH = 40;
+export const TOOL_TWICE_MESSAGE = 'Each tool may be in the order once: add to its quantity instead';
+
+/** The PO number field: optional, trimmed, an empty one is none. */
+export const poNumberField = z.optional(
+  z.pipe(
+    z
+      .string({ error: 'PO number must be text' })
+      .check(z.trim(), z.maxLength(MAX_PO_NUMBER_LENGTH, `PO number must be at most ${MAX_PO_NUMBER_LENGTH} characters`)),
+    z.transform((value: string) => value || undefined),
+  ),
+);
+
+/**
+ * PUT /purchase/{id}. The client may send every field of the order form; the server ignores price,
+ * status and product_name (it computes them) and refuses an email that is not the caller's.
+ * With `limits` (the web form) the quantity must fit the tool: at least its minimum order, at most
+ * its stock. Without them (the request's check, before the tool is read) it must only be at most
+ * the largest stock a tool can have; the tool's range is checked once it is read
+ * (domain/create-order.ts), so a quantity of 0 or less is told the tool's own minimum too.
+ */
+export function purchaseSchema(limits?: QuantityLimits) {
+  const quantity = limits
+    ? wholeQuantity.check(
+        z.minimum(limits.minimum, minimumQuantityMessage(limits.minimum)),
+        z.maximum(limits.available, maximumQuantityMessage(limits.available)),
+      )
+    : requestQuantity;
+  return z.strictObject({
+    ...shippingFields,
+    quantity,
+    user_name: z.optional(z.string().check(z.trim(), z.maxLength(120, 'Must be at most 120 characters'))),
+    email: z.optional(z.string().check(z.maxLength(254))),
+    product_name: z.optional(z.string().check(z.maxLength(200))),
+    status: z.optional(z.string().check(z.maxLength(20))),
+    price: z.optional(z.unknown()),
+    poNumber: poNumberField,
+  });
+}
+export type PurchaseInput = z.output<ReturnType<typeof purchaseSchema>>;
+
+/** The checkout form: where to ship and whom to call, and the buyer's own reference. */
+export const checkoutSchema = z.strictObject({ ...shippingFields, poNumber: poNumberField });
+export type CheckoutInput = z.output<typeof checkoutSchema>;
+
+const requestedLineSchema = z.strictObject({ toolId: idField, quantity: requestQuantity });
+
+/**
+ * POST /orders: 1 to MAX_ORDER_LINES lines, each tool once. Quantities are checked against each
+ * tool's minimum and stock once the tools are read (domain/place-order.ts).
+ */
+export const placeOrderSchema = z.extend(checkoutSchema, {
+  lines: z.array(requestedLineSchema, { error: 'lines is required' }).check(
+    z.minLength(1, 'Add at least one tool to the order'),
+    z.maxLength(MAX_ORDER_LINES, `An order has at most ${MAX_ORDER_LINES} lines`),
+    z.superRefine((lines, context) => {
+      const seen = new Set<string>();
+      lines.forEach((line, index) => {
+        if (seen.has(line.toolId)) context.addIssue({ code: 'custom', message: TOOL_TWICE_MESSAGE, path: [index, 'toolId'], input: line.toolId });
+        seen.add(line.toolId);
+      });
+    }),
+  ),
+});
+export type PlaceOrderInput = z.output<typeof placeOrderSchema>;
+
+export const orderLineSchema = z.object({
+  toolId: z.string(),
+  product_name: z.string(),
+  quantity: z.number(),
+  unitPrice: z.number(),
+  amountCents: z.number(),
+});
+
+/**
+ * An order as answered (and as read, see readOrder). `lines` are what was bought; `amountCents` is
+ * `subtotalCents` plus `taxCents`. The one-tool fields `product_name`, `quantity` and `price` (the total in
+ * dollars) are derived from the lines (schemas/order-pricing.ts, summaryOf).
+ * `userId` is the owner (the identity provider's user id); `email` is where the owner could be
+ * reached when ordering, kept for the shop's records and never used to decide who owns the order.
+ */
+const orderFields = {
+  _id: z.string(),
+  userId: z.string(),
+  user_name: z.string(),
+  email: z.string(),
+  /** The identity provider had verified `email` when the order was placed: only then is the customer emailed. */
+  emailVerified: z.optional(z.boolean()),
+  product_name: z.string(),
+  quantity: z.number(),
+  address: z.string(),
+  number: z.string(),
+  /** A one-line order's tool and unit price (as a single-tool order has them); absent when there are several lines. */
+  toolId: z.optional(z.string()),
+  unitPrice: z.optional(z.number()),
+  price: z.number(),
+  amountCents: z.number(),
+  /** The buyer's purchase order number, printed on their papers. */
+  poNumber: z.optional(z.string()),
+  /** The rate and label in force when the order was placed: its invoice shows them, whatever the shop's rate is later. */
+  taxRatePercent: z.optional(z.number()),
+  taxLabel: z.optional(z.string()),
+  /** INV-{year}-{six digits}, given once the order is paid (functions/orders/domain/assign-document-numbers.ts). */
+  invoiceNumber: z.optional(z.string()),
+  invoicedAt: z.optional(z.string()),
+  /** CN-{year}-{six digits}, given once a paid order is refunded; it cancels `invoiceNumber`. */
+  creditNoteNumber: z.optional(z.string()),
+  creditNotedAt: z.optional(z.string()),
+  status: z.enum(ORDER_STATUSES),
+  createdAt: z.string(),
+  transactionId: z.optional(z.string()),
+  paidAt: z.optional(z.string()),
+  deliveredAt: z.optional(z.string()),
+  /** When an unpaid order gives its stock back by itself. */
+  holdExpiresAt: z.optional(z.string()),
+  /** The PaymentIntent started for this order (cancelled with the order). */
+  paymentIntentId: z.optional(z.string()),
+  /** The provider's message for the last declined card. */
+  lastPaymentError: z.optional(z.string()),
+  cancelledAt: z.optional(z.string()),
+  cancelReason: z.optional(z.enum(CANCEL_REASONS)),
+  refundedAt: z.optional(z.string()),
+  refundId: z.optional(z.string()),
+  refundSource: z.optional(z.enum(REFUND_SOURCES)),
+  /** Cents of the order's own payment given back so far (a partial refund at the provider; the whole amount once refunded). */
+  refundedCents: z.optional(z.number()),
+  /** Other payments that succeeded for this order (another tab, another intent) and were refunded at once. */
+  extraPaymentsRefunded: z.optional(z.array(z.string())),
+  /** Addresses the mail service refused for good (rejected, suppressed, not verified in its sandbox): no email of the order goes to them again. */
+  refusedEmailAddresses: z.optional(z.array(z.string())),
+  disputed: z.optional(z.boolean()),
+  /** Set when the dispute closed. */
+  disputeOutcome: z.optional(z.enum(DISPUTE_OUTCOMES)),
+  carrier: z.optional(z.string()),
+  trackingNumber: z.optional(z.string()),
+};
+
+export const orderSchema = z.object({ ...orderFields, lines: z.array(orderLineSchema), subtotalCents: z.number(), taxCents: z.number() });
+export type Order = z.output<typeof orderSchema>;
+
+/** An order as it may be stored: one placed before orders had lines holds its one tool in `toolId` and `unitPrice` only. */
+const storedOrderSchema = z.object({
+  ...orderFields,
+  lines: z.optional(z.array(orderLineSchema)),
+  subtotalCents: z.optional(z.number()),
+  taxCents: z.optional(z.number()),
+});
+export type StoredOrder = z.output<typeof storedOrderSchema>;
+
+/** The one line of an order stored before orders had lines. */
+export function legacyLine(stored: Pick<StoredOrder, 'toolId' | 'product_name' | 'quantity' | 'unitPrice' | 'amountCents'>): OrderLine {
+  return {
+    toolId: stored.toolId ?? '',
+    product_name: stored.product_name,
+    quantity: stored.quantity,
+    unitPrice: stored.unitPrice ?? 0,
+    amountCents: stored.amountCents,
+  };
+}
+
+/**
+ * Reads an order item: validated, and an order stored without lines (one tool each, before orders
+ * had lines) read as the one-line order it is, untaxed. Every read of an order goes through here.
+ */
+export function readOrder(item: unknown): Order {
+  const stored = storedOrderSchema.parse(item);
+  if (stored.lines && stored.subtotalCents !== undefined && stored.taxCents !== undefined) {
+    return { ...stored, lines: stored.lines, subtotalCents: stored.subtotalCents, taxCents: stored.taxCents };
+  }
+  return { ...stored, lines: stored.lines ?? [legacyLine(stored)], subtotalCents: stored.amountCents, taxCents: 0 };
+}
+
+/** readOrder, or undefined for an item that is not a valid order. */
+export function tryReadOrder(item: unknown): Order | undefined {
+  try {
+    return readOrder(item);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The parts of an order its lines decide: the totals and the one-tool fields. */
+export function orderAmounts(lines: OrderLine[], taxRatePercent = 0) {
+  const pricing = totalsOf(lines, taxRatePercent);
+  return { ...pricing, ...summaryOf(pricing) };
+}
+
+const trackingText = z.optional(z.string().check(z.trim(), z.maxLength(100, 'Must be at most 100 characters')));
+
+/** POST /delivered/{orderId}: optional shipping details. */
+export const deliverySchema = z.strictObject({ carrier: trackingText, trackingNumber: trackingText });
+export type DeliveryInput = z.output<typeof deliverySchema>;
+
+/** GET /allorders/{email}: a page, optionally only one status and/or one buyer (served by indexes). */
+export const allOrdersQuerySchema = z.extend(pageQuerySchema, {
+  status: z.optional(z.enum(ORDER_STATUSES, { error: `status must be one of: ${ORDER_STATUSES.join(', ')}` })),
+  buyer: z.optional(emailField),
+});
+export type AllOrdersQuery = z.output<typeof allOrdersQuerySchema>;

@@ -1,0 +1,39 @@
+/**
+ * Numbers the invoices and credit notes, from the orders table's stream: a change that leaves an
+ * order paid (or past paid) without an invoice number gets the next INV number of the year it was
+ * paid; a refunded order with an invoice and no credit note gets the next CN number of the year it
+ * was refunded. The repository's transaction makes each number given once and in sequence
+ * (repositories/document-numbers-repository.ts); a change seen twice numbers nothing twice.
+ */
+import { logger } from '../../platform/logger.js';
+import type { DocumentKind } from '../contract/documents.js';
+import type { Order } from '../contract/order.js';
+import type { NumberingOutcome } from '../store/document-numbers-repository.js';
+import { forEachOrderChange, type OrderChange } from '../store/order-stream.js';
+
+export interface AssignDocumentNumbersDeps {
+  giveDocumentNumber(kind: DocumentKind, orderId: string, year: number, at: string): Promise<NumberingOutcome>;
+}
+
+const INVOICED_STATUSES: ReadonlySet<Order['status']> = new Set(['paid', 'delivered', 'refunded']);
+
+/** The documents this state of the order still needs, in the order they must be given, with their dates. */
+export function documentsDue(order: Order): { kind: DocumentKind; at: string }[] {
+  const due: { kind: DocumentKind; at: string }[] = [];
+  const invoiced = order.invoiceNumber !== undefined;
+  if (!invoiced && order.paidAt && INVOICED_STATUSES.has(order.status)) due.push({ kind: 'invoice', at: order.paidAt });
+  if ((invoiced || due.length > 0) && order.status === 'refunded' && !order.creditNoteNumber) {
+    due.push({ kind: 'creditNote', at: order.refundedAt ?? order.paidAt ?? order.createdAt });
+  }
+  return due;
+}
+
+export async function assignDocumentNumbers(deps: AssignDocumentNumbersDeps, changes: readonly OrderChange[]): Promise<{ failedSequenceNumber?: string }> {
+  return forEachOrderChange(changes, async ({ after: order }) => {
+    if (!order) return;
+    for (const { kind, at } of documentsDue(order)) {
+      const result = await deps.giveDocumentNumber(kind, order._id, new Date(at).getUTCFullYear(), at);
+      if (result.outcome === 'numbered') logger.info('Document numbered', { orderId: order._id, kind, number: result.number });
+    }
+  });
+}

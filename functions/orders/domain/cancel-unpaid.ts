@@ -1,0 +1,71 @@
+import { logger } from '../../platform/logger.js';
+import type { AuditActor } from '../../platform/contract/audit.js';
+import type { AuditNote } from '../../platform/audit-trail.js';
+import type { CancelReason, Order } from '../contract/order.js';
+import type { CancelChange, ChangeOutcome } from '../store/order-lifecycle-repository.js';
+import { statusOf } from '../store/order-lifecycle-repository.js';
+import { orderTarget } from './audit-target.js';
+
+export interface CancelUnpaidDeps {
+  getOrder(id: string): Promise<Order | undefined>;
+  cancelUnpaidOrder(order: Order, change: CancelChange): Promise<ChangeOutcome>;
+  cancelPaymentIntent(id: string, idempotencyKey: string): Promise<'canceled' | 'not-cancelable'>;
+  now(): Date;
+}
+
+export type CancelUnpaidResult = { outcome: 'cancelled'; order: Order } | { outcome: 'missing' } | { outcome: 'not-unpaid'; status: string };
+
+/** A PaymentIntent started in between makes the write fail; reading again picks it up. */
+const MAX_ATTEMPTS = 3;
+
+export const cancelIntentIdempotencyKey = (paymentIntentId: string) => `cancel-${paymentIntentId}`;
+
+/**
+ * Cancels an unpaid order (stock back, in one write) and then its PaymentIntent, so a card confirmed
+ * later is refused. The intent is cancelled after the order: if that call fails, or the card was
+ * confirmed a moment before, the payment that still arrives is refunded (record-payment.ts).
+ */
+export async function cancelUnpaid(deps: CancelUnpaidDeps, order: Order, reason: CancelReason, actor?: AuditActor): Promise<CancelUnpaidResult> {
+  let current: Order | undefined = order;
+  for (let attempt = 0; attempt < MAX_ATTEMPTS && current; attempt++) {
+    if (current.status !== 'Not paid') return { outcome: 'not-unpaid', status: current.status };
+    const at = deps.now().toISOString();
+    const change: CancelChange = { reason, at, audit: cancelAudit(current, reason, at, actor) };
+    const outcome = await deps.cancelUnpaidOrder(current, change);
+    if (outcome.changed) {
+      if (current.paymentIntentId) await cancelIntentQuietly(deps, current.paymentIntentId, current._id);
+      return { outcome: 'cancelled', order: { ...current, status: 'cancelled', cancelledAt: change.at, cancelReason: reason } };
+    }
+    const status = statusOf(outcome.current);
+    if (status === undefined) return { outcome: 'missing' };
+    if (status !== 'Not paid') return { outcome: 'not-unpaid', status };
+    current = await deps.getOrder(order._id);
+  }
+  return current ? { outcome: 'not-unpaid', status: current.status } : { outcome: 'missing' };
+}
+
+/** An admin's cancel (by them) and an expired hold (by the shop itself) are audited; the owner's own cancel is not. */
+function cancelAudit(order: Order, reason: CancelReason, at: string, actor: AuditActor | undefined): AuditNote | undefined {
+  if (reason === 'owner') return undefined;
+  return {
+    at,
+    actor: reason === 'admin' && actor ? actor : 'system',
+    action: reason === 'admin' ? 'cancel-order' : 'expire-order',
+    target: orderTarget(order),
+    before: { status: 'Not paid' },
+    after: { status: 'cancelled', cancelReason: reason },
+  };
+}
+
+async function cancelIntentQuietly(deps: CancelUnpaidDeps, paymentIntentId: string, orderId: string): Promise<void> {
+  try {
+    const result = await deps.cancelPaymentIntent(paymentIntentId, cancelIntentIdempotencyKey(paymentIntentId));
+    if (result === 'not-cancelable') logger.info('Payment intent of a cancelled order was no longer cancelable', { orderId, paymentIntentId });
+  } catch (error) {
+    logger.warn('Could not cancel the payment intent of a cancelled order; a late payment will be refunded', {
+      orderId,
+      paymentIntentId,
+      reason: (error as Error).message,
+    });
+  }
+}

@@ -1,0 +1,42 @@
+import { logger } from '../../platform/logger.js';
+import type { Order } from '../contract/order.js';
+import { cancelUnpaid, type CancelUnpaidDeps } from './cancel-unpaid.js';
+import { STRIPE_CALL_BUDGET_MS, timeNeededForOneMoreCall } from '../../platform/time-budgets.js';
+
+export interface ExpireHoldsDeps extends CancelUnpaidDeps {
+  listExpiredHolds(now: string, limit: number): Promise<Order[]>;
+  /** How long the run may still go on (Lambda's remaining time). */
+  remainingMs(): number;
+}
+
+/** Orders handled per run; the next run (a minute later) takes the rest. */
+export const EXPIRY_BATCH = 50;
+
+/**
+ * The scheduled run: every unpaid order whose hold has ended is cancelled ('hold-expired'), its
+ * stock given back and its PaymentIntent cancelled. An order paid in between is left alone; one that
+ * fails is reported in `failed` and left for the next run, after the others of the batch were handled.
+ * The run takes no new order while less time remains than one provider call and its writes need.
+ */
+export async function expireHolds(deps: ExpireHoldsDeps): Promise<{ expired: string[]; failed: string[] }> {
+  const due = await deps.listExpiredHolds(deps.now().toISOString(), EXPIRY_BATCH);
+  const expired: string[] = [];
+  const failed: string[] = [];
+  for (const order of due) {
+    // Each cancel may call the provider: an order started is one finished, its writes included.
+    if (deps.remainingMs() < timeNeededForOneMoreCall(STRIPE_CALL_BUDGET_MS)) break;
+    try {
+      const result = await cancelUnpaid(deps, order, 'hold-expired');
+      if (result.outcome === 'cancelled') expired.push(order._id);
+    } catch (error) {
+      // One order that cannot be cancelled now never holds back the others; the next run tries it again.
+      failed.push(order._id);
+      logger.error('An unpaid order whose hold ended could not be cancelled; the next run tries again', {
+        orderId: order._id,
+        reason: (error as Error).message,
+      });
+    }
+  }
+  if (expired.length > 0) logger.info('Unpaid orders whose hold ended were cancelled', { count: expired.length });
+  return { expired, failed };
+}

@@ -1,0 +1,138 @@
+/**
+ * Which emails an order change calls for, read from the order before and after the change (the
+ * orders table's stream): placed, paid (a receipt, and a note to the admins), shipped, cancelled
+ * and refunded. Pure: the sending is the email sender's job.
+ */
+import type { CancelReason, Order } from '../contract/order.js';
+import type { OutgoingEmail } from '../../platform/email-sender.js';
+import { dollarsText, toCents } from '../../platform/contract/money.js';
+import { taxLineLabel } from '../../platform/contract/tax.js';
+import { mayEmailCustomer } from './customer-email.js';
+
+export type { OutgoingEmail };
+
+/** Which email of an order it is: each kind goes out at most once per order (send-order-emails.ts keys it so). */
+export type OrderEmailKind = 'placed' | 'receipt' | 'paid-notice' | 'shipped' | 'cancelled' | 'refunded';
+export interface OrderEmail extends OutgoingEmail {
+  kind: OrderEmailKind;
+}
+
+const dollars = (order: Order) => dollarsText(order.amountCents);
+/** What was ordered, in a subject or a sentence: '60 x Cordless Drill', or 'Bench Vise and 2 more' for several lines. */
+const line = (order: Order) => (order.lines.length === 1 ? `${order.quantity} x ${order.product_name}` : order.product_name);
+/** Every line of the order, then the subtotal and tax when there is tax, and the total. */
+function lineList(order: Order): string {
+  const lines = order.lines.map(
+    (item) => `- ${item.quantity} x ${item.product_name} at ${dollarsText(toCents(item.unitPrice))}: ${dollarsText(item.amountCents)}`,
+  );
+  const tax = order.taxCents > 0 ? [`Subtotal: ${dollarsText(order.subtotalCents)}`, `${taxLineLabel(order)}: ${dollarsText(order.taxCents)}`] : [];
+  return [...lines, ...tax, `Total: ${dollars(order)}`].join('\n');
+}
+const footer = (order: Order) => `\n\n${lineList(order)}${order.poNumber ? `\nYour PO number: ${order.poNumber}` : ''}\n\nOrder ${order._id}\nTools and parts`;
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * 'Thursday 2 May 2024, 12:00 UTC': a time a customer reads, in UTC since the shop does not know
+ * theirs. Spelled out here rather than with Intl, whose punctuation changes with the ICU version.
+ */
+function readableTime(iso: string): string {
+  const at = new Date(iso);
+  const date = `${WEEKDAYS[at.getUTCDay()]} ${at.getUTCDate()} ${MONTHS[at.getUTCMonth()]} ${at.getUTCFullYear()}`;
+  return `${date}, ${twoDigits(at.getUTCHours())}:${twoDigits(at.getUTCMinutes())} UTC`;
+}
+
+const CANCEL_WHY: Record<CancelReason, (order: Order) => string> = {
+  owner: () => 'You cancelled it.',
+  admin: () => 'The shop cancelled it.',
+  'hold-expired': (order) => `It was not paid in time: its hold on the stock ended${order.holdExpiresAt ? ` on ${readableTime(order.holdExpiresAt)}` : ''}.`,
+};
+
+function placed(order: Order): OrderEmail {
+  const until = order.holdExpiresAt ? ` Please pay by ${readableTime(order.holdExpiresAt)}; after that the order is cancelled and the stock released.` : '';
+  return {
+    kind: 'placed',
+    to: [order.email],
+    subject: `Order placed: ${line(order)}`,
+    text: `Thank you for your order of ${line(order)}, ${dollars(order)} in total. It is not paid yet.${until}${footer(order)}`,
+  };
+}
+
+function receipt(order: Order): OrderEmail {
+  return {
+    kind: 'receipt',
+    to: [order.email],
+    subject: `Receipt: ${dollars(order)} paid for ${line(order)}`,
+    text: `We received your payment of ${dollars(order)} for ${line(order)} (payment ${order.transactionId ?? ''}). Your invoice is ${order.invoiceNumber ?? ''}: download it from My orders. We will ship it to ${order.address}.${footer(order)}`,
+  };
+}
+
+function adminNotice(order: Order, admins: string[]): OrderEmail {
+  return {
+    kind: 'paid-notice',
+    to: admins,
+    subject: `Paid order to ship: ${line(order)}`,
+    text: `${order.user_name} <${order.email}> paid ${dollars(order)} for ${line(order)}. Ship to: ${order.address}, phone ${order.number}.${footer(order)}`,
+  };
+}
+
+function shipped(order: Order): OrderEmail {
+  const carrier = order.carrier ? ` with ${order.carrier}` : '';
+  const tracking = order.trackingNumber ? ` Tracking number: ${order.trackingNumber}.` : '';
+  return {
+    kind: 'shipped',
+    to: [order.email],
+    subject: `Shipped: ${line(order)}`,
+    text: `Your order of ${line(order)} has shipped${carrier}.${tracking}${footer(order)}`,
+  };
+}
+
+function cancelled(order: Order): OrderEmail {
+  const why = order.cancelReason ? CANCEL_WHY[order.cancelReason](order) : '';
+  return {
+    kind: 'cancelled',
+    to: [order.email],
+    subject: `Order cancelled: ${line(order)}`,
+    text: `Your unpaid order of ${line(order)} was cancelled. ${why} Nothing was charged.${footer(order)}`,
+  };
+}
+
+function refunded(order: Order): OrderEmail {
+  const why = order.refundSource === 'late-payment' ? ' The payment arrived after the order had been cancelled.' : '';
+  return {
+    kind: 'refunded',
+    to: [order.email],
+    subject: `Refund: ${dollars(order)} for ${line(order)}`,
+    text: `Your payment of ${dollars(order)} for ${line(order)} was refunded in full.${why} It may take a few days to show on your statement.${footer(order)}`,
+  };
+}
+
+/**
+ * The receipt goes out when the paid order gets its invoice number (a moment after the payment,
+ * from the same stream: functions/orders/domain/assign-document-numbers.ts), so it always names the
+ * invoice; the admins hear of the payment at once.
+ */
+export function emailsForChange(before: Order | undefined, after: Order | undefined, admins: readonly string[]): OrderEmail[] {
+  if (!after) return [];
+  const invoiced = after.invoiceNumber !== undefined && before?.invoiceNumber === undefined && (after.status === 'paid' || after.status === 'delivered');
+  const emails = [...(invoiced ? [receipt(after)] : []), ...statusEmails(before, after, admins)];
+  // The admins' notice always goes; the customer's emails only to an address the identity provider verified.
+  return emails.filter((email) => email.kind === 'paid-notice' || mayEmailCustomer(after));
+}
+
+function statusEmails(before: Order | undefined, after: Order, admins: readonly string[]): OrderEmail[] {
+  if (before?.status === after.status) return [];
+  switch (after.status) {
+    case 'Not paid':
+      return before ? [] : [placed(after)];
+    case 'paid':
+      return admins.length > 0 ? [adminNotice(after, [...admins])] : [];
+    case 'delivered':
+      return [shipped(after)];
+    case 'cancelled':
+      return [cancelled(after)];
+    case 'refunded':
+      return [refunded(after)];
+  }
+}

@@ -1,0 +1,37 @@
+/**
+ * The limits that keep the shop open for everyone: an account holds at most a few unpaid orders
+ * (each one holds stock), and an order's total must be one the card provider can charge.
+ */
+import { BadRequestError, TooManyRequestsError } from '../../platform/errors.js';
+
+export const MAX_UNPAID_ORDERS = 3;
+/** The card provider's smallest and largest charge in dollars, as cents (tax included: the shop adds none). */
+export const MIN_ORDER_TOTAL_CENTS = 50;
+export const MAX_ORDER_TOTAL_CENTS = 99_999_999;
+
+/** '$999,999.99': grouped by hand, since Intl's output changes with the ICU version. */
+function dollars(cents: number): string {
+  const [whole = '0', fraction = '00'] = (cents / 100).toFixed(2).split('.');
+  return `$${whole.replace(/\B(?=(\d{3})+$)/g, ',')}.${fraction}`;
+}
+
+/** The answer to a new order while the account already holds MAX_UNPAID_ORDERS unpaid ones. */
+export const tooManyUnpaidOrders = () => new TooManyRequestsError(`You have ${MAX_UNPAID_ORDERS} unpaid orders: pay or cancel one first`);
+
+/**
+ * Refuses a new order while the account already holds MAX_UNPAID_ORDERS unpaid ones, as read. The
+ * placing transaction checks it again where it counts the order in, so orders placed at once cannot
+ * all pass on the same read.
+ */
+export function checkUnpaidOrders(unpaidOrders: number): void {
+  if (unpaidOrders >= MAX_UNPAID_ORDERS) throw tooManyUnpaidOrders();
+}
+
+/** Refuses a total the card provider could not charge, naming the field that set it. */
+export function checkOrderTotal(amountCents: number, field: 'quantity' | 'lines' = 'quantity'): void {
+  if (amountCents >= MIN_ORDER_TOTAL_CENTS && amountCents <= MAX_ORDER_TOTAL_CENTS) return;
+  throw BadRequestError.forField(
+    field,
+    `the order total must be between ${dollars(MIN_ORDER_TOTAL_CENTS)} and ${dollars(MAX_ORDER_TOTAL_CENTS)}; this one is ${dollars(amountCents)}`,
+  );
+}

@@ -1,0 +1,162 @@
+/**
+ * Places an order of one or more lines for the caller: the original PUT /purchase/{id} (one line) and
+ * POST /orders (a cart, 1 to 25 lines). The server reads every tool and prices every line
+ * (schemas/order-pricing.ts); the client's prices, statuses and names are never used.
+ */
+import { createHash } from 'node:crypto';
+import type { Caller } from '../../platform/app-token.js';
+import { BadRequestError, ConflictError, NotFoundError, ServiceUnavailableError } from '../../platform/errors.js';
+import { maximumQuantityMessage, minimumQuantityMessage } from '../../platform/contract/messages.js';
+import { orderAmounts, type Order } from '../contract/order.js';
+import { priceLine, type RequestedLine } from '../contract/order-pricing.js';
+import type { TaxSettings } from '../../platform/contract/tax.js';
+import type { Tool } from '../../catalog/contract/tool.js';
+import type { CreateOrderOutcome } from '../store/orders-repository.js';
+import type { UnpaidOrders } from '../../accounts/store/unpaid-orders-repository.js';
+import { checkOrderTotal, checkUnpaidOrders, MAX_UNPAID_ORDERS, tooManyUnpaidOrders } from './order-limits.js';
+
+export interface PlaceOrderDeps {
+  getTool(id: string): Promise<Tool | undefined>;
+  /** The account's unpaid orders as read now (`count`, counted up to `upTo`). */
+  readUnpaidOrders(userId: string, upTo: number): Promise<UnpaidOrders>;
+  /**
+   * Writes the order, takes every line's stock and counts the order in the account's unpaid orders, if
+   * each tool's price and breaks are still those it was priced from (`pricedFrom`, line by line) and
+   * the account's unpaid orders are still as read (`unpaid`) and under `unpaidLimit`.
+   */
+  createOrderTakingStock(order: Order, pricedFrom: readonly Tool[], unpaid: UnpaidOrders, unpaidLimit: number): Promise<CreateOrderOutcome>;
+  /** The shop's tax rate and label now. */
+  tax(): TaxSettings;
+  newId(): string;
+  now(): Date;
+  /** How long the order holds its stock before it is cancelled unpaid. */
+  holdMinutes(): number;
+  /** Reads an order back: needed only for requests with an idempotency key. */
+  getOrder?(id: string): Promise<Order | undefined>;
+}
+
+export interface OrderRequest {
+  lines: RequestedLine[];
+  address: string;
+  number: string;
+  poNumber?: string;
+  user_name?: string;
+}
+
+export interface PlaceOrderOptions {
+  /** The client's Idempotency-Key: a retry with the same key answers the order the first attempt wrote. */
+  idempotencyKey?: string;
+  /**
+   * Which requested line an error names: `lines.N.quantity` for a cart; PUT /purchase names its
+   * one line's `quantity`. An unknown tool is 404 there (the path names it), a bad line here.
+   */
+  fieldOf(index: number, field: 'quantity' | 'toolId'): string;
+  /** Idempotency keys of PUT /purchase are per tool (its path); POST /orders' per caller. */
+  keyScope: string;
+  unknownToolIs404?: boolean;
+  /** The field a total outside the card provider's limits is told on: PUT /purchase's `quantity`, a cart's `lines`. */
+  totalField: 'quantity' | 'lines';
+}
+
+/** The order id of a keyed request: the same caller, scope and key always give the same id. */
+export function idempotentOrderId(callerUid: string, scope: string, idempotencyKey: string): string {
+  return createHash('sha256').update(`${callerUid}\n${scope}\n${idempotencyKey}`).digest('hex').slice(0, 32);
+}
+
+const sameLines = (order: Order, lines: readonly RequestedLine[]) =>
+  order.lines.length === lines.length && order.lines.every((line, index) => line.toolId === lines[index]!.toolId && line.quantity === lines[index]!.quantity);
+
+/** The order an earlier attempt of this keyed request wrote, if any. */
+async function earlierAttempt(deps: PlaceOrderDeps, orderId: string | undefined, lines: readonly RequestedLine[]): Promise<Order | undefined> {
+  if (!orderId || !deps.getOrder) return undefined;
+  const existing = await deps.getOrder(orderId);
+  if (existing && !sameLines(existing, lines)) throw new ConflictError('Idempotency-Key: already used for another order');
+  return existing;
+}
+
+/** Each line's quantity checked against its tool (read side by side) as read: the tool's minimum and stock. */
+function checkLineTools(tools: readonly (Tool | undefined)[], lines: readonly RequestedLine[], options: PlaceOrderOptions): Tool[] {
+  return lines.map((line, index) => {
+    const tool = tools[index];
+    if (!tool) {
+      const message = `No tool with id ${line.toolId}`;
+      throw options.unknownToolIs404 ? new NotFoundError(message) : BadRequestError.forField(options.fieldOf(index, 'toolId'), message);
+    }
+    // At least 1 whatever the stored tool says: an order never gives stock back by being placed.
+    const minimum = Math.max(1, tool.minimum);
+    if (line.quantity < minimum) throw BadRequestError.forField(options.fieldOf(index, 'quantity'), minimumQuantityMessage(minimum));
+    if (line.quantity > tool.available) {
+      if (tool.available < tool.minimum) throw new ConflictError(`${tool.name} is out of stock`, { toolId: tool._id });
+      throw BadRequestError.forField(options.fieldOf(index, 'quantity'), maximumQuantityMessage(tool.available));
+    }
+    return tool;
+  });
+}
+
+/** Readings of the account's unpaid orders before an order that keeps finding them changed is given up. */
+const UNPAID_READS = 3;
+
+/**
+ * Writes the order counted in the account's unpaid orders. An account without a counter yet has it
+ * made in the same transaction from its unpaid orders as read; if one of them left 'Not paid' (or
+ * another order made the counter) meanwhile, they are read again.
+ */
+async function createCountingUnpaid(deps: PlaceOrderDeps, order: Order, tools: readonly Tool[], firstRead: UnpaidOrders): Promise<CreateOrderOutcome> {
+  let unpaid = firstRead;
+  for (let read = 1; ; read++) {
+    const outcome = await deps.createOrderTakingStock(order, tools, unpaid, MAX_UNPAID_ORDERS);
+    if (outcome !== 'unpaid-changed' || read >= UNPAID_READS) return outcome;
+    unpaid = await deps.readUnpaidOrders(order.userId, MAX_UNPAID_ORDERS);
+    checkUnpaidOrders(unpaid.count);
+  }
+}
+
+export async function placeOrder(deps: PlaceOrderDeps, caller: Caller, request: OrderRequest, options: PlaceOrderOptions): Promise<Order> {
+  const keyedId = options.idempotencyKey === undefined ? undefined : idempotentOrderId(caller.uid, options.keyScope, options.idempotencyKey);
+  // One round trip for an earlier attempt of the request, the account's limit and every line's tool, side by side.
+  const reads = Promise.all([deps.readUnpaidOrders(caller.uid, MAX_UNPAID_ORDERS), Promise.all(request.lines.map((line) => deps.getTool(line.toolId)))]);
+  reads.catch(() => undefined); // An earlier attempt answers without them.
+  const earlier = await earlierAttempt(deps, keyedId, request.lines);
+  if (earlier) return earlier;
+  const [unpaidRead, toolsRead] = await reads;
+  checkUnpaidOrders(unpaidRead.count);
+  const tools = checkLineTools(toolsRead, request.lines, options);
+  const lines = request.lines.map((line, index) => priceLine(tools[index]!, line.quantity));
+  const tax = deps.tax();
+  const amounts = orderAmounts(lines, tax.ratePercent);
+  checkOrderTotal(amounts.amountCents, options.totalField);
+  const now = deps.now();
+  const order: Order = {
+    _id: keyedId ?? deps.newId(),
+    userId: caller.uid,
+    user_name: request.user_name || caller.name || caller.email,
+    email: caller.email,
+    // Whether the identity provider verified the address: only then does the shop email it.
+    emailVerified: caller.emailVerified === true,
+    address: request.address,
+    number: request.number,
+    ...(request.poNumber !== undefined && { poNumber: request.poNumber }),
+    ...amounts,
+    // The rate and label in force now: the invoice shows them whatever the shop's rate is later.
+    ...(tax.ratePercent > 0 && { taxRatePercent: tax.ratePercent, taxLabel: tax.label }),
+    status: 'Not paid',
+    createdAt: now.toISOString(),
+    holdExpiresAt: new Date(now.getTime() + deps.holdMinutes() * 60_000).toISOString(),
+  };
+  const outcome = await createCountingUnpaid(deps, order, tools, unpaidRead);
+  if (outcome === 'order-exists') {
+    // A concurrent retry of the same keyed request won the write.
+    const winner = await earlierAttempt(deps, keyedId, request.lines);
+    if (winner) return winner;
+    throw new ConflictError('Idempotency-Key: this order was placed and then cancelled; use a new key for a new order');
+  }
+  if (outcome === 'unpaid-limit') throw tooManyUnpaidOrders();
+  if (outcome === 'unpaid-changed') throw new ServiceUnavailableError('Your unpaid orders changed while this order was placed: try again');
+  if (outcome !== 'created') {
+    const tool = tools.find((candidate) => candidate._id === outcome.toolId);
+    throw new ConflictError(`Not enough ${tool?.name ?? 'stock'} left in stock: another order took the units or the price changed. Reload and try again.`, {
+      toolId: outcome.toolId,
+    });
+  }
+  return order;
+}

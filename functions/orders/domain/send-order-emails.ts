@@ -1,0 +1,115 @@
+import { logger } from '../../platform/logger.js';
+import { SES_CALL_BUDGET_MS, timeNeededForOneMoreCall, TRIGGER_TIMEOUT_SECONDS } from '../../platform/time-budgets.js';
+import type { Order } from '../contract/order.js';
+import { EmailRefusedError } from '../../platform/email-sender.js';
+import type { ClaimOutcome, EmailClaim, EmailState } from '../store/sent-emails-repository.js';
+import { forEachOrderChange, type OrderChange } from '../store/order-stream.js';
+import { emailsForChange, type OrderEmailKind, type OutgoingEmail } from './order-emails.js';
+import { countBusinessEvent } from '../../platform/metrics.js';
+
+export type { OrderChange };
+
+export interface SendOrderEmailsDeps {
+  sendEmail(email: OutgoingEmail): Promise<void>;
+  admins(): string[];
+  claimEmail(claim: EmailClaim): Promise<ClaimOutcome>;
+  settleEmail(key: string, state: Exclude<EmailState, 'sending'>, at: string, reason?: string): Promise<void>;
+  recordRefusedEmailAddress(orderId: string, address: string): Promise<unknown>;
+  now(): Date;
+  /** How long the run may still go on (Lambda's remaining time). */
+  remainingMs(): number;
+}
+
+/**
+ * The key of one email of an order: the order and the email's kind. Each kind goes out at most once
+ * per order (each status is reached at most once, every change being conditional on the one before,
+ * and the invoice number that brings the receipt is given once).
+ */
+export const emailKey = (orderId: string, kind: OrderEmailKind) => `${orderId}#${kind}`;
+
+/** A claim older than a whole run of the function was abandoned (the run ended mid-send). */
+const ABANDONED_AFTER_MS = TRIGGER_TIMEOUT_SECONDS * 1000;
+
+type EmailOutcome = 'sent' | 'skipped' | 'refused' | 'retry';
+
+/**
+ * Sends the emails of each change, each on its own: an email is claimed (its idempotency record
+ * written) before it is sent, so one already sent is never sent again. An email the mail service
+ * refuses for good is recorded (on its record and, its addresses, on the order) and never tried
+ * again; it holds back nothing. An email that failed for a passing reason is retried: the first
+ * change with one is reported, so the stream hands it (and the changes after it, whose sent emails
+ * are then skipped) over again. The run takes no new email once too little time remains for one.
+ */
+export async function sendOrderEmails(deps: SendOrderEmailsDeps, changes: readonly OrderChange[]): Promise<{ failedSequenceNumber?: string }> {
+  return forEachOrderChange(changes, async (change) => {
+    if (deps.remainingMs() < timeNeededForOneMoreCall(SES_CALL_BUDGET_MS)) {
+      throw new Error('Too little time left to send more order emails; the rest are handed over again');
+    }
+    const outcomes = await sendEmailsOfChange(deps, change);
+    if (outcomes.includes('retry')) return 'retry';
+  });
+}
+
+async function sendEmailsOfChange(deps: SendOrderEmailsDeps, { before, after }: OrderChange): Promise<EmailOutcome[]> {
+  if (!after) return [];
+  const refused = new Set(after.refusedEmailAddresses ?? []);
+  const emails = emailsForChange(before, after, deps.admins());
+  const outcomes: EmailOutcome[] = [];
+  for (const { kind, ...email } of emails) {
+    const to = email.to.filter((address) => !refused.has(address));
+    if (to.length === 0) continue;
+    outcomes.push(await sendOnce(deps, after, emailKey(after._id, kind), { ...email, to }));
+  }
+  return outcomes;
+}
+
+async function sendOnce(deps: SendOrderEmailsDeps, order: Order, key: string, email: OutgoingEmail): Promise<EmailOutcome> {
+  const now = deps.now();
+  const context = { orderId: order._id, emailKey: key };
+  try {
+    const abandonedBefore = new Date(now.getTime() - ABANDONED_AFTER_MS).toISOString();
+    const claim = await deps.claimEmail({ key, orderId: order._id, email, at: now.toISOString(), abandonedBefore });
+    if (claim === 'done') return 'skipped';
+    if (claim === 'in-flight') return 'retry';
+  } catch (error) {
+    logger.warn('An order email could not be claimed; its change is retried', { ...context, reason: (error as Error).message });
+    return 'retry';
+  }
+  try {
+    await deps.sendEmail(email);
+  } catch (error) {
+    const reason = (error as Error).message;
+    const at = deps.now().toISOString();
+    countBusinessEvent('EmailsFailed');
+    if (error instanceof EmailRefusedError) {
+      logger.warn('The mail service refused an order email for good; it is not tried again', { ...context, reason });
+      return settle(context, async () => {
+        for (const address of email.to) await deps.recordRefusedEmailAddress(order._id, address);
+        await deps.settleEmail(key, 'refused', at, reason);
+        return 'refused';
+      });
+    }
+    logger.warn('An order email could not be sent; it is retried', { ...context, reason });
+    return settle(context, async () => {
+      await deps.settleEmail(key, 'failed', at, reason);
+      return 'retry';
+    });
+  }
+  return settle(context, async () => {
+    await deps.settleEmail(key, 'sent', deps.now().toISOString());
+    return 'sent';
+  });
+}
+
+/**
+ * Writes how an email ended; if that write fails, the email's change is retried. A sent email whose
+ * 'sent' could not be written stays claimed: it is sent again only once its claim is abandoned.
+ */
+async function settle(context: Record<string, string>, write: () => Promise<EmailOutcome>): Promise<EmailOutcome> {
+  try {
+    return await write();
+  } catch (error) {
+    logger.warn('How an order email ended could not be recorded; its change is retried', { ...context, reason: (error as Error).message });
+    return 'retry';
+  }
+}

@@ -1,0 +1,120 @@
+/**
+ * What an invoice or a credit note says, from the stored order and the seller's details alone: the
+ * same order always gives the same document. Pure; trade-document-pdf.ts draws it.
+ */
+import { NotFoundError } from '../../platform/errors.js';
+import { dollarsText } from '../../platform/contract/money.js';
+import { taxLineLabel } from '../../platform/contract/tax.js';
+import type { SellerDetails } from '../../platform/contract/trade-terms.js';
+import type { Order } from '../contract/order.js';
+import type { DocumentKind } from '../contract/documents.js';
+
+export interface TradeDocumentLine {
+  name: string;
+  quantity: string;
+  unitPrice: string;
+  amount: string;
+}
+
+export interface TradeDocument {
+  kind: DocumentKind;
+  title: string;
+  number: string;
+  /** The document's date, YYYY-MM-DD (UTC). */
+  date: string;
+  /** The moment the document's PDF says it was made: the date it was issued, so the bytes never change. */
+  issuedAt: Date;
+  seller: { name: string; lines: string[] };
+  buyer: { lines: string[] };
+  facts: [label: string, value: string][];
+  lines: TradeDocumentLine[];
+  totals: [label: string, value: string][];
+  notes: string[];
+}
+
+const day = (iso: string) => iso.slice(0, 10);
+const addressLines = (address: string) =>
+  address
+    .split(/\r?\n|,/)
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+
+/** The order's lines; an order placed for one tool before orders had lines is that one line. */
+function linesOf(order: Order): TradeDocumentLine[] {
+  const lines = order.lines ?? [
+    { product_name: order.product_name, quantity: order.quantity, unitPrice: order.unitPrice, amountCents: order.subtotalCents ?? order.amountCents },
+  ];
+  return lines.map((line) => ({
+    name: line.product_name,
+    quantity: String(line.quantity),
+    unitPrice: dollarsText(Math.round(line.unitPrice * 100)),
+    amount: dollarsText(line.amountCents),
+  }));
+}
+
+function totalsOf(order: Order): [string, string][] {
+  const subtotal = order.subtotalCents ?? order.amountCents;
+  const taxed = order.taxRatePercent !== undefined && order.taxRatePercent > 0;
+  return [
+    ['Subtotal', dollarsText(subtotal)],
+    ...(taxed ? [[taxLineLabel(order), dollarsText(order.taxCents ?? 0)] as [string, string]] : []),
+    ['Total', dollarsText(order.amountCents)],
+  ];
+}
+
+function common(order: Order, seller: SellerDetails) {
+  return {
+    seller: { name: seller.name, lines: [...addressLines(seller.address), ...(seller.taxId ? [`Tax id: ${seller.taxId}`] : [])] },
+    buyer: { lines: [order.user_name, order.email, ...addressLines(order.address), ...(order.poNumber ? [`PO number: ${order.poNumber}`] : [])] },
+    lines: linesOf(order),
+    totals: totalsOf(order),
+  };
+}
+
+/** The invoice of a paid order; 404 until the order has its invoice number. */
+export function invoiceOf(order: Order, seller: SellerDetails): TradeDocument {
+  if (!order.invoiceNumber || !order.paidAt) throw new NotFoundError(`Order ${order._id} has no invoice: it is not paid`);
+  const issued = order.invoicedAt ?? order.paidAt;
+  return {
+    kind: 'invoice',
+    title: 'Invoice',
+    number: order.invoiceNumber,
+    date: day(issued),
+    issuedAt: new Date(issued),
+    ...common(order, seller),
+    facts: [
+      ['Invoice number', order.invoiceNumber],
+      ['Invoice date', day(issued)],
+      ['Order', order._id],
+      ...(order.poNumber ? [['PO number', order.poNumber] as [string, string]] : []),
+    ],
+    notes: [`Paid on ${day(order.paidAt)}, payment reference ${order.transactionId ?? order.paymentIntentId ?? ''}`],
+  };
+}
+
+/** The credit note of a refunded order, cancelling its invoice; 404 unless the order is refunded and numbered. */
+export function creditNoteOf(order: Order, seller: SellerDetails): TradeDocument {
+  if (order.status !== 'refunded' || !order.creditNoteNumber || !order.invoiceNumber) {
+    throw new NotFoundError(`Order ${order._id} has no credit note: it is not refunded`);
+  }
+  const issued = order.creditNotedAt ?? order.refundedAt ?? order.createdAt;
+  return {
+    kind: 'creditNote',
+    title: 'Credit note',
+    number: order.creditNoteNumber,
+    date: day(issued),
+    issuedAt: new Date(issued),
+    ...common(order, seller),
+    facts: [
+      ['Credit note number', order.creditNoteNumber],
+      ['Credit note date', day(issued)],
+      ['Cancels invoice', order.invoiceNumber],
+      ['Order', order._id],
+      ...(order.poNumber ? [['PO number', order.poNumber] as [string, string]] : []),
+    ],
+    notes: [
+      `This credit note cancels invoice ${order.invoiceNumber} in full.`,
+      `Refunded on ${day(order.refundedAt ?? issued)}${order.refundId ? `, refund reference ${order.refundId}` : ''}`,
+    ],
+  };
+}

@@ -1,0 +1,44 @@
+/**
+ * The one Stripe client of a function container, built from configuration: the secret key from
+ * `secret('STRIPE_SECRET_KEY')`, and, when STRIPE_API_URL is set (local run, tests), the host, port
+ * and protocol of the local stand-in, so the same SDK code path runs locally and in the cloud.
+ */
+import Stripe from 'stripe';
+import { secret, stripeApiUrl } from '../../platform/config.js';
+import type { StripeResourceName } from './stripe-resources.js';
+import { STRIPE_CALL } from '../../platform/time-budgets.js';
+
+/** Pinned so that a Stripe account upgrade never changes the shapes this code reads. */
+export const STRIPE_API_VERSION = '2026-10-28.endive' as const;
+
+/** The client as the functions may use it: the resources of STRIPE_RESOURCES, the only ones the layer builds. */
+export type ShopStripeClient = Pick<Stripe, StripeResourceName>;
+
+let cached: { settings: string; client: ShopStripeClient } | undefined;
+
+export async function stripeClient(): Promise<ShopStripeClient> {
+  const apiKey = await secret('STRIPE_SECRET_KEY');
+  const url = stripeApiUrl();
+  const settings = `${apiKey} ${url?.href ?? 'api.stripe.com'}`;
+  if (cached?.settings !== settings) {
+    cached = {
+      settings,
+      client: new Stripe(apiKey, {
+        apiVersion: STRIPE_API_VERSION,
+        maxNetworkRetries: STRIPE_CALL.networkRetries,
+        timeout: STRIPE_CALL.attemptTimeoutMs,
+        telemetry: false,
+        ...(url && {
+          host: url.hostname,
+          port: url.port || (url.protocol === 'https:' ? 443 : 80),
+          protocol: url.protocol === 'https:' ? 'https' : 'http',
+        }),
+      }),
+    };
+  }
+  return cached.client;
+}
+
+export async function webhookSecret(): Promise<string> {
+  return secret('STRIPE_WEBHOOK_SECRET');
+}

@@ -1,0 +1,15 @@
+/**
+ * Numbers invoices and credit notes from the orders table's stream (in the cloud a DynamoDB event
+ * source with retries and a failure queue; locally a poller of DynamoDB Local's stream).
+ */
+import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
+import { assignDocumentNumbers } from '../domain/assign-document-numbers.js';
+import { giveDocumentNumber } from '../store/document-numbers-repository.js';
+import { batchResponse, orderChangesOf } from '../store/order-stream.js';
+
+const deps = { giveDocumentNumber };
+
+export async function handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> {
+  const { failedSequenceNumber } = await assignDocumentNumbers(deps, orderChangesOf(event));
+  return batchResponse(failedSequenceNumber);
+}

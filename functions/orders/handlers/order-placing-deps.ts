@@ -1,0 +1,20 @@
+/** What placing an order needs, the same for PUT /purchase/{id} (one line) and POST /orders (a cart). */
+import { randomUUID } from 'node:crypto';
+import type { PlaceOrderDeps } from '../domain/place-order.js';
+import { getOrderConsistently } from '../store/order-payments-repository.js';
+import { createOrderTakingStock } from '../store/orders-repository.js';
+import { getToolOnSale } from '../../catalog/store/tools-repository.js';
+import { readUnpaidOrders } from '../../accounts/store/unpaid-orders-repository.js';
+import { shopTax, unpaidOrderHoldMinutes } from '../../platform/config.js';
+
+export const orderPlacingDeps: PlaceOrderDeps = {
+  getTool: getToolOnSale,
+  createOrderTakingStock,
+  readUnpaidOrders,
+  // A retry reads back what its first attempt wrote a moment ago: a strongly consistent read.
+  getOrder: getOrderConsistently,
+  newId: randomUUID,
+  now: () => new Date(),
+  holdMinutes: unpaidOrderHoldMinutes,
+  tax: shopTax,
+};

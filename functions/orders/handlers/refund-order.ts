@@ -1,0 +1,23 @@
+import { refundOrder } from '../domain/refund-order.js';
+import { getOrderConsistently } from '../store/order-payments-repository.js';
+import { claimProviderRefund, markOrderRefunded } from '../store/order-lifecycle-repository.js';
+import { refundPayment } from '../gateways/payments-provider.js';
+import { getUserRole } from '../../accounts/store/users-repository.js';
+import { createHandler, ok } from '../../platform/http-handler.js';
+import { orderIdParams } from '../../platform/contract/params.js';
+import { readingSecretsAhead } from '../../platform/config.js';
+import { routeOf } from '../../platform/route-definitions.js';
+import { ordersRoutes } from '../routes.js';
+
+const deps = { getOrder: getOrderConsistently, refundPayment, markOrderRefunded, claimProviderRefund, now: () => new Date() };
+
+export const handler = readingSecretsAhead(
+  createHandler(
+    routeOf(ordersRoutes, 'refund-order'),
+    { params: orderIdParams },
+    async ({ params, caller }) => ok({ order: await refundOrder(deps, caller, params.orderId) }),
+    {
+      getUserRole,
+    },
+  ),
+);

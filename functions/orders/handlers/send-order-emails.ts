@@ -1,0 +1,18 @@
+/**
+ * The email outbox: runs on the orders table's stream (in the cloud a DynamoDB event source with
+ * retries and a failure queue; locally a poller of DynamoDB Local's stream calls it the same way).
+ */
+import type { Context, DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
+import { sendOrderEmails } from '../domain/send-order-emails.js';
+import { sendEmail } from '../../platform/email-sender.js';
+import { claimEmail, settleEmail } from '../store/sent-emails-repository.js';
+import { recordRefusedEmailAddress } from '../store/order-lifecycle-repository.js';
+import { adminNotificationEmails } from '../../platform/config.js';
+import { batchResponse, orderChangesOf } from '../store/order-stream.js';
+
+const deps = { sendEmail, admins: adminNotificationEmails, claimEmail, settleEmail, recordRefusedEmailAddress, now: () => new Date() };
+
+export async function handler(event: DynamoDBStreamEvent, context: Pick<Context, 'getRemainingTimeInMillis'>): Promise<DynamoDBBatchResponse> {
+  const { failedSequenceNumber } = await sendOrderEmails({ ...deps, remainingMs: () => context.getRemainingTimeInMillis() }, orderChangesOf(event));
+  return batchResponse(failedSequenceNumber);
+}

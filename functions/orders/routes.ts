@@ -1,0 +1,133 @@
+/** The orders module's routes and triggers: each function's path, access and exactly the table actions it may call. */
+import { type ItemAction, type KeyScopedGrants, moduleRoutes, moduleTriggers } from '../platform/route-definitions.js';
+import { UNPAID_COUNTER_PREFIX } from '../accounts/store/unpaid-counter-key.js';
+
+/** The accounts' counters of unpaid orders in the users table ('unpaid#<userId>'), and only them. */
+const unpaidCounters = (...actions: ItemAction[]): KeyScopedGrants => ({ users: { prefix: UNPAID_COUNTER_PREFIX, actions } });
+
+export const ordersRoutes = moduleRoutes('orders', [
+  {
+    method: 'PUT',
+    path: '/purchase/{id}',
+    handler: 'create-order',
+    access: 'user',
+    // GetItem on orders: a retry with the same Idempotency-Key answers the order placed first.
+    // users: the account's count of unpaid orders ('unpaid#<userId>'), read, then moved in the order's transaction on condition it is below 3; no user record.
+    // Query and ConditionCheckItem on orders: an account without a count yet starts it from its unpaid orders (byUnpaidOwner), checked still unpaid.
+    tables: { tools: ['GetItem', 'UpdateItem'], orders: ['GetItem', 'PutItem', 'Query', 'ConditionCheckItem'] },
+    keyScoped: unpaidCounters('GetItem', 'UpdateItem'),
+  },
+  {
+    method: 'POST',
+    path: '/orders',
+    handler: 'place-order',
+    access: 'user',
+    // The cart's checkout: like PUT /purchase/{id} (the same tables and limits), for 1 to 25 lines, the stock of all of them in one transaction.
+    tables: { tools: ['GetItem', 'UpdateItem'], orders: ['GetItem', 'PutItem', 'Query', 'ConditionCheckItem'] },
+    keyScoped: unpaidCounters('GetItem', 'UpdateItem'),
+  },
+  { method: 'GET', path: '/myorder/{email}', handler: 'list-my-orders', access: 'user', tables: { orders: ['Query'] } },
+  {
+    method: 'DELETE',
+    path: '/myordercancel/{orderId}/{email}',
+    handler: 'cancel-order',
+    access: 'user',
+    // users: GetItem: an admin may cancel any unpaid order (audited). The order stays (cancelled) and its units go back to the tool.
+    // The owner's count of unpaid orders goes down in the same transaction (checked when there is none to take off).
+    tables: { orders: ['GetItem', 'UpdateItem'], tools: ['UpdateItem'], users: ['GetItem'], audit: ['PutItem'] },
+    keyScoped: unpaidCounters('UpdateItem', 'ConditionCheckItem'),
+    integrations: ['stripe'],
+  },
+  { method: 'GET', path: '/pay/{orderId}', handler: 'get-order-for-payment', access: 'user', tables: { orders: ['GetItem'], users: ['GetItem'] } },
+  {
+    method: 'POST',
+    path: '/create-payment-intent',
+    handler: 'create-payment-intent',
+    access: 'user',
+    // UpdateItem: the PaymentIntent's id is kept on the order (a cancel then cancels it too).
+    tables: { orders: ['GetItem', 'UpdateItem'] },
+    integrations: ['stripe'],
+  },
+  {
+    method: 'PATCH',
+    path: '/pay/{orderId}',
+    handler: 'confirm-payment',
+    access: 'user',
+    // The owner's count of unpaid orders goes down with the payment, in one transaction.
+    tables: { orders: ['GetItem', 'UpdateItem'] },
+    keyScoped: unpaidCounters('UpdateItem', 'ConditionCheckItem'),
+    integrations: ['stripe'],
+  },
+  {
+    method: 'POST',
+    path: '/stripe-webhook',
+    handler: 'stripe-webhook',
+    access: 'public',
+    // tools: UpdateItem: a refund made at the provider of a paid order gives its units back.
+    // The owner's count of unpaid orders goes down when an order leaves 'Not paid' (paid, or refunded before its payment was recorded).
+    tables: { orders: ['GetItem', 'UpdateItem'], tools: ['UpdateItem'] },
+    keyScoped: unpaidCounters('UpdateItem', 'ConditionCheckItem'),
+    integrations: ['stripe'],
+  },
+  // Owner or admin (users: GetItem for the role). 'invoices': the seller's details; the PDF library is in these two bundles only.
+  {
+    method: 'GET',
+    path: '/invoice/{orderId}',
+    handler: 'get-invoice',
+    access: 'user',
+    tables: { orders: ['GetItem'], users: ['GetItem'] },
+    integrations: ['invoices'],
+  },
+  {
+    method: 'GET',
+    path: '/creditnote/{orderId}',
+    handler: 'get-credit-note',
+    access: 'user',
+    tables: { orders: ['GetItem'], users: ['GetItem'] },
+    integrations: ['invoices'],
+  },
+  // Every admin route reads the caller's role (users: GetItem) before anything else.
+  // Every audited admin change puts its entry (audit: PutItem) in the transaction of the change; no role may update or delete one.
+  { method: 'GET', path: '/allorders/{email}', handler: 'list-all-orders', access: 'admin', tables: { users: ['GetItem'], orders: ['Query'] } },
+  {
+    method: 'POST',
+    path: '/delivered/{orderId}',
+    handler: 'mark-delivered',
+    access: 'admin',
+    tables: { users: ['GetItem'], orders: ['GetItem', 'UpdateItem'], audit: ['PutItem'] },
+  },
+  {
+    method: 'POST',
+    path: '/refund/{orderId}',
+    handler: 'refund-order',
+    access: 'admin',
+    tables: { users: ['GetItem'], orders: ['GetItem', 'UpdateItem'], tools: ['UpdateItem'], audit: ['PutItem'] },
+    integrations: ['stripe'],
+  },
+]);
+
+export const ordersTriggers = moduleTriggers('orders', [
+  {
+    handler: 'expire-unpaid-orders',
+    trigger: { kind: 'schedule', everyMinutes: 1 },
+    // Query: orders.byHoldExpiry; GetItem: a retry reads the order again; the cancel gives the units back and is audited,
+    // and takes the order off its owner's count of unpaid orders.
+    tables: { orders: ['GetItem', 'Query', 'UpdateItem'], tools: ['UpdateItem'], audit: ['PutItem'] },
+    keyScoped: unpaidCounters('UpdateItem', 'ConditionCheckItem'),
+    integrations: ['stripe'],
+  },
+  // The stream hands it each change (the event source grants the stream's read). emails: each email's
+  // idempotency record, written before the send; orders: UpdateItem: an address refused for good is kept on the order.
+  {
+    handler: 'send-order-emails',
+    trigger: { kind: 'table-stream', table: 'orders' },
+    tables: { emails: ['PutItem', 'UpdateItem'], orders: ['UpdateItem'] },
+    integrations: ['email'],
+  },
+  // Invoice and credit-note numbers: the sequence item and the order in one transaction per number (no gaps, no repeats).
+  {
+    handler: 'assign-document-numbers',
+    trigger: { kind: 'table-stream', table: 'orders' },
+    tables: { orders: ['UpdateItem'], sequences: ['GetItem', 'UpdateItem'] },
+  },
+]);

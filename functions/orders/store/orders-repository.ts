@@ -1,0 +1,219 @@
+import { tableName } from '../../platform/config.js';
+import { cancellationReasons, db, type TransactItem } from '../../platform/db.js';
+import { decodeCursor, encodeCursor, type Page } from '../../platform/cursor.js';
+import { NEWEST_INDEX, ORDERS_BY_BUYER_INDEX, ORDERS_BY_OWNER_INDEX, ORDERS_BY_STATUS_INDEX } from '../../platform/table-definitions.js';
+import { HOLD_KEY } from './order-lifecycle-repository.js';
+import { countNewUnpaidOrder, type UnpaidOrders } from '../../accounts/store/unpaid-orders-repository.js';
+import { readOrder, type Order } from '../contract/order.js';
+import type { OrderLine } from '../contract/order-pricing.js';
+import type { PricedTool } from '../../catalog/contract/price-breaks.js';
+
+export const ORDER_LIST_KEY = 'order';
+
+/** The line whose tool had too little stock left, or another price, when the transaction ran. */
+export interface StockOrPriceChanged {
+  changed: 'stock-or-price';
+  toolId: string;
+}
+
+/**
+ * 'order-exists': an order with this id was already written (a retry of the same request).
+ * 'unpaid-limit': the account holds the most unpaid orders it may. 'unpaid-changed': the account's
+ * unpaid orders changed since they were read (read them again).
+ */
+export type CreateOrderOutcome = 'created' | 'order-exists' | 'unpaid-limit' | 'unpaid-changed' | StockOrPriceChanged;
+
+/**
+ * One line's stock taken: conditioned on enough stock, the tool on sale, and the price and price
+ * breaks the line was priced from (an edit of either in between refuses the order).
+ */
+function takeLineStock(line: OrderLine, pricedFrom: PricedTool): TransactItem {
+  const breaksAsRead = pricedFrom.priceBreaks
+    ? { condition: 'priceBreaks = :priceBreaks', values: { ':priceBreaks': pricedFrom.priceBreaks } }
+    : { condition: 'attribute_not_exists(priceBreaks)', values: {} };
+  return {
+    Update: {
+      TableName: tableName('tools'),
+      Key: { _id: line.toolId },
+      UpdateExpression: 'SET available = available - :quantity',
+      // An archived tool is off sale: it takes no new order.
+      ConditionExpression: `attribute_exists(#id) AND attribute_not_exists(archived) AND available >= :quantity AND price = :price AND ${breaksAsRead.condition}`,
+      ExpressionAttributeNames: { '#id': '_id' },
+      ExpressionAttributeValues: { ':quantity': line.quantity, ':price': pricedFrom.price, ...breaksAsRead.values },
+    },
+  };
+}
+
+/**
+ * Creates the order, takes the stock of every line and counts the order in the account's unpaid
+ * orders (below `unpaidLimit`, unpaid-orders-repository.ts) in one transaction: all of it, or none.
+ * Each tool update is conditioned on enough stock and on the unit price the line was priced at, so two
+ * buyers can never both take the last units and a price change in between cannot produce a wrong
+ * total; the count's condition lets no two orders both pass the limit. Worst case: MAX_ORDER_LINES
+ * (25) tool updates + the order + the counter + at most 2 unpaid orders checked = 29 items of
+ * the 100 a transaction allows; the order item, 25 lines of at most ~400 bytes each (a 120-character
+ * name, an id of at most 100) plus addresses of at most ~1 KB, stays under 12 KB, and the whole
+ * request under 20 KB, far from the 4 MB a transaction (and the 400 KB an item) may hold.
+ */
+export async function createOrderTakingStock(
+  order: Order,
+  pricedFrom: readonly PricedTool[],
+  unpaid: UnpaidOrders,
+  unpaidLimit: number,
+): Promise<CreateOrderOutcome> {
+  try {
+    await db.transactWrite({
+      TransactItems: [
+        ...order.lines.map((line, index) => takeLineStock(line, pricedFrom[index]!)),
+        {
+          Put: {
+            TableName: tableName('orders'),
+            // holdKey and unpaidOwner put the unpaid order in the sparse byHoldExpiry and byUnpaidOwner indexes until it leaves 'Not paid'.
+            Item: { ...order, listKey: ORDER_LIST_KEY, unpaidOwner: order.userId, ...(order.holdExpiresAt && { holdKey: HOLD_KEY }) },
+            ConditionExpression: 'attribute_not_exists(#id)',
+            ExpressionAttributeNames: { '#id': '_id' },
+          },
+        },
+        ...countNewUnpaidOrder(unpaid, unpaidLimit),
+      ],
+    });
+    return 'created';
+  } catch (error) {
+    const reasons = cancellationReasons(error) ?? [];
+    if (reasons[order.lines.length]?.Code === 'ConditionalCheckFailed') return 'order-exists';
+    const counting = reasons.slice(order.lines.length + 1);
+    if (counting.some((reason) => reason.Code === 'ConditionalCheckFailed')) {
+      return unpaid.counter === 'kept' && counting.at(-1)?.Item ? 'unpaid-limit' : 'unpaid-changed';
+    }
+    const failedLine = order.lines.findIndex((_line, index) => reasons[index]?.Code === 'ConditionalCheckFailed');
+    if (failedLine >= 0) return { changed: 'stock-or-price', toolId: order.lines[failedLine]!.toolId };
+    throw error;
+  }
+}
+
+export async function getOrder(id: string): Promise<Order | undefined> {
+  const { Item } = await db.get({ TableName: tableName('orders'), Key: { _id: id } });
+  return Item ? readOrder(Item) : undefined;
+}
+
+/** A page evaluates at most this many pages' worth of orders past filtered-out ones: bounds the cost of a page. */
+const MAX_EVALUATED_PAGES = 5;
+
+type QueryPage = Pick<Awaited<ReturnType<typeof db.query>>, 'Items' | 'LastEvaluatedKey'>;
+
+/**
+ * A page of at most `limit` orders read through a filter, in rounds: the first evaluates `limit`
+ * items, each next one twice as many as the one before, until MAX_EVALUATED_PAGES pages' worth
+ * were evaluated (the same bound as rounds of what the page still lacks, which took a round trip
+ * per few orders behind many filtered-out ones: now at most 3). A round that brings more than the
+ * page has room for ends the page at its last order kept, whose key (`keyAttributes`) is the
+ * cursor; the next page reads on after it.
+ */
+async function filteredPage(
+  read: (startKey: Record<string, unknown> | undefined, evaluate: number) => Promise<QueryPage>,
+  limit: number,
+  startKey: Record<string, unknown> | undefined,
+  keyAttributes: readonly string[],
+): Promise<Page<Order>> {
+  const items: Record<string, unknown>[] = [];
+  let nextKey = startKey;
+  let budget = MAX_EVALUATED_PAGES * limit;
+  for (let evaluate = limit; budget > 0; evaluate *= 2) {
+    const { Items = [], LastEvaluatedKey } = await read(nextKey, Math.min(evaluate, budget));
+    budget -= Math.min(evaluate, budget);
+    const room = limit - items.length;
+    items.push(...Items.slice(0, room));
+    if (Items.length > room) {
+      const last = items.at(-1)!;
+      nextKey = Object.fromEntries(keyAttributes.map((name) => [name, last[name]]));
+      break;
+    }
+    nextKey = LastEvaluatedKey;
+    if (!nextKey || items.length >= limit) break;
+  }
+  return { items: items.map((item) => readOrder(item)), nextCursor: encodeCursor(nextKey) };
+}
+
+/**
+ * One customer's orders, newest first (orders.byOwner), without the cancelled ones: those are gone
+ * from the customer's list. Reads on past them until the page is full.
+ */
+export async function listOrdersByOwner(userId: string, limit: number, cursor?: string): Promise<Page<Order>> {
+  const keyAttributes = ['_id', 'userId', 'createdAt'];
+  const read = (startKey: Record<string, unknown> | undefined, evaluate: number) =>
+    db.query({
+      TableName: tableName('orders'),
+      IndexName: ORDERS_BY_OWNER_INDEX,
+      KeyConditionExpression: 'userId = :userId',
+      FilterExpression: '#status <> :cancelled',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':userId': userId, ':cancelled': 'cancelled' satisfies Order['status'] },
+      ScanIndexForward: false,
+      Limit: evaluate,
+      ExclusiveStartKey: startKey,
+    });
+  return filteredPage(read, limit, decodeCursor(cursor, keyAttributes, { userId }), keyAttributes);
+}
+
+export interface OrderFilter {
+  status?: Order['status'];
+  /** The email the order was placed with (stored lower-cased). */
+  buyer?: string;
+}
+
+/** How a filter is served: a Query on `index` for one partition, with a status filter when the index is not by status. */
+interface FilteredQuery {
+  index: string;
+  partitionName: 'email' | 'status' | 'listKey';
+  partitionValue: string;
+  statusFilter?: Order['status'];
+}
+
+/**
+ * The index that serves a filter: byBuyer for a buyer (a status as well is a filter on one buyer's
+ * orders, read on until the page is full), byStatus for a status alone, byNewest for none.
+ */
+function filteredQuery(filter: OrderFilter): FilteredQuery {
+  if (filter.buyer !== undefined) {
+    return { index: ORDERS_BY_BUYER_INDEX, partitionName: 'email', partitionValue: filter.buyer.toLowerCase(), statusFilter: filter.status };
+  }
+  if (filter.status !== undefined) return { index: ORDERS_BY_STATUS_INDEX, partitionName: 'status', partitionValue: filter.status };
+  return { index: NEWEST_INDEX, partitionName: 'listKey', partitionValue: ORDER_LIST_KEY };
+}
+
+/** Every order, newest first, optionally of one status and/or one buyer: a Query on an index, never a Scan. */
+export async function listNewestOrders(limit: number, cursor?: string, filter: OrderFilter = {}): Promise<Page<Order>> {
+  const { index, partitionName, partitionValue, statusFilter } = filteredQuery(filter);
+  const keyAttributes = ['_id', partitionName, 'createdAt'];
+  const read = (startKey: Record<string, unknown> | undefined, evaluate: number) =>
+    db.query({
+      TableName: tableName('orders'),
+      IndexName: index,
+      KeyConditionExpression: '#partition = :partition',
+      FilterExpression: statusFilter === undefined ? undefined : '#status = :status',
+      ExpressionAttributeNames: { '#partition': partitionName, ...(statusFilter !== undefined && { '#status': 'status' }) },
+      ExpressionAttributeValues: { ':partition': partitionValue, ...(statusFilter !== undefined && { ':status': statusFilter }) },
+      ScanIndexForward: false,
+      Limit: evaluate,
+      ExclusiveStartKey: startKey,
+    });
+  return filteredPage(read, limit, decodeCursor(cursor, keyAttributes, { [partitionName]: partitionValue }), keyAttributes);
+}
+
+/** The orders placed from `from` to `to` (YYYY-MM-DD, both days included), oldest first, a page at a time. */
+export async function listOrdersPlacedBetween(from: string, to: string, limit: number, cursor?: string): Promise<Page<Order>> {
+  const { Items, LastEvaluatedKey } = await db.query({
+    TableName: tableName('orders'),
+    IndexName: NEWEST_INDEX,
+    KeyConditionExpression: 'listKey = :listKey AND createdAt BETWEEN :from AND :to',
+    ExpressionAttributeValues: { ':listKey': ORDER_LIST_KEY, ':from': from, ':to': `${to}T23:59:59.999Z` },
+    ScanIndexForward: true,
+    Limit: limit,
+    ExclusiveStartKey: decodeCursor(cursor, ['_id', 'listKey', 'createdAt'], { listKey: ORDER_LIST_KEY }),
+  });
+  return { items: (Items ?? []).map((item) => readOrder(item)), nextCursor: encodeCursor(LastEvaluatedKey) };
+}
+
+/** The cursor of listOrdersPlacedBetween's page that starts right after `order`. */
+export const cursorAfterPlacedOrder = (order: Pick<Order, '_id' | 'createdAt'>) =>
+  encodeCursor({ _id: order._id, listKey: ORDER_LIST_KEY, createdAt: order.createdAt });

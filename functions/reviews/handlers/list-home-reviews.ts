@@ -1,0 +1,14 @@
+import { listNewestReviews } from '../store/reviews-repository.js';
+import { pageHeaders } from '../../platform/cursor.js';
+import { createHandler, ok } from '../../platform/http-handler.js';
+import { pageQuerySchema } from '../../platform/contract/fields.js';
+import { routeOf } from '../../platform/route-definitions.js';
+import { reviewsRoutes } from '../routes.js';
+
+/** Newest reviews first; 3 by default (the home page), up to 100 a page with a cursor. */
+export const HOME_REVIEWS_DEFAULT_LIMIT = 3;
+
+export const handler = createHandler(routeOf(reviewsRoutes, 'list-home-reviews'), { query: pageQuerySchema }, async ({ query }) => {
+  const page = await listNewestReviews(query.limit ?? HOME_REVIEWS_DEFAULT_LIMIT, query.cursor);
+  return ok(page.items, pageHeaders(page));
+});

@@ -1,0 +1,20 @@
+import { listToolReviews } from '../store/reviews-repository.js';
+import { getToolOnSale } from '../../catalog/store/tools-repository.js';
+import { DEFAULT_PAGE_LIMIT, pageHeaders } from '../../platform/cursor.js';
+import { NotFoundError } from '../../platform/errors.js';
+import { createHandler, ok } from '../../platform/http-handler.js';
+import { pageQuerySchema } from '../../platform/contract/fields.js';
+import { toolIdParams } from '../../platform/contract/params.js';
+import { routeOf } from '../../platform/route-definitions.js';
+import { reviewsRoutes } from '../routes.js';
+
+// The tool and its reviews are read side by side: a tool not on sale (archived, unknown) has no page, so 404 as its page does.
+export const handler = createHandler(
+  routeOf(reviewsRoutes, 'list-tool-reviews'),
+  { params: toolIdParams, query: pageQuerySchema },
+  async ({ params, query }) => {
+    const [tool, page] = await Promise.all([getToolOnSale(params.id), listToolReviews(params.id, query.limit ?? DEFAULT_PAGE_LIMIT, query.cursor)]);
+    if (!tool) throw new NotFoundError(`No tool with id ${params.id}`);
+    return ok(page.items, pageHeaders(page));
+  },
+);

@@ -1,0 +1,145 @@
+import { tableName } from '../../platform/config.js';
+import { cancellationReasons, db } from '../../platform/db.js';
+import { decodeCursor, encodeCursor, type Page } from '../../platform/cursor.js';
+import { NEWEST_INDEX, REVIEWS_BY_TOOL_INDEX, REVIEWS_WITH_HIDDEN_INDEX } from '../../platform/table-definitions.js';
+import { ratingChange } from '../../catalog/contract/rating.js';
+import { auditPut, type AuditNote } from '../../platform/audit-trail.js';
+import { reviewRecordSchema, publicReviewSchema, type PublicReview, type Review } from '../contract/review.js';
+
+/** The constant partition of the byNewest index for reviews: only visible reviews carry it. */
+export const REVIEW_LIST_KEY = 'review';
+/** The constant partition of the index of every review, hidden ones included. */
+export const REVIEW_MODERATION_KEY = 'review';
+
+/** 'changed': the review (or its hidden state) is no longer as read; 'no-tool': its tool is gone. */
+export type ReviewWriteOutcome = 'saved' | 'changed' | 'no-tool';
+
+/** How the stored item of a review looks: in the public list only while visible. */
+export function reviewItem(review: Review): Review & { moderationKey: string; listKey?: string } {
+  return { ...review, moderationKey: REVIEW_MODERATION_KEY, ...(review.hidden ? {} : { listKey: REVIEW_LIST_KEY }) };
+}
+
+export async function getReview(id: string): Promise<Review | undefined> {
+  const { Item } = await db.get({ TableName: tableName('reviews'), Key: { _id: id }, ConsistentRead: true });
+  return Item ? reviewRecordSchema.parse(Item) : undefined;
+}
+
+/** The review's write is conditioned on the review being exactly as read (or absent). */
+function asReadCondition(previous: Review | undefined): { ConditionExpression: string; names: Record<string, string>; values: Record<string, unknown> } {
+  if (!previous) return { ConditionExpression: 'attribute_not_exists(#id)', names: { '#id': '_id' }, values: {} };
+  return {
+    ConditionExpression: `attribute_exists(#id) AND star = :previousStar AND createdAt = :previousCreatedAt AND ${previous.hidden ? '#hidden = :true' : 'attribute_not_exists(#hidden)'}`,
+    names: { '#id': '_id', '#hidden': 'hidden' },
+    values: { ':previousStar': previous.star, ':previousCreatedAt': previous.createdAt, ...(previous.hidden ? { ':true': true } : {}) },
+  };
+}
+
+function toolRatingUpdate(toolId: string, change: { sum: number; count: number }) {
+  return {
+    TableName: tableName('tools'),
+    Key: { _id: toolId },
+    UpdateExpression: 'ADD ratingSum :sum, ratingCount :count',
+    ConditionExpression: 'attribute_exists(#id)',
+    ExpressionAttributeNames: { '#id': '_id' },
+    ExpressionAttributeValues: { ':sum': change.sum, ':count': change.count },
+  };
+}
+
+/**
+ * Runs a transaction (db.transactWrite runs it again after a conflict with another one). Answers
+ * the reasons of a transaction that failed its conditions.
+ */
+async function transactWithRetry(input: Parameters<typeof db.transactWrite>[0]): Promise<ReturnType<typeof cancellationReasons>> {
+  try {
+    await db.transactWrite(input);
+    return undefined;
+  } catch (error) {
+    const reasons = cancellationReasons(error);
+    if (reasons?.some((reason) => reason.Code === 'ConditionalCheckFailed')) return reasons;
+    throw error;
+  }
+}
+
+/** Puts `review` over `previous` and moves its tool's rating totals by the difference, in one transaction. */
+export async function saveReview(review: Review, previous: Review | undefined): Promise<ReviewWriteOutcome> {
+  const condition = asReadCondition(previous);
+  const reasons = await transactWithRetry({
+    TransactItems: [
+      {
+        Put: {
+          TableName: tableName('reviews'),
+          Item: reviewItem(review),
+          ConditionExpression: condition.ConditionExpression,
+          ExpressionAttributeNames: condition.names,
+          ...(Object.keys(condition.values).length > 0 ? { ExpressionAttributeValues: condition.values } : {}),
+        },
+      },
+      { Update: toolRatingUpdate(review.toolId, ratingChange(previous, review)) },
+    ],
+  });
+  if (!reasons) return 'saved';
+  return reasons[0]?.Code === 'ConditionalCheckFailed' ? 'changed' : 'no-tool';
+}
+
+/** Marks the visible review hidden (out of the public list) and takes its stars out of the tool's rating. */
+export async function hideReview(review: Review, audit: AuditNote): Promise<ReviewWriteOutcome> {
+  const condition = asReadCondition(review);
+  const hide = {
+    TableName: tableName('reviews'),
+    Key: { _id: review._id },
+    UpdateExpression: 'SET #hidden = :hidden REMOVE listKey',
+    ConditionExpression: condition.ConditionExpression,
+    ExpressionAttributeNames: { ...condition.names, '#hidden': 'hidden' },
+    ExpressionAttributeValues: { ...condition.values, ':hidden': true },
+  };
+  const reasons = await transactWithRetry({
+    TransactItems: [{ Update: hide }, { Update: toolRatingUpdate(review.toolId, ratingChange(review, { ...review, hidden: true })) }, auditPut(audit)],
+  });
+  if (!reasons) return 'saved';
+  if (reasons[0]?.Code === 'ConditionalCheckFailed') return 'changed';
+  // The tool was deleted: there is no rating left to change.
+  return (await transactWithRetry({ TransactItems: [{ Update: hide }, auditPut(audit)] })) ? 'changed' : 'saved';
+}
+
+/** The newest visible reviews, as anyone may see them: without the reviewer's user id. */
+export async function listNewestReviews(limit: number, cursor?: string): Promise<Page<PublicReview>> {
+  const { Items, LastEvaluatedKey } = await db.query({
+    TableName: tableName('reviews'),
+    IndexName: NEWEST_INDEX,
+    KeyConditionExpression: 'listKey = :listKey',
+    ExpressionAttributeValues: { ':listKey': REVIEW_LIST_KEY },
+    ScanIndexForward: false,
+    Limit: limit,
+    ExclusiveStartKey: decodeCursor(cursor, ['_id', 'listKey', 'createdAt'], { listKey: REVIEW_LIST_KEY }),
+  });
+  return { items: (Items ?? []).map((item) => publicReviewSchema.parse(item)), nextCursor: encodeCursor(LastEvaluatedKey) };
+}
+
+/** One tool's visible reviews (those in the public list carry `listKey`), newest first. */
+export async function listToolReviews(toolId: string, limit: number, cursor?: string): Promise<Page<PublicReview>> {
+  const { Items, LastEvaluatedKey } = await db.query({
+    TableName: tableName('reviews'),
+    IndexName: REVIEWS_BY_TOOL_INDEX,
+    KeyConditionExpression: 'toolId = :toolId',
+    FilterExpression: 'attribute_exists(listKey)',
+    ExpressionAttributeValues: { ':toolId': toolId },
+    ScanIndexForward: false,
+    Limit: limit,
+    ExclusiveStartKey: decodeCursor(cursor, ['_id', 'toolId', 'createdAt'], { toolId }),
+  });
+  return { items: (Items ?? []).map((item) => publicReviewSchema.parse(item)), nextCursor: encodeCursor(LastEvaluatedKey) };
+}
+
+/** Every review, hidden ones included, newest first (for admins). */
+export async function listAllReviews(limit: number, cursor?: string): Promise<Page<Review>> {
+  const { Items, LastEvaluatedKey } = await db.query({
+    TableName: tableName('reviews'),
+    IndexName: REVIEWS_WITH_HIDDEN_INDEX,
+    KeyConditionExpression: 'moderationKey = :moderationKey',
+    ExpressionAttributeValues: { ':moderationKey': REVIEW_MODERATION_KEY },
+    ScanIndexForward: false,
+    Limit: limit,
+    ExclusiveStartKey: decodeCursor(cursor, ['_id', 'moderationKey', 'createdAt'], { moderationKey: REVIEW_MODERATION_KEY }),
+  });
+  return { items: (Items ?? []).map((item) => reviewRecordSchema.parse(item)), nextCursor: encodeCursor(LastEvaluatedKey) };
+}

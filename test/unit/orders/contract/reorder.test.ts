@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { leftOutMessage, orderedLinesOf, reorderLines, type ToolToday } from '../../../../functions/orders/contract/reorder.js';
+
+const tool = (overrides: Partial<ToolToday> & { _id: string }): ToolToday => ({ name: overrides._id, price: 10, minimum: 1, available: 1000, ...overrides });
+const today = (...tools: ToolToday[]) => new Map(tools.map((t) => [t._id, t]));
+
+describe('reorderLines', () => {
+  it("puts every line back at today's prices, by today's breaks", () => {
+    const result = reorderLines(
+      [
+        { toolId: 'vise', product_name: 'Vise', quantity: 100 },
+        { toolId: 'clamp', product_name: 'Clamp', quantity: 5 },
+      ],
+      today(tool({ _id: 'vise', price: 14, priceBreaks: [{ minQuantity: 100, unitPrice: 12 }] }), tool({ _id: 'clamp', price: 3.5 })),
+    );
+    expect(result).toEqual({
+      lines: [
+        { toolId: 'vise', quantity: 100, unitPrice: 12 },
+        { toolId: 'clamp', quantity: 5, unitPrice: 3.5 },
+      ],
+      leftOut: [],
+    });
+  });
+
+  it("raises a quantity under today's minimum and lowers one over today's stock", () => {
+    const result = reorderLines(
+      [
+        { toolId: 'vise', product_name: 'Vise', quantity: 10 },
+        { toolId: 'clamp', product_name: 'Clamp', quantity: 500 },
+      ],
+      today(tool({ _id: 'vise', minimum: 50 }), tool({ _id: 'clamp', available: 120 })),
+    );
+    expect(result.lines.map((line) => line.quantity)).toEqual([50, 120]);
+  });
+
+  it('leaves out, by name, a tool gone, archived, or with less stock than its minimum', () => {
+    const result = reorderLines(
+      [
+        { toolId: 'gone', product_name: 'Old Saw', quantity: 5 },
+        { toolId: 'archived', product_name: 'Hammer then', quantity: 5 },
+        { toolId: 'short', product_name: 'File', quantity: 5 },
+        { toolId: 'fine', product_name: 'Chisel', quantity: 5 },
+      ],
+      today(
+        tool({ _id: 'archived', name: 'Hammer', archived: true }),
+        tool({ _id: 'short', name: 'Flat File', minimum: 20, available: 19 }),
+        tool({ _id: 'fine' }),
+      ),
+    );
+    expect(result.lines.map((line) => line.toolId)).toEqual(['fine']);
+    expect(result.leftOut).toEqual(['Old Saw', 'Hammer', 'Flat File']);
+    expect(leftOutMessage(result.leftOut)).toBe('Not added, no longer on sale or out of stock: Old Saw, Hammer, Flat File');
+  });
+
+  it('reads an order placed before orders had lines as its one line', () => {
+    expect(orderedLinesOf({ toolId: 'vise', product_name: 'Vise', quantity: 60 })).toEqual([{ toolId: 'vise', product_name: 'Vise', quantity: 60 }]);
+  });
+});
+
+describe('reorderLines with what the cart already holds', () => {
+  const vise = tool({ _id: 'vise', minimum: 10, available: 100, priceBreaks: [{ minQuantity: 80, unitPrice: 8 }] });
+
+  it("adds at most the rest of today's stock, priced for the quantity the cart then holds", () => {
+    const result = reorderLines([{ toolId: 'vise', product_name: 'Vise', quantity: 50 }], today(vise), new Map([['vise', 70]]));
+    expect(result).toEqual({ lines: [{ toolId: 'vise', quantity: 30, unitPrice: 8 }], leftOut: [] });
+  });
+
+  it('adds the whole line when the stock has room for it beside the cart', () => {
+    const result = reorderLines([{ toolId: 'vise', product_name: 'Vise', quantity: 20 }], today(vise), new Map([['vise', 30]]));
+    expect(result.lines).toEqual([{ toolId: 'vise', quantity: 20, unitPrice: 10 }]);
+  });
+
+  it("adds nothing, and names nothing, when the cart holds all of today's stock already", () => {
+    for (const holding of [100, 120]) {
+      const result = reorderLines([{ toolId: 'vise', product_name: 'Vise', quantity: 20 }], today(vise), new Map([['vise', holding]]));
+      expect(result).toEqual({ lines: [], leftOut: [] });
+    }
+  });
+
+  it('adds a few units under the minimum when the cart already holds at least the minimum', () => {
+    const result = reorderLines([{ toolId: 'vise', product_name: 'Vise', quantity: 10 }], today(vise), new Map([['vise', 95]]));
+    expect(result.lines).toEqual([{ toolId: 'vise', quantity: 5, unitPrice: 8 }]);
+  });
+
+  it('counts an earlier line of the same tool against the stock too, and leaves other tools uncapped', () => {
+    const result = reorderLines(
+      [
+        { toolId: 'vise', product_name: 'Vise', quantity: 60 },
+        { toolId: 'vise', product_name: 'Vise', quantity: 60 },
+        { toolId: 'clamp', product_name: 'Clamp', quantity: 5 },
+      ],
+      today(vise, tool({ _id: 'clamp' })),
+      new Map([['vise', 10]]),
+    );
+    expect(result.lines.map((line) => [line.toolId, line.quantity])).toEqual([
+      ['vise', 60],
+      ['vise', 30],
+      ['clamp', 5],
+    ]);
+  });
+});

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { documentsDue } from '../../../../functions/orders/domain/assign-document-numbers.js';
+import { creditNoteOf, invoiceOf } from '../../../../functions/orders/domain/trade-document.js';
+import { tradeDocumentPdf } from '../../../../functions/orders/domain/trade-document-pdf.js';
+import { anOrder } from '../../support/fixtures.js';
+
+const seller = { name: 'Tools and parts Ltd', address: '1 Mill Road, Sheffield', taxId: '' };
+const paidAt = '2026-03-01T10:00:00.000Z';
+
+describe('documentsDue', () => {
+  it('asks for an invoice once an order is paid, dated and numbered by its payment', () => {
+    expect(documentsDue(anOrder())).toEqual([]);
+    expect(documentsDue(anOrder({ status: 'paid', paidAt }))).toEqual([{ kind: 'invoice', at: paidAt }]);
+    expect(documentsDue(anOrder({ status: 'paid', paidAt, invoiceNumber: 'INV-2026-000001' }))).toEqual([]);
+  });
+
+  it('asks for a credit note once an invoiced order is refunded, and for both when the refund came first', () => {
+    const refundedAt = '2026-03-02T10:00:00.000Z';
+    expect(documentsDue(anOrder({ status: 'refunded', paidAt, refundedAt, invoiceNumber: 'INV-2026-000001' }))).toEqual([
+      { kind: 'creditNote', at: refundedAt },
+    ]);
+    expect(documentsDue(anOrder({ status: 'refunded', paidAt, refundedAt }))).toEqual([
+      { kind: 'invoice', at: paidAt },
+      { kind: 'creditNote', at: refundedAt },
+    ]);
+    // A payment refunded without the order ever being paid (it came after a cancel): no invoice to cancel.
+    expect(documentsDue(anOrder({ status: 'refunded', refundedAt }))).toEqual([]);
+  });
+});
+
+describe('invoices and credit notes', () => {
+  it('has no invoice before the order is numbered, and no credit note before it is refunded', () => {
+    expect(() => invoiceOf(anOrder({ status: 'paid', paidAt }), seller)).toThrow(expect.objectContaining({ statusCode: 404 }));
+    expect(() => creditNoteOf(anOrder({ status: 'paid', paidAt, invoiceNumber: 'INV-2026-000001' }), seller)).toThrow(
+      expect.objectContaining({ statusCode: 404 }),
+    );
+  });
+
+  it('shows no tax line for an order placed without tax, and the rate and label for one with it', () => {
+    const invoiced = anOrder({ status: 'paid', paidAt, invoiceNumber: 'INV-2026-000001', transactionId: 'pi_1' });
+    expect(invoiceOf(invoiced, seller).totals).toEqual([
+      ['Subtotal', '$750.00'],
+      ['Total', '$750.00'],
+    ]);
+    const taxed = { ...invoiced, subtotalCents: 75_000, taxCents: 9375, amountCents: 84_375, taxRatePercent: 12.5, taxLabel: 'VAT' };
+    expect(invoiceOf(taxed, seller).totals).toEqual([
+      ['Subtotal', '$750.00'],
+      ['VAT (12.5%)', '$93.75'],
+      ['Total', '$843.75'],
+    ]);
+  });
+
+  it('draws the same bytes from the same order', async () => {
+    const invoice = invoiceOf(anOrder({ status: 'paid', paidAt, invoiceNumber: 'INV-2026-000001', poNumber: 'PO-1' }), seller);
+    const [first, second] = await Promise.all([tradeDocumentPdf(invoice, seller.name), tradeDocumentPdf(invoice, seller.name)]);
+    expect(Buffer.from(first).equals(Buffer.from(second))).toBe(true);
+    expect(Buffer.from(first).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});
