@@ -270,10 +270,10 @@ describe('web hosting', () => {
     it("caches the public reads of the manifest, and only them, as the API's Cache-Control says, keyed on the query string", () => {
       expect(routes.filter((route) => 'publicCache' in route && !('sitePage' in route)).map((route) => route.path)).toEqual([
         '/hometools',
-        '/homereviews',
         '/catalog',
-        '/toolreviews/{id}',
         '/purchase/{id}',
+        '/homereviews',
+        '/toolreviews/{id}',
       ]);
       expect(apiBehaviors().map((behavior) => behavior.PathPattern)).toEqual([...publicReadPatterns, '/api/*']);
 
