@@ -20,6 +20,7 @@ import { isTransactionConflict } from './db.js';
 import { cacheControlFor } from './cache-control.js';
 import { logger } from './logger.js';
 import { checkOrigin } from './origin-check.js';
+import { onlyUsedQueryParams } from './public-query-params.js';
 import { parseOrThrow } from './validation.js';
 import { noInputSchema } from '../schemas/params.js';
 import type { Role } from '../schemas/user.js';
@@ -100,11 +101,12 @@ export function createHandler<H extends HandlerName, P extends z.ZodMiniType = N
     if (context) logger.addContext(context);
     try {
       const headers = lowerCaseHeaders(event.headers);
-      checkOrigin(headers);
+      await checkOrigin(headers);
       const rawBody = readRawBody(event);
       const caller = route.access === 'public' ? undefined : await authenticate(headers, adminCheck);
       const params = parseOrThrow(paramsSchema, event.pathParameters ?? {});
-      const query = parseOrThrow(querySchema, event.queryStringParameters ?? {});
+      const rawQuery = event.queryStringParameters ?? {};
+      const query = parseOrThrow(querySchema, route.publicCache ? onlyUsedQueryParams(handlerName, rawQuery) : rawQuery);
       const body = schemas.body ? parseOrThrow(schemas.body, parseJsonBody(rawBody, headers)) : undefined;
       const result = await run({
         params: params as z.output<P>,
