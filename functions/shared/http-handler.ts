@@ -21,6 +21,7 @@ import { cacheControlFor } from './cache-control.js';
 import { logger } from './logger.js';
 import { checkOrigin } from './origin-check.js';
 import { onlyUsedQueryParams } from './public-query-params.js';
+import { refuseLoneSurrogates } from './lone-surrogates.js';
 import { parseOrThrow } from './validation.js';
 import { noInputSchema } from '../schemas/params.js';
 import type { Role } from '../schemas/user.js';
@@ -107,7 +108,10 @@ export function createHandler<H extends HandlerName, P extends z.ZodMiniType = N
       const params = parseOrThrow(paramsSchema, event.pathParameters ?? {});
       const rawQuery = event.queryStringParameters ?? {};
       const query = parseOrThrow(querySchema, route.publicCache ? onlyUsedQueryParams(handlerName, rawQuery) : rawQuery);
-      const body = schemas.body ? parseOrThrow(schemas.body, parseJsonBody(rawBody, headers)) : undefined;
+      const parsedBody = schemas.body ? parseJsonBody(rawBody, headers) : undefined;
+      refuseLoneSurrogates({ ...event.pathParameters, ...rawQuery });
+      refuseLoneSurrogates(parsedBody);
+      const body = schemas.body ? parseOrThrow(schemas.body, parsedBody) : undefined;
       const result = await run({
         params: params as z.output<P>,
         query: query as z.output<Q>,

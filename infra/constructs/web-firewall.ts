@@ -101,7 +101,7 @@ export class WebFirewall extends Construct {
     this.webhookIpSet = new CfnIPSet(this, 'WebhookSources', {
       scope: 'CLOUDFRONT',
       ipAddressVersion: 'IPV4',
-      description: "The card provider's published webhook addresses (stage setting stripeWebhookIps)",
+      description: 'The card provider published webhook addresses, from the stage setting stripeWebhookIps',
       addresses: props.webhookSourceIps.map((ip) => (ip.includes('/') ? ip : `${ip}/32`)),
     });
     const webhook = pathStartsWith(LIMITED_PATHS.webhook);
