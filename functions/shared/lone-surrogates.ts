@@ -8,21 +8,22 @@ const LONE_SURROGATE = /\p{Surrogate}/u;
 
 export const LONE_SURROGATE_MESSAGE = 'Must not contain a lone UTF-16 surrogate';
 
-/** The path (`lines.0.address`) of the first string holding a lone surrogate, keys included; undefined if none. */
-export function loneSurrogatePath(value: unknown, path: readonly (string | number)[] = []): string | undefined {
-  if (typeof value === 'string') return LONE_SURROGATE.test(value) ? path.join('.') || 'body' : undefined;
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = loneSurrogatePath(item, [...path, index]);
-      if (found !== undefined) return found;
-    }
-    return undefined;
-  }
-  if (value !== null && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      if (LONE_SURROGATE.test(key)) return [...path, key].join('.');
-      const found = loneSurrogatePath(item, [...path, key]);
-      if (found !== undefined) return found;
+/**
+ * The path (`lines.0.address`) of the first string, or key, holding a lone surrogate; undefined if
+ * none. Iterative: a hostile body nested thousands of levels deep must not overflow the stack.
+ */
+export function loneSurrogatePath(root: unknown): string | undefined {
+  const pending: Array<{ value: unknown; path: readonly (string | number)[] }> = [{ value: root, path: [] }];
+  while (pending.length > 0) {
+    const { value, path } = pending.pop()!;
+    if (typeof value === 'string') {
+      if (LONE_SURROGATE.test(value)) return path.join('.') || 'body';
+    } else if (Array.isArray(value)) {
+      for (let index = value.length - 1; index >= 0; index--) pending.push({ value: value[index], path: [...path, index] });
+    } else if (value !== null && typeof value === 'object') {
+      const entries = Object.entries(value);
+      for (const [key] of entries) if (LONE_SURROGATE.test(key)) return [...path, key].join('.');
+      for (let index = entries.length - 1; index >= 0; index--) pending.push({ value: entries[index]![1], path: [...path, entries[index]![0]] });
     }
   }
   return undefined;
