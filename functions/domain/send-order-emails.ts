@@ -2,6 +2,8 @@ import { logger } from '../shared/logger.js';
 import { SES_CALL_BUDGET_MS, timeNeededForOneMoreCall, TRIGGER_TIMEOUT_SECONDS } from '../shared/time-budgets.js';
 import type { Order } from '../schemas/order.js';
 import { EmailRefusedError } from '../repositories/email-sender.js';
+import { EmailDeferredError } from '../repositories/ses-refusals.js';
+import { EMAIL_DEFERRED_MESSAGE } from '../shared/alarm-log-messages.js';
 import type { ClaimOutcome, EmailClaim, EmailState } from '../repositories/sent-emails-repository.js';
 import { forEachOrderChange, type OrderChange } from '../shared/order-stream.js';
 import { emailsForChange, type OrderEmailKind, type OutgoingEmail } from './order-emails.js';
@@ -89,7 +91,8 @@ async function sendOnce(deps: SendOrderEmailsDeps, order: Order, key: string, em
         return 'refused';
       });
     }
-    logger.warn('An order email could not be sent; it is retried', { ...context, reason });
+    if (error instanceof EmailDeferredError) logger.warn(EMAIL_DEFERRED_MESSAGE, { ...context, reason });
+    else logger.warn('An order email could not be sent; it is retried', { ...context, reason });
     return settle(context, async () => {
       await deps.settleEmail(key, 'failed', at, reason);
       return 'retry';
