@@ -74,12 +74,7 @@ export function startSesIamProxy(options: IamProxyOptions): Promise<SesIamProxy>
     const recipients = Array.isArray(input.Destination?.ToAddresses) ? (input.Destination.ToAddresses as unknown[]).map(String) : [];
     const refused = recipients.filter(isRefusedLocally);
     if (refused.length > 0) {
-      return sendSesError(
-        response,
-        400,
-        'MessageRejected',
-        `Address is on the account-level suppression list: ${refused.join(', ')}`,
-      );
+      return sendSesError(response, 400, 'MessageRejected', `Address is on the account-level suppression list: ${refused.join(', ')}`);
     }
     forwardRequest(target, request, body, response);
   });
