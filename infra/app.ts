@@ -4,21 +4,24 @@
  * (nothing secret), so `npx cdk synth -c stage=prod` needs no other value; a `-c name=value` still
  * wins over the file. See docs/deploy.md.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { App, Tags, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks, ServerlessChecks } from 'cdk-nag';
 import { publicKeysFromConfig } from '../functions/platform/eddsa-jwt.js';
 import { readTradeTerms, type TradeTerms } from '../functions/platform/contract/trade-terms.js';
 import { DEFAULT_UNPAID_ORDER_HOLD_MINUTES } from '../functions/platform/config.js';
+import { DeployAccessStack } from './deploy-access-stack.js';
+import { MonitoringStack } from './monitoring-stack.js';
+import { isAccountId, readStageFiles, stageSeparationProblems } from './stage-rules.js';
 import { StorefrontStack } from './storefront-stack.js';
 
 const app = new App();
 
 const missing: string[] = [];
 const stageName = String(app.node.tryGetContext('stage') ?? 'prod');
-const stageFile = join(import.meta.dirname, 'stages', `${stageName}.json`);
-const stageSettings: Record<string, unknown> = existsSync(stageFile) ? (JSON.parse(readFileSync(stageFile, 'utf8')) as Record<string, unknown>) : {};
+const stageFiles = readStageFiles();
+const stageSettings: Record<string, unknown> = stageFiles[stageName] ?? {};
 const context = (name: string, fallback?: string): string => {
   const value: unknown = app.node.tryGetContext(name) ?? stageSettings[name];
   if (typeof value === 'string' && value.trim() !== '') return value.trim();
@@ -29,6 +32,10 @@ const context = (name: string, fallback?: string): string => {
 
 const stage = context('stage', 'prod');
 const region = context('region', '');
+// The stage's own AWS account: the stacks deploy there and nowhere else (a credential of another account fails).
+const account = context('account');
+// `owner/name`: whose GitHub Actions may deploy (deploy-access-stack.ts); the alarms link its runbook.
+const githubRepository = context('githubRepository', '');
 const alarmEmail = context('alarmEmail');
 const monthlyBudgetText = context('monthlyBudgetUsd', '50');
 // Optional: all three, or none (the shop then lives on its *.cloudfront.net address).
@@ -47,10 +54,19 @@ const adminEmails = context('adminEmails')
   .split(',')
   .map((email) => email.trim())
   .filter((email) => email !== '');
+// Stripe's published webhook addresses (https://stripe.com/docs/ips): the only callers of the webhook path.
+const stripeWebhookIps = context('stripeWebhookIps')
+  .split(',')
+  .map((ip) => ip.trim())
+  .filter((ip) => ip !== '');
 const holdMinutesText = context('unpaidOrderHoldMinutes', String(DEFAULT_UNPAID_ORDER_HOLD_MINUTES));
 const unpaidOrderHoldMinutes = Number(holdMinutesText);
 
 const problems = missing.map((name) => `'${name}' is not set (in infra/stages/${stageName}.json, or -c ${name}=...)`);
+if (account && !isAccountId(account)) problems.push(`account '${account}' must be an AWS account id (12 digits)`);
+if (githubRepository && !/^[\w.-]+\/[\w.-]+$/.test(githubRepository)) problems.push(`githubRepository '${githubRepository}' must be owner/name`);
+// Every stage apart from every other: the committed stage files, with this stage as it is synthesized now.
+problems.push(...stageSeparationProblems({ ...stageFiles, [stageName]: { account, tokenPublicKeys } }));
 if (region && region !== 'us-east-1') {
   problems.push(`region '${region}': the stack must be in us-east-1, where AWS keeps a CloudFront web ACL (docs/deploy.md)`);
 }
@@ -76,6 +92,7 @@ if (emailSender && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(emailSender)) problems.pus
 if (!Number.isFinite(unpaidOrderHoldMinutes) || unpaidOrderHoldMinutes <= 0) {
   problems.push(`unpaidOrderHoldMinutes '${holdMinutesText}' must be a positive number of minutes`);
 }
+for (const ip of stripeWebhookIps) if (!/^\d{1,3}(\.\d{1,3}){3}(\/\d{1,2})?$/.test(ip)) problems.push(`stripeWebhookIps: '${ip}' is not an IPv4 address`);
 const tradeTerms = readTradeTermsOrReport();
 if (!existsSync(join(webAssetPath, 'index.html'))) {
   problems.push(`no web build at ${webAssetPath} (run \`npm run build:web\` first, or pass -c webAssetPath=...)`);
@@ -86,8 +103,9 @@ if (problems.length > 0) {
 
 // Pinned to us-east-1 (the stage's region): the CLOUDFRONT web ACL can only live there, and one
 // region for everything needs no cross-region references. The account is the credentials' one.
-new StorefrontStack(app, `Storefront-${stage}`, {
-  env: { region: region || 'us-east-1' },
+const env = { account, region: region || 'us-east-1' };
+const shop = new StorefrontStack(app, `Storefront-${stage}`, {
+  env,
   operations: { alarmEmail, monthlyBudgetUsd },
   customDomain: domainName ? { domainName, hostedZoneId, hostedZoneName } : undefined,
   description: `Storefront (${stage}): web app, HTTP API, functions and tables`,
@@ -95,11 +113,28 @@ new StorefrontStack(app, `Storefront-${stage}`, {
   firebase: { projectId: firebaseProjectId, apiKey: firebaseApiKey, authDomain: firebaseAuthDomain },
   stripePublishableKey,
   tokenPublicKeys,
+  stripeWebhookIps,
   webAssetPath,
   email: { sender: emailSender, adminEmails },
   unpaidOrderHoldMinutes,
   tradeTerms,
 });
+new MonitoringStack(app, `Storefront-${stage}-monitoring`, {
+  env,
+  description: `Storefront (${stage}): alarms and dashboard`,
+  shop,
+  alarmEmail,
+  githubRepository: githubRepository || undefined,
+});
+if (githubRepository) {
+  new DeployAccessStack(app, `Storefront-${stage}-deploy-access`, {
+    env,
+    description: `Storefront (${stage}): what GitHub Actions may do in this account`,
+    stage,
+    account,
+    githubRepository,
+  });
+}
 
 /** taxRatePercent, taxLabel, sellerName, sellerAddress, sellerTaxId: all optional (no tax by default). */
 function readTradeTermsOrReport(): TradeTerms | undefined {

@@ -25,7 +25,7 @@ import { CostBudget } from './constructs/cost-budget.js';
 import { CustomDomain, type CustomDomainProps } from './constructs/custom-domain.js';
 import { DataBackups } from './constructs/data-backups.js';
 import { EmailSending } from './constructs/email-sending.js';
-import { OperationsMonitoring } from './constructs/operations-monitoring.js';
+import type { OperationsMonitoringProps } from './constructs/operations-monitoring.js';
 import { WebFirewall } from './constructs/web-firewall.js';
 import { WebHosting } from './constructs/web-hosting.js';
 
@@ -67,6 +67,8 @@ export interface StorefrontStackProps extends StackProps {
   readonly tradeTerms?: TradeTerms;
   /** Who is told: alarms and the budget email `alarmEmail`; the monthly budget in USD. */
   readonly operations: { readonly alarmEmail: string; readonly monthlyBudgetUsd: number };
+  /** The card provider's published webhook addresses: the only callers of the webhook path. @default none (the webhook is blocked) */
+  readonly stripeWebhookIps?: readonly string[];
   /** The shop on its own domain (optional): ACM certificate and Route 53 alias records. */
   readonly customDomain?: CustomDomainProps;
 }
@@ -75,6 +77,9 @@ export const DEFAULT_API_THROTTLE: Required<ThrottleSettings> = { rateLimit: 50,
 const FUNCTIONS_DIR = fileURLToPath(new URL('../functions', import.meta.url));
 
 export class StorefrontStack extends Stack {
+  /** What the monitoring stack watches (monitoring-stack.ts). */
+  readonly monitoringTargets: Omit<OperationsMonitoringProps, 'name' | 'alarmEmail' | 'githubRepository'>;
+
   constructor(scope: Construct, id: string, props: StorefrontStackProps) {
     super(scope, id, props);
     if (!Token.isUnresolved(this.region) && this.region !== 'us-east-1') {
@@ -82,7 +87,7 @@ export class StorefrontStack extends Stack {
     }
 
     const { tables } = new DataTables(this, 'Data');
-    const firewall = new WebFirewall(this, 'Firewall');
+    const firewall = new WebFirewall(this, 'Firewall', { webhookSourceIps: props.stripeWebhookIps ?? [] });
     const domain = props.customDomain && new CustomDomain(this, 'Domain', props.customDomain);
     const web = new WebHosting(this, 'Web', {
       firebaseAuthDomain: props.firebase.authDomain,
@@ -140,22 +145,25 @@ export class StorefrontStack extends Stack {
     });
 
     const triggers = props.triggers ?? manifestTriggers;
-    const emailSending = new EmailSending(this, 'Email', { sender: props.email.sender });
-    new OperationsMonitoring(this, 'Operations', {
-      name: this.stackName,
-      alarmEmail: props.operations.alarmEmail,
+    new EmailSending(this, 'Email', { sender: props.email.sender });
+    const backups = new DataBackups(this, 'Backups', { tables: Object.values(tables) });
+    // The alarms and the dashboard live in the monitoring stack (monitoring-stack.ts): this is what they watch.
+    this.monitoringTargets = {
       httpApi: api.httpApi,
       routeFunctions: api.functions,
       triggerFunctions: triggerFunctions.functions,
       streamTriggers: triggers.filter((trigger) => trigger.trigger.kind !== 'schedule').map((trigger) => trigger.handler),
-      // Only the functions that call the payment provider can record a payment, and so log one that came after a cancel.
+      scheduledTriggers: triggers.filter((trigger) => trigger.trigger.kind === 'schedule').map((trigger) => trigger.handler),
+      // Only the functions that call the payment provider can fail a payment, or log one that came after a cancel.
       paymentFunctions: [...routes, ...triggers]
         .filter((entry: RouteDefinition | TriggerDefinition) => entry.integrations?.includes('stripe'))
         .map((entry) => entry.handler),
+      webhookHandler: 'stripe-webhook',
+      emailHandler: 'send-order-emails',
       failureQueues: triggerFunctions.failureQueues,
-      sesConfigurationSet: emailSending.configurationSet.configurationSetName,
-    });
-    new DataBackups(this, 'Backups', { tables: Object.values(tables) });
+      tables,
+      backupVaultName: backups.vault.backupVaultName,
+    };
     new CostBudget(this, 'Budget', { name: this.stackName, monthlyUsd: props.operations.monthlyBudgetUsd, email: props.operations.alarmEmail });
 
     new CfnOutput(this, 'WebUrl', { description: 'The shop (CloudFront)', value: web.url });

@@ -6,3 +6,5 @@
 export const UNHANDLED_ERROR_MESSAGE = 'Unhandled error';
 /** A payment arrived for an order already cancelled: the shop refunded it at once. */
 export const LATE_PAYMENT_MESSAGE = 'Payment arrived after cancel: refunded';
+/** SES refused an email for now (its sandbox, a sender not verified yet): retried, and alarmed (EmailsWaiting). */
+export const EMAIL_DEFERRED_MESSAGE = 'Email deferred: SES refused it for now';

@@ -6,6 +6,7 @@
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { emailSender } from './config.js';
 import { SES_CALL } from './time-budgets.js';
+import { EmailDeferredError, isWaitingRefusal } from './ses-refusals.js';
 
 /** One plain-text email. */
 export interface OutgoingEmail {
@@ -15,8 +16,8 @@ export interface OutgoingEmail {
 }
 
 /**
- * SES refused the email for good: sending it again cannot succeed (a rejected message, an address
- * the sandbox has not verified, a malformed address). Anything else may pass on a later try.
+ * SES refused the email for good: sending it again cannot succeed (a rejected message, a malformed
+ * address). A refusal of the sandbox or of a sender not verified yet waits instead (ses-refusals.ts).
  */
 export class EmailRefusedError extends Error {
   override readonly name = 'EmailRefusedError';
@@ -44,6 +45,8 @@ export async function sendEmail(email: OutgoingEmail): Promise<void> {
     );
   } catch (error) {
     const name = (error as { name?: unknown } | null)?.name;
+    if (typeof name === 'string' && isWaitingRefusal(name, String((error as Error).message)))
+      throw new EmailDeferredError(`${name}: ${(error as Error).message}`);
     if (typeof name === 'string' && REFUSED_FOR_GOOD.has(name)) throw new EmailRefusedError(`${name}: ${(error as Error).message}`);
     throw error;
   }

@@ -20,6 +20,8 @@ import { isTransactionConflict } from './db.js';
 import { cacheControlFor } from './cache-control.js';
 import { logger } from './logger.js';
 import { checkOrigin } from './origin-check.js';
+import { onlyUsedQueryParams } from './public-query-params.js';
+import { refuseLoneSurrogates } from './lone-surrogates.js';
 import { parseOrThrow } from './validation.js';
 import { noInputSchema } from './contract/params.js';
 import { UNHANDLED_ERROR_MESSAGE } from './alarm-log-messages.js';
@@ -109,12 +111,16 @@ export function createHandler<
     if (context) logger.addContext(context);
     try {
       const headers = lowerCaseHeaders(event.headers);
-      checkOrigin(headers);
+      await checkOrigin(headers);
       const rawBody = readRawBody(event);
       const caller = route.access === 'public' ? undefined : await authenticate(headers, adminCheck);
       const params = parseOrThrow(paramsSchema, event.pathParameters ?? {});
-      const query = parseOrThrow(querySchema, event.queryStringParameters ?? {});
-      const body = schemas.body ? parseOrThrow(schemas.body, parseJsonBody(rawBody, headers)) : undefined;
+      const rawQuery = event.queryStringParameters ?? {};
+      const query = parseOrThrow(querySchema, route.publicCache ? onlyUsedQueryParams(handlerName, rawQuery) : rawQuery);
+      const parsedBody = schemas.body ? parseJsonBody(rawBody, headers) : undefined;
+      refuseLoneSurrogates({ ...event.pathParameters, ...rawQuery });
+      refuseLoneSurrogates(parsedBody);
+      const body = schemas.body ? parseOrThrow(schemas.body, parsedBody) : undefined;
       const declaredHeaders = schemas.headers ? parseOrThrow(schemas.headers, headers) : undefined;
       const result = await run({
         params: params as z.output<P>,

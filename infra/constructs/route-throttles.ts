@@ -17,6 +17,8 @@ export const DEFAULT_ROUTE_THROTTLE: RouteThrottle = { rateLimit: 50, burstLimit
 export const ROUTE_THROTTLES: Readonly<Record<string, RouteThrottle>> = {
   login: { rateLimit: 10, burstLimit: 20 },
   'create-order': { rateLimit: 10, burstLimit: 20 },
+  // POST /orders: limited like PUT /purchase.
+  'place-order': { rateLimit: 10, burstLimit: 20 },
   'create-payment-intent': { rateLimit: 10, burstLimit: 20 },
   'stripe-webhook': { rateLimit: 25, burstLimit: 50 },
 };

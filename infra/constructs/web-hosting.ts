@@ -15,7 +15,7 @@
  * stripped, every method, every viewer header but Host (the app's `auth` header among them), the
  * query string and the body, and nothing cached. The public reads of the manifest (`publicCache`)
  * get behaviors of their own whose cache follows the API's Cache-Control header, keyed on the path
- * and the query string (cursor, limit). Same origin: the browser sends no CORS preflight.
+ * and only the query parameters each reads. Same origin: the browser sends no CORS preflight.
  *
  * The site's crawler-ready pages (`sitePage` routes: `/tools/*`, `/sitemap.xml`, `/robots.txt`) go to
  * the HTTP API at their own path, unchanged, cached as their answers say (a minute).
@@ -51,6 +51,7 @@ import type { RouteDefinition } from '../../functions/manifest.js';
 import { API_PATH_PREFIX, edgePathPattern, API_ROUTE_PATH_FUNCTION_CODE, sitePageRoutes, sitePathPattern } from './api-path.js';
 import { contentSecurityPolicy } from './content-security-policy.js';
 import { ORIGIN_VERIFY_HEADER } from '../../functions/platform/origin-header.js';
+import { publicQueryParamsOf } from '../../functions/platform/public-query-params.js';
 import type { ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
 
 /** Where the web build puts its content-hashed files (web/vite.config.ts `build.assetsDir`). */
@@ -204,27 +205,41 @@ export class WebHosting extends Construct {
       functionAssociations: [{ function: routePath, eventType: FunctionEventType.VIEWER_REQUEST }],
     };
 
-    const publicReads = [...new Set(routes.filter((route) => route.publicCache && !route.sitePage).map(edgePathPattern))];
-    const sitePages = [...new Set(sitePageRoutes(routes).map(sitePathPattern))];
-    if (publicReads.length > 0 || sitePages.length > 0) {
-      const publicReadCache = new CachePolicy(this, 'ApiPublicReads', {
-        comment: "Public API reads: kept as long as the API's Cache-Control says (nothing without one), keyed on path and query string",
-        minTtl: Duration.seconds(0),
-        defaultTtl: Duration.seconds(0),
-        maxTtl: Duration.minutes(5),
-        queryStringBehavior: CacheQueryStringBehavior.all(),
-        headerBehavior: CacheHeaderBehavior.none(),
-        cookieBehavior: CacheCookieBehavior.none(),
-        enableAcceptEncodingGzip: true,
-        enableAcceptEncodingBrotli: true,
-      });
-      // Before `/api/*`: CloudFront takes the first behavior whose pattern matches.
-      for (const pattern of publicReads) this.distribution.addBehavior(pattern, origin, { ...api, cachePolicy: publicReadCache });
-      // The site's pages: GET and HEAD, the path as it is (no /api to strip), cached as their Cache-Control says.
-      const { functionAssociations: _stripApiPrefix, ...sitePage } = api;
-      for (const pattern of sitePages) {
-        this.distribution.addBehavior(pattern, origin, { ...sitePage, allowedMethods: AllowedMethods.ALLOW_GET_HEAD, cachePolicy: publicReadCache });
+    // One cache policy per set of query parameters: each public read is keyed on the path and only
+    // the parameters it reads (functions/platform/public-query-params.ts), so `?x=<random>` hits the cache.
+    const cachePolicies = new Map<string, CachePolicy>();
+    const cachePolicyFor = (route: RouteDefinition): CachePolicy => {
+      const params = [...publicQueryParamsOf(route.handler)].sort();
+      const key = params.join(',');
+      let policy = cachePolicies.get(key);
+      if (!policy) {
+        policy = new CachePolicy(
+          this,
+          params.length === 0 ? 'ApiPublicReads' : `ApiPublicReads${params.map((p) => p[0]!.toUpperCase() + p.slice(1)).join('')}`,
+          {
+            comment: `Public reads: kept as long as the API's Cache-Control says (nothing without one), keyed on the path${params.length ? ` and ${params.join(', ')}` : ' only'}`,
+            minTtl: Duration.seconds(0),
+            defaultTtl: Duration.seconds(0),
+            maxTtl: Duration.minutes(5),
+            queryStringBehavior: params.length === 0 ? CacheQueryStringBehavior.none() : CacheQueryStringBehavior.allowList(...params),
+            headerBehavior: CacheHeaderBehavior.none(),
+            cookieBehavior: CacheCookieBehavior.none(),
+            enableAcceptEncodingGzip: true,
+            enableAcceptEncodingBrotli: true,
+          },
+        );
+        cachePolicies.set(key, policy);
       }
+      return policy;
+    };
+    // Before `/api/*`: CloudFront takes the first behavior whose pattern matches.
+    const publicReads = new Map(routes.filter((route) => route.publicCache && !route.sitePage).map((route) => [edgePathPattern(route), route] as const));
+    for (const [pattern, route] of publicReads) this.distribution.addBehavior(pattern, origin, { ...api, cachePolicy: cachePolicyFor(route) });
+    // The site's pages: GET and HEAD, the path as it is (no /api to strip), cached as their Cache-Control says.
+    const { functionAssociations: _stripApiPrefix, ...sitePage } = api;
+    const sitePages = new Map(sitePageRoutes(routes).map((route) => [sitePathPattern(route), route] as const));
+    for (const [pattern, route] of sitePages) {
+      this.distribution.addBehavior(pattern, origin, { ...sitePage, allowedMethods: AllowedMethods.ALLOW_GET_HEAD, cachePolicy: cachePolicyFor(route) });
     }
     this.distribution.addBehavior(`${API_PATH_PREFIX}/*`, origin, { ...api, cachePolicy: CachePolicy.CACHING_DISABLED });
   }

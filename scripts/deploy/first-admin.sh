@@ -4,6 +4,8 @@
 set -euo pipefail
 STAGE=${1:?usage: $0 <stage> <email>}
 EMAIL=${2:?usage: $0 <stage> <email>}
+REGION=$(node scripts/stage-setting.mjs "$STAGE" region | cut -d= -f2-)
+export AWS_REGION="$REGION"
 USERS_TABLE=$(aws cloudformation describe-stack-resource --stack-name "Storefront-$STAGE" \
   --logical-resource-id UsersTable --query StackResourceDetail.PhysicalResourceId --output text)
 USER_ID=$(aws dynamodb query --table-name "$USERS_TABLE" --index-name byEmail \

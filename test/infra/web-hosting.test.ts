@@ -267,7 +267,7 @@ describe('web hosting', () => {
       }
     });
 
-    it("caches the public reads of the manifest, and only them, as the API's Cache-Control says, keyed on the query string", () => {
+    it("caches the public reads of the manifest, and only them, as the API's Cache-Control says, keyed on only the query parameters each reads", () => {
       expect(routes.filter((route) => 'publicCache' in route && !('sitePage' in route)).map((route) => route.path)).toEqual([
         '/hometools',
         '/catalog',
@@ -277,21 +277,28 @@ describe('web hosting', () => {
       ]);
       expect(apiBehaviors().map((behavior) => behavior.PathPattern)).toEqual([...publicReadPatterns, '/api/*']);
 
-      const [policyId, policy] = onlyResourceOfType(json, 'AWS::CloudFront::CachePolicy');
-      const config = policy.Properties.CachePolicyConfig;
-      // Nothing without a Cache-Control header; at most what it says (max-age plus stale-while-revalidate).
-      expect(config).toMatchObject({ MinTTL: 0, DefaultTTL: 0 });
-      expect(config.MaxTTL).toBeGreaterThanOrEqual(35);
-      expect(config.ParametersInCacheKeyAndForwardedToOrigin).toMatchObject({
-        QueryStringsConfig: { QueryStringBehavior: 'all' }, // cursor and limit
-        HeadersConfig: { HeaderBehavior: 'none' },
-        CookiesConfig: { CookieBehavior: 'none' },
-        EnableAcceptEncodingGzip: true,
-        EnableAcceptEncodingBrotli: true,
-      });
+      for (const [, policy] of resourcesOfType(json, 'AWS::CloudFront::CachePolicy')) {
+        const config = policy.Properties!.CachePolicyConfig;
+        // Nothing without a Cache-Control header; at most what it says (max-age plus stale-while-revalidate).
+        expect(config).toMatchObject({ MinTTL: 0, DefaultTTL: 0 });
+        expect(config.MaxTTL).toBeGreaterThanOrEqual(35);
+        expect(config.ParametersInCacheKeyAndForwardedToOrigin).toMatchObject({
+          HeadersConfig: { HeaderBehavior: 'none' },
+          CookiesConfig: { CookieBehavior: 'none' },
+          EnableAcceptEncodingGzip: true,
+          EnableAcceptEncodingBrotli: true,
+        });
+      }
+      const expected: Record<string, string[]> = {
+        '/api/hometools': ['cursor', 'limit'],
+        '/api/homereviews': ['cursor', 'limit'],
+        '/api/catalog': [],
+        '/api/toolreviews/*': ['cursor', 'limit'],
+        '/api/purchase/*': [],
+      };
       for (const pattern of publicReadPatterns) {
         const behavior = behaviorFor(pattern);
-        expect(behavior.CachePolicyId, pattern).toEqual({ Ref: policyId });
+        expect(queryStringsOf(behavior.CachePolicyId), pattern).toEqual(expected[pattern]);
         expect(behavior.TargetOriginId).toBe(behaviorFor('/api/*').TargetOriginId);
         // PUT /purchase/{id} (placing an order) shares the path: CloudFront passes it on and never caches it.
         expect(behavior.AllowedMethods).toEqual(behaviorFor('/api/*').AllowedMethods);
@@ -308,19 +315,19 @@ describe('web hosting', () => {
         'GET /sitemap.xml',
         'GET /robots.txt',
       ]);
-      const [policyId] = onlyResourceOfType(json, 'AWS::CloudFront::CachePolicy');
       const patterns = (distribution.CacheBehaviors as Array<Record<string, any>>).map((behavior) => behavior.PathPattern);
       for (const pattern of SITE_PAGE_PATTERNS) {
         const behavior = behaviorFor(pattern);
         expect(behavior, pattern).toMatchObject({
           TargetOriginId: behaviorFor('/api/*').TargetOriginId,
           AllowedMethods: ['GET', 'HEAD'],
-          CachePolicyId: { Ref: policyId },
           OriginRequestPolicyId: ALL_VIEWER_EXCEPT_HOST_HEADER,
           ViewerProtocolPolicy: 'redirect-to-https',
           Compress: true,
         });
         expect(behavior.ResponseHeadersPolicyId, pattern).toEqual(distribution.DefaultCacheBehavior.ResponseHeadersPolicyId);
+        // Keyed on the catalog page's views only; the other pages read no query parameter.
+        expect(queryStringsOf(behavior.CachePolicyId), pattern).toEqual(pattern === '/tools' ? ['category', 'q', 'sort'] : []);
         // The path reaches the API as it is: no /api prefix to strip.
         expect(behavior.FunctionAssociations, pattern).toBeUndefined();
         // Before the default behavior (the web build), which would answer these paths with the bare index.html.
@@ -329,3 +336,11 @@ describe('web hosting', () => {
     });
   });
 });
+
+/** The query parameters in the cache key of a cache policy (by its Ref); [] for none. */
+function queryStringsOf(ref: { Ref: string }): string[] {
+  const config = json.Resources[ref.Ref]!.Properties!.CachePolicyConfig.ParametersInCacheKeyAndForwardedToOrigin.QueryStringsConfig;
+  if (config.QueryStringBehavior === 'none') return [];
+  expect(config.QueryStringBehavior).toBe('whitelist');
+  return [...(config.QueryStrings as string[])].sort();
+}

@@ -1,6 +1,7 @@
 import * as z from '../../platform/contract/zod.js';
 import { MAX_LONG_TEXT, requiredNumber, requiredText } from '../../platform/contract/fields.js';
 import { ratingOf } from './rating.js';
+import { IMAGE_URL_MESSAGE, isImageUrl } from './image-url.js';
 import { priceBreakProblems, priceBreakSchema, priceBreaksField } from './price-breaks.js';
 
 export const MAX_STOCK = 1_000_000;
@@ -41,9 +42,7 @@ const productFields = z.strictObject({
       'Price must have at most 2 decimals',
     ),
   ),
-  img: requiredText('Image URL is required', 2048).check(
-    z.refine((value) => /^https?:\/\//i.test(value) || value.startsWith('/'), 'Image URL must start with http://, https:// or /'),
-  ),
+  img: requiredText('Image URL is required', 2048).check(z.refine(isImageUrl, IMAGE_URL_MESSAGE)),
   lowStockThreshold: z.optional(lowStockThresholdField),
   /** Without one, the tool is in DEFAULT_CATEGORY. */
   category: z.optional(requiredText('Category is required', MAX_CATEGORY_LENGTH)),

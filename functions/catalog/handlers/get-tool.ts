@@ -1,3 +1,4 @@
+import { publicTool } from '../domain/public-tool.js';
 import { getToolOnSale } from '../store/tools-repository.js';
 import { NotFoundError } from '../../platform/errors.js';
 import { createHandler, ok } from '../../platform/http-handler.js';
@@ -8,5 +9,5 @@ import { catalogRoutes } from '../routes.js';
 export const handler = createHandler(routeOf(catalogRoutes, 'get-tool'), { params: toolIdParams }, async ({ params }) => {
   const tool = await getToolOnSale(params.id);
   if (!tool) throw new NotFoundError(`No tool with id ${params.id}`);
-  return ok({ tool });
+  return ok({ tool: publicTool(tool) });
 });

@@ -4,6 +4,8 @@ import type { Order } from '../contract/order.js';
 import { EmailRefusedError } from '../../platform/email-sender.js';
 import type { ClaimOutcome, EmailClaim, EmailState } from '../store/sent-emails-repository.js';
 import { forEachOrderChange, type OrderChange } from '../store/order-stream.js';
+import { EmailDeferredError } from '../../platform/ses-refusals.js';
+import { EMAIL_DEFERRED_MESSAGE } from '../../platform/alarm-log-messages.js';
 import { emailsForChange, type OrderEmailKind, type OutgoingEmail } from './order-emails.js';
 import { countBusinessEvent } from '../../platform/metrics.js';
 
@@ -89,7 +91,8 @@ async function sendOnce(deps: SendOrderEmailsDeps, order: Order, key: string, em
         return 'refused';
       });
     }
-    logger.warn('An order email could not be sent; it is retried', { ...context, reason });
+    if (error instanceof EmailDeferredError) logger.warn(EMAIL_DEFERRED_MESSAGE, { ...context, reason });
+    else logger.warn('An order email could not be sent; it is retried', { ...context, reason });
     return settle(context, async () => {
       await deps.settleEmail(key, 'failed', at, reason);
       return 'retry';

@@ -8,6 +8,7 @@
  * JSON.stringify with '<', '>' and '&' written as \u003c, \u003e, \u0026 (and the line separators
  * U+2028/2029 escaped), so no text of a tool can end the <script> element or the attribute it is in.
  */
+import { absoluteImageUrl } from '../../catalog/contract/image-url.js';
 import escapeHtml from 'escape-html';
 import { HOME_SHELL_END, HOME_SHELL_START, PRERENDERED_PAGE_ATTRIBUTE, SHOP_NAME } from '../../platform/contract/shop.js';
 import { categoryOf, type Tool } from '../../catalog/contract/tool.js';
@@ -52,7 +53,7 @@ export function productJsonLd(tool: Tool, siteOrigin: string): Record<string, un
     '@type': 'Product',
     name: tool.name,
     description: tool.desc,
-    image: new URL(tool.img, siteOrigin).href,
+    image: absoluteImageUrl(tool.img, siteOrigin),
     sku: tool._id,
     category: categoryOf(tool),
     offers: {
@@ -128,14 +129,14 @@ export function toolPageHtml(template: string, tool: Tool, siteOrigin: string): 
   const url = new URL(toolPagePath(tool._id), siteOrigin).href;
   const title = `${tool.name} | ${SHOP_NAME}`;
   const description = shortText(tool.desc);
-  const image = new URL(tool.img, siteOrigin).href;
+  const image = absoluteImageUrl(tool.img, siteOrigin);
   return fillTemplate(template, {
     title,
     description,
     body: toolFirstScreen(tool),
     extraTags: [
       ...linkTags({ url, type: 'product', title, description, image }),
-      `<link rel="preload" as="image" href="${escapeHtml(tool.img)}" fetchpriority="high" />`,
+      ...(image === undefined ? [] : [`<link rel="preload" as="image" href="${escapeHtml(tool.img)}" fetchpriority="high" />`]),
       `<script type="application/ld+json">${scriptSafeJson(productJsonLd(tool, siteOrigin))}</script>`,
     ],
   });

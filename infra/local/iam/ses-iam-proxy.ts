@@ -7,7 +7,7 @@
  * denied send is answered as SES answers it (HTTP 403, AccessDeniedException); an allowed one is
  * passed on unchanged. It passes on SendEmail only, the one call the functions make.
  *
- * SES refuses some addresses for good (in its sandbox every address not verified; a malformed one):
+ * SES refuses some addresses for good (one on the suppression list, a hard bounce; a malformed one):
  * locally, a recipient at a domain under the reserved `.invalid` top-level domain is refused the same
  * way (HTTP 400, MessageRejected), so the shop's handling of a refused email can be seen end to end.
  */
@@ -29,7 +29,7 @@ export type SesIamProxy = LocalEndpoint;
 
 const SEND_EMAIL_PATH = '/v2/email/outbound-emails';
 
-/** Recipients the local SES refuses for good, as the SES sandbox refuses an address it has not verified. */
+/** Recipients the local SES refuses for good, as SES refuses an address on its suppression list (a sandbox refusal waits instead). */
 export const isRefusedLocally = (address: string) => /\.invalid$/i.test(address.trim());
 
 /** An error of SES's REST JSON protocol: the type in `x-amzn-ErrorType`, the text in `message`. */
@@ -74,12 +74,7 @@ export function startSesIamProxy(options: IamProxyOptions): Promise<SesIamProxy>
     const recipients = Array.isArray(input.Destination?.ToAddresses) ? (input.Destination.ToAddresses as unknown[]).map(String) : [];
     const refused = recipients.filter(isRefusedLocally);
     if (refused.length > 0) {
-      return sendSesError(
-        response,
-        400,
-        'MessageRejected',
-        `Email address is not verified. The following identities failed the check in region ${LOCAL_REGION}: ${refused.join(', ')}`,
-      );
+      return sendSesError(response, 400, 'MessageRejected', `Address is on the account-level suppression list: ${refused.join(', ')}`);
     }
     forwardRequest(target, request, body, response);
   });

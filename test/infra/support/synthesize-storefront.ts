@@ -11,6 +11,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
+import { MonitoringStack } from '../../../infra/monitoring-stack.js';
 import { StorefrontStack, type StorefrontStackProps } from '../../../infra/storefront-stack.js';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -25,6 +26,9 @@ export const TEST_CONTEXT = {
   alarmEmail: 'alarms@storefront.test',
   /** An Ed25519 public key (SPKI DER, base64) of a pair made for these tests. */
   tokenPublicKeys: 'MCowBQYDK2VwAyEA5j5ERRy2u7FJtesc9ULhL/7nsBwDAzHgSQKYVu8IGAg=',
+  /** Its own account: no committed stage uses it. */
+  account: '999999999999',
+  stripeWebhookIps: '3.18.12.63,54.187.216.72',
 } as const;
 
 export function cdkJsonContext(): Record<string, unknown> {
@@ -53,6 +57,9 @@ export interface SynthesizedStorefront {
   readonly stack: StorefrontStack;
   readonly template: Template;
   readonly templateJson: TemplateJson;
+  /** The alarms and dashboard (monitoring-stack.ts). */
+  readonly monitoring: Template;
+  readonly monitoringJson: TemplateJson;
   /** The cloud assembly folder (assets such as runtime-config.json are staged here). */
   readonly outdir: string;
   /** Removes the temporary folders (call it in afterAll). */
@@ -87,14 +94,21 @@ export function synthesizeStorefront(overrides: Partial<StorefrontStackProps> = 
     },
     stripePublishableKey: TEST_CONTEXT.stripePublishableKey,
     tokenPublicKeys: TEST_CONTEXT.tokenPublicKeys,
+    stripeWebhookIps: TEST_CONTEXT.stripeWebhookIps.split(','),
     webAssetPath,
     email: { sender: TEST_CONTEXT.emailSender, adminEmails: [TEST_CONTEXT.adminEmails] },
     operations: { alarmEmail: TEST_CONTEXT.alarmEmail, monthlyBudgetUsd: 50 },
     ...overrides,
   });
+  const monitoringStack = new MonitoringStack(app, `Storefront-${TEST_STAGE}-monitoring`, {
+    shop: stack,
+    alarmEmail: TEST_CONTEXT.alarmEmail,
+    githubRepository: 'example-org/storefront',
+  });
   const template = Template.fromStack(stack);
+  const monitoring = Template.fromStack(monitoringStack);
   const cleanup = () => {
     for (const dir of [outdir, webAssetPath]) rmSync(dir, { recursive: true, force: true });
   };
-  return { stack, template, templateJson: template.toJSON() as TemplateJson, outdir, cleanup };
+  return { stack, template, templateJson: template.toJSON() as TemplateJson, monitoring, monitoringJson: monitoring.toJSON() as TemplateJson, outdir, cleanup };
 }
