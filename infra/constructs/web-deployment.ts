@@ -66,7 +66,9 @@ export class WebDeployment extends Construct {
     // With the region pinned (infra/app.ts) CDK writes the region and partition out; without, as tokens.
     const pinned = !Token.isUnresolved(stack.region);
     const [partition, region] = pinned ? ['aws', stack.region] : ['<AWS::Partition>', '<AWS::Region>'];
-    const assetsBucketArn = `arn:${partition}:s3:::cdk-${typeof qualifier === 'string' ? qualifier : DefaultStackSynthesizer.DEFAULT_QUALIFIER}-assets-<AWS::AccountId>-${region}`;
+    // A stage file names its account, so CDK writes it out too.
+    const account = Token.isUnresolved(stack.account) ? '<AWS::AccountId>' : stack.account;
+    const assetsBucketArn = `arn:${partition}:s3:::cdk-${typeof qualifier === 'string' ? qualifier : DefaultStackSynthesizer.DEFAULT_QUALIFIER}-assets-${account}-${region}`;
     for (const child of stack.node.children) {
       if (child.node.id.startsWith('Custom::CDKBucketDeployment')) {
         Validations.of(child).acknowledge(...deploymentHandlerAcknowledgments([siteBucketArn, assetsBucketArn]));
@@ -80,7 +82,7 @@ const DEPLOYMENT_HANDLER = "CDK's own BucketDeployment handler";
 
 /**
  * cdk-nag's findings on CDK's BucketDeployment handler, each acknowledged by name (cdk-nag v3 has no
- * wildcard acknowledgment). The names follow the stack's region: pinned (infra/app.ts) or not (the tests).
+ * wildcard acknowledgment). The names follow the stack's account and region: pinned (infra/app.ts) or not (the tests).
  */
 function deploymentHandlerAcknowledgments(bucketArns: readonly string[]): Acknowledgment[] {
   const wildcards = [

@@ -228,7 +228,7 @@ describe('web hosting', () => {
   describe("the API on the shop's own origin, under /api", () => {
     const apiBehaviors = () =>
       (distribution.CacheBehaviors as Array<Record<string, any>>).filter((behavior) => String(behavior.PathPattern).startsWith('/api/'));
-    const publicReadPatterns = ['/api/hometools', '/api/homereviews', '/api/catalog', '/api/toolreviews/*', '/api/purchase/*'];
+    const publicReadPatterns = ['/api/hometools', '/api/catalog', '/api/purchase/*', '/api/homereviews', '/api/toolreviews/*'];
 
     it("sends /api/* to the HTTP API over HTTPS, every method, every header but Host (the app's auth header among them), query string and body, and caches nothing", () => {
       const api = behaviorFor('/api/*');
