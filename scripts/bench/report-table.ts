@@ -1,4 +1,4 @@
-/** The benchmark's one table, as Markdown (printed, and written into the README). */
+/** The benchmark's one table, as Markdown (printed, and written into docs/performance.md). */
 export type Verdict = 'PASS' | 'FAIL' | '';
 
 export interface Row {

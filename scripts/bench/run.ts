@@ -6,7 +6,7 @@
  * home page. PASS or FAIL per budget; exit code 1 on a FAIL.
  *
  *   npm run bench                      # the whole run (several minutes)
- *   npm run bench -- --write-docs      # also puts the table into the README's performance section
+ *   npm run bench -- --write-docs      # also puts the table into docs/performance.md
  *   npm run bench -- --cold-only       # only the Lambda bundles and their cold requests
  *   npm run bench -- --catalog-only    # only the catalog at 5,000 tools and Lighthouse on /tools and a tool's page
  *   npm run bench -- --orders-only     # only PUT /purchase under load and the checkout round trips
@@ -63,7 +63,7 @@ const ORDERED_TOOLS = 1_000;
  * made up front (the shop refuses an account's next unpaid order with 429), then stops.
  */
 const LOAD_ORDER_ACCOUNTS = 100;
-const DOCS_FILE = join(PROJECT_ROOT, 'README.md');
+const DOCS_FILE = join(PROJECT_ROOT, 'docs', 'performance.md');
 const DOCS_START = '<!-- bench-table:start -->';
 const DOCS_END = '<!-- bench-table:end -->';
 
