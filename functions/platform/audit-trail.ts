@@ -5,10 +5,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import { tableName } from './config.js';
-import { db, type TransactItem } from './db.js';
-import { decodeCursor, encodeCursor, type Page } from './cursor.js';
+import type { TransactItem } from './db.js';
+import type { Page } from './cursor.js';
 import { NEWEST_INDEX } from './table-definitions.js';
 import { auditEntrySchema, type AuditEntry } from './contract/audit.js';
+import { readNewestFirst } from './newest-first.js';
 
 export const AUDIT_LIST_KEY = 'audit';
 
@@ -31,15 +32,9 @@ export function auditPut(note: AuditNote): TransactItem {
 export const auditPuts = (note: AuditNote | undefined): TransactItem[] => (note ? [auditPut(note)] : []);
 
 /** The entries, newest first. */
-export async function listAuditEntries(limit: number, cursor?: string): Promise<Page<AuditEntry>> {
-  const { Items, LastEvaluatedKey } = await db.query({
-    TableName: tableName('audit'),
-    IndexName: NEWEST_INDEX,
-    KeyConditionExpression: 'listKey = :listKey',
-    ExpressionAttributeValues: { ':listKey': AUDIT_LIST_KEY },
-    ScanIndexForward: false,
-    Limit: limit,
-    ExclusiveStartKey: decodeCursor(cursor, ['_id', 'listKey', 'createdAt'], { listKey: AUDIT_LIST_KEY }),
-  });
-  return { items: (Items ?? []).map((item) => auditEntrySchema.parse(item)), nextCursor: encodeCursor(LastEvaluatedKey) };
-}
+export const listAuditEntries = (limit: number, cursor?: string): Promise<Page<AuditEntry>> =>
+  readNewestFirst(
+    { table: 'audit', index: NEWEST_INDEX, partition: { key: 'listKey', value: AUDIT_LIST_KEY }, parse: (item) => auditEntrySchema.parse(item) },
+    limit,
+    cursor,
+  );

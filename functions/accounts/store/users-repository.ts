@@ -6,9 +6,10 @@ import { tableName } from '../../platform/config.js';
 import { cancellationReasons, db, isConditionalCheckFailed } from '../../platform/db.js';
 import { auditPut, type AuditNote } from '../../platform/audit-trail.js';
 import { isUnpaidCounterKey } from './unpaid-orders-repository.js';
-import { decodeCursor, encodeCursor, type Page } from '../../platform/cursor.js';
+import type { Page } from '../../platform/cursor.js';
 import { NEWEST_INDEX, USERS_BY_EMAIL_INDEX } from '../../platform/table-definitions.js';
 import { userSchema, type ProfileInput, type Role, type User } from '../contract/user.js';
+import { readNewestFirst } from '../../platform/newest-first.js';
 
 export const USER_LIST_KEY = 'user';
 
@@ -48,18 +49,12 @@ export async function getUser(userId: string): Promise<User | undefined> {
   return Item ? userSchema.parse(Item) : undefined;
 }
 
-export async function listNewestUsers(limit: number, cursor?: string): Promise<Page<User>> {
-  const { Items, LastEvaluatedKey } = await db.query({
-    TableName: tableName('users'),
-    IndexName: NEWEST_INDEX,
-    KeyConditionExpression: 'listKey = :listKey',
-    ExpressionAttributeValues: { ':listKey': USER_LIST_KEY },
-    ScanIndexForward: false,
-    Limit: limit,
-    ExclusiveStartKey: decodeCursor(cursor, ['_id', 'listKey', 'createdAt'], { listKey: USER_LIST_KEY }),
-  });
-  return { items: (Items ?? []).map((item) => userSchema.parse(item)), nextCursor: encodeCursor(LastEvaluatedKey) };
-}
+export const listNewestUsers = (limit: number, cursor?: string): Promise<Page<User>> =>
+  readNewestFirst(
+    { table: 'users', index: NEWEST_INDEX, partition: { key: 'listKey', value: USER_LIST_KEY }, parse: (item) => userSchema.parse(item) },
+    limit,
+    cursor,
+  );
 
 export interface SignedInIdentity {
   uid: string;

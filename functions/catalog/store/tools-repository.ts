@@ -1,10 +1,11 @@
 import { tableName } from '../../platform/config.js';
 import { cancellationReasons, db } from '../../platform/db.js';
-import { decodeCursor, encodeCursor, type Page } from '../../platform/cursor.js';
+import type { Page } from '../../platform/cursor.js';
 import { NEWEST_INDEX, TOOLS_WITH_ARCHIVED_INDEX } from '../../platform/table-definitions.js';
 import { updateExpression } from '../../platform/update-expression.js';
 import { auditPut, type AuditNote } from '../../platform/audit-trail.js';
 import { storedToolSchema, type EditProductInput, type Tool } from '../contract/tool.js';
+import { readNewestFirst } from '../../platform/newest-first.js';
 
 /** The constant partition of the byNewest index for tools: only tools on sale carry it. */
 export const TOOL_LIST_KEY = 'tool';
@@ -26,32 +27,25 @@ export async function getToolOnSale(id: string): Promise<Tool | undefined> {
 }
 
 /** The tools on sale, newest first. */
-export async function listNewestTools(limit: number, cursor?: string): Promise<Page<Tool>> {
-  const { Items, LastEvaluatedKey } = await db.query({
-    TableName: tableName('tools'),
-    IndexName: NEWEST_INDEX,
-    KeyConditionExpression: 'listKey = :listKey',
-    ExpressionAttributeValues: { ':listKey': TOOL_LIST_KEY },
-    ScanIndexForward: false,
-    Limit: limit,
-    ExclusiveStartKey: decodeCursor(cursor, ['_id', 'listKey', 'createdAt'], { listKey: TOOL_LIST_KEY }),
-  });
-  return { items: (Items ?? []).map((item) => storedToolSchema.parse(item)), nextCursor: encodeCursor(LastEvaluatedKey) };
-}
+export const listNewestTools = (limit: number, cursor?: string): Promise<Page<Tool>> =>
+  readNewestFirst(
+    { table: 'tools', index: NEWEST_INDEX, partition: { key: 'listKey', value: TOOL_LIST_KEY }, parse: (item) => storedToolSchema.parse(item) },
+    limit,
+    cursor,
+  );
 
 /** Every tool, archived ones included (`archived: true`), newest first: the admins' list. */
-export async function listAllTools(limit: number, cursor?: string): Promise<Page<Tool>> {
-  const { Items, LastEvaluatedKey } = await db.query({
-    TableName: tableName('tools'),
-    IndexName: TOOLS_WITH_ARCHIVED_INDEX,
-    KeyConditionExpression: 'catalogKey = :catalogKey',
-    ExpressionAttributeValues: { ':catalogKey': TOOL_CATALOG_KEY },
-    ScanIndexForward: false,
-    Limit: limit,
-    ExclusiveStartKey: decodeCursor(cursor, ['_id', 'catalogKey', 'createdAt'], { catalogKey: TOOL_CATALOG_KEY }),
-  });
-  return { items: (Items ?? []).map((item) => storedToolSchema.parse(item)), nextCursor: encodeCursor(LastEvaluatedKey) };
-}
+export const listAllTools = (limit: number, cursor?: string): Promise<Page<Tool>> =>
+  readNewestFirst(
+    {
+      table: 'tools',
+      index: TOOLS_WITH_ARCHIVED_INDEX,
+      partition: { key: 'catalogKey', value: TOOL_CATALOG_KEY },
+      parse: (item) => storedToolSchema.parse(item),
+    },
+    limit,
+    cursor,
+  );
 
 /** Stores a new tool with its audit entry; its rating starts as no reviews (the totals are added by the first review). */
 export async function putNewTool(tool: Omit<Tool, 'rating'>, audit: AuditNote): Promise<void> {

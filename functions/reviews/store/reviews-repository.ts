@@ -1,10 +1,11 @@
 import { tableName } from '../../platform/config.js';
 import { cancellationReasons, db } from '../../platform/db.js';
-import { decodeCursor, encodeCursor, type Page } from '../../platform/cursor.js';
+import type { Page } from '../../platform/cursor.js';
 import { NEWEST_INDEX, REVIEWS_BY_TOOL_INDEX, REVIEWS_WITH_HIDDEN_INDEX } from '../../platform/table-definitions.js';
 import { ratingChange } from '../../catalog/contract/rating.js';
 import { auditPut, type AuditNote } from '../../platform/audit-trail.js';
 import { reviewRecordSchema, publicReviewSchema, type PublicReview, type Review } from '../contract/review.js';
+import { readNewestFirst } from '../../platform/newest-first.js';
 
 /** The constant partition of the byNewest index for reviews: only visible reviews carry it. */
 export const REVIEW_LIST_KEY = 'review';
@@ -102,44 +103,36 @@ export async function hideReview(review: Review, audit: AuditNote): Promise<Revi
 }
 
 /** The newest visible reviews, as anyone may see them: without the reviewer's user id. */
-export async function listNewestReviews(limit: number, cursor?: string): Promise<Page<PublicReview>> {
-  const { Items, LastEvaluatedKey } = await db.query({
-    TableName: tableName('reviews'),
-    IndexName: NEWEST_INDEX,
-    KeyConditionExpression: 'listKey = :listKey',
-    ExpressionAttributeValues: { ':listKey': REVIEW_LIST_KEY },
-    ScanIndexForward: false,
-    Limit: limit,
-    ExclusiveStartKey: decodeCursor(cursor, ['_id', 'listKey', 'createdAt'], { listKey: REVIEW_LIST_KEY }),
-  });
-  return { items: (Items ?? []).map((item) => publicReviewSchema.parse(item)), nextCursor: encodeCursor(LastEvaluatedKey) };
-}
+export const listNewestReviews = (limit: number, cursor?: string): Promise<Page<PublicReview>> =>
+  readNewestFirst(
+    { table: 'reviews', index: NEWEST_INDEX, partition: { key: 'listKey', value: REVIEW_LIST_KEY }, parse: (item) => publicReviewSchema.parse(item) },
+    limit,
+    cursor,
+  );
 
 /** One tool's visible reviews (those in the public list carry `listKey`), newest first. */
-export async function listToolReviews(toolId: string, limit: number, cursor?: string): Promise<Page<PublicReview>> {
-  const { Items, LastEvaluatedKey } = await db.query({
-    TableName: tableName('reviews'),
-    IndexName: REVIEWS_BY_TOOL_INDEX,
-    KeyConditionExpression: 'toolId = :toolId',
-    FilterExpression: 'attribute_exists(listKey)',
-    ExpressionAttributeValues: { ':toolId': toolId },
-    ScanIndexForward: false,
-    Limit: limit,
-    ExclusiveStartKey: decodeCursor(cursor, ['_id', 'toolId', 'createdAt'], { toolId }),
-  });
-  return { items: (Items ?? []).map((item) => publicReviewSchema.parse(item)), nextCursor: encodeCursor(LastEvaluatedKey) };
-}
+export const listToolReviews = (toolId: string, limit: number, cursor?: string): Promise<Page<PublicReview>> =>
+  readNewestFirst(
+    {
+      table: 'reviews',
+      index: REVIEWS_BY_TOOL_INDEX,
+      partition: { key: 'toolId', value: toolId },
+      only: 'attribute_exists(listKey)',
+      parse: (item) => publicReviewSchema.parse(item),
+    },
+    limit,
+    cursor,
+  );
 
 /** Every review, hidden ones included, newest first (for admins). */
-export async function listAllReviews(limit: number, cursor?: string): Promise<Page<Review>> {
-  const { Items, LastEvaluatedKey } = await db.query({
-    TableName: tableName('reviews'),
-    IndexName: REVIEWS_WITH_HIDDEN_INDEX,
-    KeyConditionExpression: 'moderationKey = :moderationKey',
-    ExpressionAttributeValues: { ':moderationKey': REVIEW_MODERATION_KEY },
-    ScanIndexForward: false,
-    Limit: limit,
-    ExclusiveStartKey: decodeCursor(cursor, ['_id', 'moderationKey', 'createdAt'], { moderationKey: REVIEW_MODERATION_KEY }),
-  });
-  return { items: (Items ?? []).map((item) => reviewRecordSchema.parse(item)), nextCursor: encodeCursor(LastEvaluatedKey) };
-}
+export const listAllReviews = (limit: number, cursor?: string): Promise<Page<Review>> =>
+  readNewestFirst(
+    {
+      table: 'reviews',
+      index: REVIEWS_WITH_HIDDEN_INDEX,
+      partition: { key: 'moderationKey', value: REVIEW_MODERATION_KEY },
+      parse: (item) => reviewRecordSchema.parse(item),
+    },
+    limit,
+    cursor,
+  );

@@ -66,8 +66,6 @@ describe('GET /auditlog', () => {
         expect.objectContaining({
           TableName: TABLES.audit,
           IndexName: 'byNewest',
-          KeyConditionExpression: 'listKey = :listKey',
-          ExpressionAttributeValues: { ':listKey': 'audit' },
           ScanIndexForward: false,
           Limit: 20,
         }),

@@ -28,8 +28,6 @@ describe('GET /allproducts/', () => {
         expect.objectContaining({
           TableName: TABLES.tools,
           IndexName: 'byNewestWithArchived',
-          KeyConditionExpression: 'catalogKey = :catalogKey',
-          ExpressionAttributeValues: { ':catalogKey': 'catalog' },
           ScanIndexForward: false,
           Limit: 20,
         }),

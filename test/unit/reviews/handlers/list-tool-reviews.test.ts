@@ -32,9 +32,6 @@ describe('GET /toolreviews/{id}', () => {
       expect.objectContaining({
         TableName: TABLES.reviews,
         IndexName: 'byTool',
-        KeyConditionExpression: 'toolId = :toolId',
-        FilterExpression: 'attribute_exists(listKey)',
-        ExpressionAttributeValues: { ':toolId': 'tool-1' },
         ScanIndexForward: false,
         Limit: 20,
       }),

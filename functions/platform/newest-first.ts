@@ -1,0 +1,34 @@
+/**
+ * The shop's one list shape: the items of one index partition, newest first (sort key `createdAt`),
+ * a page at a time behind an opaque cursor. Each store names its own list; this reads it.
+ */
+import { tableName } from './config.js';
+import { decodeCursor, encodeCursor, type Page } from './cursor.js';
+import { db } from './db.js';
+import type { TableKey } from './table-definitions.js';
+
+export interface NewestFirstList<T> {
+  readonly table: TableKey;
+  readonly index: string;
+  /** The index's partition key and the partition read. */
+  readonly partition: { readonly key: string; readonly value: string };
+  /** Items of the partition left out of the page (DynamoDB's FilterExpression, on no values). */
+  readonly only?: string;
+  /** Validates an item read back. */
+  readonly parse: (item: unknown) => T;
+}
+
+export async function readNewestFirst<T>(list: NewestFirstList<T>, limit: number, cursor?: string): Promise<Page<T>> {
+  const { key, value } = list.partition;
+  const { Items, LastEvaluatedKey } = await db.query({
+    TableName: tableName(list.table),
+    IndexName: list.index,
+    KeyConditionExpression: `${key} = :partition`,
+    ...(list.only ? { FilterExpression: list.only } : {}),
+    ExpressionAttributeValues: { ':partition': value },
+    ScanIndexForward: false,
+    Limit: limit,
+    ExclusiveStartKey: decodeCursor(cursor, ['_id', key, 'createdAt'], { [key]: value }),
+  });
+  return { items: (Items ?? []).map((item) => list.parse(item)), nextCursor: encodeCursor(LastEvaluatedKey) };
+}
