@@ -6,6 +6,7 @@
  */
 import { stringify } from 'csv-stringify/sync';
 import type { Page } from '../../platform/cursor.js';
+import { dollarsText, toCents } from '../../platform/contract/money.js';
 import type { Order } from '../../orders/contract/order.js';
 import { ORDERS_EXPORT_COLUMNS } from '../../platform/contract/messages.js';
 import type { OrdersExportQuery } from '../contract/sales.js';
@@ -35,6 +36,9 @@ export function safeCell(value: string | number | undefined): string | number {
   return FORMULA_START.test(value) ? `'${value}` : value;
 }
 
+/** An amount as a spreadsheet reads it: '1234.50', no symbol. */
+const cell = (cents: number) => dollarsText(cents, { symbol: false });
+
 /** One row per line of the order: the order's own columns repeated, the line's product, quantity, unit price and amount. */
 export function orderRows(order: Order): (string | number)[][] {
   return order.lines.map((line) =>
@@ -47,15 +51,15 @@ export function orderRows(order: Order): (string | number)[][] {
       order.number,
       line.product_name,
       line.quantity,
-      line.unitPrice.toFixed(2),
-      (line.amountCents / 100).toFixed(2),
+      cell(toCents(line.unitPrice)),
+      cell(line.amountCents),
       order.status,
       order.paidAt,
       order.deliveredAt,
       order.carrier,
       order.trackingNumber,
-      (order.subtotalCents / 100).toFixed(2),
-      (order.taxCents / 100).toFixed(2),
+      cell(order.subtotalCents),
+      cell(order.taxCents),
       order.poNumber,
       order.invoiceNumber,
     ].map(safeCell),

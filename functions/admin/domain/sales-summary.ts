@@ -3,6 +3,7 @@
  * sales items alone (sales-repository.ts): what it reads does not grow with the number of orders.
  */
 import type { SalesDay, SalesSummary } from '../contract/sales.js';
+import { centsToDollars } from '../../platform/contract/money.js';
 
 export const TOP_TOOLS = 5;
 const DAY_MS = 86_400_000;
@@ -12,7 +13,6 @@ export interface SalesSummaryDeps {
   now(): Date;
 }
 
-const dollars = (cents: number) => Math.round(cents) / 100;
 const numberOf = (value: unknown) => (typeof value === 'number' ? value : 0);
 
 /** The `days` calendar days ending today, oldest first, as YYYY-MM-DD. */
@@ -28,7 +28,7 @@ export async function salesSummary(deps: SalesSummaryDeps, days: number): Promis
 
   const dayFigures: SalesDay[] = range.map((date) => {
     const item = byId.get(`day#${date}`) ?? {};
-    return { date, orders: numberOf(item.orders), paidOrders: numberOf(item.paidOrders), revenue: dollars(numberOf(item.revenueCents)) };
+    return { date, orders: numberOf(item.orders), paidOrders: numberOf(item.paidOrders), revenue: centsToDollars(numberOf(item.revenueCents)) };
   });
 
   const tools = new Map<string, { name: string; quantity: number; cents: number }>();
@@ -48,7 +48,7 @@ export async function salesSummary(deps: SalesSummaryDeps, days: number): Promis
     .filter(([, tool]) => tool.quantity > 0)
     .sort(([, a], [, b]) => b.cents - a.cents || b.quantity - a.quantity)
     .slice(0, TOP_TOOLS)
-    .map(([toolId, tool]) => ({ toolId, name: tool.name, quantity: tool.quantity, revenue: dollars(tool.cents) }));
+    .map(([toolId, tool]) => ({ toolId, name: tool.name, quantity: tool.quantity, revenue: centsToDollars(tool.cents) }));
 
   const lowStock = items
     .filter((item) => String(item._id).startsWith('low#'))

@@ -3,17 +3,15 @@
  * (each one holds stock), and an order's total must be one the card provider can charge.
  */
 import { BadRequestError, TooManyRequestsError } from '../../platform/errors.js';
+import { dollarsText } from '../../platform/contract/money.js';
 
 export const MAX_UNPAID_ORDERS = 3;
 /** The card provider's smallest and largest charge in dollars, as cents (tax included: the shop adds none). */
 export const MIN_ORDER_TOTAL_CENTS = 50;
 export const MAX_ORDER_TOTAL_CENTS = 99_999_999;
 
-/** '$999,999.99': grouped by hand, since Intl's output changes with the ICU version. */
-function dollars(cents: number): string {
-  const [whole = '0', fraction = '00'] = (cents / 100).toFixed(2).split('.');
-  return `$${whole.replace(/\B(?=(\d{3})+$)/g, ',')}.${fraction}`;
-}
+/** '$999,999.99': a limit is easier to read grouped. */
+const dollars = (cents: number) => dollarsText(cents, { grouped: true });
 
 /** The answer to a new order while the account already holds MAX_UNPAID_ORDERS unpaid ones. */
 export const tooManyUnpaidOrders = () => new TooManyRequestsError(`You have ${MAX_UNPAID_ORDERS} unpaid orders: pay or cancel one first`);

@@ -1,5 +1,6 @@
 import { unitPriceFor, type PriceBreak } from '@functions/catalog/contract/price-breaks';
 import { formatPrice } from '../lib/format';
+import { toCents } from '@functions/platform/contract/money';
 
 type ToolWithBreaks = { price: number; minimum: number; priceBreaks?: readonly PriceBreak[] };
 
@@ -37,7 +38,7 @@ export function PriceBreaksTable({ tool, quantity }: PriceBreaksTableProps) {
           return (
             <tr key={row.minQuantity} aria-current={current ? 'true' : undefined} className={current ? 'bg-amber-50 font-semibold' : undefined}>
               <td>{next ? `${row.minQuantity}–${next.minQuantity - 1}` : `${row.minQuantity}+`}</td>
-              <td>{formatPrice(row.unitPrice)}</td>
+              <td>{formatPrice(toCents(row.unitPrice))}</td>
             </tr>
           );
         })}

@@ -1,5 +1,6 @@
 import type { Tool } from '@functions/catalog/contract/tool';
 import { formatPrice } from '../lib/format';
+import { toCents } from '@functions/platform/contract/money';
 
 interface ToolFactsProps {
   tool: Pick<Tool, 'available' | 'minimum' | 'price'>;
@@ -16,7 +17,7 @@ export function ToolFacts({ tool, className = '' }: ToolFactsProps) {
       <dt className="font-semibold">Minimum order</dt>
       <dd>{tool.minimum}</dd>
       <dt className="font-semibold">Price</dt>
-      <dd>{formatPrice(tool.price)} per unit</dd>
+      <dd>{formatPrice(toCents(tool.price))} per unit</dd>
     </dl>
   );
 }

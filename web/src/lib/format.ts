@@ -1,7 +1,7 @@
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
-/** Prices are shown in $, e.g. $1,234.50. */
-export const formatPrice = (amount: number): string => dollars.format(amount);
+/** The web app's one way to show an amount, given in integer cents: 123450 is $1,234.50. */
+export const formatPrice = (cents: number): string => dollars.format(cents / 100);
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 

@@ -61,7 +61,7 @@ export function CartPage() {
         <>
           <CartLines lines={lines} serverErrors={serverErrors} />
           <p className="text-right text-xl font-bold" aria-live="polite">
-            Subtotal: {subtotal === undefined ? '—' : formatPrice(subtotal / 100)}
+            Subtotal: {subtotal === undefined ? '—' : formatPrice(subtotal)}
           </p>
           {checkingOut && user ? (
             <CheckoutForm lines={lines} ready={ready} onLineErrors={setServerErrors} onPlaced={openPayPage} />

@@ -12,6 +12,7 @@ import { OrderFiltersForm } from '../../features/orders/components/order-filters
 import { OrdersExportForm } from '../../features/orders/components/orders-export-form';
 import { filtersFromSearch, searchWithFilters } from '../../features/orders/order-filters';
 import { adminLoader } from '../route-loaders';
+import { formatPrice } from '../../lib/format';
 
 export const loader = adminLoader((queryClient, email, _params, searchParams) =>
   queryClient.ensureInfiniteQueryData(allOrdersQueryOptions(email, filtersFromSearch(searchParams))),
@@ -63,7 +64,7 @@ function ManageAllOrders({ adminEmail }: { adminEmail: string }) {
   const askToRefund = async (order: Order) => {
     const confirmed = await confirm({
       title: 'Refund this order?',
-      message: `Give ${order.email} back the full $${order.price.toFixed(2)} paid for ${order.quantity} × ${order.product_name}.${order.status === 'paid' ? ' Its units go back to stock.' : ''}`,
+      message: `Give ${order.email} back the full ${formatPrice(order.amountCents)} paid for ${order.quantity} × ${order.product_name}.${order.status === 'paid' ? ' Its units go back to stock.' : ''}`,
       confirmLabel: 'Refund',
       tone: 'danger',
     });

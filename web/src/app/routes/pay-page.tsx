@@ -7,6 +7,7 @@ import { ErrorMessage } from '../../components/error-message';
 import { QueryState } from '../../components/query-state';
 import { Spinner } from '../../components/spinner';
 import { formatDateTime, formatPrice } from '../../lib/format';
+import { toCents } from '@functions/platform/contract/money';
 import { runtimeConfigQueryOptions, type RuntimeConfig } from '../../lib/runtime-config';
 import { useAuth } from '../../lib/auth/use-auth';
 import { confirmWithLocalStandIn } from '../../features/payment/api/local-card-payment';
@@ -65,13 +66,13 @@ function OrderSummary({ order }: { order: Order }) {
         {order.taxCents > 0 ? (
           <>
             <dt className="font-semibold">Subtotal</dt>
-            <dd>{formatPrice(order.subtotalCents / 100)}</dd>
+            <dd>{formatPrice(order.subtotalCents)}</dd>
             <dt className="font-semibold">{taxLineLabel(order)}</dt>
-            <dd>{formatPrice(order.taxCents / 100)}</dd>
+            <dd>{formatPrice(order.taxCents)}</dd>
           </>
         ) : null}
         <dt className="font-semibold">Total price</dt>
-        <dd>{formatPrice(order.price)}</dd>
+        <dd>{formatPrice(order.amountCents)}</dd>
         {order.poNumber ? (
           <>
             <dt className="font-semibold">PO number</dt>
@@ -97,8 +98,8 @@ function OrderSummary({ order }: { order: Order }) {
                   {line.product_name}
                 </th>
                 <td>{line.quantity}</td>
-                <td>{formatPrice(line.unitPrice)}</td>
-                <td>{formatPrice(line.amountCents / 100)}</td>
+                <td>{formatPrice(toCents(line.unitPrice))}</td>
+                <td>{formatPrice(line.amountCents)}</td>
               </tr>
             ))}
           </tbody>

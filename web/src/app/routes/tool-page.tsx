@@ -10,6 +10,7 @@ import { ToolFacts } from '../../components/tool-facts';
 import { ToolRating } from '../../components/tool-rating';
 import { ApiError } from '../../lib/api-client';
 import { formatPrice } from '../../lib/format';
+import { toCents } from '@functions/platform/contract/money';
 import { toolReviewsQueryOptions } from '../../features/reviews/api/review-queries';
 import { ToolReviews } from '../../features/reviews/components/tool-reviews';
 import { toolQueryOptions } from '../../features/tools/api/tool-queries';
@@ -111,7 +112,7 @@ function AddToCart({ tool, quantity, onQuantityChange }: { tool: Tool; quantity:
         Add to cart
       </button>
       <p aria-live="polite" className="self-center">
-        Unit price: <span data-testid="unit-price">{formatPrice(unitPrice)}</span>
+        Unit price: <span data-testid="unit-price">{formatPrice(toCents(unitPrice))}</span>
       </p>
     </div>
   );

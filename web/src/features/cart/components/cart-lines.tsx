@@ -1,6 +1,7 @@
 import { maximumQuantityMessage, minimumQuantityMessage } from '@functions/orders/contract/order';
 import { PriceBreaksTable } from '../../../components/price-breaks-table';
 import { formatPrice } from '../../../lib/format';
+import { toCents } from '@functions/platform/contract/money';
 import { lineTotalCents, unitPriceOf } from '../cart-pricing';
 import { lineLimits, removeFromCart, setLineQuantity, type CartLine } from '../cart-store';
 
@@ -37,7 +38,7 @@ export function CartLines({ lines, serverErrors = {} }: CartLinesProps) {
             <div className="flex min-w-40 flex-1 flex-col">
               <span className="font-semibold">{line.name}</span>
               <span className="text-sm text-slate-700" aria-live="polite">
-                Unit price: <span aria-label={`Unit price of ${line.name}`}>{formatPrice(unitPriceOf(line, fits))}</span>
+                Unit price: <span aria-label={`Unit price of ${line.name}`}>{formatPrice(toCents(unitPriceOf(line, fits)))}</span>
               </span>
               <PriceBreaksTable tool={line} quantity={fits ? line.quantity : undefined} />
             </div>
@@ -65,7 +66,7 @@ export function CartLines({ lines, serverErrors = {} }: CartLinesProps) {
               ) : null}
             </div>
             <span className="w-28 text-right font-semibold" aria-label={`Line total of ${line.name}`}>
-              {fits ? formatPrice(lineTotalCents(line) / 100) : '—'}
+              {fits ? formatPrice(lineTotalCents(line)) : '—'}
             </span>
             <button type="button" className="btn btn-outline" aria-label={`Remove ${line.name}`} onClick={() => removeFromCart([line.toolId])}>
               Remove

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { CancelReason, Order } from '@functions/orders/contract/order';
+import { formatPrice } from '../../../lib/format';
 
 type StatusFields = '_id' | 'status' | 'carrier' | 'trackingNumber' | 'cancelReason' | 'disputed' | 'disputeOutcome' | 'refundedCents';
 type OrderStatusCellProps = { order: Pick<Order, StatusFields> } & (
@@ -34,9 +35,7 @@ function AdminFlags({ order }: { order: Pick<Order, 'disputed' | 'disputeOutcome
         <span className="ml-2 rounded bg-red-100 px-2 py-0.5 text-sm font-medium text-red-900">{DISPUTE_LABEL[order.disputeOutcome ?? 'open']}</span>
       )}
       {partlyRefunded && (
-        <span className="ml-2 rounded bg-amber-100 px-2 py-0.5 text-sm font-medium text-amber-950">
-          Partly refunded ${(order.refundedCents! / 100).toFixed(2)}
-        </span>
+        <span className="ml-2 rounded bg-amber-100 px-2 py-0.5 text-sm font-medium text-amber-950">Partly refunded {formatPrice(order.refundedCents!)}</span>
       )}
     </>
   );

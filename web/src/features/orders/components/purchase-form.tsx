@@ -11,6 +11,7 @@ import { describeError } from '../../../components/error-message';
 import { FormField } from '../../../components/form-field';
 import { PriceBreaksTable, shownUnitPrice } from '../../../components/price-breaks-table';
 import { formatPrice } from '../../../lib/format';
+import { toCents } from '@functions/platform/contract/money';
 import { runtimeConfigQueryOptions } from '../../../lib/runtime-config';
 import { sharedKeys } from '../../../lib/query-keys';
 import type { AuthUser } from '../../../lib/auth/auth-store';
@@ -119,15 +120,15 @@ export function PurchaseForm({
       <FormField label="PO number (optional)" error={errors.poNumber?.message} {...register('poNumber')} />
       <PriceBreaksTable tool={tool} quantity={inRange ? quantity : undefined} />
       <p aria-live="polite">
-        Unit price: <span data-testid="unit-price">{formatPrice(unitPrice)}</span>
+        Unit price: <span data-testid="unit-price">{formatPrice(toCents(unitPrice))}</span>
       </p>
       {tax && tax.ratePercent > 0 ? (
         <p aria-live="polite">
-          Subtotal: {inRange ? formatPrice(subtotalCents / 100) : '—'}, {tax.label} ({tax.ratePercent}%): {inRange ? formatPrice(taxCents / 100) : '—'}
+          Subtotal: {inRange ? formatPrice(subtotalCents) : '—'}, {tax.label} ({tax.ratePercent}%): {inRange ? formatPrice(taxCents) : '—'}
         </p>
       ) : null}
       <p className="font-semibold" aria-live="polite">
-        Total: {inRange ? formatPrice((subtotalCents + taxCents) / 100) : '—'}
+        Total: {inRange ? formatPrice(subtotalCents + taxCents) : '—'}
       </p>
       <button type="submit" className="btn btn-primary" disabled={!inRange || order.isPending}>
         {order.isPending ? 'Placing your order…' : 'Purchase'}

@@ -2,6 +2,7 @@ import { BarController, BarElement, CategoryScale, Chart, LinearScale, Tooltip }
 import { useEffect, useRef } from 'react';
 import type { SalesDay } from '@functions/admin/contract/sales';
 import { formatPrice } from '../../../lib/format';
+import { toCents } from '@functions/platform/contract/money';
 import { dayLabel } from '../sales-format';
 
 // Only what a bar chart with a tooltip needs, so the rest of Chart.js stays out of the bundle.
@@ -29,9 +30,9 @@ export function RevenueChart({ days }: RevenueChartProps) {
         animation: false,
         scales: {
           x: { grid: { display: false }, ticks: { autoSkip: true, maxRotation: 0 } },
-          y: { beginAtZero: true, ticks: { callback: (value) => formatPrice(Number(value)) } },
+          y: { beginAtZero: true, ticks: { callback: (value) => formatPrice(toCents(Number(value))) } },
         },
-        plugins: { tooltip: { callbacks: { label: (item) => formatPrice(Number(item.parsed.y)) } } },
+        plugins: { tooltip: { callbacks: { label: (item) => formatPrice(toCents(Number(item.parsed.y))) } } },
       },
     });
     return () => chart.destroy();

@@ -1,6 +1,7 @@
 import type { SalesSummary } from '@functions/admin/contract/sales';
 import { DataTable } from '../../../components/data-table';
 import { formatPrice } from '../../../lib/format';
+import { toCents } from '@functions/platform/contract/money';
 import { dayLabel } from '../sales-format';
 import { RevenueChart } from './revenue-chart';
 
@@ -24,7 +25,7 @@ function Figure({ label, value }: { label: string; value: string | number }) {
 
 /** The owner's figures: orders to ship, revenue and orders in the period, revenue per day, top tools, low stock. */
 export function SalesSummaryView({ summary, stale = false }: SalesSummaryViewProps) {
-  const revenue = sum(summary.days.map((day) => day.revenue));
+  const revenue = sum(summary.days.map((day) => toCents(day.revenue)));
   return (
     <div className={`flex flex-col gap-6 transition-opacity ${stale ? 'opacity-60' : ''}`} aria-busy={stale || undefined}>
       <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -55,7 +56,7 @@ export function SalesSummaryView({ summary, stale = false }: SalesSummaryViewPro
               {summary.days.map((day) => (
                 <tr key={day.date}>
                   <th scope="row">{dayLabel(day.date)}</th>
-                  <td>{formatPrice(day.revenue)}</td>
+                  <td>{formatPrice(toCents(day.revenue))}</td>
                   <td>{day.orders}</td>
                   <td>{day.paidOrders}</td>
                 </tr>
@@ -78,7 +79,7 @@ export function SalesSummaryView({ summary, stale = false }: SalesSummaryViewPro
               columns={[
                 { header: 'Tool', rowHeader: true, cell: (tool) => tool.name },
                 { header: 'Units sold', cell: (tool) => tool.quantity },
-                { header: 'Revenue', cell: (tool) => formatPrice(tool.revenue) },
+                { header: 'Revenue', cell: (tool) => formatPrice(toCents(tool.revenue)) },
               ]}
             />
           ) : (
