@@ -141,6 +141,29 @@ export default tseslint.config(
   },
   // Tests read untyped JSON (CloudFormation templates, HTTP answers) and poke at values on purpose.
   { files: ['test/**/*.ts'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
+  // Every test runs: a focused (.only) or skipped (.skip, .skipIf, .runIf, .todo) test left in a
+  // commit makes the suite pass without running what it skips. Plain no-restricted-syntax, no plugin:
+  // the rule is a few selectors, and nothing new to install or keep up.
+  {
+    files: ['test/**/*.ts', 'web/src/**/*.test.{ts,tsx}', 'web/src/test/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          'MemberExpression[object.name=/^(it|test|describe|suite|bench)$/][property.name=/^(only|skip|skipIf|runIf|todo)$/]',
+          "MemberExpression[object.type='MemberExpression'][object.object.name=/^(it|test|describe|suite|bench)$/][property.name=/^(only|skip|skipIf|runIf|todo)$/]",
+        ].map((selector) => ({ selector, message: 'Every test runs: no .only, .skip, .skipIf, .runIf or .todo in a commit.' })),
+        {
+          selector: 'CallExpression[callee.name=/^(fit|xit|xtest|fdescribe|xdescribe)$/]',
+          message: 'Every test runs: no focused or skipped tests (fit, xit, xtest, fdescribe, xdescribe).',
+        },
+        {
+          selector: "CallExpression[callee.type='MemberExpression'][callee.property.name='skip'][arguments.length=0]",
+          message: 'Every test runs: a test does not skip itself (context.skip()).',
+        },
+      ],
+    },
+  },
   {
     files: ['web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

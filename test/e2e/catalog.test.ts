@@ -27,26 +27,27 @@ describe('the catalog', () => {
     await page.getByLabel('Category').selectOption('Workholding');
     await page.getByLabel('Sort by').selectOption({ label: 'Price: low to high' });
     await page.waitForURL((url) => url.search === '?q=clam&category=Workholding&sort=price-asc');
-    await expect.poll(() => results.count()).toBe(1);
-    expect(await page.getByLabel('Category').locator('option').first().textContent()).toBe('All categories');
+    await expect.poll(() => results.count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => page.getByLabel('Category').locator('option').first().textContent(), { timeout: 10_000 }).toBe('All categories');
 
     await page.getByLabel('Search tools').fill('');
-    await expect.poll(() => results.count()).toBe(2);
+    await expect.poll(() => results.count(), { timeout: 10_000 }).toBe(2);
     await page.reload();
     await expect.poll(() => results.count(), { timeout: 10_000 }).toBe(2);
-    expect(await page.getByLabel('Category').inputValue()).toBe('Workholding');
-    expect(await page.getByLabel('Sort by').inputValue()).toBe('price-asc');
-    const names = await results.getByRole('heading').allInnerTexts();
-    expect(names).toEqual(['F-Clamp 300 mm', 'Bench Vise 125 mm']);
+    await expect.poll(() => page.getByLabel('Category').inputValue(), { timeout: 10_000 }).toBe('Workholding');
+    await expect.poll(() => page.getByLabel('Sort by').inputValue(), { timeout: 10_000 }).toBe('price-asc');
+    await expect.poll(() => results.getByRole('heading').allInnerTexts(), { timeout: 10_000 }).toEqual(['F-Clamp 300 mm', 'Bench Vise 125 mm']);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
     await results.getByRole('link', { name: 'Bench Vise 125 mm', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/tools/seed-tool-vise');
     await page.getByRole('heading', { level: 1, name: 'Bench Vise 125 mm' }).waitFor();
     await page.getByText('Workholding', { exact: true }).waitFor();
-    expect(await page.getByRole('link', { name: 'Buy Now: Bench Vise 125 mm' }).getAttribute('href')).toBe('/purchase/seed-tool-vise');
+    await expect
+      .poll(() => page.getByRole('link', { name: 'Buy Now: Bench Vise 125 mm' }).getAttribute('href'), { timeout: 10_000 })
+      .toBe('/purchase/seed-tool-vise');
     await page.getByRole('region', { name: 'Reviews' }).waitFor();
-    expect(await page.title()).toBe('Bench Vise 125 mm | Tools Storefront');
+    await expect.poll(() => page.title(), { timeout: 10_000 }).toBe('Bench Vise 125 mm | Tools Storefront');
 
     await page.goBack();
     await page.waitForURL((url) => url.search === '?category=Workholding&sort=price-asc');
@@ -58,7 +59,7 @@ describe('the catalog', () => {
     const { page, consoleErrors } = await browser.open('/tools/seed-tool-drill');
     const reviews = page.getByRole('region', { name: 'Reviews' }).getByRole('listitem');
     await expect.poll(() => reviews.count(), { timeout: 10_000 }).toBe(1);
-    expect(await reviews.first().innerText()).toContain('The batteries last a full shift');
+    await expect.poll(() => reviews.first().innerText(), { timeout: 10_000 }).toContain('The batteries last a full shift');
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
     const missing = await page.goto(webUrl('/tools/no-such-tool'));

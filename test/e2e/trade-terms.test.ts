@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { addTestTool, appTokenOf, archiveProduct, editProduct, payOrderForSetup, placeCartOrder, placeOrder, readOrder } from './dashboard-setup.js';
 import { goTo, rowOf, toast } from './support/dashboard-page.js';
 import { SEED_ADMIN, SEED_CUSTOMER, loginAs, useBrowser } from './support/browser.js';
+import { eventually } from '../support/eventually.js';
 import { pdfText } from '../support/trade-documents.js';
 
 let adminToken: string;
@@ -33,9 +34,11 @@ describe('trade terms', () => {
 
     const table = page.getByRole('table', { name: 'Price breaks' });
     await table.waitFor();
-    expect(await table.getByRole('row').allTextContents()).toEqual(['QuantityUnit price', '10–99$12.50', '100–249$11.00', '250+$9.75']);
+    await expect
+      .poll(() => table.getByRole('row').allTextContents(), { timeout: 10_000 })
+      .toEqual(['QuantityUnit price', '10–99$12.50', '100–249$11.00', '250+$9.75']);
     const unitPrice = page.getByTestId('unit-price');
-    expect(await unitPrice.textContent()).toBe('$12.50');
+    await expect.poll(() => unitPrice.textContent(), { timeout: 10_000 }).toBe('$12.50');
     await page.getByLabel('Quantity').fill('100');
     await page.getByText('Unit price: $11.00').waitFor();
     await page.getByText('Total: $1,100.00').waitFor();
@@ -52,17 +55,17 @@ describe('trade terms', () => {
     const lineTotal = line.getByLabel(`Line total of ${tool.name}`);
     const appliedBreak = line.getByRole('table', { name: 'Price breaks' }).locator('tr[aria-current="true"]');
     await lineTotal.getByText('$2,437.50').waitFor();
-    expect(await cartUnitPrice.textContent()).toBe('$9.75');
-    expect(await appliedBreak.textContent()).toBe('250+$9.75');
+    await expect.poll(() => cartUnitPrice.textContent(), { timeout: 10_000 }).toBe('$9.75');
+    await expect.poll(() => appliedBreak.textContent(), { timeout: 10_000 }).toBe('250+$9.75');
     await page.screenshot({ path: '/tmp/cart-price-breaks.png', fullPage: true });
     await line.getByLabel('Quantity').fill('99');
     await lineTotal.getByText('$1,237.50').waitFor();
-    expect(await cartUnitPrice.textContent()).toBe('$12.50');
-    expect(await appliedBreak.textContent()).toBe('10–99$12.50');
+    await expect.poll(() => cartUnitPrice.textContent(), { timeout: 10_000 }).toBe('$12.50');
+    await expect.poll(() => appliedBreak.textContent(), { timeout: 10_000 }).toBe('10–99$12.50');
     await line.getByLabel('Quantity').fill('100');
     await lineTotal.getByText('$1,100.00').waitFor();
-    expect(await cartUnitPrice.textContent()).toBe('$11.00');
-    expect(await appliedBreak.textContent()).toBe('100–249$11.00');
+    await expect.poll(() => cartUnitPrice.textContent(), { timeout: 10_000 }).toBe('$11.00');
+    await expect.poll(() => appliedBreak.textContent(), { timeout: 10_000 }).toBe('100–249$11.00');
     await page.getByText('Subtotal: $1,100.00').waitFor();
     expect(consoleErrors).toEqual([]);
   });
@@ -83,16 +86,17 @@ describe('trade terms', () => {
     const row = page.getByRole('row').filter({ hasText: order.product_name });
     const orderAgain = row.getByRole('button', { name: `Order again ${drill.name} and 1 more` });
     await orderAgain.waitFor();
-    await page.screenshot({ path: '/tmp/my-orders-order-again.png', fullPage: true });
     await orderAgain.click();
 
     await page.waitForURL((url) => url.pathname === '/cart');
     await toast(page, `Not added, no longer on sale or out of stock: ${saw.name}`);
+    // The cart renders its lines after the navigation: read them only once the drill's line is there.
     const lines = page.getByRole('list', { name: 'Cart lines' });
-    expect(await lines.getByRole('listitem').count()).toBe(1);
     const line = lines.getByRole('listitem', { name: drill.name });
-    expect(await line.getByLabel('Quantity').inputValue()).toBe('120');
-    expect(await line.getByLabel(`Unit price of ${drill.name}`).textContent()).toBe('$11.00');
+    await line.waitFor();
+    await expect.poll(() => lines.getByRole('listitem').count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => line.getByLabel('Quantity').inputValue(), { timeout: 10_000 }).toBe('120');
+    await expect.poll(() => line.getByLabel(`Unit price of ${drill.name}`).textContent(), { timeout: 10_000 }).toBe('$11.00');
     await page.getByText('Subtotal: $1,320.00').waitFor();
     expect(consoleErrors).toEqual([]);
   });
@@ -101,11 +105,11 @@ describe('trade terms', () => {
     const tool = await addTestTool(adminToken, 'Invoiced Plane');
     const order = await placeOrder(customerToken, tool.id, 20);
     await payOrderForSetup(customerToken, order._id);
-    for (let attempt = 0; !(await readOrder(customerToken, order._id)).invoiceNumber; attempt++) {
-      if (attempt > 100) throw new Error('The order got no invoice number');
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    const { invoiceNumber } = await readOrder(customerToken, order._id);
+    const { invoiceNumber } = await eventually(
+      () => readOrder(customerToken, order._id),
+      (current) => current.invoiceNumber !== undefined,
+      { timeoutMs: 20_000, what: `an invoice number for order ${order._id}` },
+    );
 
     const { page, consoleErrors } = await browser.open('/');
     await loginAs(page, SEED_CUSTOMER);

@@ -9,7 +9,7 @@ import { scheduledEvent } from '../../infra/local/local-triggers.js';
 import { freshCustomer, seededAdmin, type SignedInUser } from '../support/accounts.js';
 import { callApi } from '../support/api-client.js';
 import { addTool, readTool } from '../support/catalog.js';
-import { eventually } from '../support/eventually.js';
+import { clockPasses } from '../support/eventually.js';
 import { checkout, placeCartOrder } from '../support/orders.js';
 import { withRetryOn503 } from '../support/retry.js';
 import { runFunction } from '../support/run-function.js';
@@ -109,11 +109,7 @@ describe('a cart checked out as one order (POST /orders)', () => {
     );
     expect(await stockOf(own)).toEqual([95, 94, 93]);
     // The test stack holds stock for 3 seconds.
-    await eventually(
-      async () => Date.now(),
-      (now) => now > Date.parse(order.holdExpiresAt ?? ''),
-      20_000,
-    );
+    await clockPasses(order.holdExpiresAt ?? '');
 
     const run = await runFunction<{ expired: string[] }>('expire-unpaid-orders', scheduledEvent());
 

@@ -3,9 +3,12 @@
  * `cdk synth` builds, each under its template role), on ports shifted by 10000 (INTEGRATION_PORT_OFFSET overrides it, so a running
  * `npm start` is not disturbed) and with an in-memory database, and stops it after the run.
  */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { TestProject } from 'vitest/node';
 import { startLocalStack } from '../../infra/local/local-stack.js';
 import { startSiteStandIn } from '../../infra/local/site-stand-in.js';
+import { allPollersDrained } from '../../infra/local/stream-poller.js';
 
 export const INTEGRATION_PORT_OFFSET = Number(process.env.INTEGRATION_PORT_OFFSET ?? 10_000);
 
@@ -25,6 +28,11 @@ export interface IntegrationStack {
   functionsInvokeUrl: string;
   /** The orders table's name in DynamoDB Local (a test reads its stream). */
   ordersTable: string;
+  /**
+   * `GET` answers once the stack's stream triggers have handed over every change written before the
+   * request, with `{ delivered }`: the batches they delivered meanwhile (test/support/triggers-idle.ts).
+   */
+  triggersDrainedUrl: string;
 }
 
 /** The seller the test stack's invoices name. */
@@ -48,6 +56,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
     scheduleEveryMs: 0,
     tradeTerms: { tax: { ratePercent: 0, label: 'Tax' }, seller: TEST_SELLER },
   });
+  const drainServer = await startDrainServer().catch(async (error: unknown) => {
+    await stack.stop();
+    throw error;
+  });
   project.provide('localStack', {
     apiUrl: stack.urls.api,
     authEmulatorUrl: stack.urls.auth,
@@ -59,13 +71,31 @@ export default async function setup(project: TestProject): Promise<() => Promise
     emailUrl: stack.urls.email,
     functionsInvokeUrl: stack.functionsInvokeUrl,
     ordersTable: stack.settings.tableNames.orders,
+    triggersDrainedUrl: drainServer.url,
   });
   const site = await startSiteStandIn(stack.settings.urls.web).catch(async (error: unknown) => {
+    await drainServer.stop();
     await stack.stop();
     throw error;
   });
   return async () => {
     await site.stop();
+    await drainServer.stop();
     await stack.stop();
+  };
+}
+
+/** The stack's stream pollers run in this process: a test asks them, over loopback, whether they are idle. */
+async function startDrainServer(): Promise<{ url: string; stop(): Promise<void> }> {
+  const server = createServer((_request, response) => {
+    allPollersDrained().then(
+      (delivered) => response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ delivered })),
+      (error: unknown) => response.writeHead(500).end((error as Error).message),
+    );
+  });
+  await new Promise<void>((resolve, reject) => server.once('error', reject).listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/drained`,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -5,7 +5,7 @@ import { freshCustomer, seededAdmin, type SignedInUser } from '../support/accoun
 import { callApi } from '../support/api-client.js';
 import { confirmCardAtStandIn } from '../support/card-payments.js';
 import { addTool, readTool } from '../support/catalog.js';
-import { eventually } from '../support/eventually.js';
+import { clockPasses, eventually } from '../support/eventually.js';
 import { placeOrder } from '../support/orders.js';
 import { eventsAbout, providerDashboard } from '../support/provider.js';
 import { runFunction } from '../support/run-function.js';
@@ -61,11 +61,7 @@ describe('the order lifecycle on the local stack', () => {
     const { intentId } = await createIntent(buyer, order._id);
     const stockBefore = (await readTool(toolId)).available;
     // The test stack holds stock for 3 seconds: wait until this order's hold has ended.
-    await eventually(
-      async () => Date.now(),
-      (now) => now > Date.parse(order.holdExpiresAt ?? ''),
-      20_000,
-    );
+    await clockPasses(order.holdExpiresAt ?? '');
 
     const first = await runFunction<{ expired: string[] }>('expire-unpaid-orders', scheduledEvent());
     const second = await runFunction<{ expired: string[] }>('expire-unpaid-orders', scheduledEvent());

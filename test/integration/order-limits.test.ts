@@ -8,7 +8,7 @@ import { SEED_ADMIN } from '../../infra/local/seed-data.js';
 import { freshCustomer, seededAdmin, type SignedInUser } from '../support/accounts.js';
 import { callApi } from '../support/api-client.js';
 import { addTool, readTool } from '../support/catalog.js';
-import { eventually } from '../support/eventually.js';
+import { clockPasses } from '../support/eventually.js';
 import { emailArrives, sentEmails } from '../support/mailbox.js';
 import { checkout, placeOrder, purchase } from '../support/orders.js';
 import { runFunction } from '../support/run-function.js';
@@ -136,11 +136,7 @@ describe('the unpaid-order limit under orders placed at once', () => {
     expect((await purchase(buyer, toolId, 1)).status).toBe(429);
     // The test stack holds stock for 3 seconds: wait until the last order's hold has ended.
     const lastHoldEnd = Math.max(...orders.map((order) => Date.parse(order.holdExpiresAt ?? '')));
-    await eventually(
-      async () => Date.now(),
-      (now) => now > lastHoldEnd,
-      20_000,
-    );
+    await clockPasses(lastHoldEnd);
 
     const run = await runFunction<{ expired: string[] }>('expire-unpaid-orders', scheduledEvent());
 

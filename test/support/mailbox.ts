@@ -20,10 +20,12 @@ export async function emailsAbout(orderId: string): Promise<SentEmail[]> {
 }
 
 /** Waits until the mailbox holds an email about the order whose subject starts with `subject`. */
-export async function emailArrives(orderId: string, subject: string): Promise<SentEmail | undefined> {
+export async function emailArrives(orderId: string, subject: string): Promise<SentEmail> {
+  const isIt = (email: SentEmail) => email.subject.startsWith(subject);
   const emails = await eventually(
     () => emailsAbout(orderId),
-    (found) => found.some((email) => email.subject.startsWith(subject)),
+    (found) => found.some(isIt),
+    { what: `an email about order ${orderId} whose subject starts with "${subject}"` },
   );
-  return emails.find((email) => email.subject.startsWith(subject));
+  return emails.find(isIt)!;
 }

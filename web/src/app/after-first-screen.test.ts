@@ -1,10 +1,16 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterFirstScreen } from './after-first-screen';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterFirstScreen, FIRST_SCREEN_WAIT_MS } from './after-first-screen';
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+/** Runs what is due now (promise callbacks, zero-delay timers) without moving the fake clock on. */
+const settle = () => vi.advanceTimersByTimeAsync(0);
 
 describe('the app starts after the first screen', () => {
-  afterEach(() => vi.restoreAllMocks());
+  // Fake timers: the time limit is reached by moving the clock, not by waiting real milliseconds.
+  beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
 
   it("waits for the page's load, then for a painted frame", async () => {
     vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
@@ -19,7 +25,7 @@ describe('the app starts after the first screen', () => {
     await settle();
     expect(frames).toHaveLength(1);
     expect(started).toBe(false);
-    frames[0]!(performance.now());
+    frames[0]!(0);
     await settle();
     expect(started).toBe(true);
   });
@@ -28,23 +34,30 @@ describe('the app starts after the first screen', () => {
     vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
     const frames: FrameRequestCallback[] = [];
     vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
-    const started = afterFirstScreen(30);
-    await settle();
+    let started = false;
+    void afterFirstScreen().then(() => (started = true));
+
+    await vi.advanceTimersByTimeAsync(FIRST_SCREEN_WAIT_MS - 1);
     expect(frames).toHaveLength(0);
-    await new Promise((resolve) => setTimeout(resolve, 40));
+    await vi.advanceTimersByTimeAsync(1);
     expect(frames).toHaveLength(1);
-    frames[0]!(performance.now());
-    await expect(started).resolves.toBeUndefined();
+    expect(started).toBe(false);
+    frames[0]!(0);
+    await settle();
+    expect(started).toBe(true);
   });
 
   it('waits only for a painted frame when the page has loaded already', async () => {
     vi.spyOn(document, 'readyState', 'get').mockReturnValue('complete');
     const frames: FrameRequestCallback[] = [];
     vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
-    const started = afterFirstScreen();
+    let started = false;
+    void afterFirstScreen().then(() => (started = true));
     await settle();
     expect(frames).toHaveLength(1);
-    frames[0]!(performance.now());
-    await expect(started).resolves.toBeUndefined();
+    expect(started).toBe(false);
+    frames[0]!(0);
+    await settle();
+    expect(started).toBe(true);
   });
 });

@@ -1,0 +1,23 @@
+/** Knowing the stream triggers are idle, so that "sent once" is checked when nothing more can happen. */
+import { inject } from 'vitest';
+import { allPollersDrained } from '../../infra/local/stream-poller.js';
+
+/**
+ * Resolves once the stack's stream triggers, and any stream poller this test process started, have
+ * handed over every change written before the call and the changes those deliveries wrote in turn:
+ * it drains them all, again and again, until one round delivered nothing. Fails when they never go
+ * quiet within `maxRounds`.
+ */
+export async function triggersIdle(maxRounds = 10): Promise<void> {
+  for (let round = 1; round <= maxRounds; round++) {
+    const [stack, here] = await Promise.all([stackTriggersDrained(), allPollersDrained()]);
+    if (stack + here === 0) return;
+  }
+  throw new Error(`The stream triggers still delivered changes after ${maxRounds} drains: they never went idle`);
+}
+
+async function stackTriggersDrained(): Promise<number> {
+  const response = await fetch(inject('localStack').triggersDrainedUrl, { signal: AbortSignal.timeout(30_000) });
+  if (!response.ok) throw new Error(`The stack's triggers could not drain: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { delivered: number }).delivered;
+}
