@@ -25,6 +25,8 @@ export interface IntegrationStack {
   functionsInvokeUrl: string;
   /** The orders table's name in DynamoDB Local (a test reads its stream). */
   ordersTable: string;
+  /** The local Secrets Manager stand-in (PutSecretValue), where a test rotates the origin secret. */
+  secretsUrl: string;
 }
 
 /** The seller the test stack's invoices name. */
@@ -46,6 +48,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     portOffset: INTEGRATION_PORT_OFFSET,
     unpaidOrderHoldMinutes: TEST_HOLD_MINUTES,
     scheduleEveryMs: 0,
+    // The functions read their secrets again after a second, so the origin secret's rotation is seen without waiting minutes.
+    secretMaxAgeSeconds: 1,
     tradeTerms: { tax: { ratePercent: 0, label: 'Tax' }, seller: TEST_SELLER },
   });
   project.provide('localStack', {
@@ -59,6 +63,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     emailUrl: stack.urls.email,
     functionsInvokeUrl: stack.functionsInvokeUrl,
     ordersTable: stack.settings.tableNames.orders,
+    secretsUrl: stack.secretsUrl,
   });
   const site = await startSiteStandIn(stack.settings.urls.web).catch(async (error: unknown) => {
     await stack.stop();
