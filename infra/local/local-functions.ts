@@ -44,7 +44,7 @@ export interface LocalFunctions {
   dynamoDbUrl: string;
   /** The SSM endpoint the functions read their secrets from (the local parameter store; also Secrets Manager's PutSecretValue for the operator). */
   ssmUrl: string;
-  /** The SES endpoint the functions send email through (the IAM proxy in front of the local email server). */
+  /** The SES endpoint the functions send email through (the IAM proxy in front of the local email server; an operator verifies an address there). */
   sesUrl: string;
   /** Role logical id -> the access key id its functions sign with. */
   accessKeyIdOfRole(roleLogicalId: string): string;
@@ -102,7 +102,7 @@ export async function startLocalFunctions(options: LocalFunctionsOptions): Promi
     const dynamoDbProxy = await started(startDynamoDbIamProxy({ target: options.dynamoDbUrl, roles, partitionKeyOf: partitionKeys(options.tableNames) }));
     const storeRoles = new Map([...roles, [LOCAL_OPERATOR_ACCESS_KEY_ID, localOperatorRole(LOCAL_STAGE)]]);
     const parameterStore = await started(startLocalParameterStore({ parameters: localParameters(), secrets: localSecrets(), roles: storeRoles }));
-    const sesProxy = await started(startSesIamProxy({ target: options.emailUrl, roles }));
+    const sesProxy = await started(startSesIamProxy({ target: options.emailUrl, roles: storeRoles }));
     const runner = startFunctionRunner({
       functions,
       mode: options.mode,

@@ -74,6 +74,8 @@ export interface LocalStack {
   functionsInvokeUrl: string;
   /** The local SSM and Secrets Manager endpoint: an operator (LOCAL_OPERATOR_ACCESS_KEY_ID) changes the origin secret there. */
   secretsUrl: string;
+  /** The SES endpoint the functions send through: an operator (LOCAL_OPERATOR_ACCESS_KEY_ID) verifies a sandboxed recipient there. */
+  sesUrl: string;
   stop(): Promise<void>;
 }
 
@@ -194,6 +196,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       functionsDynamoDbUrl: functions.dynamoDbUrl,
       functionsInvokeUrl: invokeServer.url,
       secretsUrl: functions.ssmUrl,
+      sesUrl: functions.sesUrl,
       stop: () => stopAll(stoppers, log),
     };
   } catch (error) {

@@ -27,6 +27,8 @@ export interface IntegrationStack {
   ordersTable: string;
   /** The local Secrets Manager stand-in (PutSecretValue), where a test rotates the origin secret. */
   secretsUrl: string;
+  /** The local SES endpoint (IAM proxy): a test verifies a sandboxed recipient there. */
+  sesUrl: string;
 }
 
 /** The seller the test stack's invoices name. */
@@ -64,6 +66,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     functionsInvokeUrl: stack.functionsInvokeUrl,
     ordersTable: stack.settings.tableNames.orders,
     secretsUrl: stack.secretsUrl,
+    sesUrl: stack.sesUrl,
   });
   const site = await startSiteStandIn(stack.settings.urls.web).catch(async (error: unknown) => {
     await stack.stop();

@@ -37,7 +37,7 @@ export interface LocalParameterStoreOptions {
 /** SSM's name for a Secrets Manager secret. */
 export const SECRETS_MANAGER_REFERENCE_PREFIX = '/aws/reference/secretsmanager/';
 
-/** The access key id of the local operator: it may change the local stage's Secrets Manager secrets (PutSecretValue), nothing else. */
+/** The access key id of the local operator: it may change the local stage's Secrets Manager secrets and verify SES identities, nothing else. */
 export const LOCAL_OPERATOR_ACCESS_KEY_ID = 'LocalOperator';
 
 /** The operator's role, as a deploy engineer's in the cloud (only what a rotation needs). */
@@ -46,7 +46,10 @@ export const localOperatorRole = (stage: string): LocalRole => ({
   policies: [
     {
       Version: '2012-10-17',
-      Statement: [{ Effect: 'Allow', Action: 'secretsmanager:PutSecretValue', Resource: localSecretArn(`storefront/${stage}/*`) }],
+      Statement: [
+        { Effect: 'Allow', Action: 'secretsmanager:PutSecretValue', Resource: localSecretArn(`storefront/${stage}/*`) },
+        { Effect: 'Allow', Action: 'ses:CreateEmailIdentity', Resource: `arn:aws:ses:${LOCAL_REGION}:${LOCAL_ACCOUNT_ID}:identity/*` },
+      ],
     },
   ],
 });
