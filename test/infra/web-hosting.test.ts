@@ -228,7 +228,7 @@ describe('web hosting', () => {
   describe("the API on the shop's own origin, under /api", () => {
     const apiBehaviors = () =>
       (distribution.CacheBehaviors as Array<Record<string, any>>).filter((behavior) => String(behavior.PathPattern).startsWith('/api/'));
-    const publicReadPatterns = ['/api/hometools', '/api/homereviews', '/api/catalog', '/api/toolreviews/*', '/api/purchase/*'];
+    const publicReadPatterns = ['/api/hometools', '/api/catalog', '/api/purchase/*', '/api/homereviews', '/api/toolreviews/*'];
 
     it("sends /api/* to the HTTP API over HTTPS, every method, every header but Host (the app's auth header among them), query string and body, and caches nothing", () => {
       const api = behaviorFor('/api/*');
@@ -237,7 +237,10 @@ describe('web hosting', () => {
         DomainName: { 'Fn::Join': ['', [{ Ref: apiId }, '.execute-api.', { Ref: 'AWS::Region' }, '.', { Ref: 'AWS::URLSuffix' }]] },
         CustomOriginConfig: { OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] },
         // The secret origin header (origin-protection.test.ts).
-        OriginCustomHeaders: [{ HeaderName: 'x-origin-verify', HeaderValue: expect.anything() }],
+        OriginCustomHeaders: [
+          { HeaderName: 'x-origin-verify', HeaderValue: expect.anything() },
+          { HeaderName: 'x-origin-secret-generation', HeaderValue: '1' },
+        ],
       });
       expect(api).toMatchObject({
         AllowedMethods: ['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE'],
