@@ -59,6 +59,8 @@ const stripeWebhookIps = context('stripeWebhookIps')
   .split(',')
   .map((ip) => ip.trim())
   .filter((ip) => ip !== '');
+// Raised by the origin secret's rotation (docs/deploy.md): the deploy then gives CloudFront the secret's new value.
+const originSecretGeneration = context('originSecretGeneration', '1');
 const holdMinutesText = context('unpaidOrderHoldMinutes', String(DEFAULT_UNPAID_ORDER_HOLD_MINUTES));
 const unpaidOrderHoldMinutes = Number(holdMinutesText);
 
@@ -88,6 +90,7 @@ if (app.node.tryGetContext('tokenPublicKey') !== undefined) {
 if (app.node.tryGetContext('additionalAllowedOrigins') !== undefined) {
   problems.push('additionalAllowedOrigins is no longer read: the web app calls the API on its own origin (/api), so the API has no CORS to extend');
 }
+if (!/^\d{1,6}$/.test(originSecretGeneration)) problems.push(`originSecretGeneration '${originSecretGeneration}' must be a whole number`);
 if (emailSender && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(emailSender)) problems.push(`emailSender '${emailSender}' is not an email address`);
 if (!Number.isFinite(unpaidOrderHoldMinutes) || unpaidOrderHoldMinutes <= 0) {
   problems.push(`unpaidOrderHoldMinutes '${holdMinutesText}' must be a positive number of minutes`);
@@ -118,6 +121,7 @@ const shop = new StorefrontStack(app, `Storefront-${stage}`, {
   email: { sender: emailSender, adminEmails },
   unpaidOrderHoldMinutes,
   tradeTerms,
+  originSecretGeneration,
 });
 new MonitoringStack(app, `Storefront-${stage}-monitoring`, {
   env,

@@ -13,7 +13,9 @@ import { RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination, type CfnStage, type ThrottleSettings } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import type { RouteDefinition } from '../../functions/manifest.js';
 import { ApiFunction } from './api-function.js';
@@ -30,8 +32,11 @@ export interface StorefrontApiProps extends RouteAccessContext {
   readonly functionsDir: string;
   /** The stage's default for a route without route settings of its own. */
   readonly throttle: Required<ThrottleSettings>;
-  /** The secret CloudFront sends in the origin header (functions/platform/origin-check.ts): every route's function checks it. */
-  readonly originVerifySecret: string;
+  /**
+   * The secret CloudFront sends in the origin header (functions/platform/origin-check.ts): every
+   * route's function reads it at run time through SSM's Secrets Manager reference `parameterName`.
+   */
+  readonly originVerify: { readonly secret: ISecret; readonly parameterName: string };
 }
 
 /**
@@ -40,6 +45,20 @@ export interface StorefrontApiProps extends RouteAccessContext {
  */
 export function routePath(path: string): string {
   return path.length > 1 ? path.replace(/\/+$/, '') : path;
+}
+
+/**
+ * Reading the origin secret through SSM (GetParameter on `/aws/reference/secretsmanager/<name>`)
+ * takes both grants: SSM's on the reference, and Secrets Manager's on the secret itself.
+ */
+export function originSecretStatements(scope: Construct, originVerify: StorefrontApiProps['originVerify']): PolicyStatement[] {
+  return [
+    new PolicyStatement({
+      actions: ['ssm:GetParameter'],
+      resources: [Stack.of(scope).formatArn({ service: 'ssm', resource: 'parameter', resourceName: originVerify.parameterName.replace(/^\//, '') })],
+    }),
+    new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [originVerify.secret.secretArn] }),
+  ];
 }
 
 /** `list-home-tools` -> `ListHomeTools` */
@@ -97,8 +116,8 @@ export class StorefrontApi extends Construct {
         entry: join(props.functionsDir, route.module, 'handlers', `${route.handler}.ts`),
         description: `${route.method} ${path}`,
         serviceName: route.handler,
-        environment: { ...routeEnvironment(route, accessContext), ORIGIN_VERIFY_SECRET: props.originVerifySecret },
-        policyStatements: routePolicyStatements(this, route, accessContext),
+        environment: { ...routeEnvironment(route, accessContext), ORIGIN_VERIFY_SECRET_PARAMETER: props.originVerify.parameterName },
+        policyStatements: [...routePolicyStatements(this, route, accessContext), ...originSecretStatements(this, props.originVerify)],
         bundling: bundlingFor(route),
         layers: usesStripeSdkLayer(route) && this.stripeSdkLayer ? [this.stripeSdkLayer] : [],
         memorySize: memoryFor(route),

@@ -19,3 +19,13 @@ export function secretParameterNames(stage: string): SecretParameterNames {
 
 /** The environment variable that tells a function where to fetch a secret from. */
 export const parameterEnvVar = (secret: SecretName): `${SecretName}_PARAMETER` => `${secret}_PARAMETER`;
+
+/**
+ * The origin header's secret (functions/platform/origin-check.ts): a Secrets Manager secret, since
+ * CloudFront's configuration must hold it too and CloudFormation resolves Secrets Manager (not SSM
+ * SecureString) references there. JSON `{"current": ..., "previous": ...}`; docs/deploy.md changes it.
+ */
+export const originVerifySecretName = (stage: string): string => `storefront/${stage}/origin-verify`;
+
+/** The SSM name that reads a Secrets Manager secret (`/aws/reference/secretsmanager/<name>`): the functions read the origin secret with their SSM client. */
+export const secretsManagerReference = (secretName: string): string => `/aws/reference/secretsmanager/${secretName}`;

@@ -50,7 +50,7 @@ import { Construct } from 'constructs';
 import type { RouteDefinition } from '../../functions/manifest.js';
 import { API_PATH_PREFIX, edgePathPattern, API_ROUTE_PATH_FUNCTION_CODE, sitePageRoutes, sitePathPattern } from './api-path.js';
 import { contentSecurityPolicy } from './content-security-policy.js';
-import { ORIGIN_VERIFY_HEADER } from '../../functions/platform/origin-header.js';
+import { ORIGIN_SECRET_GENERATION_HEADER, ORIGIN_VERIFY_HEADER } from '../../functions/platform/origin-header.js';
 import { publicQueryParamsOf } from '../../functions/platform/public-query-params.js';
 import type { ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
 
@@ -67,6 +67,12 @@ function handler(event) {
   return request;
 }
 `;
+
+/** What CloudFront adds to every request to the API: the origin secret's current value (a dynamic reference), and its generation. */
+export interface OriginVerifyHeader {
+  readonly value: string;
+  readonly generation: string;
+}
 
 export interface WebHostingProps {
   /** The Firebase auth domain the sign-in popup's helper frame comes from. */
@@ -181,12 +187,14 @@ export class WebHosting extends Construct {
    * API serves: the public reads among them (`publicCache`) are cached as their answers say. Every
    * request to the API carries the secret origin header.
    */
-  serveApi(httpApi: IHttpApi, routes: readonly RouteDefinition[], originVerifySecret: string): void {
+  serveApi(httpApi: IHttpApi, routes: readonly RouteDefinition[], originHeader: OriginVerifyHeader): void {
     const stack = Stack.of(this);
     const origin = new HttpOrigin(`${httpApi.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`, {
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
       // The API answers only requests carrying it (functions/platform/origin-check.ts): its own URL is no way around CloudFront and its WAF.
-      customHeaders: { [ORIGIN_VERIFY_HEADER]: originVerifySecret },
+      // The generation header changes only when the secret is rotated: it makes CloudFormation update
+      // the distribution, and so read the secret's current value again (docs/deploy.md).
+      customHeaders: { [ORIGIN_VERIFY_HEADER]: originHeader.value, [ORIGIN_SECRET_GENERATION_HEADER]: originHeader.generation },
     });
     const routePath = new CloudFrontFunction(this, 'ApiRoutePath', {
       comment: `Strips ${API_PATH_PREFIX} and a trailing slash from the path: the HTTP API's routes are /hometools, /allproducts, ...`,

@@ -7,13 +7,14 @@ import type { TradeTerms } from '../../functions/platform/contract/trade-terms.j
 import type { RouteDefinition } from '../../functions/manifest.js';
 import type { SecretName } from '../../functions/platform/config.js';
 import { tableDefinitions, type TableKey } from '../../functions/platform/table-definitions.js';
-import { secretParameterNames } from '../constructs/secret-parameters.js';
+import { originVerifySecretName, secretParameterNames } from '../constructs/secret-parameters.js';
 import { startFunctionRunner, type FunctionCodeMode, type FunctionRunner } from './function-runner.js';
 import { startDynamoDbIamProxy } from './iam/dynamodb-iam-proxy.js';
 import type { LocalRole } from './iam/role-authorizer.js';
 import type { LocalEndpoint } from './iam/signed-endpoint.js';
 import { startSesIamProxy } from './iam/ses-iam-proxy.js';
-import { startLocalParameterStore } from './iam/ssm-parameter-store.js';
+import { LOCAL_OPERATOR_ACCESS_KEY_ID, localOperatorRole, startLocalParameterStore } from './iam/ssm-parameter-store.js';
+import { LOCAL_ORIGIN_VERIFY_SECRET } from './origin-verify.js';
 import { LOCAL_SECRETS } from './local-config.js';
 import { LOCAL_STAGE, synthesizeLocalStack } from './synth-stack.js';
 import { rolePolicies, templateFunctions } from './template-functions.js';
@@ -32,6 +33,8 @@ export interface LocalFunctionsOptions extends LocalValues {
   tradeTerms?: TradeTerms;
   /** @default the route manifest (a test may pass a changed one, e.g. with a grant removed) */
   routes?: readonly RouteDefinition[];
+  /** How long a function keeps a secret before reading it again (SECRET_MAX_AGE_SECONDS). @default the functions' own (5 minutes) */
+  secretMaxAgeSeconds?: number;
 }
 
 export interface LocalFunctions {
@@ -39,9 +42,9 @@ export interface LocalFunctions {
   api: TemplateHttpApi;
   /** The DynamoDB endpoint the functions use (the IAM proxy). */
   dynamoDbUrl: string;
-  /** The SSM endpoint the functions read their secrets from (the local parameter store). */
+  /** The SSM endpoint the functions read their secrets from (the local parameter store; also Secrets Manager's PutSecretValue for the operator). */
   ssmUrl: string;
-  /** The SES endpoint the functions send email through (the IAM proxy in front of the local email server). */
+  /** The SES endpoint the functions send email through (the IAM proxy in front of the local email server; an operator verifies an address there). */
   sesUrl: string;
   /** Role logical id -> the access key id its functions sign with. */
   accessKeyIdOfRole(roleLogicalId: string): string;
@@ -59,6 +62,11 @@ const accessKeyIdOfRole = (roleLogicalId: string) => roleLogicalId;
 function localParameters(): Map<string, string> {
   const names = secretParameterNames(LOCAL_STAGE);
   return new Map((Object.keys(names) as SecretName[]).map((secret) => [names[secret], LOCAL_SECRETS[secret]]));
+}
+
+/** The local stage's Secrets Manager secrets: the origin secret, with no previous value. */
+function localSecrets(): Map<string, string> {
+  return new Map([[originVerifySecretName(LOCAL_STAGE), JSON.stringify({ current: LOCAL_ORIGIN_VERIFY_SECRET, previous: '' })]]);
 }
 
 /** Each local table's partition-key attribute, by its name (every table is created from tableDefinitions). */
@@ -92,8 +100,9 @@ export async function startLocalFunctions(options: LocalFunctionsOptions): Promi
       ]),
     );
     const dynamoDbProxy = await started(startDynamoDbIamProxy({ target: options.dynamoDbUrl, roles, partitionKeyOf: partitionKeys(options.tableNames) }));
-    const parameterStore = await started(startLocalParameterStore({ parameters: localParameters(), roles }));
-    const sesProxy = await started(startSesIamProxy({ target: options.emailUrl, roles }));
+    const storeRoles = new Map([...roles, [LOCAL_OPERATOR_ACCESS_KEY_ID, localOperatorRole(LOCAL_STAGE)]]);
+    const parameterStore = await started(startLocalParameterStore({ parameters: localParameters(), secrets: localSecrets(), roles: storeRoles }));
+    const sesProxy = await started(startSesIamProxy({ target: options.emailUrl, roles: storeRoles }));
     const runner = startFunctionRunner({
       functions,
       mode: options.mode,
@@ -104,6 +113,7 @@ export async function startLocalFunctions(options: LocalFunctionsOptions): Promi
         AUTH_MODE: 'emulator',
         AWS_ENDPOINT_URL_SESV2: sesProxy.url,
         STRIPE_API_URL: options.paymentUrl,
+        ...(options.secretMaxAgeSeconds !== undefined && { SECRET_MAX_AGE_SECONDS: String(options.secretMaxAgeSeconds) }),
       },
     });
     return {

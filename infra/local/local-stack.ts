@@ -57,6 +57,8 @@ export interface LocalStackOptions extends LocalSettingsOptions {
    * benchmark turns them off: it sends each event itself, to the function it measures.
    */
   paymentEvents?: boolean;
+  /** How long the functions keep a secret before reading it again (a test of a rotation shortens it). @default 5 minutes */
+  secretMaxAgeSeconds?: number;
 }
 
 export interface LocalStack {
@@ -70,6 +72,10 @@ export interface LocalStack {
   functionsDynamoDbUrl: string;
   /** Lambda's Invoke API for the template's functions (invoke-server.ts), on a free loopback port. */
   functionsInvokeUrl: string;
+  /** The local SSM and Secrets Manager endpoint: an operator (LOCAL_OPERATOR_ACCESS_KEY_ID) changes the origin secret there. */
+  secretsUrl: string;
+  /** The SES endpoint the functions send through: an operator (LOCAL_OPERATOR_ACCESS_KEY_ID) verifies a sandboxed recipient there. */
+  sesUrl: string;
   stop(): Promise<void>;
 }
 
@@ -120,6 +126,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       emailUrl: settings.urls.email,
       unpaidOrderHoldMinutes: settings.unpaidOrderHoldMinutes,
       tradeTerms: settings.tradeTerms,
+      secretMaxAgeSeconds: options.secretMaxAgeSeconds,
     }).catch(async (error: unknown) => {
       for (const outcome of await emulators) if (outcome.status === 'fulfilled') await outcome.value.stop();
       throw error;
@@ -188,6 +195,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       functions: functions.runner,
       functionsDynamoDbUrl: functions.dynamoDbUrl,
       functionsInvokeUrl: invokeServer.url,
+      secretsUrl: functions.ssmUrl,
+      sesUrl: functions.sesUrl,
       stop: () => stopAll(stoppers, log),
     };
   } catch (error) {

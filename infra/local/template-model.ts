@@ -35,6 +35,11 @@ export function tableArn(tableName: string): string {
   return `arn:aws:dynamodb:${LOCAL_REGION}:${LOCAL_ACCOUNT_ID}:table/${tableName}`;
 }
 
+/** A named Secrets Manager secret's local ARN (the cloud's ends with 6 random characters; here always the same). */
+export function localSecretArn(secretName: string): string {
+  return `arn:aws:secretsmanager:${LOCAL_REGION}:${LOCAL_ACCOUNT_ID}:secret:${secretName}-LOCAL0`;
+}
+
 const PSEUDO_PARAMETERS: Record<string, string> = {
   'AWS::Region': LOCAL_REGION,
   'AWS::AccountId': LOCAL_ACCOUNT_ID,
@@ -47,7 +52,15 @@ const PSEUDO_PARAMETERS: Record<string, string> = {
 export function templateResolver(template: CfnTemplate, local: LocalValues): Resolve {
   const tableByLogicalId = new Map<string, string>(tableKeys.map((key) => [tableLogicalId(key), local.tableNames[key]]));
 
-  const ref = (name: string): string => PSEUDO_PARAMETERS[name] ?? tableByLogicalId.get(name) ?? `local-${name}`;
+  const secretName = (logicalId: string): string | undefined => {
+    const resource = template.Resources[logicalId];
+    const name = resource?.Type === 'AWS::SecretsManager::Secret' ? resource.Properties?.Name : undefined;
+    return typeof name === 'string' ? name : undefined;
+  };
+  const ref = (name: string): string => {
+    const secret = secretName(name);
+    return PSEUDO_PARAMETERS[name] ?? tableByLogicalId.get(name) ?? (secret ? localSecretArn(secret) : `local-${name}`);
+  };
 
   const getAtt = (logicalId: string, attribute: string): string => {
     const table = tableByLogicalId.get(logicalId);

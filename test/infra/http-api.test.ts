@@ -87,7 +87,10 @@ describe('the HTTP API', () => {
   it("gives the token's private key only to the login, its public key to signed-in routes, the Stripe keys only to Stripe routes, and Firebase only to the login", () => {
     const parameterVariables = (route: (typeof routes)[number]) =>
       Object.entries(apiFunctionFor(json, route).properties.Environment.Variables as Record<string, unknown>)
-        .filter(([name]) => name.endsWith('_PARAMETER') || name === 'FIREBASE_PROJECT_ID' || name === 'TOKEN_PUBLIC_KEYS')
+        .filter(
+          ([name]) =>
+            (name.endsWith('_PARAMETER') && name !== 'ORIGIN_VERIFY_SECRET_PARAMETER') || name === 'FIREBASE_PROJECT_ID' || name === 'TOKEN_PUBLIC_KEYS',
+        )
         .map(([name, value]) => `${name}=${String(value)}`)
         .sort();
     const byHandler = (handler: string) => routes.find((route) => route.handler === handler)!;

@@ -30,6 +30,8 @@ const route = (handler: string): RouteDefinition => routes.find((entry) => entry
 const statementsOf = (entry: RouteDefinition): PolicyStatement[] => policyStatementsOf(json, apiFunctionFor(json, entry).logicalId);
 
 const LOGS = ['logs:CreateLogStream', 'logs:PutLogEvents'];
+/** Every route's function reads the origin secret at run time (SSM's Secrets Manager reference, and the secret). */
+const ORIGIN_SECRET_READ = ['secretsmanager:GetSecretValue', 'ssm:GetParameter'];
 
 const tableArn = (table: TableKey) => `${table.charAt(0).toUpperCase()}${table.slice(1)}Table.Arn`;
 const indexArns = (table: TableKey) => tableDefinitions[table].indexes.map((index) => `${tableArn(table)}/index/${index.indexName}`);
@@ -51,7 +53,7 @@ describe('least privilege', () => {
   it('lets a read-only function (GET /hometools) only Query the tools table and its index, and write its own logs', () => {
     const statements = statementsOf(route('list-home-tools'));
 
-    expect(actionsOf(statements)).toEqual(['dynamodb:Query', ...LOGS].sort());
+    expect(actionsOf(statements)).toEqual(['dynamodb:Query', ...LOGS, ...ORIGIN_SECRET_READ].sort());
     expect(resourcesAllowing(statements, 'dynamodb:Query')).toEqual([tableArn('tools'), ...indexArns('tools')].sort());
     expect(resourcesAllowing(statements, 'logs:PutLogEvents')).toEqual([
       `${apiFunctionFor(json, route('list-home-tools')).properties.LoggingConfig.LogGroup.Ref}.Arn`,
@@ -76,7 +78,8 @@ describe('least privilege', () => {
       { actions: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], resource: tableArn('users'), condition: leadingKeys(UNPAID_COUNTER_PREFIX) },
     ]);
     expect(resourcesAllowing(statements, 'dynamodb:ConditionCheckItem')).toEqual([tableArn('orders')]);
-    expect(actionsOf(statements)).not.toContain('ssm:GetParameter');
+    // No SSM secret: only the origin secret, through its Secrets Manager reference.
+    expect(resourcesAllowing(statements, 'ssm:GetParameter')).toEqual([parameterArn('/aws/reference/secretsmanager/storefront/test/origin-verify')]);
   });
 
   describe("the functions that move an account's count of unpaid orders", () => {

@@ -237,7 +237,10 @@ describe('web hosting', () => {
         DomainName: { 'Fn::Join': ['', [{ Ref: apiId }, '.execute-api.', { Ref: 'AWS::Region' }, '.', { Ref: 'AWS::URLSuffix' }]] },
         CustomOriginConfig: { OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] },
         // The secret origin header (origin-protection.test.ts).
-        OriginCustomHeaders: [{ HeaderName: 'x-origin-verify', HeaderValue: expect.anything() }],
+        OriginCustomHeaders: [
+          { HeaderName: 'x-origin-verify', HeaderValue: expect.anything() },
+          { HeaderName: 'x-origin-secret-generation', HeaderValue: '1' },
+        ],
       });
       expect(api).toMatchObject({
         AllowedMethods: ['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE'],

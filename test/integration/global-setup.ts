@@ -33,6 +33,10 @@ export interface IntegrationStack {
    * request, with `{ delivered }`: the batches they delivered meanwhile (test/support/triggers-idle.ts).
    */
   triggersDrainedUrl: string;
+  /** The local Secrets Manager stand-in (PutSecretValue), where a test rotates the origin secret. */
+  secretsUrl: string;
+  /** The local SES endpoint (IAM proxy): a test verifies a sandboxed recipient there. */
+  sesUrl: string;
 }
 
 /** The seller the test stack's invoices name. */
@@ -54,6 +58,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     portOffset: INTEGRATION_PORT_OFFSET,
     unpaidOrderHoldMinutes: TEST_HOLD_MINUTES,
     scheduleEveryMs: 0,
+    // The functions read their secrets again after a second, so the origin secret's rotation is seen without waiting minutes.
+    secretMaxAgeSeconds: 1,
     tradeTerms: { tax: { ratePercent: 0, label: 'Tax' }, seller: TEST_SELLER },
   });
   const drainServer = await startDrainServer().catch(async (error: unknown) => {
@@ -72,6 +78,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     functionsInvokeUrl: stack.functionsInvokeUrl,
     ordersTable: stack.settings.tableNames.orders,
     triggersDrainedUrl: drainServer.url,
+    secretsUrl: stack.secretsUrl,
+    sesUrl: stack.sesUrl,
   });
   const site = await startSiteStandIn(stack.settings.urls.web).catch(async (error: unknown) => {
     await drainServer.stop();

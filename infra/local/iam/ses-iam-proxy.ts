@@ -29,6 +29,15 @@ export type SesIamProxy = LocalEndpoint;
 
 const SEND_EMAIL_PATH = '/v2/email/outbound-emails';
 
+/**
+ * Recipients the local SES refuses as SES's sandbox refuses an unverified recipient (`sandbox+...@`),
+ * until an operator verifies the address (CreateEmailIdentity, as `aws sesv2 create-email-identity`
+ * does in the cloud): the shop must keep such an email waiting and send it once SES lets it.
+ */
+export const isSandboxedLocally = (address: string) => /^sandbox\+/i.test(address.trim());
+
+const IDENTITIES_PATH = '/v2/email/identities';
+
 /** Recipients the local SES refuses for good, as SES refuses an address on its suppression list (a sandbox refusal waits instead). */
 export const isRefusedLocally = (address: string) => /\.invalid$/i.test(address.trim());
 
@@ -60,8 +69,18 @@ export function startSesIamProxy(options: IamProxyOptions): Promise<SesIamProxy>
     failed: (response: ServerResponse, error: Error) => sendSesError(response, 400, 'BadRequestException', error.message),
   };
 
+  const verifiedRecipients = new Set<string>();
   return serveSignedEndpoint(options.roles, errors, async (request, response, { caller, body }) => {
     const path = new URL(request.url ?? '/', 'http://local').pathname;
+    if (request.method === 'POST' && path === IDENTITIES_PATH) {
+      const { EmailIdentity: identity } = JSON.parse(body.toString('utf8') || '{}') as { EmailIdentity?: unknown };
+      if (typeof identity !== 'string' || identity === '') return sendSesError(response, 400, 'BadRequestException', 'EmailIdentity is required');
+      const resource = `arn:aws:ses:${LOCAL_REGION}:${LOCAL_ACCOUNT_ID}:identity/${identity}`;
+      const missingGrant = await missingPermission(caller, [{ action: 'ses:CreateEmailIdentity', resource }]);
+      if (missingGrant) return sendSesError(response, 403, 'AccessDeniedException', notAuthorizedMessage(caller, missingGrant));
+      verifiedRecipients.add(identity.toLowerCase());
+      return sendAwsJson(response, 'application/json', { IdentityType: 'EMAIL_ADDRESS', VerifiedForSendingStatus: true });
+    }
     if (request.method !== 'POST' || path !== SEND_EMAIL_PATH) {
       return sendSesError(response, 400, 'BadRequestException', `The local SES endpoint passes on SendEmail only, not ${request.method} ${path}`);
     }
@@ -72,6 +91,15 @@ export function startSesIamProxy(options: IamProxyOptions): Promise<SesIamProxy>
     const missing = await missingPermission(caller, [sendEmailPermission(input.FromEmailAddress)]);
     if (missing) return sendSesError(response, 403, 'AccessDeniedException', notAuthorizedMessage(caller, missing));
     const recipients = Array.isArray(input.Destination?.ToAddresses) ? (input.Destination.ToAddresses as unknown[]).map(String) : [];
+    const unverified = recipients.filter((address) => isSandboxedLocally(address) && !verifiedRecipients.has(address.trim().toLowerCase()));
+    if (unverified.length > 0) {
+      return sendSesError(
+        response,
+        400,
+        'MessageRejected',
+        `Email address is not verified. The following identities failed the check in region ${LOCAL_REGION.toUpperCase()}: ${unverified.join(', ')}`,
+      );
+    }
     const refused = recipients.filter(isRefusedLocally);
     if (refused.length > 0) {
       return sendSesError(response, 400, 'MessageRejected', `Address is on the account-level suppression list: ${refused.join(', ')}`);
