@@ -49,7 +49,7 @@ describe('an email refused by the SES sandbox', () => {
     return Item ? [Item] : [];
   };
 
-  it('is retried while the address is not verified, never marked refused, and sent once it is', { timeout: 60_000 }, async () => {
+  it('is retried while the address is not verified, never marked refused, and sent once it is', { timeout: 120_000 }, async () => {
     const placed = await callApi<{ order?: Order }>('PUT', `/purchase/${toolId}`, {
       auth: buyer.token,
       body: { address: '4 Sandbox Lane', number: '01234567890', quantity: 10 },
@@ -61,6 +61,8 @@ describe('an email refused by the SES sandbox', () => {
     const waiting = await eventually(
       () => placedRecord(orderId),
       (records) => records.some((record) => record.state === 'failed' && Number(record.attempts) >= 2),
+      // The stream hands a failed batch back with a backoff: the second try can take 20 s on a busy machine.
+      { timeoutMs: 50_000, what: "the placed email's second try after SES's sandbox refused it" },
     );
     expect(waiting.map((record) => record.state)).toEqual(['failed']);
     expect(String(waiting[0]?.reason)).toMatch(/not verified/);
@@ -73,6 +75,7 @@ describe('an email refused by the SES sandbox', () => {
     const sent = await eventually(
       () => emailsAbout(orderId),
       (emails) => emails.some((email) => email.subject.startsWith('Order placed')),
+      { timeoutMs: 50_000, what: 'the placed email sent on the retry after the address was verified' },
     );
     expect(sent.filter((email) => email.subject.startsWith('Order placed'))).toHaveLength(1);
     expect(sent[0]?.destination.to).toContain(buyer.email);
