@@ -83,9 +83,7 @@ async function assertSameShape(client: DynamoDBClient, name: string, definition:
       .map((index) => ({ IndexName: index.indexName, KeySchema: keySchema(index.partitionKey, index.sortKey) })),
   );
   if (actual !== expected) {
-    throw new Error(
-      `Table ${name} has the keys of an older version (${actual}; now ${expected}). Delete .data/ to start from a fresh seed, or move the data as docs/data-migration.md describes.`,
-    );
+    throw new Error(`Table ${name} has the keys of an older version (${actual}; now ${expected}). Delete .data/ to start from a fresh seed.`);
   }
 }
 
