@@ -107,7 +107,7 @@ describe('the local Stripe stand-in', () => {
 
   it('lets a declined intent be paid with another card, and refuses to confirm it twice', async () => {
     const intent = await newIntent();
-    await stand.stripe.paymentIntents.confirm(intent.id, { payment_method: 'pm_card_chargeDeclined' }).catch(() => undefined);
+    await expect(stand.stripe.paymentIntents.confirm(intent.id, { payment_method: 'pm_card_chargeDeclined' })).rejects.toMatchObject({ code: 'card_declined' });
     expect((await stand.stripe.paymentIntents.confirm(intent.id, { payment_method: 'pm_card_visa' })).status).toBe('succeeded');
     await expect(stand.stripe.paymentIntents.confirm(intent.id, { payment_method: 'pm_card_visa' })).rejects.toMatchObject({
       code: 'payment_intent_unexpected_state',
