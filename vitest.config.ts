@@ -77,6 +77,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
+          // A page settles after its data arrives: expect.poll retries a read until then, and fails after 10 s.
+          expect: { poll: { timeout: 10_000 } },
           environment: 'node',
           globalSetup: ['test/e2e/global-setup.ts'],
           setupFiles: ['test/e2e/support/seeded-customer-orders.ts'],

@@ -116,7 +116,7 @@ describe('protected pages', () => {
     await submitLogin(page, SEED_CUSTOMER);
     expect(pathOf(page)).toBe(href);
     await page.getByRole('heading', { name: 'Place your order' }).waitFor();
-    await expect.poll(() => page.getByLabel('Quantity').inputValue(), { timeout: 10_000 }).not.toBe('');
+    await expect.poll(() => page.getByLabel('Quantity').inputValue()).not.toBe('');
     expect(consoleErrors).toEqual([]);
   });
 
@@ -143,9 +143,9 @@ describe('protected pages', () => {
     await page.getByRole('link', { name: 'Dashboard' }).click();
     const menu = page.getByRole('navigation', { name: 'Dashboard' });
     await menu.getByRole('link', { name: 'Add A Review' }).waitFor();
-    await expect.poll(() => menu.getByRole('link').allTextContents(), { timeout: 10_000 }).toEqual(['My Profile', 'My Order', 'Add A Review']);
+    await expect.poll(() => menu.getByRole('link').allTextContents()).toEqual(['My Profile', 'My Order', 'Add A Review']);
     // The seeded accounts are verified: no request to verify.
-    await expect.poll(() => page.getByText('Verify your email to get order emails').count(), { timeout: 10_000 }).toBe(0);
+    await expect.poll(() => page.getByText('Verify your email to get order emails').count()).toBe(0);
     mkdirSync('test-results/screens', { recursive: true });
     await page.screenshot({ path: 'test-results/screens/dashboard-customer.png', fullPage: true });
 
@@ -155,7 +155,7 @@ describe('protected pages', () => {
     await page.getByRole('link', { name: 'Dashboard' }).click();
     await menu.getByRole('link', { name: 'Manage products' }).waitFor();
     await expect
-      .poll(() => menu.getByRole('link').allTextContents(), { timeout: 10_000 })
+      .poll(() => menu.getByRole('link').allTextContents())
       .toEqual(['My Profile', 'Make admin', 'Manage All orders', 'Add a product', 'Manage products', 'Manage reviews', 'Sales', 'Audit log']);
     await menu.getByRole('link', { name: 'Manage All orders' }).click();
     await waitForPath(page, '/dashboard/manageallorders');

@@ -43,16 +43,16 @@ describe('a cart checked out as one order', () => {
     // The app renders over the page's HTML once it has painted (its navbar then shows the cart).
     const lines = page.getByRole('list', { name: 'Cart lines' });
     await lines.waitFor();
-    await expect.poll(() => cartLink(page).textContent(), { timeout: 10_000 }).toBe('Cart (2)');
-    await expect.poll(() => lines.getByRole('listitem').count(), { timeout: 10_000 }).toBe(2);
-    await expect.poll(() => lines.getByLabel('Quantity').nth(1).inputValue(), { timeout: 10_000 }).toBe('20');
+    await expect.poll(() => cartLink(page).textContent()).toBe('Cart (2)');
+    await expect.poll(() => lines.getByRole('listitem').count()).toBe(2);
+    await expect.poll(() => lines.getByLabel('Quantity').nth(1).inputValue()).toBe('20');
     await page.getByText('Subtotal: $375.00').waitFor();
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
     // A quantity outside the tool's range is told with the purchase form's message and holds the checkout back.
     await lines.getByLabel('Quantity').first().fill('5');
     await page.getByText('Minimum quantity must be 10').waitFor();
-    await expect.poll(() => page.getByRole('button', { name: 'Checkout' }).isDisabled(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Checkout' }).isDisabled()).toBe(true);
     await lines.getByLabel('Quantity').first().fill('12');
 
     // Checkout asks the visitor to sign in and comes back to the cart, still holding both lines.
@@ -60,7 +60,7 @@ describe('a cart checked out as one order', () => {
     await page.waitForURL((url) => url.pathname === '/login');
     await submitLogin(page, SEED_CUSTOMER);
     await page.waitForURL((url) => url.pathname === '/cart');
-    await expect.poll(() => cartLink(page).textContent(), { timeout: 10_000 }).toBe('Cart (2)');
+    await expect.poll(() => cartLink(page).textContent()).toBe('Cart (2)');
     const checkout = page.getByRole('form', { name: 'Checkout' });
     await checkout.getByLabel('Address').fill('12 Mill Road, Leeds');
     await checkout.getByLabel('Phone number').fill('01712345678');
@@ -73,8 +73,8 @@ describe('a cart checked out as one order', () => {
     const summary = page.getByRole('region', { name: 'Order summary' });
     await summary.getByText(`${vise.name} and 1 more`, { exact: true }).waitFor();
     await summary.getByText('PO-2211', { exact: true }).waitFor();
-    await expect.poll(() => summary.getByRole('rowheader').allTextContents(), { timeout: 10_000 }).toEqual([vise.name, clamp.name]);
-    await expect.poll(() => cartLink(page).textContent(), { timeout: 10_000 }).toBe('Cart (0)');
+    await expect.poll(() => summary.getByRole('rowheader').allTextContents()).toEqual([vise.name, clamp.name]);
+    await expect.poll(() => cartLink(page).textContent()).toBe('Cart (0)');
     expect(await Promise.all([availableStock(vise.id), availableStock(clamp.id)])).toEqual([before[0]! - 12, before[1]! - 20]);
 
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');
@@ -86,7 +86,7 @@ describe('a cart checked out as one order', () => {
     const row = page.getByRole('row').filter({ hasText: `${vise.name} and 1 more` });
     await row.getByText('Paid', { exact: true }).waitFor();
     const orderLines = row.getByRole('list', { name: `Lines of ${vise.name} and 1 more` });
-    await expect.poll(() => orderLines.getByRole('listitem').allTextContents(), { timeout: 10_000 }).toEqual([`12 × ${vise.name}`, `20 × ${clamp.name}`]);
+    await expect.poll(() => orderLines.getByRole('listitem').allTextContents()).toEqual([`12 × ${vise.name}`, `20 × ${clamp.name}`]);
     expect(consoleErrors).toEqual([]);
   });
 });

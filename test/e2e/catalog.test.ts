@@ -15,7 +15,7 @@ describe('the catalog', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tools', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/tools');
     const results = page.getByRole('region', { name: /tools?$/ }).getByRole('listitem');
-    await expect.poll(() => results.count(), { timeout: 10_000 }).toBeGreaterThanOrEqual(14);
+    await expect.poll(() => results.count()).toBeGreaterThanOrEqual(14);
 
     // A typo in a long word, case ignored.
     await page.getByLabel('Search tools').pressSequentially('CORDLES');
@@ -27,39 +27,37 @@ describe('the catalog', () => {
     await page.getByLabel('Category').selectOption('Workholding');
     await page.getByLabel('Sort by').selectOption({ label: 'Price: low to high' });
     await page.waitForURL((url) => url.search === '?q=clam&category=Workholding&sort=price-asc');
-    await expect.poll(() => results.count(), { timeout: 10_000 }).toBe(1);
-    await expect.poll(() => page.getByLabel('Category').locator('option').first().textContent(), { timeout: 10_000 }).toBe('All categories');
+    await expect.poll(() => results.count()).toBe(1);
+    await expect.poll(() => page.getByLabel('Category').locator('option').first().textContent()).toBe('All categories');
 
     await page.getByLabel('Search tools').fill('');
-    await expect.poll(() => results.count(), { timeout: 10_000 }).toBe(2);
+    await expect.poll(() => results.count()).toBe(2);
     await page.reload();
-    await expect.poll(() => results.count(), { timeout: 10_000 }).toBe(2);
-    await expect.poll(() => page.getByLabel('Category').inputValue(), { timeout: 10_000 }).toBe('Workholding');
-    await expect.poll(() => page.getByLabel('Sort by').inputValue(), { timeout: 10_000 }).toBe('price-asc');
-    await expect.poll(() => results.getByRole('heading').allInnerTexts(), { timeout: 10_000 }).toEqual(['F-Clamp 300 mm', 'Bench Vise 125 mm']);
+    await expect.poll(() => results.count()).toBe(2);
+    await expect.poll(() => page.getByLabel('Category').inputValue()).toBe('Workholding');
+    await expect.poll(() => page.getByLabel('Sort by').inputValue()).toBe('price-asc');
+    await expect.poll(() => results.getByRole('heading').allInnerTexts()).toEqual(['F-Clamp 300 mm', 'Bench Vise 125 mm']);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
     await results.getByRole('link', { name: 'Bench Vise 125 mm', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/tools/seed-tool-vise');
     await page.getByRole('heading', { level: 1, name: 'Bench Vise 125 mm' }).waitFor();
     await page.getByText('Workholding', { exact: true }).waitFor();
-    await expect
-      .poll(() => page.getByRole('link', { name: 'Buy Now: Bench Vise 125 mm' }).getAttribute('href'), { timeout: 10_000 })
-      .toBe('/purchase/seed-tool-vise');
+    await expect.poll(() => page.getByRole('link', { name: 'Buy Now: Bench Vise 125 mm' }).getAttribute('href')).toBe('/purchase/seed-tool-vise');
     await page.getByRole('region', { name: 'Reviews' }).waitFor();
-    await expect.poll(() => page.title(), { timeout: 10_000 }).toBe('Bench Vise 125 mm | Tools Storefront');
+    await expect.poll(() => page.title()).toBe('Bench Vise 125 mm | Tools Storefront');
 
     await page.goBack();
     await page.waitForURL((url) => url.search === '?category=Workholding&sort=price-asc');
-    await expect.poll(() => results.count(), { timeout: 10_000 }).toBe(2);
+    await expect.poll(() => results.count()).toBe(2);
     expect(consoleErrors).toEqual([]);
   });
 
   it("shows a tool's reviews on its page, and the 404 page for an unknown tool", async () => {
     const { page, consoleErrors } = await browser.open('/tools/seed-tool-drill');
     const reviews = page.getByRole('region', { name: 'Reviews' }).getByRole('listitem');
-    await expect.poll(() => reviews.count(), { timeout: 10_000 }).toBe(1);
-    await expect.poll(() => reviews.first().innerText(), { timeout: 10_000 }).toContain('The batteries last a full shift');
+    await expect.poll(() => reviews.count()).toBe(1);
+    await expect.poll(() => reviews.first().innerText()).toContain('The batteries last a full shift');
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
     const missing = await page.goto(webUrl('/tools/no-such-tool'));

@@ -35,7 +35,7 @@ describe('the customer dashboard', () => {
     await row.waitFor();
     // 'Buy Now', and when the order's hold on the stock ends; no invoice yet.
     await expect
-      .poll(() => row.getByRole('cell').allTextContents(), { timeout: 10_000 })
+      .poll(() => row.getByRole('cell').allTextContents())
       .toEqual([
         '40',
         '7 Foundry Lane, Leeds',
@@ -44,7 +44,7 @@ describe('the customer dashboard', () => {
         `Cancel the order for ${tool.name}`,
         `Order again ${tool.name}`,
       ]);
-    await expect.poll(() => row.getByRole('link', { name: 'Buy Now' }).getAttribute('href'), { timeout: 10_000 }).toMatch(/^\/dashboard\/buy\/.+/);
+    await expect.poll(() => row.getByRole('link', { name: 'Buy Now' }).getAttribute('href')).toMatch(/^\/dashboard\/buy\/.+/);
 
     await row.getByRole('button', { name: `Cancel the order for ${tool.name}` }).click();
     await confirmDialog(page, 'Cancel this order?', 'Cancel order');
@@ -62,7 +62,7 @@ describe('the customer dashboard', () => {
     await goTo(page, '/dashboard/myprofile');
     const details = page.getByRole('region', { name: 'Your information' });
     await details.getByText(customer.email, { exact: true }).waitFor();
-    await expect.poll(() => details.getByText('not set yet', { exact: true }).count(), { timeout: 10_000 }).toBe(4);
+    await expect.poll(() => details.getByText('not set yet', { exact: true }).count()).toBe(4);
 
     const form = page.getByRole('form', { name: 'Update your information' });
     await form.getByRole('button', { name: 'Update' }).click();
@@ -74,7 +74,7 @@ describe('the customer dashboard', () => {
     await form.getByRole('button', { name: 'Update' }).click();
     await toast(page, "You've updated your information");
     await details.getByText('BSc Mechanical Engineering').waitFor();
-    await expect.poll(() => details.getByText('not set yet', { exact: true }).count(), { timeout: 10_000 }).toBe(0);
+    await expect.poll(() => details.getByText('not set yet', { exact: true }).count()).toBe(0);
 
     await page.reload();
     await details.getByText('https://www.linkedin.com/in/profile-person').waitFor();
@@ -90,7 +90,7 @@ describe('the customer dashboard', () => {
     await goTo(page, '/dashboard/addareview');
     const product = page.getByLabel('Product');
     await product.selectOption(tool.name);
-    await expect.poll(() => page.getByLabel('Email').inputValue(), { timeout: 10_000 }).toBe(SEED_CUSTOMER.email);
+    await expect.poll(() => page.getByLabel('Email').inputValue()).toBe(SEED_CUSTOMER.email);
     await page.getByLabel('Comment').fill('Cuts fast and clean.');
     await page.getByLabel(/Rating/).fill('6');
     await page.getByRole('button', { name: 'Add review' }).click();
@@ -98,7 +98,7 @@ describe('the customer dashboard', () => {
     await page.getByLabel(/Rating/).fill('4');
     await page.getByRole('button', { name: 'Add review' }).click();
     await toast(page, 'Congratulation you review a product');
-    await expect.poll(() => product.inputValue(), { timeout: 10_000 }).toBe(''); // a fresh form for the next review
+    await expect.poll(() => product.inputValue()).toBe(''); // a fresh form for the next review
 
     await goTo(page, '/');
     await page.getByRole('region', { name: 'Reviews' }).getByText('Cuts fast and clean.').waitFor();
@@ -130,7 +130,7 @@ describe('the admin dashboard', () => {
     await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Manage products' }).click();
     const row = rowOf(page, name);
     await row.waitFor();
-    await expect.poll(() => row.getByRole('cell').allTextContents(), { timeout: 10_000 }).toEqual(['', '120', '$149.99', `Edit ${name}`, `Delete ${name}`]);
+    await expect.poll(() => row.getByRole('cell').allTextContents()).toEqual(['', '120', '$149.99', `Edit ${name}`, `Delete ${name}`]);
 
     await row.getByRole('button', { name: `Delete ${name}` }).click();
     await confirmDialog(page, 'Delete this product?', 'Delete');
@@ -138,7 +138,7 @@ describe('the admin dashboard', () => {
     await page.reload();
     const products = page.getByRole('table', { name: 'All products' });
     await products.waitFor();
-    await expect.poll(() => products.getByRole('rowheader', { name, exact: true }).count(), { timeout: 10_000 }).toBe(0);
+    await expect.poll(() => products.getByRole('rowheader', { name, exact: true }).count()).toBe(0);
     await page.getByRole('table', { name: 'Deleted products' }).getByRole('rowheader', { name, exact: true }).waitFor();
     expect(consoleErrors).toEqual([]);
   });
@@ -151,7 +151,7 @@ describe('the admin dashboard', () => {
     await goTo(page, '/dashboard/makeaadmin');
     const row = rowOf(page, newcomer.email);
     await row.waitFor();
-    await expect.poll(() => row.getByRole('cell').first().textContent(), { timeout: 10_000 }).toBe('user');
+    await expect.poll(() => row.getByRole('cell').first().textContent()).toBe('user');
 
     await row.getByRole('button', { name: `Make admin ${newcomer.email}` }).click();
     await confirmDialog(page, 'Make this user an admin?', 'Make admin');
@@ -175,13 +175,13 @@ describe('the admin dashboard', () => {
     const row = rowOf(admin.page, tool.name);
     await row.waitFor();
     for (const detail of [SEED_CUSTOMER.email, '7 Foundry Lane, Leeds', '01712345678'])
-      await expect.poll(() => row.getByRole('cell').first().textContent(), { timeout: 10_000 }).toContain(detail);
+      await expect.poll(() => row.getByRole('cell').first().textContent()).toContain(detail);
 
     await row.getByRole('button', { name: 'Pending' }).click();
     await confirmDialog(admin.page, 'Confirm delivery?', 'Delivered');
     await toast(admin.page, `Congress! you delivered ${tool.name}`);
     await row.getByText('Shipped', { exact: true }).waitFor();
-    await expect.poll(() => row.getByRole('button', { name: 'Pending' }).count(), { timeout: 10_000 }).toBe(0);
+    await expect.poll(() => row.getByRole('button', { name: 'Pending' }).count()).toBe(0);
 
     const customer = await browser.open('/');
     await loginAs(customer.page, SEED_CUSTOMER);
@@ -189,9 +189,9 @@ describe('the admin dashboard', () => {
     const customerRow = rowOf(customer.page, tool.name);
     await customerRow.getByText('Shipped', { exact: true }).waitFor();
     // A delivered order cannot be cancelled; its buttons download the invoice and order it again.
-    await expect.poll(() => customerRow.getByRole('button', { name: /^Cancel/ }).count(), { timeout: 10_000 }).toBe(0);
+    await expect.poll(() => customerRow.getByRole('button', { name: /^Cancel/ }).count()).toBe(0);
     await customerRow.getByRole('button', { name: /^Invoice INV-/ }).waitFor();
-    await expect.poll(() => customerRow.getByRole('button').allTextContents(), { timeout: 10_000 }).toEqual(['Invoice', `Order again ${tool.name}`]);
+    await expect.poll(() => customerRow.getByRole('button').allTextContents()).toEqual(['Invoice', `Order again ${tool.name}`]);
     expect([...admin.consoleErrors, ...customer.consoleErrors]).toEqual([]);
   });
 });

@@ -71,7 +71,7 @@ describe('orders after payment, in the browser', () => {
     await loginAs(customer.page, SEED_CUSTOMER);
     await goTo(customer.page, '/dashboard/myorder');
     await customer.page.getByRole('table').waitFor();
-    await expect.poll(() => rowOf(customer.page, tool.name).count(), { timeout: 10_000 }).toBe(0);
+    await expect.poll(() => rowOf(customer.page, tool.name).count()).toBe(0);
   });
 
   it('lets the admin cancel an unpaid order after confirming: the shop is named as who cancelled, and the customer no longer lists it', async () => {
@@ -92,7 +92,7 @@ describe('orders after payment, in the browser', () => {
     await loginAs(customer.page, SEED_CUSTOMER);
     await goTo(customer.page, '/dashboard/myorder');
     await customer.page.getByRole('table').waitFor();
-    await expect.poll(() => rowOf(customer.page, tool.name).count(), { timeout: 10_000 }).toBe(0);
+    await expect.poll(() => rowOf(customer.page, tool.name).count()).toBe(0);
     expect([...admin.consoleErrors, ...customer.consoleErrors]).toEqual([]);
   });
 

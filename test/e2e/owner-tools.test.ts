@@ -61,7 +61,7 @@ describe("the owner's tools", () => {
       .filter({ has: page.getByRole('rowheader', { name: tool.name, exact: true }) });
     await row.getByRole('button', { name: `Edit ${tool.name}` }).click();
     const dialog = page.getByRole('dialog', { name: `Edit ${tool.name}` });
-    await expect.poll(() => dialog.getByLabel('Price per unit ($)').inputValue(), { timeout: 10_000 }).toBe('12.5');
+    await expect.poll(() => dialog.getByLabel('Price per unit ($)').inputValue()).toBe('12.5');
     await dialog.getByLabel('Price per unit ($)').fill('0');
     await dialog.getByRole('button', { name: 'Save changes' }).click();
     await dialog.getByText('Price must be more than 0').waitFor();
@@ -109,14 +109,14 @@ describe("the owner's tools", () => {
     await page.waitForURL((url) => url.searchParams.get('status') === 'paid');
     await rowOf(page, unpaidTool.name).waitFor({ state: 'detached' });
     await rowOf(page, paidTool.name).getByRole('button', { name: 'Pending' }).waitFor();
-    await expect.poll(() => page.getByRole('table', { name: 'All orders' }).getByText('Not paid', { exact: true }).count(), { timeout: 10_000 }).toBe(0);
+    await expect.poll(() => page.getByRole('table', { name: 'All orders' }).getByText('Not paid', { exact: true }).count()).toBe(0);
 
     await page.reload();
     await rowOf(page, paidTool.name).waitFor();
-    await expect.poll(() => page.getByLabel('Status').inputValue(), { timeout: 10_000 }).toBe('paid');
+    await expect.poll(() => page.getByLabel('Status').inputValue()).toBe('paid');
     await page.getByLabel('Status').selectOption({ label: 'Not paid' });
     await rowOf(page, unpaidTool.name).waitFor();
-    await expect.poll(() => rowOf(page, paidTool.name).count(), { timeout: 10_000 }).toBe(0);
+    await expect.poll(() => rowOf(page, paidTool.name).count()).toBe(0);
     expect(consoleErrors).toEqual([]);
   });
 
@@ -124,7 +124,7 @@ describe("the owner's tools", () => {
     const { page, consoleErrors } = await openAsAdmin(browser, '/dashboard/manageallorders');
     const form = page.getByRole('form', { name: 'Download orders as CSV' });
     const from = await form.getByLabel('From').inputValue();
-    await expect.poll(() => form.getByLabel('To').inputValue(), { timeout: 10_000 }).toBe(new Date().toISOString().slice(0, 10));
+    await expect.poll(() => form.getByLabel('To').inputValue()).toBe(new Date().toISOString().slice(0, 10));
     const to = await form.getByLabel('To').inputValue();
 
     const [download] = await Promise.all([page.waitForEvent('download'), form.getByRole('button', { name: 'Download CSV' }).click()]);
@@ -150,7 +150,7 @@ describe("the owner's tools", () => {
     expect(await chart.evaluate((element) => (element as HTMLCanvasElement).width)).toBeGreaterThan(0);
     const toShip = page.getByText('Orders to ship', { exact: true });
     await toShip.waitFor();
-    await expect.poll(async () => Number(await toShip.locator('xpath=following-sibling::dd[1]').textContent()), { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
+    await expect.poll(async () => Number(await toShip.locator('xpath=following-sibling::dd[1]').textContent())).toBeGreaterThanOrEqual(1);
     await page.getByRole('table', { name: 'Top tools' }).getByRole('rowheader', { name: paidTool.name, exact: true }).waitFor();
 
     await page.getByLabel('Period').selectOption({ label: 'Last 7 days' });
@@ -175,10 +175,10 @@ describe("the owner's tools", () => {
     const archived = entriesOf('Archived a product');
     await edited.waitFor();
     await archived.waitFor();
-    await expect.poll(() => edited.getByRole('cell').nth(1).textContent(), { timeout: 10_000 }).toBe(SEED_ADMIN.email);
-    await expect.poll(() => edited.getByRole('cell').nth(2).textContent(), { timeout: 10_000 }).toBe(`${tool.name} Product ${tool.id}`);
-    await expect.poll(() => edited.textContent(), { timeout: 10_000 }).toMatch(/price: 12\.5\s*→\s*changed to\s*21/);
-    await expect.poll(() => archived.getByRole('cell').nth(1).textContent(), { timeout: 10_000 }).toBe(SEED_ADMIN.email);
+    await expect.poll(() => edited.getByRole('cell').nth(1).textContent()).toBe(SEED_ADMIN.email);
+    await expect.poll(() => edited.getByRole('cell').nth(2).textContent()).toBe(`${tool.name} Product ${tool.id}`);
+    await expect.poll(() => edited.textContent()).toMatch(/price: 12\.5\s*→\s*changed to\s*21/);
+    await expect.poll(() => archived.getByRole('cell').nth(1).textContent()).toBe(SEED_ADMIN.email);
     const rows = await table.getByRole('row').allTextContents();
     const position = (action: string) => rows.findIndex((row) => row.includes(tool.id) && row.includes(action));
     expect(position('Archived a product')).toBeLessThan(position('Edited a product'));

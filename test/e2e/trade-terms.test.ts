@@ -34,11 +34,9 @@ describe('trade terms', () => {
 
     const table = page.getByRole('table', { name: 'Price breaks' });
     await table.waitFor();
-    await expect
-      .poll(() => table.getByRole('row').allTextContents(), { timeout: 10_000 })
-      .toEqual(['QuantityUnit price', '10–99$12.50', '100–249$11.00', '250+$9.75']);
+    await expect.poll(() => table.getByRole('row').allTextContents()).toEqual(['QuantityUnit price', '10–99$12.50', '100–249$11.00', '250+$9.75']);
     const unitPrice = page.getByTestId('unit-price');
-    await expect.poll(() => unitPrice.textContent(), { timeout: 10_000 }).toBe('$12.50');
+    await expect.poll(() => unitPrice.textContent()).toBe('$12.50');
     await page.getByLabel('Quantity').fill('100');
     await page.getByText('Unit price: $11.00').waitFor();
     await page.getByText('Total: $1,100.00').waitFor();
@@ -55,17 +53,17 @@ describe('trade terms', () => {
     const lineTotal = line.getByLabel(`Line total of ${tool.name}`);
     const appliedBreak = line.getByRole('table', { name: 'Price breaks' }).locator('tr[aria-current="true"]');
     await lineTotal.getByText('$2,437.50').waitFor();
-    await expect.poll(() => cartUnitPrice.textContent(), { timeout: 10_000 }).toBe('$9.75');
-    await expect.poll(() => appliedBreak.textContent(), { timeout: 10_000 }).toBe('250+$9.75');
+    await expect.poll(() => cartUnitPrice.textContent()).toBe('$9.75');
+    await expect.poll(() => appliedBreak.textContent()).toBe('250+$9.75');
     await page.screenshot({ path: '/tmp/cart-price-breaks.png', fullPage: true });
     await line.getByLabel('Quantity').fill('99');
     await lineTotal.getByText('$1,237.50').waitFor();
-    await expect.poll(() => cartUnitPrice.textContent(), { timeout: 10_000 }).toBe('$12.50');
-    await expect.poll(() => appliedBreak.textContent(), { timeout: 10_000 }).toBe('10–99$12.50');
+    await expect.poll(() => cartUnitPrice.textContent()).toBe('$12.50');
+    await expect.poll(() => appliedBreak.textContent()).toBe('10–99$12.50');
     await line.getByLabel('Quantity').fill('100');
     await lineTotal.getByText('$1,100.00').waitFor();
-    await expect.poll(() => cartUnitPrice.textContent(), { timeout: 10_000 }).toBe('$11.00');
-    await expect.poll(() => appliedBreak.textContent(), { timeout: 10_000 }).toBe('100–249$11.00');
+    await expect.poll(() => cartUnitPrice.textContent()).toBe('$11.00');
+    await expect.poll(() => appliedBreak.textContent()).toBe('100–249$11.00');
     await page.getByText('Subtotal: $1,100.00').waitFor();
     expect(consoleErrors).toEqual([]);
   });
@@ -94,9 +92,9 @@ describe('trade terms', () => {
     const lines = page.getByRole('list', { name: 'Cart lines' });
     const line = lines.getByRole('listitem', { name: drill.name });
     await line.waitFor();
-    await expect.poll(() => lines.getByRole('listitem').count(), { timeout: 10_000 }).toBe(1);
-    await expect.poll(() => line.getByLabel('Quantity').inputValue(), { timeout: 10_000 }).toBe('120');
-    await expect.poll(() => line.getByLabel(`Unit price of ${drill.name}`).textContent(), { timeout: 10_000 }).toBe('$11.00');
+    await expect.poll(() => lines.getByRole('listitem').count()).toBe(1);
+    await expect.poll(() => line.getByLabel('Quantity').inputValue()).toBe('120');
+    await expect.poll(() => line.getByLabel(`Unit price of ${drill.name}`).textContent()).toBe('$11.00');
     await page.getByText('Subtotal: $1,320.00').waitFor();
     expect(consoleErrors).toEqual([]);
   });

@@ -18,11 +18,11 @@ describe('a visitor touring the public pages', () => {
   it('sees the carousel, the 6 newest tools, the business summary and the 3 newest reviews on the home page', async () => {
     const { page, consoleErrors } = await browser.open('/');
     const tools = page.getByRole('region', { name: 'Tools' }).getByRole('listitem');
-    await expect.poll(() => tools.count(), { timeout: 10_000 }).toBe(6); // the app renders as a transition, after 'load'
+    await expect.poll(() => tools.count()).toBe(6); // the app renders as a transition, after 'load'
     const firstTool = tools.first();
     for (const label of ['Available', 'Minimum order', 'Price']) await firstTool.getByText(label, { exact: true }).waitFor();
-    await expect.poll(() => firstTool.getByText(/^\$[\d,.]+ per unit$/).count(), { timeout: 10_000 }).toBe(1);
-    await expect.poll(() => firstTool.getByRole('link', { name: /^Buy Now/ }).getAttribute('href'), { timeout: 10_000 }).toMatch(/^\/purchase\/.+/);
+    await expect.poll(() => firstTool.getByText(/^\$[\d,.]+ per unit$/).count()).toBe(1);
+    await expect.poll(() => firstTool.getByRole('link', { name: /^Buy Now/ }).getAttribute('href')).toMatch(/^\/purchase\/.+/);
     expect(await firstTool.getByRole('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
     const reviews = page.getByRole('region', { name: 'Reviews' }).getByRole('listitem');
@@ -35,12 +35,12 @@ describe('a visitor touring the public pages', () => {
     ).toBe(1);
 
     const carousel = page.getByRole('region', { name: 'Highlights' });
-    await expect.poll(() => carousel.getByRole('button', { name: /^Go to slide/ }).count(), { timeout: 10_000 }).toBe(5);
+    await expect.poll(() => carousel.getByRole('button', { name: /^Go to slide/ }).count()).toBe(5);
     await carousel.getByRole('button', { name: 'Go to slide 4' }).click();
-    await expect.poll(() => carousel.getByRole('button', { name: 'Go to slide 4' }).getAttribute('aria-current'), { timeout: 10_000 }).toBe('true');
+    await expect.poll(() => carousel.getByRole('button', { name: 'Go to slide 4' }).getAttribute('aria-current')).toBe('true');
     await carousel.getByRole('button', { name: 'Next slide' }).click();
     await carousel.getByRole('button', { name: 'Next slide' }).click();
-    await expect.poll(() => carousel.getByRole('button', { name: 'Go to slide 1' }).getAttribute('aria-current'), { timeout: 10_000 }).toBe('true'); // it loops
+    await expect.poll(() => carousel.getByRole('button', { name: 'Go to slide 1' }).getAttribute('aria-current')).toBe('true'); // it loops
     await page.mouse.move(0, 0); // autoplay pauses under the pointer
     await expect.poll(() => carousel.getByRole('button', { name: 'Go to slide 2' }).getAttribute('aria-current'), { timeout: 5_000 }).toBe('true');
 
@@ -87,10 +87,8 @@ describe('a visitor touring the public pages', () => {
     const { page, consoleErrors } = await browser.open('/');
     await page.getByRole('link', { name: 'Blog', exact: true }).click();
     await page.getByRole('heading', { name: 'Blog', level: 1 }).waitFor();
-    await expect
-      .poll(async () => (await page.getByRole('columnheader').allTextContents()).map((h) => h.trim()), { timeout: 10_000 })
-      .toEqual(['Number#', 'Question', 'Answer']);
-    await expect.poll(() => page.locator('tbody tr').count(), { timeout: 10_000 }).toBe(6);
+    await expect.poll(async () => (await page.getByRole('columnheader').allTextContents()).map((h) => h.trim())).toEqual(['Number#', 'Question', 'Answer']);
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(6);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     expect(consoleErrors).toEqual([]);
   });
@@ -138,7 +136,7 @@ describe('a page whose code cannot be loaded', () => {
     await page.getByRole('link', { name: 'Blog', exact: true }).click();
     const alert = page.getByRole('alert');
     await alert.getByText(/^Loading chunk blog-page failed\.\s+\(error: http:\/\/\S+blog-page\S*\)$/).waitFor();
-    await expect.poll(() => page.getByRole('navigation', { name: 'Main' }).isVisible(), { timeout: 10_000 }).toBe(true); // never a white screen
+    await expect.poll(() => page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(true); // never a white screen
     expect(consoleErrors.length).toBeGreaterThan(0); // the failed request itself
 
     await page.unroute(blogModule);
