@@ -1,8 +1,16 @@
 /** The catalog module's routes: each function's path, access and exactly the table actions it may call. */
-import { CATALOG_CACHE, PUBLIC_READ_CACHE, moduleRoutes } from '../platform/route-definitions.js';
+import { CATALOG_CACHE, PAGE_QUERY_PARAMS, PUBLIC_READ_CACHE, moduleRoutes } from '../platform/route-definitions.js';
 
 export const catalogRoutes = moduleRoutes('catalog', [
-  { method: 'GET', path: '/hometools', handler: 'list-home-tools', access: 'public', tables: { tools: ['Query'] }, publicCache: PUBLIC_READ_CACHE },
+  {
+    method: 'GET',
+    path: '/hometools',
+    handler: 'list-home-tools',
+    access: 'public',
+    tables: { tools: ['Query'] },
+    publicCache: PUBLIC_READ_CACHE,
+    queryParams: PAGE_QUERY_PARAMS,
+  },
   { method: 'GET', path: '/catalog', handler: 'get-catalog', access: 'public', tables: { tools: ['Query'] }, publicCache: CATALOG_CACHE },
   { method: 'GET', path: '/purchase/{id}', handler: 'get-tool', access: 'public', tables: { tools: ['GetItem'] }, publicCache: PUBLIC_READ_CACHE },
   { method: 'POST', path: '/addaproduct', handler: 'add-product', access: 'admin', tables: { users: ['GetItem'], tools: ['PutItem'], audit: ['PutItem'] } },

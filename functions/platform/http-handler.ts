@@ -20,7 +20,6 @@ import { isTransactionConflict } from './db.js';
 import { cacheControlFor } from './cache-control.js';
 import { logger } from './logger.js';
 import { checkOrigin } from './origin-check.js';
-import { onlyUsedQueryParams } from './public-query-params.js';
 import { refuseLoneSurrogates } from './lone-surrogates.js';
 import { parseOrThrow } from './validation.js';
 import { noInputSchema } from './contract/params.js';
@@ -116,7 +115,7 @@ export function createHandler<
       const caller = route.access === 'public' ? undefined : await authenticate(headers, adminCheck);
       const params = parseOrThrow(paramsSchema, event.pathParameters ?? {});
       const rawQuery = event.queryStringParameters ?? {};
-      const query = parseOrThrow(querySchema, route.publicCache ? onlyUsedQueryParams(handlerName, rawQuery) : rawQuery);
+      const query = parseOrThrow(querySchema, route.publicCache ? onlyQueryParams(route.queryParams ?? [], rawQuery) : rawQuery);
       const parsedBody = schemas.body ? parseJsonBody(rawBody, headers) : undefined;
       refuseLoneSurrogates({ ...event.pathParameters, ...rawQuery });
       refuseLoneSurrogates(parsedBody);
@@ -214,4 +213,9 @@ function errorResponse(error: unknown, handlerName: string): APIGatewayProxyStru
 /** Every answer, errors included, says how it may be cached (functions/platform/cache-control.ts). */
 function withCacheControl(route: RouteDefinition, response: APIGatewayProxyStructuredResultV2): APIGatewayProxyStructuredResultV2 {
   return { ...response, headers: { ...response.headers, 'cache-control': cacheControlFor(route, response.statusCode ?? 200) } };
+}
+
+/** A cached read sees only the query parameters its route declares (route-definitions.ts, `queryParams`). */
+function onlyQueryParams(used: readonly string[], query: Record<string, string | undefined>): Record<string, string | undefined> {
+  return Object.fromEntries(Object.entries(query).filter(([name]) => used.includes(name)));
 }

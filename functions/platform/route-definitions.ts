@@ -52,6 +52,8 @@ export interface RouteEntry extends FunctionGrants {
   readonly access: Access;
   /** Public GET routes only: how long a shared cache may keep the answer (platform/cache-control.ts). */
   readonly publicCache?: PublicCache;
+  /** Cached reads: the query parameters the handler reads. The edge keys its cache on only these and the handler sees only these, so `?x=<random>` neither misses the cache nor changes the answer. */
+  readonly queryParams?: readonly string[];
   /** A page of the site itself: CloudFront (and Vite locally) sends the path at the site's root to it. */
   readonly sitePage?: true;
 }
@@ -75,6 +77,9 @@ export interface TriggerEntry extends FunctionGrants {
 export interface TriggerDefinition extends TriggerEntry {
   readonly module: ModuleName;
 }
+
+/** The query parameters of a paginated list. */
+export const PAGE_QUERY_PARAMS = ['cursor', 'limit'] as const;
 
 /** The shop's public reads: a few seconds behind at worst, and the edge answers while it refreshes. */
 export const PUBLIC_READ_CACHE = { maxAgeSeconds: 5, staleWhileRevalidateSeconds: 30 } as const satisfies PublicCache;

@@ -1,8 +1,16 @@
 /** The reviews module's routes: each function's path, access and exactly the table actions it may call. */
-import { PUBLIC_READ_CACHE, moduleRoutes } from '../platform/route-definitions.js';
+import { PAGE_QUERY_PARAMS, PUBLIC_READ_CACHE, moduleRoutes } from '../platform/route-definitions.js';
 
 export const reviewsRoutes = moduleRoutes('reviews', [
-  { method: 'GET', path: '/homereviews', handler: 'list-home-reviews', access: 'public', tables: { reviews: ['Query'] }, publicCache: PUBLIC_READ_CACHE },
+  {
+    method: 'GET',
+    path: '/homereviews',
+    handler: 'list-home-reviews',
+    access: 'public',
+    tables: { reviews: ['Query'] },
+    publicCache: PUBLIC_READ_CACHE,
+    queryParams: PAGE_QUERY_PARAMS,
+  },
   {
     method: 'GET',
     path: '/toolreviews/{id}',
@@ -10,6 +18,7 @@ export const reviewsRoutes = moduleRoutes('reviews', [
     access: 'public',
     tables: { reviews: ['Query'], tools: ['GetItem'] },
     publicCache: PUBLIC_READ_CACHE,
+    queryParams: PAGE_QUERY_PARAMS,
   },
   {
     method: 'POST',

@@ -51,7 +51,6 @@ import type { RouteDefinition } from '../../functions/manifest.js';
 import { API_PATH_PREFIX, edgePathPattern, API_ROUTE_PATH_FUNCTION_CODE, sitePageRoutes, sitePathPattern } from './api-path.js';
 import { contentSecurityPolicy } from './content-security-policy.js';
 import { ORIGIN_SECRET_GENERATION_HEADER, ORIGIN_VERIFY_HEADER } from '../../functions/platform/origin-header.js';
-import { publicQueryParamsOf } from '../../functions/platform/public-query-params.js';
 import type { ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
 
 /** Where the web build puts its content-hashed files (web/vite.config.ts `build.assetsDir`). */
@@ -214,10 +213,10 @@ export class WebHosting extends Construct {
     };
 
     // One cache policy per set of query parameters: each public read is keyed on the path and only
-    // the parameters it reads (functions/platform/public-query-params.ts), so `?x=<random>` hits the cache.
+    // the parameters its route declares (`queryParams` in the manifest), so `?x=<random>` hits the cache.
     const cachePolicies = new Map<string, CachePolicy>();
     const cachePolicyFor = (route: RouteDefinition): CachePolicy => {
-      const params = [...publicQueryParamsOf(route.handler)].sort();
+      const params = [...(route.queryParams ?? [])].sort();
       const key = params.join(',');
       let policy = cachePolicies.get(key);
       if (!policy) {

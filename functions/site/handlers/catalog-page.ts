@@ -9,7 +9,7 @@ import { siteRoutes } from '../routes.js';
 /**
  * GET /tools at the site's root: the catalog's page with its own title and tags, and the newest
  * tools' cards for the plain view. A view in the query string (a search, a category or a sort; the
- * handler sees no other parameter, shared/public-query-params.ts) gets the heading alone: the app
+ * handler sees no other parameter: `queryParams` in site/routes.ts) gets the heading alone: the app
  * shows that view once it has the catalog.
  */
 export const handler = createHandler(routeOf(siteRoutes, 'catalog-page'), noSchemas, async ({ query }) => {
