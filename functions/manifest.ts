@@ -58,5 +58,10 @@ export function findFunctionByHandler(handler: string): FunctionGrants & { reado
   return trigger ?? findRouteByHandler(handler);
 }
 
-/** The handler file of a function, from the repository's root: functions/<module>/handlers/<handler>.ts. */
-export const handlerSource = (fn: { readonly module: ModuleName; readonly handler: string }): string => `functions/${fn.module}/handlers/${fn.handler}.ts`;
+type FunctionName = { readonly module: ModuleName; readonly handler: string };
+
+/** The handler file of a function inside functions/: <module>/handlers/<handler>.ts. */
+export const handlerFile = (fn: FunctionName): string => `${fn.module}/handlers/${fn.handler}.ts`;
+
+/** The same file from the repository's root. */
+export const handlerSource = (fn: FunctionName): string => `functions/${handlerFile(fn)}`;

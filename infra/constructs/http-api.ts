@@ -17,7 +17,7 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import type { RouteDefinition } from '../../functions/manifest.js';
+import { handlerFile, type RouteDefinition } from '../../functions/manifest.js';
 import { ApiFunction } from './api-function.js';
 import { timeoutFor } from './function-timeout.js';
 import { memoryFor } from './function-memory.js';
@@ -113,7 +113,7 @@ export class StorefrontApi extends Construct {
       const constructId = constructIdOf(route.handler);
       const path = routePath(route.path);
       const apiFunction = new ApiFunction(this, constructId, {
-        entry: join(props.functionsDir, route.module, 'handlers', `${route.handler}.ts`),
+        entry: join(props.functionsDir, handlerFile(route)),
         description: `${route.method} ${path}`,
         serviceName: route.handler,
         environment: { ...routeEnvironment(route, accessContext), ORIGIN_VERIFY_SECRET_PARAMETER: props.originVerify.parameterName },

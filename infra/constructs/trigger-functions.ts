@@ -12,7 +12,7 @@ import { StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import type { TriggerDefinition } from '../../functions/manifest.js';
+import { handlerFile, type TriggerDefinition } from '../../functions/manifest.js';
 import { ApiFunction } from './api-function.js';
 import { constructIdOf } from './http-api.js';
 import { memoryFor } from './function-memory.js';
@@ -42,7 +42,7 @@ export class TriggerFunctions extends Construct {
     for (const trigger of props.triggers) {
       const constructId = constructIdOf(trigger.handler);
       const fn = new ApiFunction(this, constructId, {
-        entry: join(props.functionsDir, trigger.module, 'handlers', `${trigger.handler}.ts`),
+        entry: join(props.functionsDir, handlerFile(trigger)),
         description: `${trigger.handler} (${trigger.trigger.kind})`,
         serviceName: trigger.handler,
         environment: routeEnvironment(trigger, props.access),
