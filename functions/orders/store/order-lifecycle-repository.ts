@@ -1,4 +1,4 @@
-/** The order's changes after it was placed, each one a row of the lifecycle table (domain/lifecycle.ts). */
+/** The order's changes after it was placed, each one a row of the lifecycle table (contract/lifecycle.ts). */
 import { tableName } from '../../platform/config.js';
 import { db } from '../../platform/db.js';
 import { ORDERS_BY_HOLD_EXPIRY_INDEX } from '../../platform/table-definitions.js';

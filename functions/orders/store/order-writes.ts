@@ -8,8 +8,8 @@ import { tableName } from '../../platform/config.js';
 import { cancellationReasons, db, isConditionalCheckFailed, type TransactItem } from '../../platform/db.js';
 import { updateExpression, type UpdateExpressionInput } from '../../platform/update-expression.js';
 import { leavingUnpaid } from '../../accounts/store/unpaid-orders-repository.js';
-import { conditionOf, effectsOf, mayStartFrom, ORDER_LIFECYCLE, type Effects, type TransitionName } from '../domain/lifecycle.js';
-import { toDynamoCondition, type Params } from '../domain/order-condition.js';
+import { conditionOf, effectsOf, mayStartFrom, ORDER_LIFECYCLE, type Effects, type TransitionName } from '../contract/lifecycle.js';
+import { toDynamoCondition, type Params } from '../contract/order-condition.js';
 import type { Order, OrderStatus } from '../contract/order.js';
 import { giveLineStockBack } from './order-stock.js';
 

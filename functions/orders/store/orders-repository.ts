@@ -6,8 +6,8 @@ import { HOLD_KEY } from './order-lifecycle-repository.js';
 import { countNewUnpaidOrder, type UnpaidOrders } from '../../accounts/store/unpaid-orders-repository.js';
 import { readOrder, type Order } from '../contract/order.js';
 import type { PricedTool } from '../../catalog/contract/price-breaks.js';
-import { conditionOf, effectsOf } from '../domain/lifecycle.js';
-import { toDynamoCondition } from '../domain/order-condition.js';
+import { conditionOf, effectsOf } from '../contract/lifecycle.js';
+import { toDynamoCondition } from '../contract/order-condition.js';
 import { takeLineStock } from './order-stock.js';
 
 export const ORDER_LIST_KEY = 'order';

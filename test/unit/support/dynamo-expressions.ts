@@ -52,7 +52,7 @@ class Reader {
   }
 }
 
-const FUNCTIONS: Record<string, (args: unknown[], names: string[]) => boolean> = {
+const FUNCTIONS: Record<string, (args: unknown[]) => boolean> = {
   attribute_exists: (args) => args[0] !== undefined,
   attribute_not_exists: (args) => args[0] === undefined,
   contains: ([list, element]) =>
@@ -93,7 +93,7 @@ function negation(reader: Reader, item: Item): boolean {
     const args = [reader.operand(item)];
     while (reader.accept(',')) args.push(reader.operand(item));
     reader.expect(')');
-    return fn(args, []);
+    return fn(args);
   }
   const left = reader.operand(item);
   if (reader.accept('IN')) {

@@ -2,10 +2,11 @@
  * The order lifecycle in one table: every change an order can take, with the statuses it may start
  * from, its guard, and what moving from each of those statuses does besides (stock taken or given
  * back, the owner's count of unpaid orders). The store builds each write's DynamoDB condition from
- * here (store/order-writes.ts) and the domain asks the same table, so a rule has one source.
+ * here (store/order-writes.ts) and the domain asks the same table, so a rule has one source (it sits
+ * in contract/ because the store, below the domain, reads it).
  * Emails follow the status an order enters (order-emails.ts), whichever change brought it there.
  */
-import type { OrderStatus } from '../contract/order.js';
+import type { OrderStatus } from './order.js';
 import { absent, all, any, below, exists, holds, is, lacks, oneOf, param, type Condition, type Params } from './order-condition.js';
 
 /** What a change does besides writing the order, per status it starts from. */

@@ -1,9 +1,9 @@
 /**
  * The small condition language of the order lifecycle (lifecycle.ts): one declaration that the
  * domain evaluates on an order it read and that the store turns into the DynamoDB condition of the
- * write, so a rule such as the dispute hold is written once.
+ * write, so a rule such as the dispute hold is written once. Here in contract/ because both the
+ * domain and the store read it (the store may import nothing above it).
  */
-import { isDeepStrictEqual } from 'node:util';
 
 /** A value in a condition: a constant, or a parameter the write supplies (e.g. the payment's id). */
 export type Operand = string | number | boolean | { param: string };
@@ -21,6 +21,10 @@ export type Condition =
   | { any: readonly Condition[] };
 
 export type Params = Readonly<Record<string, unknown>>;
+
+/** Equality of stored values (scalars and lists of them), as DynamoDB's `=` decides it. */
+const same = (a: unknown, b: unknown): boolean =>
+  Array.isArray(a) && Array.isArray(b) ? a.length === b.length && a.every((element, index) => same(element, b[index])) : a === b;
 
 export const param = (name: string): Operand => ({ param: name });
 export const exists = (attribute: string): Condition => ({ exists: attribute });
@@ -42,7 +46,7 @@ function resolve(operand: Operand, params: Params): unknown {
 export function holds(condition: Condition, item: Readonly<Record<string, unknown>>, params: Params = {}): boolean {
   if ('exists' in condition) return item[condition.exists] !== undefined;
   if ('absent' in condition) return item[condition.absent] === undefined;
-  if ('equals' in condition) return isDeepStrictEqual(item[condition.equals], resolve(condition.to, params));
+  if ('equals' in condition) return same(item[condition.equals], resolve(condition.to, params));
   if ('oneOf' in condition) return condition.values.some((value) => holds(is(condition.oneOf, value), item, params));
   if ('below' in condition) {
     const [actual, limit] = [item[condition.below], resolve(condition.value, params)];
@@ -50,7 +54,7 @@ export function holds(condition: Condition, item: Readonly<Record<string, unknow
   }
   if ('lacks' in condition) {
     const list = item[condition.lacks];
-    return !(Array.isArray(list) && list.some((element) => isDeepStrictEqual(element, resolve(condition.value, params))));
+    return !(Array.isArray(list) && list.some((element) => same(element, resolve(condition.value, params))));
   }
   if ('all' in condition) return condition.all.every((part) => holds(part, item, params));
   return condition.any.some((part) => holds(part, item, params));
