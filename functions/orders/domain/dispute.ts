@@ -1,10 +1,9 @@
 import type { Order } from '../contract/order.js';
+import { NOT_HELD_BY_DISPUTE } from '../contract/lifecycle.js';
+import { holds } from '../contract/order-condition.js';
 
-/**
- * A dispute still open, or lost (the bank gave the money back to the customer), holds the order: the
- * shop neither ships it nor refunds it. A won dispute leaves the order as it was.
- */
-export const isHeldByDispute = (order: Pick<Order, 'disputed' | 'disputeOutcome'>) => order.disputed === true && order.disputeOutcome !== 'won';
+/** An open or lost dispute holds the order (the rule is the lifecycle's, the same the store's writes check). */
+export const isHeldByDispute = (order: Pick<Order, 'disputed' | 'disputeOutcome'>) => !holds(NOT_HELD_BY_DISPUTE, order);
 
 /** Why the shop cannot refund a disputed order (undefined when no dispute holds it). */
 export function disputeRefundRefusal(order: Pick<Order, 'disputed' | 'disputeOutcome'>): string | undefined {

@@ -1,7 +1,7 @@
 /** The order reads and writes of the payment endpoints. */
 import { tableName } from '../../platform/config.js';
-import { cancellationReasons, db } from '../../platform/db.js';
-import { leavingUnpaid } from '../../accounts/store/unpaid-orders-repository.js';
+import { db } from '../../platform/db.js';
+import { writeChange } from './order-writes.js';
 import { readOrder, type Order } from '../contract/order.js';
 
 /** The order as last written (a strongly consistent read), for a change that must start from its current status. */
@@ -22,34 +22,12 @@ export interface MarkOrderPaidInput {
 
 export type MarkOrderPaidOutcome = 'paid' | 'not-unpaid';
 
-/**
- * 'Not paid' -> 'paid' with the transaction id and time, conditioned on the order, in one
- * transaction with the owner's count of unpaid orders going down (the sales figures follow from the
- * orders stream): it happens at most once per order, and never to an order that was cancelled, paid
- * or repriced in between.
- */
+/** Paid, at most once, and never after a cancel, another payment or a repricing (the sales figures follow from the stream). */
 export async function markOrderPaid(input: MarkOrderPaidInput): Promise<MarkOrderPaidOutcome> {
-  const update = {
-    TableName: tableName('orders'),
-    Key: { _id: input.orderId },
-    UpdateExpression: 'SET #status = :paid, transactionId = :transactionId, paidAt = :paidAt REMOVE holdKey, unpaidOwner, lastPaymentError',
-    ConditionExpression: 'attribute_exists(#id) AND #status = :notPaid AND amountCents = :amountCents',
-    ExpressionAttributeNames: { '#id': '_id', '#status': 'status' },
-    ExpressionAttributeValues: {
-      ':paid': 'paid',
-      ':notPaid': 'Not paid',
-      ':transactionId': input.transactionId,
-      ':paidAt': input.paidAt,
-      ':amountCents': input.amountCents,
-    },
-  };
-  return leavingUnpaid(input.userId, async (counterItem): Promise<MarkOrderPaidOutcome> => {
-    try {
-      await db.transactWrite({ TransactItems: [{ Update: update }, counterItem] });
-      return 'paid';
-    } catch (error) {
-      if (cancellationReasons(error)?.[0]?.Code === 'ConditionalCheckFailed') return 'not-unpaid';
-      throw error;
-    }
+  const outcome = await writeChange('pay', input.orderId, {
+    order: { userId: input.userId, status: 'Not paid' },
+    params: { amountCents: input.amountCents },
+    set: { transactionId: input.transactionId, paidAt: input.paidAt },
   });
+  return outcome.changed ? 'paid' : 'not-unpaid';
 }

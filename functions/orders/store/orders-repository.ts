@@ -1,12 +1,14 @@
 import { tableName } from '../../platform/config.js';
-import { cancellationReasons, db, type TransactItem } from '../../platform/db.js';
+import { cancellationReasons, db } from '../../platform/db.js';
 import { decodeCursor, encodeCursor, type Page } from '../../platform/cursor.js';
 import { NEWEST_INDEX, ORDERS_BY_BUYER_INDEX, ORDERS_BY_OWNER_INDEX, ORDERS_BY_STATUS_INDEX } from '../../platform/table-definitions.js';
 import { HOLD_KEY } from './order-lifecycle-repository.js';
 import { countNewUnpaidOrder, type UnpaidOrders } from '../../accounts/store/unpaid-orders-repository.js';
 import { readOrder, type Order } from '../contract/order.js';
-import type { OrderLine } from '../contract/order-pricing.js';
 import type { PricedTool } from '../../catalog/contract/price-breaks.js';
+import { conditionOf, effectsOf } from '../contract/lifecycle.js';
+import { toDynamoCondition } from '../contract/order-condition.js';
+import { takeLineStock } from './order-stock.js';
 
 export const ORDER_LIST_KEY = 'order';
 
@@ -24,36 +26,10 @@ export interface StockOrPriceChanged {
 export type CreateOrderOutcome = 'created' | 'order-exists' | 'unpaid-limit' | 'unpaid-changed' | StockOrPriceChanged;
 
 /**
- * One line's stock taken: conditioned on enough stock, the tool on sale, and the price and price
- * breaks the line was priced from (an edit of either in between refuses the order).
- */
-function takeLineStock(line: OrderLine, pricedFrom: PricedTool): TransactItem {
-  const breaksAsRead = pricedFrom.priceBreaks
-    ? { condition: 'priceBreaks = :priceBreaks', values: { ':priceBreaks': pricedFrom.priceBreaks } }
-    : { condition: 'attribute_not_exists(priceBreaks)', values: {} };
-  return {
-    Update: {
-      TableName: tableName('tools'),
-      Key: { _id: line.toolId },
-      UpdateExpression: 'SET available = available - :quantity',
-      // An archived tool is off sale: it takes no new order.
-      ConditionExpression: `attribute_exists(#id) AND attribute_not_exists(archived) AND available >= :quantity AND price = :price AND ${breaksAsRead.condition}`,
-      ExpressionAttributeNames: { '#id': '_id' },
-      ExpressionAttributeValues: { ':quantity': line.quantity, ':price': pricedFrom.price, ...breaksAsRead.values },
-    },
-  };
-}
-
-/**
- * Creates the order, takes the stock of every line and counts the order in the account's unpaid
- * orders (below `unpaidLimit`, unpaid-orders-repository.ts) in one transaction: all of it, or none.
- * Each tool update is conditioned on enough stock and on the unit price the line was priced at, so two
- * buyers can never both take the last units and a price change in between cannot produce a wrong
- * total; the count's condition lets no two orders both pass the limit. Worst case: MAX_ORDER_LINES
- * (25) tool updates + the order + the counter + at most 2 unpaid orders checked = 29 items of
- * the 100 a transaction allows; the order item, 25 lines of at most ~400 bytes each (a 120-character
- * name, an id of at most 100) plus addresses of at most ~1 KB, stays under 12 KB, and the whole
- * request under 20 KB, far from the 4 MB a transaction (and the 400 KB an item) may hold.
+ * Places the order as the lifecycle's `place` says, in one transaction: all of it, or none. Each tool
+ * update is conditioned on its stock and on the price the line was priced at, and the count on the
+ * limit, so two buyers never both take the last units nor both pass the limit. Worst case: 25 tool
+ * updates + the order + the counter + 2 unpaid orders checked = 29 items of the 100 allowed.
  */
 export async function createOrderTakingStock(
   order: Order,
@@ -61,31 +37,34 @@ export async function createOrderTakingStock(
   unpaid: UnpaidOrders,
   unpaidLimit: number,
 ): Promise<CreateOrderOutcome> {
+  const effects = effectsOf('place', 'new');
+  const taking = effects.stock === 'take' ? order.lines.map((line, index) => takeLineStock(line, pricedFrom[index]!)) : [];
+  const placing = toDynamoCondition(conditionOf('place'));
   try {
     await db.transactWrite({
       TransactItems: [
-        ...order.lines.map((line, index) => takeLineStock(line, pricedFrom[index]!)),
+        ...taking,
         {
           Put: {
             TableName: tableName('orders'),
             // holdKey and unpaidOwner put the unpaid order in the sparse byHoldExpiry and byUnpaidOwner indexes until it leaves 'Not paid'.
             Item: { ...order, listKey: ORDER_LIST_KEY, unpaidOwner: order.userId, ...(order.holdExpiresAt && { holdKey: HOLD_KEY }) },
-            ConditionExpression: 'attribute_not_exists(#id)',
-            ExpressionAttributeNames: { '#id': '_id' },
+            ConditionExpression: placing.expression,
+            ExpressionAttributeNames: placing.names,
           },
         },
-        ...countNewUnpaidOrder(unpaid, unpaidLimit),
+        ...(effects.unpaidCount === 'up' ? countNewUnpaidOrder(unpaid, unpaidLimit) : []),
       ],
     });
     return 'created';
   } catch (error) {
     const reasons = cancellationReasons(error) ?? [];
-    if (reasons[order.lines.length]?.Code === 'ConditionalCheckFailed') return 'order-exists';
-    const counting = reasons.slice(order.lines.length + 1);
+    if (reasons[taking.length]?.Code === 'ConditionalCheckFailed') return 'order-exists';
+    const counting = reasons.slice(taking.length + 1);
     if (counting.some((reason) => reason.Code === 'ConditionalCheckFailed')) {
       return unpaid.counter === 'kept' && counting.at(-1)?.Item ? 'unpaid-limit' : 'unpaid-changed';
     }
-    const failedLine = order.lines.findIndex((_line, index) => reasons[index]?.Code === 'ConditionalCheckFailed');
+    const failedLine = taking.findIndex((_item, index) => reasons[index]?.Code === 'ConditionalCheckFailed');
     if (failedLine >= 0) return { changed: 'stock-or-price', toolId: order.lines[failedLine]!.toolId };
     throw error;
   }

@@ -1,11 +1,13 @@
 /**
  * An in-memory stand-in for the order repositories and the payment provider, keeping their
- * contract: every change is conditional on the order's state, exactly like the DynamoDB writes, and
- * provider calls with the same idempotency key answer the first result.
+ * contract: every change is made on the lifecycle table's condition (functions/orders/contract/lifecycle.ts),
+ * as the DynamoDB writes are, and provider calls with the same idempotency key answer the first result.
  */
 import type { AuditNote } from '../../../functions/platform/audit-trail.js';
 import type { ChangeOutcome, FailedItem } from '../../../functions/orders/store/order-lifecycle-repository.js';
-import type { Order } from '../../../functions/orders/contract/order.js';
+import type { Order, OrderStatus } from '../../../functions/orders/contract/order.js';
+import { effectsOf, mayTake, ORDER_LIFECYCLE, type Transition, type TransitionName } from '../../../functions/orders/contract/lifecycle.js';
+import type { Params } from '../../../functions/orders/contract/order-condition.js';
 import { admin } from './api.js';
 import { anOrder } from './fixtures.js';
 
@@ -37,12 +39,28 @@ export class OrderStoreFake {
     return this.orders.get(id);
   }
 
-  private change(id: string, allowed: (order: Order) => boolean, changes: Partial<Order>, stockBack = false, audit?: AuditNote): ChangeOutcome {
+  /** The lifecycle changes made, in order: the model test checks them against the table. */
+  readonly taken: { name: TransitionName; from: OrderStatus; to: OrderStatus }[] = [];
+
+  /** A change as the store makes it: on the table's condition, with the table's stock effect. */
+  private change(
+    name: TransitionName,
+    id: string,
+    params: Params,
+    changes: Partial<Order>,
+    options: { statusRead?: OrderStatus; audit?: AuditNote } = {},
+  ): ChangeOutcome {
     const current = this.orders.get(id);
-    if (!current || !allowed(current)) return { changed: false, current: current && raw(current) };
-    this.orders.set(id, { ...current, ...changes });
-    if (audit) this.audits.push(audit);
-    if (stockBack) for (const line of current.lines) this.stock.set(line.toolId, (this.stock.get(line.toolId) ?? 0) + line.quantity);
+    if (!current || !mayTake(name, current as unknown as Record<string, unknown>, params, options.statusRead)) {
+      return { changed: false, current: current && raw(current) };
+    }
+    const to: OrderStatus = (ORDER_LIFECYCLE[name] as Transition).to ?? current.status;
+    this.orders.set(id, { ...current, ...changes, status: to });
+    this.taken.push({ name, from: current.status, to });
+    if (options.audit) this.audits.push(options.audit);
+    if (effectsOf(name, current.status).stock === 'give back') {
+      for (const line of current.lines) this.stock.set(line.toolId, (this.stock.get(line.toolId) ?? 0) + line.quantity);
+    }
     return { changed: true };
   }
 
@@ -51,27 +69,18 @@ export class OrderStoreFake {
 
   cancelUnpaidOrder = async (order: Order, change: { reason: Order['cancelReason']; at: string; audit?: AuditNote }) =>
     this.change(
+      change.reason === 'hold-expired' ? 'expire' : 'cancel',
       order._id,
-      (o) => o.status === 'Not paid' && o.paymentIntentId === order.paymentIntentId,
-      {
-        status: 'cancelled',
-        cancelReason: change.reason,
-        cancelledAt: change.at,
-        holdExpiresAt: undefined,
-      },
-      true,
-      change.audit,
+      { intentRead: order.paymentIntentId },
+      { cancelReason: change.reason, cancelledAt: change.at, holdExpiresAt: undefined },
+      { audit: change.audit },
     );
 
   recordPaymentIntent = async (orderId: string, paymentIntentId: string, previous: string | undefined) =>
-    this.change(orderId, (o) => o.status === 'Not paid' && o.paymentIntentId === previous, { paymentIntentId });
-  recordPaymentError = async (orderId: string, message: string) => this.change(orderId, (o) => o.status === 'Not paid', { lastPaymentError: message });
+    this.change('attachPaymentIntent', orderId, { previousIntent: previous }, { paymentIntentId });
+  recordPaymentError = async (orderId: string, message: string) => this.change('recordPaymentError', orderId, {}, { lastPaymentError: message });
   markOrderPaid = async (input: { orderId: string; transactionId: string; amountCents: number; paidAt: string }) =>
-    this.change(input.orderId, (o) => o.status === 'Not paid' && o.amountCents === input.amountCents, {
-      status: 'paid',
-      transactionId: input.transactionId,
-      paidAt: input.paidAt,
-    }).changed
+    this.change('pay', input.orderId, { amountCents: input.amountCents }, { transactionId: input.transactionId, paidAt: input.paidAt }).changed
       ? ('paid' as const)
       : ('not-unpaid' as const);
 
@@ -81,41 +90,25 @@ export class OrderStoreFake {
     change: { refundId?: string; at: string; source: Order['refundSource']; audit?: AuditNote },
   ) =>
     this.change(
+      change.source === 'admin' ? 'refund' : 'providerRefund',
       order._id,
-      (o) => o.status === order.status && o.transactionId === transactionId && (change.source !== 'admin' || !heldByDispute(o)),
-      {
-        status: 'refunded',
-        refundId: change.refundId,
-        refundedAt: change.at,
-        refundSource: change.source,
-        refundedCents: order.amountCents,
-      },
-      order.status === 'paid',
-      change.audit,
+      { transactionId },
+      { refundId: change.refundId, refundedAt: change.at, refundSource: change.source, refundedCents: order.amountCents },
+      { statusRead: order.status, audit: change.audit },
     );
 
   claimProviderRefund = async (orderId: string, transactionId: string, change: { refundId: string; source: Order['refundSource']; audit: AuditNote }) =>
-    this.change(
-      orderId,
-      (o) => o.status === 'refunded' && o.transactionId === transactionId && o.refundSource === 'provider',
-      { refundId: change.refundId, refundSource: change.source },
-      false,
-      change.audit,
-    );
+    this.change('claimProviderRefund', orderId, { transactionId }, { refundId: change.refundId, refundSource: change.source }, { audit: change.audit });
 
   recordPartialRefund = async (orderId: string, transactionId: string, refundedCents: number) =>
-    this.change(
-      orderId,
-      (o) => (o.status === 'paid' || o.status === 'delivered') && o.transactionId === transactionId && (o.refundedCents ?? 0) < refundedCents,
-      { refundedCents },
-    );
+    this.change('partialRefund', orderId, { transactionId, refundedCents }, { refundedCents });
 
   markUnpaidOrderRefunded = async (order: Order, transactionId: string, change: { refundId?: string; at: string; source: Order['refundSource'] }) =>
     this.change(
+      'refundUnrecordedPayment',
       order._id,
-      (o) => o.status === order.status,
+      {},
       {
-        status: 'refunded',
         transactionId,
         refundId: change.refundId,
         refundedAt: change.at,
@@ -123,21 +116,24 @@ export class OrderStoreFake {
         refundedCents: order.amountCents,
         holdExpiresAt: undefined,
       },
-      order.status === 'Not paid',
+      { statusRead: order.status },
     );
 
-  recordExtraPaymentRefund = async (orderId: string, transactionId: string) => {
-    const current = this.orders.get(orderId);
-    return this.change(orderId, (o) => !o.extraPaymentsRefunded?.includes(transactionId), {
-      extraPaymentsRefunded: [...(current?.extraPaymentsRefunded ?? []), transactionId],
-    });
-  };
+  recordExtraPaymentRefund = async (orderId: string, transactionId: string) =>
+    this.change(
+      'recordExtraPaymentRefund',
+      orderId,
+      { transactionId },
+      {
+        extraPaymentsRefunded: [...(this.orders.get(orderId)?.extraPaymentsRefunded ?? []), transactionId],
+      },
+    );
 
-  markOrderDisputed = async (orderId: string, transactionId: string) => this.change(orderId, (o) => o.transactionId === transactionId, { disputed: true });
+  markOrderDisputed = async (orderId: string, transactionId: string) => this.change('openDispute', orderId, { transactionId }, { disputed: true });
   markDisputeClosed = async (orderId: string, transactionId: string, outcome: 'won' | 'lost') =>
-    this.change(orderId, (o) => o.transactionId === transactionId && o.disputeOutcome === undefined, { disputed: true, disputeOutcome: outcome });
+    this.change('closeDispute', orderId, { transactionId }, { disputed: true, disputeOutcome: outcome });
   markOrderShipped = async (orderId: string, delivery: { deliveredAt: string; carrier?: string; trackingNumber?: string }, audit: AuditNote) =>
-    this.change(orderId, (o) => o.status === 'paid' && !heldByDispute(o), { status: 'delivered', ...delivery }, false, audit);
+    this.change('deliver', orderId, {}, delivery, { audit });
 
   listExpiredHolds = async (now: string) =>
     [...this.orders.values()].filter((order) => order.status === 'Not paid' && order.holdExpiresAt !== undefined && order.holdExpiresAt <= now);
@@ -156,9 +152,6 @@ export class OrderStoreFake {
     return { refundId: refund.refundId };
   };
 }
-
-/** As the repository's condition: an open or lost dispute keeps the shop from shipping or refunding. */
-const heldByDispute = (order: Order) => order.disputed === true && order.disputeOutcome !== 'won';
 
 /** The order as DynamoDB's ALL_OLD returns it on a failed condition (only what the callers read). */
 function raw(order: Order): FailedItem {

@@ -8,6 +8,7 @@ import { readUnpaidOrders } from '../../../../functions/accounts/store/unpaid-or
 import { anOrder } from '../../support/fixtures.js';
 import { ddb, sentTransactions, transactionCanceled, useMockedDynamoDb } from '../../support/dynamo.js';
 import { TABLES } from '../../support/env.js';
+import { conditionHolds, outcomeOf } from '../../support/dynamo-expressions.js';
 
 const paid = { orderId: 'order-1', userId: 'uid-1', transactionId: 'pi_1', amountCents: 75_000, paidAt: '2024-05-01T12:00:00.000Z' };
 const counterKey = { _id: 'unpaid#uid-1' };
@@ -29,16 +30,10 @@ describe("the account's count of unpaid orders", () => {
     const kept = { userId: 'uid-1', count: 2, counter: 'kept' } as const;
     expect(await createOrderTakingStock(order, [{ price: 12.5 }], kept, 3)).toBe('created');
     const [items] = sentTransactions();
-    expect(items!.at(-1)).toEqual({
-      Update: expect.objectContaining({
-        TableName: TABLES.users,
-        Key: counterKey,
-        UpdateExpression: 'SET unpaidOrders = unpaidOrders + :one',
-        ConditionExpression: 'unpaidOrders < :limit',
-        ExpressionAttributeValues: { ':one': 1, ':limit': 3 },
-        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-      }),
-    });
+    const counting = items!.at(-1)!.Update!;
+    expect([counting.TableName, counting.Key, counting.ReturnValuesOnConditionCheckFailure]).toEqual([TABLES.users, counterKey, 'ALL_OLD']);
+    expect(outcomeOf(counting, { ...counterKey, unpaidOrders: 2 })).toEqual({ ...counterKey, unpaidOrders: 3 });
+    expect(outcomeOf(counting, { ...counterKey, unpaidOrders: 3 }), 'at the limit').toBe('refused');
 
     ddb
       .on(TransactWriteCommand)
@@ -54,17 +49,13 @@ describe("the account's count of unpaid orders", () => {
     const none = { userId: 'uid-1', count: 1, counter: 'none', orderIds: ['old-1'] } as const;
     expect(await createOrderTakingStock(order, [{ price: 12.5 }], none, 3)).toBe('created');
     const [items] = sentTransactions();
-    expect(items!.slice(-2)).toEqual([
-      { ConditionCheck: expect.objectContaining({ TableName: TABLES.orders, Key: { _id: 'old-1' }, ConditionExpression: 'unpaidOwner = :userId' }) },
-      {
-        Update: expect.objectContaining({
-          TableName: TABLES.users,
-          Key: counterKey,
-          ConditionExpression: 'attribute_not_exists(#id)',
-          ExpressionAttributeValues: { ':count': 2 },
-        }),
-      },
-    ]);
+    const [check, starting] = items!.slice(-2);
+    expect([check?.ConditionCheck?.TableName, check?.ConditionCheck?.Key]).toEqual([TABLES.orders, { _id: 'old-1' }]);
+    expect(conditionHolds(check!.ConditionCheck!, { _id: 'old-1', unpaidOwner: 'uid-1' }), 'still unpaid').toBe(true);
+    expect(conditionHolds(check!.ConditionCheck!, { _id: 'old-1', status: 'paid' }), 'paid meanwhile').toBe(false);
+    expect([starting?.Update?.TableName, starting?.Update?.Key]).toEqual([TABLES.users, counterKey]);
+    expect(outcomeOf(starting!.Update!, undefined)).toEqual({ unpaidOrders: 2 });
+    expect(outcomeOf(starting!.Update!, { ...counterKey, unpaidOrders: 1 }), 'made meanwhile').toBe('refused');
 
     ddb.on(TransactWriteCommand).rejects(transactionCanceled({ code: 'None' }, { code: 'None' }, { code: 'ConditionalCheckFailed' }, { code: 'None' }));
     expect(await createOrderTakingStock(order, [{ price: 12.5 }], none, 3)).toBe('unpaid-changed');
@@ -74,14 +65,10 @@ describe("the account's count of unpaid orders", () => {
     expect(await markOrderPaid(paid)).toBe('paid');
     const [items] = sentTransactions();
     expect(items).toHaveLength(2);
-    expect(items![1]).toEqual({
-      Update: expect.objectContaining({
-        TableName: TABLES.users,
-        Key: counterKey,
-        UpdateExpression: 'SET unpaidOrders = unpaidOrders - :one',
-        ConditionExpression: 'unpaidOrders >= :one',
-      }),
-    });
+    const countingDown = items![1]!.Update!;
+    expect([countingDown.TableName, countingDown.Key]).toEqual([TABLES.users, counterKey]);
+    expect(outcomeOf(countingDown, { ...counterKey, unpaidOrders: 2 })).toEqual({ ...counterKey, unpaidOrders: 1 });
+    expect(outcomeOf(countingDown, { ...counterKey, unpaidOrders: 0 }), 'never below 0').toBe('refused');
   });
 
   it('records the payment without moving the count when it has nothing to take off (an order placed before the counter)', async () => {
@@ -91,13 +78,11 @@ describe("the account's count of unpaid orders", () => {
       .resolves({});
     expect(await markOrderPaid(paid)).toBe('paid');
     const [, second] = sentTransactions();
-    expect(second![1]).toEqual({
-      ConditionCheck: expect.objectContaining({
-        TableName: TABLES.users,
-        Key: counterKey,
-        ConditionExpression: 'attribute_not_exists(unpaidOrders) OR unpaidOrders < :one',
-      }),
-    });
+    const nothingToTakeOff = second![1]!.ConditionCheck!;
+    expect([nothingToTakeOff.TableName, nothingToTakeOff.Key]).toEqual([TABLES.users, counterKey]);
+    expect(conditionHolds(nothingToTakeOff, undefined), 'no counter').toBe(true);
+    expect(conditionHolds(nothingToTakeOff, { ...counterKey, unpaidOrders: 0 })).toBe(true);
+    expect(conditionHolds(nothingToTakeOff, { ...counterKey, unpaidOrders: 1 }), 'a counter made meanwhile').toBe(false);
   });
 
   it('answers an order no longer unpaid as such, whatever the count says', async () => {

@@ -2,9 +2,10 @@
  * The order state machine, checked against a model of the money: fast-check generates interleavings
  * of the customer's, the admins', the scheduler's and the payment provider's actions, the provider's
  * events delivered late, out of order and twice, and runs them against the real domain code (with
- * the in-memory repositories of order-store-fake.ts and a payment provider kept here). After every
- * step: stock is conserved, no order goes from refunded or cancelled back to paid, and repeating an
- * event or a shop action changes nothing. Once every pending event is delivered: the money the shop
+ * the in-memory repositories of order-store-fake.ts, which write on the lifecycle table's conditions,
+ * and a payment provider kept here). After every step: every change made is a move of the lifecycle
+ * table (contract/lifecycle.ts), stock is conserved, no order goes from refunded or cancelled back to
+ * paid, and repeating an event or a shop action changes nothing. Once every pending event is delivered: the money the shop
  * keeps is the order's (less partial refunds) if it is paid or delivered and 0 otherwise, and every
  * payment that is not the order's own went back.
  * CI runs a fixed seed (CI=true); a failure prints its seed and path, which `fc.assert` replays.
@@ -23,6 +24,31 @@ import type { PaymentIntentFacts } from '../../../../functions/orders/gateways/p
 import { BadGatewayError, HttpError } from '../../../../functions/platform/errors.js';
 import { admin, customer } from '../../support/api.js';
 import { OrderStoreFake } from '../../support/order-store-fake.js';
+import { ORDER_LIFECYCLE, type FromStatus, type Transition } from '../../../../functions/orders/contract/lifecycle.js';
+import type { OrderStatus } from '../../../../functions/orders/contract/order.js';
+
+/** The status moves the lifecycle table allows, derived from it: 'from -> to' (a change that keeps the status is 'from -> from'). */
+const ALLOWED_MOVES = new Set(
+  Object.values(ORDER_LIFECYCLE as Record<string, Transition>).flatMap(({ from, to }) =>
+    (Object.keys(from) as FromStatus[]).map((start) => `${start} -> ${to ?? start}`),
+  ),
+);
+
+/** The statuses an order in `status` can still reach through the table's moves. */
+const reachable = (status: OrderStatus): Set<string> => REACHABLE.get(status) ?? reachableFrom(status);
+const REACHABLE = new Map<string, Set<string>>();
+function reachableFrom(status: OrderStatus): Set<string> {
+  const seen = new Set<string>([status]);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const move of ALLOWED_MOVES) {
+      const [start, end] = move.split(' -> ') as [string, string];
+      if (seen.has(start) && !seen.has(end)) grew = seen.add(end).size > 0;
+    }
+  }
+  REACHABLE.set(status, seen);
+  return seen;
+}
 
 const UNITS = 60;
 /** The stock the tool had before the order took its units. */
@@ -284,8 +310,19 @@ function unitsHeld(world: World): number {
   return (world.store.stock.get('tool-1') ?? 0) + held + shipped;
 }
 
+/** Every change the step made is one of the table's moves, one after the other, ending in the order's status now. */
+function checkAgainstTable(world: World, before: OrderStatus, takenBefore: number): void {
+  let status: OrderStatus = before;
+  for (const { name, from, to } of world.store.taken.slice(takenBefore)) {
+    if (from !== status || !ALLOWED_MOVES.has(`${from} -> ${to}`)) expect.fail(`${name} made ${from} -> ${to} with the order ${status}`);
+    status = to;
+  }
+  if (world.store.order()!.status !== status) expect.fail(`the order became ${world.store.order()!.status} outside the table`);
+}
+
 async function step(world: World, next: Action): Promise<void> {
   const before = world.store.order()!.status;
+  const takenBefore = world.store.taken.length;
   switch (next.kind) {
     case 'confirm-card':
       world.provider.confirm(world.intentId(next.intent), next.declined);
@@ -322,6 +359,8 @@ async function step(world: World, next: Action): Promise<void> {
   }
   const after = world.store.order()!.status;
   expect(unitsHeld(world), 'stock conserved').toBe(STOCK_BEFORE_ORDER);
+  checkAgainstTable(world, before, takenBefore);
+  if (!reachable(before).has(after)) expect.fail(`${before} -> ${after}: the table has no way there`);
   if (before === 'refunded' || before === 'cancelled') expect(['paid', 'delivered', 'Not paid'], `${before} -> ${after}`).not.toContain(after);
 }
 

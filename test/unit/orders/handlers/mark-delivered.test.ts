@@ -7,6 +7,7 @@ import { admin, call, type RequestOptions } from '../../support/api.js';
 import { ddb, givenAdmin, sent, sentAuditEntries, sentTransactions, transactionCanceled, useMockedDynamoDb } from '../../support/dynamo.js';
 import { TABLES } from '../../support/env.js';
 import { anOrder } from '../../support/fixtures.js';
+import { outcomeOf } from '../../support/dynamo-expressions.js';
 import type { Order } from '../../../../functions/orders/contract/order.js';
 
 const send = (options: RequestOptions = {}) => call(handler, { params: { orderId: 'order-1' }, ...options });
@@ -30,17 +31,14 @@ describe('POST /delivered/{orderId}', () => {
       expect(sent(UpdateCommand)).toEqual([]);
       const [transaction] = sentTransactions();
       expect(transaction).toHaveLength(2);
-      expect(transaction![0]!.Update).toEqual(
-        expect.objectContaining({
-          TableName: TABLES.orders,
-          Key: { _id: 'order-1' },
-          UpdateExpression: 'SET #s0 = :s0, #s1 = :s1',
-          ConditionExpression: 'attribute_exists(#id) AND #status = :paid AND (attribute_not_exists(disputed) OR disputed = :false OR disputeOutcome = :won)',
-          ExpressionAttributeNames: { '#s0': 'status', '#s1': 'deliveredAt', '#id': '_id', '#status': 'status' },
-          ExpressionAttributeValues: { ':s0': 'delivered', ':paid': 'paid', ':false': false, ':won': 'won', ':s1': expect.any(String) },
-          ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-        }),
-      );
+      const orderWrite = transaction![0]!.Update!;
+      expect([orderWrite.TableName, orderWrite.Key]).toEqual([TABLES.orders, { _id: 'order-1' }]);
+      const paid = anOrder({ status: 'paid', transactionId: 'pi_1' });
+      expect(outcomeOf(orderWrite, paid)).toEqual({ ...paid, status: 'delivered', deliveredAt: expect.any(String) });
+      expect(outcomeOf(orderWrite, { ...paid, disputed: true }), 'an open dispute').toBe('refused');
+      expect(outcomeOf(orderWrite, { ...paid, disputed: true, disputeOutcome: 'won' }), 'a dispute won').not.toBe('refused');
+      expect(outcomeOf(orderWrite, { ...paid, status: 'refunded' }), 'refunded meanwhile').toBe('refused');
+      expect(outcomeOf(orderWrite, undefined), 'deleted meanwhile').toBe('refused');
       expect(transaction![1]!.Put).toMatchObject({ TableName: TABLES.audit });
       expect(sentAuditEntries()).toEqual([
         expect.objectContaining({

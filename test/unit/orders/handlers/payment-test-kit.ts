@@ -1,6 +1,6 @@
 /**
  * Shared set-up of the payment handler tests: configuration, an in-memory orders table behind
- * aws-sdk-client-mock (honouring the conditional write the repository makes), the local Stripe
+ * aws-sdk-client-mock (applying the order writes and their conditions as DynamoDB would), the local Stripe
  * stand-in as the SDK's endpoint, signed-in callers and API Gateway events.
  */
 import { createServer, type Server } from 'node:http';
@@ -17,6 +17,7 @@ import { logger } from '../../../../functions/platform/logger.js';
 import { startStripeStandIn, type StripeStandIn } from '../../../../infra/local/stripe-stand-in/index.js';
 import { useTestTokenKeys } from '../../support/token-keys.js';
 import { ORIGIN_VERIFY_HEADER } from '../../../../functions/platform/origin-header.js';
+import { applyUpdate, conditionHolds, type Expressions } from '../../support/dynamo-expressions.js';
 
 export const STRIPE_SECRET_KEY = 'sk_test_unit_payment';
 export const WEBHOOK_SECRET = 'whsec_unit_payment';
@@ -98,51 +99,24 @@ export function fakeOrdersTable() {
   });
   /** The order of each payment recorded ('Not paid' -> 'paid' written), in order. */
   const paymentsRecorded: string[] = [];
-  /** The order update of a payment ('Not paid' -> 'paid'); false when its condition fails. */
-  const markPaid = (input: { Key: { _id: string }; ExpressionAttributeValues: Record<string, unknown> }): boolean => {
-    const values = input.ExpressionAttributeValues;
+  /** One order write, as DynamoDB would make it: false when its condition fails. */
+  const write = (input: Expressions & { Key: { _id: string } }): boolean => {
     const order = orders.get(input.Key._id);
-    if (!order || order.status !== values[':notPaid'] || order.amountCents !== values[':amountCents']) return false;
-    paymentsRecorded.push(order._id);
-    orders.set(order._id, {
-      ...order,
-      status: values[':paid'] as Order['status'],
-      transactionId: values[':transactionId'] as string,
-      paidAt: values[':paidAt'] as string,
-    });
+    if (!conditionHolds(input, order as Record<string, unknown> | undefined)) return false;
+    const after = applyUpdate(input, order as Record<string, unknown> | undefined) as unknown as Order;
+    if (order?.status === 'Not paid' && after.status === 'paid') paymentsRecorded.push(order._id);
+    orders.set(input.Key._id, after);
     return true;
   };
-  dynamo
-    .on(UpdateCommand)
-    .callsFake((input: { Key: { _id: string }; ExpressionAttributeNames?: Record<string, string>; ExpressionAttributeValues: Record<string, unknown> }) => {
-      const values = input.ExpressionAttributeValues;
-      const order = orders.get(input.Key._id);
-      // recordExtraPaymentRefund: the payment appended to the order's list, once.
-      if (order && Array.isArray(values[':value'])) {
-        const listed = order.extraPaymentsRefunded ?? [];
-        if (listed.includes(values[':element'] as string))
-          throw new ConditionalCheckFailedException({ message: 'The conditional request failed', $metadata: {} });
-        orders.set(order._id, { ...order, extraPaymentsRefunded: [...listed, ...(values[':value'] as string[])] });
-        return {};
-      }
-      // The builder's `#s<n> = :s<n>` (functions/platform/update-expression.ts): attribute n set to value n.
-      const sets = Object.entries(values)
-        .filter(([key]) => /^:s\d+$/.test(key))
-        .map(([key, value]) => [input.ExpressionAttributeNames?.[`#${key.slice(1)}`], value]);
-      if (sets.length > 0) {
-        // The lifecycle updates (order-lifecycle-repository.ts): here only those conditioned on 'Not paid'.
-        if (!order || order.status !== values[':notPaid'])
-          throw new ConditionalCheckFailedException({ message: 'The conditional request failed', $metadata: {} });
-        orders.set(order._id, { ...order, ...Object.fromEntries(sets) });
-        return {};
-      }
-      throw new Error(`An order update this table does not model: ${JSON.stringify(input)}`);
-    });
-  // The payment's transaction: the order's update first, then its owner's count of unpaid orders (not kept here).
-  type PaymentItem = { Update?: { Key: { _id: string }; ExpressionAttributeValues: Record<string, unknown> } };
-  dynamo.on(TransactWriteCommand).callsFake((input: { TransactItems: PaymentItem[] }) => {
+  dynamo.on(UpdateCommand).callsFake((input: Expressions & { Key: { _id: string } }) => {
+    if (write(input)) return {};
+    throw new ConditionalCheckFailedException({ message: 'The conditional request failed', $metadata: {} });
+  });
+  // An order's transaction: the order's update first, then what moves with it (not kept here).
+  type TransactionItem = { Update?: Expressions & { Key: { _id: string } } };
+  dynamo.on(TransactWriteCommand).callsFake((input: { TransactItems: TransactionItem[] }) => {
     const [first] = input.TransactItems;
-    if (first?.Update?.ExpressionAttributeValues[':paid'] === undefined || markPaid(first.Update)) return {};
+    if (!first?.Update || write(first.Update)) return {};
     throw new TransactionCanceledException({
       message: 'Transaction cancelled',
       $metadata: {},

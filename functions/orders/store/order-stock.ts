@@ -1,0 +1,42 @@
+/**
+ * An order's units leaving the tools' stock and coming back, side by side: each is one transaction
+ * item of the order's own write (lifecycle.ts says which change takes and which gives back).
+ */
+import { tableName } from '../../platform/config.js';
+import type { TransactItem } from '../../platform/db.js';
+import type { OrderLine } from '../contract/order-pricing.js';
+import type { PricedTool } from '../../catalog/contract/price-breaks.js';
+
+/**
+ * One line's units taken: only while the tool is on sale (an archived tool takes no new order), has
+ * them, and still has the price and price breaks the line was priced from.
+ */
+export function takeLineStock(line: OrderLine, pricedFrom: PricedTool): TransactItem {
+  const breaksAsRead = pricedFrom.priceBreaks
+    ? { condition: 'priceBreaks = :priceBreaks', values: { ':priceBreaks': pricedFrom.priceBreaks } }
+    : { condition: 'attribute_not_exists(priceBreaks)', values: {} };
+  return {
+    Update: {
+      TableName: tableName('tools'),
+      Key: { _id: line.toolId },
+      UpdateExpression: 'SET available = available - :quantity',
+      ConditionExpression: `attribute_exists(#id) AND attribute_not_exists(archived) AND available >= :quantity AND price = :price AND ${breaksAsRead.condition}`,
+      ExpressionAttributeNames: { '#id': '_id' },
+      ExpressionAttributeValues: { ':quantity': line.quantity, ':price': pricedFrom.price, ...breaksAsRead.values },
+    },
+  };
+}
+
+/** One line's units back, while the tool exists (a deleted tool has no stock to take them). */
+export function giveLineStockBack(line: OrderLine): TransactItem {
+  return {
+    Update: {
+      TableName: tableName('tools'),
+      Key: { _id: line.toolId },
+      UpdateExpression: 'SET available = available + :quantity',
+      ConditionExpression: 'attribute_exists(#id)',
+      ExpressionAttributeNames: { '#id': '_id' },
+      ExpressionAttributeValues: { ':quantity': line.quantity },
+    },
+  };
+}

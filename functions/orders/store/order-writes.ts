@@ -1,0 +1,130 @@
+/**
+ * Every write of an existing order, through the lifecycle table: the condition comes from the
+ * change's declaration, and so do the stock coming back and the unpaid count going down, all in one
+ * transaction. A change racing another one is refused instead of applied twice.
+ */
+import type { AttributeValue } from '@aws-sdk/client-dynamodb';
+import { tableName } from '../../platform/config.js';
+import { cancellationReasons, db, isConditionalCheckFailed, type TransactItem } from '../../platform/db.js';
+import { updateExpression, type UpdateExpressionInput } from '../../platform/update-expression.js';
+import { leavingUnpaid } from '../../accounts/store/unpaid-orders-repository.js';
+import { conditionOf, effectsOf, mayStartFrom, ORDER_LIFECYCLE, type Effects, type TransitionName } from '../contract/lifecycle.js';
+import { toDynamoCondition, type Params } from '../contract/order-condition.js';
+import type { Order, OrderStatus } from '../contract/order.js';
+import { giveLineStockBack } from './order-stock.js';
+
+/** The attributes only an unpaid order carries (its entries in the sparse byHoldExpiry and byUnpaidOwner indexes). */
+const UNPAID_ONLY = ['holdKey', 'unpaidOwner'];
+
+/** The order as it was when a condition failed (raw attribute values); undefined when there is no order. */
+export type FailedItem = Record<string, AttributeValue> | undefined;
+export type ChangeOutcome = { changed: true } | { changed: false; current: FailedItem };
+
+interface OrderUpdate extends UpdateExpressionInput {
+  TableName: string;
+  Key: { _id: string };
+  ReturnValuesOnConditionCheckFailure: 'ALL_OLD';
+}
+
+export interface OrderChange {
+  /** The order as read: needed when the change moves stock or the unpaid count, or pins the status read. */
+  order?: { userId: string; status: OrderStatus; lines?: Order['lines'] };
+  /** Condition the write on the status in `order` (what the change does depends on it). */
+  pinStatus?: boolean;
+  /** The guard's parameters. */
+  params?: Params;
+  set?: Record<string, unknown>;
+  /** A value added to a list attribute (instead of `set`). */
+  append?: { attribute: string; value: string };
+  /** What moves with the change in its transaction (its audit entry). */
+  withIt?: TransactItem[];
+}
+
+function orderUpdate(name: TransitionName, orderId: string, change: OrderChange): OrderUpdate {
+  const { to, clears = [] } = ORDER_LIFECYCLE[name] as { to?: OrderStatus; clears?: readonly string[] };
+  const condition = toDynamoCondition(conditionOf(name, change.pinStatus ? change.order?.status : undefined), change.params);
+  const leavesUnpaid = to !== undefined && to !== 'Not paid' && mayStartFrom(name, 'Not paid');
+  const base = { TableName: tableName('orders'), Key: { _id: orderId }, ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const };
+  if (change.append) {
+    return {
+      ...base,
+      UpdateExpression: 'SET #list = list_append(if_not_exists(#list, :none), :value)',
+      ConditionExpression: condition.expression,
+      ExpressionAttributeNames: { ...condition.names, '#list': change.append.attribute },
+      ExpressionAttributeValues: { ...condition.values, ':none': [], ':value': [change.append.value] },
+    };
+  }
+  return {
+    ...base,
+    ...updateExpression({
+      set: { ...(to !== undefined && { status: to }), ...change.set },
+      remove: [...(leavesUnpaid ? UNPAID_ONLY : []), ...clears],
+      condition: { expression: condition.expression, names: condition.names, values: condition.values },
+    }),
+  };
+}
+
+/** The order change alone (one conditional write), or with what moves with it in one transaction: all of it happens, or none. */
+async function conditionalUpdate(update: OrderUpdate, withIt: TransactItem[]): Promise<ChangeOutcome> {
+  try {
+    if (withIt.length === 0) await db.update(update);
+    else await db.transactWrite({ TransactItems: [{ Update: update }, ...withIt] });
+    return { changed: true };
+  } catch (error) {
+    if (isConditionalCheckFailed(error)) return { changed: false, current: error.Item };
+    const [orderReason] = cancellationReasons(error) ?? [];
+    if (orderReason?.Code === 'ConditionalCheckFailed') return { changed: false, current: orderReason.Item };
+    throw error;
+  }
+}
+
+/**
+ * The change with every line's units coming back, in one transaction (at most 1 + 25 lines + 3
+ * items with it, of the 100 allowed). A tool that is gone has no stock to take back: the change is
+ * made again without its line, on the same condition.
+ */
+async function updateGivingStockBack(update: OrderUpdate, lines: Order['lines'], withIt: TransactItem[]): Promise<ChangeOutcome> {
+  let returning = lines;
+  while (returning.length > 0) {
+    try {
+      await db.transactWrite({ TransactItems: [{ Update: update }, ...returning.map(giveLineStockBack), ...withIt] });
+      return { changed: true };
+    } catch (error) {
+      const [orderReason, ...lineReasons] = cancellationReasons(error) ?? [];
+      if (orderReason?.Code === 'ConditionalCheckFailed') return { changed: false, current: orderReason.Item };
+      const present = returning.filter((_line, index) => lineReasons[index]?.Code !== 'ConditionalCheckFailed');
+      if (present.length === returning.length) throw error;
+      returning = present;
+    }
+  }
+  return conditionalUpdate(update, withIt);
+}
+
+/** What the change does besides, from the status it starts from (or the only one it may). */
+function effectsFor(name: TransitionName, change: OrderChange): Effects {
+  const from = Object.keys(ORDER_LIFECYCLE[name].from) as OrderStatus[];
+  const status = change.pinStatus ? change.order?.status : from.length === 1 ? from[0] : undefined;
+  if (status !== undefined) return effectsOf(name, status);
+  if (from.some((start) => Object.keys(effectsOf(name, start)).length > 0)) throw new Error(`${name} needs the status read`);
+  return {};
+}
+
+/** Writes the change `name` of the lifecycle table to the order `orderId`, with what it moves. */
+export function writeChange(name: TransitionName, orderId: string, change: OrderChange = {}): Promise<ChangeOutcome> {
+  const update = orderUpdate(name, orderId, change);
+  const effects = effectsFor(name, change);
+  const order = change.order;
+  if ((effects.stock !== undefined || effects.unpaidCount !== undefined) && !order) throw new Error(`${name} needs the order read`);
+  const run = (counter: TransactItem[]) => {
+    const withIt = [...(change.withIt ?? []), ...counter];
+    return effects.stock === 'give back' ? updateGivingStockBack(update, order!.lines ?? [], withIt) : conditionalUpdate(update, withIt);
+  };
+  // The counter's item goes last: leavingUnpaid reads its refusal there.
+  if (effects.unpaidCount === 'down') return leavingUnpaid(order!.userId, (counterItem) => run([counterItem]));
+  return run([]);
+}
+
+/** The status of a failed change's order, read from the raw item. */
+export function statusOf(item: FailedItem): string | undefined {
+  return item?.status?.S;
+}
