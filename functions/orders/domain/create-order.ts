@@ -29,6 +29,6 @@ export async function createOrder(
     deps,
     caller,
     { lines: [{ toolId, quantity: input.quantity }], address: input.address, number: input.number, poNumber: input.poNumber, user_name: input.user_name },
-    { idempotencyKey: options.idempotencyKey, keyScope: toolId, fieldOf: (_index, field) => field, unknownToolIs404: true, totalField: 'quantity' },
+    { idempotencyKey: options.idempotencyKey, keyScope: toolId },
   );
 }

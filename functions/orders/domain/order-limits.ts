@@ -2,8 +2,9 @@
  * The limits that keep the shop open for everyone: an account holds at most a few unpaid orders
  * (each one holds stock), and an order's total must be one the card provider can charge.
  */
-import { BadRequestError, TooManyRequestsError } from '../../platform/errors.js';
+import { TooManyRequestsError } from '../../platform/errors.js';
 import { dollarsText } from '../../platform/contract/money.js';
+import { TotalRefused } from './order-refusals.js';
 
 export const MAX_UNPAID_ORDERS = 3;
 /** The card provider's smallest and largest charge in dollars, as cents (tax included: the shop adds none). */
@@ -25,11 +26,10 @@ export function checkUnpaidOrders(unpaidOrders: number): void {
   if (unpaidOrders >= MAX_UNPAID_ORDERS) throw tooManyUnpaidOrders();
 }
 
-/** Refuses a total the card provider could not charge, naming the field that set it. */
-export function checkOrderTotal(amountCents: number, field: 'quantity' | 'lines' = 'quantity'): void {
+/** Refuses a total the card provider could not charge. */
+export function checkOrderTotal(amountCents: number): void {
   if (amountCents >= MIN_ORDER_TOTAL_CENTS && amountCents <= MAX_ORDER_TOTAL_CENTS) return;
-  throw BadRequestError.forField(
-    field,
+  throw new TotalRefused(
     `the order total must be between ${dollars(MIN_ORDER_TOTAL_CENTS)} and ${dollars(MAX_ORDER_TOTAL_CENTS)}; this one is ${dollars(amountCents)}`,
   );
 }

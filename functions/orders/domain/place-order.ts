@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Caller } from '../../platform/app-token.js';
-import { BadRequestError, ConflictError, NotFoundError, ServiceUnavailableError } from '../../platform/errors.js';
+import { ConflictError, ServiceUnavailableError } from '../../platform/errors.js';
 import { maximumQuantityMessage, minimumQuantityMessage } from '../../platform/contract/messages.js';
 import { orderAmounts, type Order } from '../contract/order.js';
 import { priceLine, type RequestedLine } from '../contract/order-pricing.js';
@@ -13,6 +13,7 @@ import type { TaxSettings } from '../../platform/contract/tax.js';
 import type { Tool } from '../../catalog/contract/tool.js';
 import type { CreateOrderOutcome } from '../store/orders-repository.js';
 import type { UnpaidOrders } from '../../accounts/store/unpaid-orders-repository.js';
+import { LineRefused } from './order-refusals.js';
 import { checkOrderTotal, checkUnpaidOrders, MAX_UNPAID_ORDERS, tooManyUnpaidOrders } from './order-limits.js';
 
 export interface PlaceOrderDeps {
@@ -46,16 +47,8 @@ export interface OrderRequest {
 export interface PlaceOrderOptions {
   /** The client's Idempotency-Key: a retry with the same key answers the order the first attempt wrote. */
   idempotencyKey?: string;
-  /**
-   * Which requested line an error names: `lines.N.quantity` for a cart; PUT /purchase names its
-   * one line's `quantity`. An unknown tool is 404 there (the path names it), a bad line here.
-   */
-  fieldOf(index: number, field: 'quantity' | 'toolId'): string;
   /** Idempotency keys of PUT /purchase are per tool (its path); POST /orders' per caller. */
   keyScope: string;
-  unknownToolIs404?: boolean;
-  /** The field a total outside the card provider's limits is told on: PUT /purchase's `quantity`, a cart's `lines`. */
-  totalField: 'quantity' | 'lines';
 }
 
 /** The order id of a keyed request: the same caller, scope and key always give the same id. */
@@ -75,19 +68,16 @@ async function earlierAttempt(deps: PlaceOrderDeps, orderId: string | undefined,
 }
 
 /** Each line's quantity checked against its tool (read side by side) as read: the tool's minimum and stock. */
-function checkLineTools(tools: readonly (Tool | undefined)[], lines: readonly RequestedLine[], options: PlaceOrderOptions): Tool[] {
+function checkLineTools(tools: readonly (Tool | undefined)[], lines: readonly RequestedLine[]): Tool[] {
   return lines.map((line, index) => {
     const tool = tools[index];
-    if (!tool) {
-      const message = `No tool with id ${line.toolId}`;
-      throw options.unknownToolIs404 ? new NotFoundError(message) : BadRequestError.forField(options.fieldOf(index, 'toolId'), message);
-    }
+    if (!tool) throw new LineRefused(index, 'toolId', `No tool with id ${line.toolId}`);
     // At least 1 whatever the stored tool says: an order never gives stock back by being placed.
     const minimum = Math.max(1, tool.minimum);
-    if (line.quantity < minimum) throw BadRequestError.forField(options.fieldOf(index, 'quantity'), minimumQuantityMessage(minimum));
+    if (line.quantity < minimum) throw new LineRefused(index, 'quantity', minimumQuantityMessage(minimum));
     if (line.quantity > tool.available) {
       if (tool.available < tool.minimum) throw new ConflictError(`${tool.name} is out of stock`, { toolId: tool._id });
-      throw BadRequestError.forField(options.fieldOf(index, 'quantity'), maximumQuantityMessage(tool.available));
+      throw new LineRefused(index, 'quantity', maximumQuantityMessage(tool.available));
     }
     return tool;
   });
@@ -120,11 +110,11 @@ export async function placeOrder(deps: PlaceOrderDeps, caller: Caller, request: 
   if (earlier) return earlier;
   const [unpaidRead, toolsRead] = await reads;
   checkUnpaidOrders(unpaidRead.count);
-  const tools = checkLineTools(toolsRead, request.lines, options);
+  const tools = checkLineTools(toolsRead, request.lines);
   const lines = request.lines.map((line, index) => priceLine(tools[index]!, line.quantity));
   const tax = deps.tax();
   const amounts = orderAmounts(lines, tax.ratePercent);
-  checkOrderTotal(amounts.amountCents, options.totalField);
+  checkOrderTotal(amounts.amountCents);
   const now = deps.now();
   const order: Order = {
     _id: keyedId ?? deps.newId(),

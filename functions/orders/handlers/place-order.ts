@@ -1,24 +1,25 @@
 import { placeOrder } from '../domain/place-order.js';
 import { countBusinessEvent } from '../../platform/metrics.js';
 import { orderPlacingDeps as deps } from './order-placing-deps.js';
-import { parseOrThrow } from '../../platform/validation.js';
 import { createHandler, created } from '../../platform/http-handler.js';
 import { idempotencyHeaderSchema } from '../../platform/contract/params.js';
 import { placeOrderSchema } from '../contract/order.js';
 import { routeOf } from '../../platform/route-definitions.js';
 import { ordersRoutes } from '../routes.js';
+import { cartRequestError } from './order-request-fields.js';
 
 /** A cart's keys are the caller's own (an empty scope: a tool id, the scope of PUT /purchase's keys, is never empty). */
 const CART_KEY_SCOPE = '';
 
-export const handler = createHandler(routeOf(ordersRoutes, 'place-order'), { body: placeOrderSchema }, async ({ body, caller, headers }) => {
-  const { 'idempotency-key': idempotencyKey } = parseOrThrow(idempotencyHeaderSchema, { 'idempotency-key': headers['idempotency-key'] });
-  const order = await placeOrder(deps, caller, body, {
-    idempotencyKey,
-    keyScope: CART_KEY_SCOPE,
-    fieldOf: (index, field) => `lines.${index}.${field}`,
-    totalField: 'lines',
-  });
-  countBusinessEvent('OrdersPlaced');
-  return created({ order });
-});
+export const handler = createHandler(
+  routeOf(ordersRoutes, 'place-order'),
+  { body: placeOrderSchema, headers: idempotencyHeaderSchema },
+  async ({ body, caller, declaredHeaders }) => {
+    const idempotencyKey = declaredHeaders['idempotency-key'];
+    const order = await placeOrder(deps, caller, body, { idempotencyKey, keyScope: CART_KEY_SCOPE }).catch((error: unknown) => {
+      throw cartRequestError(error);
+    });
+    countBusinessEvent('OrdersPlaced');
+    return created({ order });
+  },
+);

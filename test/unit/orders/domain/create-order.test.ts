@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createOrder, type CreateOrderDeps } from '../../../../functions/orders/domain/create-order.js';
+import { LineRefused, TotalRefused } from '../../../../functions/orders/domain/order-refusals.js';
 import type { CreateOrderOutcome } from '../../../../functions/orders/store/orders-repository.js';
 import type { Order } from '../../../../functions/orders/contract/order.js';
 import { storedToolSchema, type StoredTool, type Tool } from '../../../../functions/catalog/contract/tool.js';
@@ -120,43 +121,39 @@ describe('createOrder', () => {
     await expect(createOrder(deps, customer, 'tool-1', { ...input, email: 'Customer@Tools.test' })).resolves.toMatchObject({ email: customer.email });
   });
 
-  it('answers 404 for an unknown tool', async () => {
+  it("refuses an unknown tool as the line's tool", async () => {
     const { deps } = fakeStore(undefined);
-    await expect(createOrder(deps, customer, 'tool-1', input)).rejects.toMatchObject({ statusCode: 404 });
+    await expect(createOrder(deps, customer, 'tool-1', input)).rejects.toEqual(new LineRefused(0, 'toolId', 'No tool with id tool-1'));
   });
 
   it('refuses a quantity below the minimum with the form message', async () => {
     const { deps } = fakeStore(aTool({ minimum: 50 }));
-    await expect(createOrder(deps, customer, 'tool-1', { ...input, quantity: 49 })).rejects.toMatchObject({
-      statusCode: 400,
-      details: [{ field: 'quantity', message: 'Minimum quantity must be 50' }],
-    });
+    await expect(createOrder(deps, customer, 'tool-1', { ...input, quantity: 49 })).rejects.toEqual(
+      new LineRefused(0, 'quantity', 'Minimum quantity must be 50'),
+    );
   });
 
   it("tells a quantity of 0 or less the tool's own minimum", async () => {
     const { deps, saved } = fakeStore(aTool({ minimum: 5 }));
     for (const quantity of [0, -1]) {
-      await expect(createOrder(deps, customer, 'tool-1', { ...input, quantity })).rejects.toMatchObject({
-        details: [{ field: 'quantity', message: 'Minimum quantity must be 5' }],
-      });
+      await expect(createOrder(deps, customer, 'tool-1', { ...input, quantity })).rejects.toEqual(new LineRefused(0, 'quantity', 'Minimum quantity must be 5'));
     }
     expect(saved).toEqual([]);
   });
 
   it('never places an order of less than 1, even for a stored tool whose minimum is 0', async () => {
     const { deps, saved } = fakeStore(aTool({ minimum: 0 }));
-    await expect(createOrder(deps, customer, 'tool-1', { ...input, quantity: 0 })).rejects.toMatchObject({
-      details: [{ field: 'quantity', message: 'Minimum quantity must be 1' }],
-    });
+    await expect(createOrder(deps, customer, 'tool-1', { ...input, quantity: 0 })).rejects.toEqual(
+      new LineRefused(0, 'quantity', 'Minimum quantity must be 1'),
+    );
     expect(saved).toEqual([]);
   });
 
   it('refuses a quantity above the stock with the form message', async () => {
     const { deps } = fakeStore(aTool({ available: 100 }));
-    await expect(createOrder(deps, customer, 'tool-1', { ...input, quantity: 101 })).rejects.toMatchObject({
-      statusCode: 400,
-      details: [{ field: 'quantity', message: 'Maximum quantity must be less or equal 100' }],
-    });
+    await expect(createOrder(deps, customer, 'tool-1', { ...input, quantity: 101 })).rejects.toEqual(
+      new LineRefused(0, 'quantity', 'Maximum quantity must be less or equal 100'),
+    );
   });
 
   it('answers 409 when the tool is out of stock', async () => {
@@ -186,21 +183,17 @@ describe('createOrder', () => {
       expect(saved).toHaveLength(1);
     });
 
-    it('refuses a total under $0.50 naming quantity, writing nothing', async () => {
+    it('refuses a total under $0.50, writing nothing', async () => {
       const { deps, saved } = fakeStore(aTool({ price: 0.49, minimum: 1 }));
-      await expect(createOrder(deps, customer, 'tool-1', { ...input, quantity: 1 })).rejects.toMatchObject({
-        statusCode: 400,
-        details: [{ field: 'quantity', message: 'the order total must be between $0.50 and $999,999.99; this one is $0.49' }],
-      });
+      await expect(createOrder(deps, customer, 'tool-1', { ...input, quantity: 1 })).rejects.toEqual(
+        new TotalRefused('the order total must be between $0.50 and $999,999.99; this one is $0.49'),
+      );
       expect(saved).toEqual([]);
     });
 
-    it('refuses a total over $999,999.99 naming quantity, and accepts exactly the bounds', async () => {
+    it('refuses a total over $999,999.99, and accepts exactly the bounds', async () => {
       const { deps, saved } = fakeStore(aTool({ price: 10_000, available: 1000, minimum: 1 }));
-      await expect(createOrder(deps, customer, 'tool-1', { ...input, quantity: 100 })).rejects.toMatchObject({
-        statusCode: 400,
-        details: [{ field: 'quantity' }],
-      });
+      await expect(createOrder(deps, customer, 'tool-1', { ...input, quantity: 100 })).rejects.toBeInstanceOf(TotalRefused);
       expect(saved).toEqual([]);
       const atMost = fakeStore(aTool({ price: 9_999.99, available: 1000, minimum: 1 }));
       await expect(createOrder(atMost.deps, customer, 'tool-1', { ...input, quantity: 100 })).resolves.toMatchObject({ amountCents: 99_999_900 });
