@@ -37,7 +37,7 @@ const TOOLS: readonly StoredTool[] = [
     desc: 'Two-speed brushless drill driver with a 13 mm keyless chuck, LED work light and two 2.0 Ah batteries.',
     available: 1200,
     minimum: 50,
-    price: 64.5,
+    priceCents: 6450,
   }),
   tool('grinder', '2025-01-02', {
     name: 'Angle Grinder 115 mm',
@@ -45,7 +45,7 @@ const TOOLS: readonly StoredTool[] = [
     desc: '850 W angle grinder with a side handle, spindle lock and tool-free guard adjustment.',
     available: 900,
     minimum: 50,
-    price: 42,
+    priceCents: 4200,
   }),
   tool('hammer', '2025-01-03', {
     name: 'Claw Hammer 16 oz',
@@ -53,7 +53,7 @@ const TOOLS: readonly StoredTool[] = [
     desc: 'Forged steel head on a fibreglass handle with an anti-vibration rubber grip.',
     available: 3000,
     minimum: 50,
-    price: 9.75,
+    priceCents: 975,
   }),
   tool('wrench', '2025-01-04', {
     name: 'Adjustable Wrench 250 mm',
@@ -61,7 +61,7 @@ const TOOLS: readonly StoredTool[] = [
     desc: 'Chrome vanadium steel wrench with a 30 mm jaw capacity and a laser-etched scale.',
     available: 2400,
     minimum: 50,
-    price: 7.25,
+    priceCents: 725,
   }),
   tool('saw-blade', '2025-01-05', {
     name: 'Circular Saw Blade 185 mm, 24T',
@@ -69,7 +69,7 @@ const TOOLS: readonly StoredTool[] = [
     desc: 'Carbide-tipped blade for fast rip cuts in softwood, plywood and chipboard.',
     available: 1500,
     minimum: 20,
-    price: 12.4,
+    priceCents: 1240,
   }),
   tool('bolts', '2025-01-06', {
     name: 'Hex Bolts M10 x 60, box of 100',
@@ -77,7 +77,7 @@ const TOOLS: readonly StoredTool[] = [
     desc: 'Zinc-plated grade 8.8 hex bolts with a full thread, sold by the box.',
     available: 5000,
     minimum: 50,
-    price: 6.8,
+    priceCents: 680,
   }),
   tool('socket-set', '2025-01-07', {
     name: 'Socket Set 1/2" Drive, 24 pieces',
@@ -85,7 +85,7 @@ const TOOLS: readonly StoredTool[] = [
     desc: 'Ratchet, extension bar and 22 metric sockets from 10 to 32 mm in a metal case.',
     available: 600,
     minimum: 10,
-    price: 38,
+    priceCents: 3800,
   }),
   tool('vise', '2025-01-08', {
     name: 'Bench Vise 125 mm',
@@ -93,7 +93,7 @@ const TOOLS: readonly StoredTool[] = [
     desc: 'Cast iron bench vise with a 360 degree swivel base and replaceable serrated jaws.',
     available: 300,
     minimum: 5,
-    price: 55,
+    priceCents: 5500,
   }),
   // Older than the tools above: the home page keeps showing the same six.
   tool('impact-driver', '2024-12-20', {
@@ -102,7 +102,7 @@ const TOOLS: readonly StoredTool[] = [
     desc: 'Compact brushless impact driver, 180 Nm of torque, 1/4" hex chuck, sold without a battery.',
     available: 700,
     minimum: 20,
-    price: 58,
+    priceCents: 5800,
   }),
   tool('screwdriver-set', '2024-12-21', {
     name: 'Screwdriver Set, 8 pieces',
@@ -110,7 +110,7 @@ const TOOLS: readonly StoredTool[] = [
     desc: 'Slotted and Phillips screwdrivers with magnetic tips and two-component grips.',
     available: 1800,
     minimum: 25,
-    price: 11.9,
+    priceCents: 1190,
   }),
   tool('f-clamp', '2024-12-22', {
     name: 'F-Clamp 300 mm',
@@ -118,7 +118,7 @@ const TOOLS: readonly StoredTool[] = [
     desc: 'Steel bar clamp with a 300 mm opening, 120 mm throat and a wooden handle.',
     available: 2200,
     minimum: 20,
-    price: 8.4,
+    priceCents: 840,
   }),
   tool('wood-screws', '2024-12-23', {
     name: 'Wood Screws 4 x 40, box of 500',
@@ -126,7 +126,7 @@ const TOOLS: readonly StoredTool[] = [
     desc: 'Yellow zinc countersunk screws with a Pozidriv head and a sharp cutting point.',
     available: 4000,
     minimum: 50,
-    price: 5.6,
+    priceCents: 560,
   }),
   tool('tape-measure', '2024-12-24', {
     name: 'Tape Measure 5 m',
@@ -134,7 +134,7 @@ const TOOLS: readonly StoredTool[] = [
     desc: 'Nylon-coated 25 mm blade with metric markings, a belt clip and an auto lock.',
     available: 2600,
     minimum: 25,
-    price: 4.95,
+    priceCents: 495,
   }),
   tool('caliper', '2024-12-27', {
     name: 'Digital Caliper 150 mm',
@@ -142,7 +142,7 @@ const TOOLS: readonly StoredTool[] = [
     desc: 'Stainless steel caliper reading to 0.01 mm, with inside, outside and depth jaws.',
     available: 0,
     minimum: 5,
-    price: 24.5,
+    priceCents: 2450,
   }),
 ];
 

@@ -14,7 +14,7 @@ const TOOL_IMAGES = ['drill', 'grinder', 'hammer', 'wrench', 'saw-blade', 'bolts
 /** Older than anything a test or the seed adds, one second apart. */
 const BASE_TIME = Date.parse('2024-01-01T00:00:00.000Z');
 
-export const BENCH_UNIT_PRICE = 10;
+export const BENCH_UNIT_PRICE_CENTS = 1000;
 /** Enough stock that a load test can order one unit at a time for as long as it runs. */
 export const BENCH_STOCK = 1_000_000;
 
@@ -28,7 +28,7 @@ export function benchTool(n: number): StoredTool & { listKey: string; catalogKey
     desc: 'A tool that exists to fill the table for the benchmark.',
     available: BENCH_STOCK,
     minimum: 1,
-    price: BENCH_UNIT_PRICE,
+    priceCents: BENCH_UNIT_PRICE_CENTS,
     img: `/images/tools/${TOOL_IMAGES[n % TOOL_IMAGES.length]}.svg`,
     createdAt: new Date(BASE_TIME + n * 1000).toISOString(),
   });
@@ -51,9 +51,13 @@ export function benchOrder(n: number, owner: BenchOwner): Order & { listKey: str
     quantity: 1,
     address: '1 Bench Street',
     number: '01234567890',
-    unitPrice: BENCH_UNIT_PRICE,
-    price: BENCH_UNIT_PRICE,
-    amountCents: BENCH_UNIT_PRICE * 100,
+    emailVerified: true,
+    lines: [
+      { toolId: benchToolId(n), product_name: `Bench tool ${n}`, quantity: 1, unitPriceCents: BENCH_UNIT_PRICE_CENTS, amountCents: BENCH_UNIT_PRICE_CENTS },
+    ],
+    subtotalCents: BENCH_UNIT_PRICE_CENTS,
+    taxCents: 0,
+    amountCents: BENCH_UNIT_PRICE_CENTS,
     status: 'Not paid',
     createdAt: new Date(BASE_TIME + n * 1000).toISOString(),
   } as const;

@@ -59,7 +59,7 @@ function catalogTool(n: number): StoredTool {
     category: pick(CATEGORIES),
     available: Math.floor(next() * 5000),
     minimum: 1 + Math.floor(next() * 50),
-    price: Math.round(next() * 50_000) / 100,
+    priceCents: Math.round(next() * 50_000),
     img: '/images/tools/drill.svg',
     createdAt: new Date(Date.parse('2023-01-01T00:00:00.000Z') + n * 1000).toISOString(),
   };

@@ -4,7 +4,7 @@
  * cancel, an expired hold and a refund.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Order } from '../../functions/orders/contract/order.js';
+import type { OrderAnswer as Order } from '../../functions/orders/contract/order.js';
 import { scheduledEvent } from '../../infra/local/local-triggers.js';
 import { freshCustomer, seededAdmin, type SignedInUser } from '../support/accounts.js';
 import { callApi } from '../support/api-client.js';

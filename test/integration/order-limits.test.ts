@@ -1,6 +1,6 @@
 import { DeleteCommand, DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Order } from '../../functions/orders/contract/order.js';
+import type { OrderAnswer as Order } from '../../functions/orders/contract/order.js';
 import { localDynamoDbClient } from '../../infra/local/dynamodb-local.js';
 import { localTableNames } from '../../infra/local/local-config.js';
 import { scheduledEvent } from '../../infra/local/local-triggers.js';

@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../functions/platform/contract/audit.js';
-import type { Order } from '../../functions/orders/contract/order.js';
+import type { OrderAnswer as Order } from '../../functions/orders/contract/order.js';
 import type { SalesSummary } from '../../functions/admin/contract/sales.js';
 import { ORDERS_EXPORT_COLUMNS } from '../../functions/admin/contract/sales.js';
 import type { Tool } from '../../functions/catalog/contract/tool.js';

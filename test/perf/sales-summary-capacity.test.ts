@@ -35,7 +35,7 @@ function paidOrder(n: number): OrderHistory {
     _id: `capacity-order-${n}`,
     status: 'paid',
     paidAt: createdAt,
-    lines: [{ toolId: `capacity-tool-${tool}`, product_name: `Capacity tool ${tool}`, quantity, unitPrice: 12.5, amountCents: 1_250 * quantity }],
+    lines: [{ toolId: `capacity-tool-${tool}`, product_name: `Capacity tool ${tool}`, quantity, unitPriceCents: 1250, amountCents: 1_250 * quantity }],
     amountCents: 1_250 * quantity,
     createdAt,
   };

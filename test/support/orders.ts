@@ -1,5 +1,5 @@
 /** Placing orders through PUT /purchase/{id} and POST /orders, with the bodies the web app sends. */
-import type { Order } from '../../functions/orders/contract/order.js';
+import type { OrderAnswer as Order } from '../../functions/orders/contract/order.js';
 import { callApi, type ApiResponse } from './api-client.js';
 import type { SignedInUser } from './accounts.js';
 

@@ -6,7 +6,7 @@
  */
 import { stringify } from 'csv-stringify/sync';
 import type { Page } from '../../platform/cursor.js';
-import { dollarsText, toCents } from '../../platform/contract/money.js';
+import { dollarsText } from '../../platform/contract/money.js';
 import type { Order } from '../../orders/contract/order.js';
 import { ORDERS_EXPORT_COLUMNS } from '../../platform/contract/messages.js';
 import type { OrdersExportQuery } from '../contract/sales.js';
@@ -51,7 +51,7 @@ export function orderRows(order: Order): (string | number)[][] {
       order.number,
       line.product_name,
       line.quantity,
-      cell(toCents(line.unitPrice)),
+      cell(line.unitPriceCents),
       cell(line.amountCents),
       order.status,
       order.paidAt,

@@ -1,6 +1,6 @@
 /** GET /catalog: every tool on sale, in the fields the /tools page needs, and the categories in use. */
 import * as z from '../../platform/contract/zod.js';
-import { priceBreakSchema } from './price-breaks.js';
+import { priceBreakAnswerSchema } from './price-breaks.js';
 import { ratingSchema } from './tool.js';
 
 export const catalogToolSchema = z.object({
@@ -10,13 +10,14 @@ export const catalogToolSchema = z.object({
   /** Always present: a tool stored without one is in 'General'. */
   category: z.string(),
   price: z.number(),
+  priceCents: z.number(),
   available: z.number(),
   minimum: z.number(),
   img: z.string(),
   /** Only when the tool has visible reviews. */
   rating: z.optional(ratingSchema),
   /** Only when the tool has price breaks (so 'Order again' and the cart show today's unit price). */
-  priceBreaks: z.optional(z.array(priceBreakSchema)),
+  priceBreaks: z.optional(z.array(priceBreakAnswerSchema)),
 });
 export type CatalogTool = z.output<typeof catalogToolSchema>;
 

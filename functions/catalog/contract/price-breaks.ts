@@ -3,35 +3,46 @@
  * (order pricing, product validation) and the web app (the break table, the unit price shown).
  */
 import * as z from '../../platform/contract/zod.js';
+import { centsToDollars, toCents } from '../../platform/contract/money.js';
 
 export const MAX_PRICE_BREAKS = 5;
 
+/** A break as kept and priced: integer cents. */
 export interface PriceBreak {
+  minQuantity: number;
+  unitPriceCents: number;
+}
+
+/** A break as requested and answered: the API's dollars. */
+export interface PriceBreakInDollars {
   minQuantity: number;
   unitPrice: number;
 }
 
 /** What a unit price depends on: the tool's own price and its breaks. */
 export interface PricedTool {
-  price: number;
+  priceCents: number;
   priceBreaks?: readonly PriceBreak[];
 }
 
-/**
- * The unit price of a line of `quantity` units: that of the highest break whose `minQuantity` is at
- * most the quantity, else the tool's price. The breaks are stored in rising order (validated), but
- * the search does not rely on it.
- */
-export function unitPriceFor(tool: PricedTool, quantity: number): number {
+/** The highest break whose `minQuantity` is at most the quantity (the list's order is not relied on). */
+export function unitPriceCentsFor(tool: PricedTool, quantity: number): number {
   let best: PriceBreak | undefined;
   for (const priceBreak of tool.priceBreaks ?? []) {
     if (priceBreak.minQuantity <= quantity && (!best || priceBreak.minQuantity > best.minQuantity)) best = priceBreak;
   }
-  return best ? best.unitPrice : tool.price;
+  return best ? best.unitPriceCents : tool.priceCents;
 }
+
+export const breaksInCents = (breaks: readonly PriceBreakInDollars[]): PriceBreak[] =>
+  breaks.map(({ minQuantity, unitPrice }) => ({ minQuantity, unitPriceCents: toCents(unitPrice) }));
+
+/** A break as answered: the dollars SPEC-style clients read, and the cents. */
+export const breakAnswer = ({ minQuantity, unitPriceCents }: PriceBreak) => ({ minQuantity, unitPrice: centsToDollars(unitPriceCents), unitPriceCents });
 
 const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 
+/** A break as requested (dollars). */
 export const priceBreakSchema = z.strictObject({
   minQuantity: z
     .number({ error: 'Break quantity must be a number' })
@@ -51,7 +62,7 @@ export const priceBreaksField = z.array(priceBreakSchema).check(z.maxLength(MAX_
  * What is wrong with a list of breaks for a tool of this price and minimum order, in the order of
  * the list; empty when nothing is. Never reorders: a list out of order is refused.
  */
-export function priceBreakProblems(breaks: readonly PriceBreak[], tool: { price: number; minimum: number }): string[] {
+export function priceBreakProblems(breaks: readonly PriceBreak[], tool: { priceCents: number; minimum: number }): string[] {
   const problems: string[] = [];
   breaks.forEach((priceBreak, index) => {
     const n = index + 1;
@@ -62,12 +73,15 @@ export function priceBreakProblems(breaks: readonly PriceBreak[], tool: { price:
     if (previous && priceBreak.minQuantity <= previous.minQuantity) {
       problems.push(`Price break ${n}: quantity must be more than break ${n - 1}'s (${previous.minQuantity})`);
     }
-    if (!previous && priceBreak.unitPrice >= tool.price) {
-      problems.push(`Price break ${n}: unit price must be below the price (${tool.price})`);
+    if (!previous && priceBreak.unitPriceCents >= tool.priceCents) {
+      problems.push(`Price break ${n}: unit price must be below the price (${centsToDollars(tool.priceCents)})`);
     }
-    if (previous && priceBreak.unitPrice >= previous.unitPrice) {
-      problems.push(`Price break ${n}: unit price must be below break ${n - 1}'s (${previous.unitPrice})`);
+    if (previous && priceBreak.unitPriceCents >= previous.unitPriceCents) {
+      problems.push(`Price break ${n}: unit price must be below break ${n - 1}'s (${centsToDollars(previous.unitPriceCents)})`);
     }
   });
   return problems;
 }
+
+/** A break as answered. */
+export const priceBreakAnswerSchema = z.object({ minQuantity: z.number(), unitPrice: z.number(), unitPriceCents: z.number() });

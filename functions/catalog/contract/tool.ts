@@ -2,7 +2,16 @@ import * as z from '../../platform/contract/zod.js';
 import { MAX_LONG_TEXT, requiredNumber, requiredText } from '../../platform/contract/fields.js';
 import { ratingOf } from './rating.js';
 import { IMAGE_URL_MESSAGE, isImageUrl } from './image-url.js';
-import { priceBreakProblems, priceBreakSchema, priceBreaksField } from './price-breaks.js';
+import { toCents, centsToDollars } from '../../platform/contract/money.js';
+import {
+  breakAnswer,
+  breaksInCents,
+  priceBreakAnswerSchema,
+  priceBreakProblems,
+  priceBreaksField,
+  type PriceBreak,
+  type PriceBreakInDollars,
+} from './price-breaks.js';
 
 export const MAX_STOCK = 1_000_000;
 export const MAX_UNIT_PRICE = 1_000_000;
@@ -50,8 +59,8 @@ const productFields = z.strictObject({
 });
 
 /** The price-break problems of a product as a whole (its breaks against its price and minimum), as issues on `priceBreaks`. */
-export function priceBreakIssues(product: { price: number; minimum: number; priceBreaks?: readonly { minQuantity: number; unitPrice: number }[] }) {
-  return priceBreakProblems(product.priceBreaks ?? [], product).map((message) => ({
+export function priceBreakIssues(product: { price: number; minimum: number; priceBreaks?: readonly PriceBreakInDollars[] }) {
+  return priceBreakProblems(breaksInCents(product.priceBreaks ?? []), { priceCents: toCents(product.price), minimum: product.minimum }).map((message) => ({
     code: 'custom' as const,
     message,
     path: ['priceBreaks'],
@@ -76,18 +85,22 @@ export const editProductSchema = z
   .partial(productFields)
   .check(z.refine((patch) => Object.values(patch).some((value) => value !== undefined), 'Send at least one field to change'));
 export type EditProductInput = z.output<typeof editProductSchema>;
+/** An edit as the tool keeps it: prices in cents. */
+export type ToolChanges = InCents<EditProductInput>;
 
 /** The rating of a tool's visible reviews (see rating.ts). */
 export const ratingSchema = z.object({ average: z.number(), count: z.number() });
 
-/** A tool as answered. */
-export const toolSchema = z.object({
+const priceBreakCentsSchema = z.object({ minQuantity: z.number(), unitPriceCents: z.number() });
+
+/** A tool as the server keeps and prices it: money in integer cents. */
+const toolSchema = z.object({
   _id: z.string(),
   name: z.string(),
   desc: z.string(),
   available: z.number(),
   minimum: z.number(),
-  price: z.number(),
+  priceCents: z.number(),
   img: z.string(),
   createdAt: z.string(),
   rating: ratingSchema,
@@ -97,7 +110,7 @@ export const toolSchema = z.object({
   /** Archived tools leave the shop (lists, GET and PUT /purchase answer 404); their orders stay. Admins see them. */
   archived: z.optional(z.boolean()),
   archivedAt: z.optional(z.string()),
-  priceBreaks: z.optional(z.array(priceBreakSchema)),
+  priceBreaks: z.optional(z.array(priceBreakCentsSchema)),
 });
 export type Tool = z.output<typeof toolSchema>;
 
@@ -110,6 +123,32 @@ export const storedToolSchema = z.pipe(
   z.transform(({ ratingSum = 0, ratingCount = 0, ...tool }): Tool => ({ ...tool, rating: ratingOf(ratingSum, ratingCount) })),
 );
 export type StoredTool = z.input<typeof storedToolSchema>;
+
+/** A tool as answered: SPEC's `price` in dollars beside the cents. */
+export const toolAnswerSchema = z.extend(toolSchema, { price: z.number(), priceBreaks: z.optional(z.array(priceBreakAnswerSchema)) });
+export type ToolAnswer = z.output<typeof toolAnswerSchema>;
+
+/** The dollar fields of a tool's answer, derived from its cents. */
+export function priceFieldsOf(tool: { priceCents: number; priceBreaks?: readonly PriceBreak[] }) {
+  return { price: centsToDollars(tool.priceCents), ...(tool.priceBreaks && { priceBreaks: tool.priceBreaks.map(breakAnswer) }) };
+}
+
+export const toolAnswer = <T extends Tool>(tool: T): Omit<T, 'priceBreaks'> & Pick<ToolAnswer, 'price' | 'priceBreaks'> => ({
+  ...tool,
+  ...priceFieldsOf(tool),
+});
+
+type InCents<T> = Omit<T, 'price' | 'priceBreaks'> &
+  (T extends { price: number } ? { priceCents: number } : { priceCents?: number }) & { priceBreaks?: PriceBreak[] };
+
+/** A product request's prices (dollars) as the tool keeps them (cents); fields not given stay absent. */
+export function pricesInCents<T extends { price?: number; priceBreaks?: readonly PriceBreakInDollars[] }>({ price, priceBreaks, ...rest }: T): InCents<T> {
+  return {
+    ...rest,
+    ...(price !== undefined && { priceCents: toCents(price) }),
+    ...(priceBreaks !== undefined && { priceBreaks: breaksInCents(priceBreaks) }),
+  } as InCents<T>;
+}
 
 /** The tool's category: a tool stored without one is in DEFAULT_CATEGORY. */
 export const categoryOf = (tool: { category?: string }): string => tool.category ?? DEFAULT_CATEGORY;

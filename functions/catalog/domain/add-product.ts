@@ -1,6 +1,6 @@
 import type { Caller } from '../../platform/app-token.js';
 import { NO_RATING } from '../contract/rating.js';
-import type { AddProductInput, Tool } from '../contract/tool.js';
+import { pricesInCents, type AddProductInput, type Tool } from '../contract/tool.js';
 import type { AuditNote } from '../../platform/audit-trail.js';
 import { adminActor } from '../../platform/audit.js';
 import { productTarget } from './audit-target.js';
@@ -12,7 +12,7 @@ export interface AddProductDeps {
 }
 
 export async function addProduct(deps: AddProductDeps, caller: Caller, input: AddProductInput): Promise<Tool> {
-  const tool = { _id: deps.newId(), ...input, createdAt: deps.now().toISOString() };
+  const tool = { _id: deps.newId(), ...pricesInCents(input), createdAt: deps.now().toISOString() };
   const audit: AuditNote = { at: tool.createdAt, actor: adminActor(caller), action: 'add-product', target: productTarget(tool), after: input };
   await deps.putNewTool(tool, audit);
   return { ...tool, rating: NO_RATING };

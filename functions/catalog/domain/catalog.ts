@@ -1,20 +1,22 @@
 import type { Catalog, CatalogCategory, CatalogTool } from '../contract/catalog.js';
-import { categoryOf, type Tool } from '../contract/tool.js';
+import { categoryOf, priceFieldsOf, type Tool } from '../contract/tool.js';
 
 /** A tool as the catalog lists it: what a buyer sees on a card, nothing of the admins' fields. */
 export function catalogToolOf(tool: Tool): CatalogTool {
-  const { _id, name, desc, price, available, minimum, img, rating, priceBreaks } = tool;
+  const { _id, name, desc, priceCents, available, minimum, img, rating, priceBreaks } = tool;
+  const { price, priceBreaks: breaksAnswered } = priceFieldsOf(tool);
   return {
     _id,
     name,
     desc,
     category: categoryOf(tool),
     price,
+    priceCents,
     available,
     minimum,
     img,
     ...(rating.count > 0 ? { rating } : {}),
-    ...(priceBreaks && priceBreaks.length > 0 ? { priceBreaks } : {}),
+    ...(priceBreaks && priceBreaks.length > 0 ? { priceBreaks: breaksAnswered } : {}),
   };
 }
 

@@ -6,7 +6,7 @@
 import type { Caller } from '../../platform/app-token.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../../platform/errors.js';
 import { priceBreakProblems } from '../contract/price-breaks.js';
-import type { EditProductInput, Tool } from '../contract/tool.js';
+import { pricesInCents, toolAnswer, type EditProductInput, type Tool, type ToolChanges } from '../contract/tool.js';
 import type { AuditNote } from '../../platform/audit-trail.js';
 import type { ToolWriteOutcome } from '../store/tools-repository.js';
 import { adminActor, fieldsBefore } from '../../platform/audit.js';
@@ -14,7 +14,7 @@ import { productTarget } from './audit-target.js';
 
 export interface ProductAdminDeps {
   getTool(id: string): Promise<Tool | undefined>;
-  editTool(read: Tool, patch: EditProductInput, audit: AuditNote): Promise<ToolWriteOutcome>;
+  editTool(read: Tool, changes: ToolChanges, audit: AuditNote): Promise<ToolWriteOutcome>;
   archiveTool(read: Tool, at: string, audit: AuditNote): Promise<ToolWriteOutcome>;
   restoreTool(read: Tool, audit: AuditNote): Promise<ToolWriteOutcome>;
   now(): Date;
@@ -45,7 +45,8 @@ function assertPriceBreaksFit(tool: Tool): void {
 
 /** PATCH /product/{productId}: the given fields only. Orders already placed keep their own unit price and total. */
 export function editProduct(deps: ProductAdminDeps, caller: Caller, toolId: string, patch: EditProductInput): Promise<Tool> {
-  const changes = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)) as EditProductInput;
+  const given = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)) as EditProductInput;
+  const changes: ToolChanges = pricesInCents(given);
   return changeTool(deps, toolId, async (tool) => {
     assertPriceBreaksFit({ ...tool, ...changes });
     const at = deps.now().toISOString();
@@ -54,8 +55,9 @@ export function editProduct(deps: ProductAdminDeps, caller: Caller, toolId: stri
       actor: adminActor(caller),
       action: 'edit-product',
       target: productTarget({ ...tool, ...changes }),
-      before: fieldsBefore(tool, changes),
-      after: changes,
+      // In the request's own terms (dollars), as the admin wrote them.
+      before: fieldsBefore<EditProductInput>(toolAnswer(tool), given),
+      after: given,
     };
     const outcome = await deps.editTool(tool, changes, audit);
     return outcome === 'saved' ? { ...tool, ...changes } : 'changed';

@@ -1,3 +1,4 @@
+import { toolAnswer } from '../contract/tool.js';
 import { randomUUID } from 'node:crypto';
 import { addProduct } from '../domain/add-product.js';
 import { putNewTool } from '../store/tools-repository.js';
@@ -14,7 +15,7 @@ export const handler = createHandler(
   { body: addProductSchema },
   async ({ body, caller }) => {
     const tool = await addProduct(deps, caller, body);
-    return created({ acknowledged: true, insertedId: tool._id, tool });
+    return created({ acknowledged: true, insertedId: tool._id, tool: toolAnswer(tool) });
   },
   { getUserRole },
 );

@@ -1,3 +1,4 @@
+import { toolAnswer } from '../contract/tool.js';
 import { assertOwnEmail } from '../../accounts/domain/access.js';
 import { archiveProduct } from '../domain/product-admin.js';
 import { productAdminDeps } from './product-admin-deps.js';
@@ -14,7 +15,7 @@ export const handler = createHandler(
   async ({ params, caller }) => {
     assertOwnEmail(caller, params.email, 'email: must be your own email');
     const tool = await archiveProduct(productAdminDeps, caller, params.productId);
-    return ok({ acknowledged: true, deletedCount: 1, tool });
+    return ok({ acknowledged: true, deletedCount: 1, tool: toolAnswer(tool) });
   },
   { getUserRole },
 );

@@ -1,3 +1,4 @@
+import { toolAnswer } from '../contract/tool.js';
 import { editProduct } from '../domain/product-admin.js';
 import { productAdminDeps } from './product-admin-deps.js';
 import { getUserRole } from '../../accounts/store/users-repository.js';
@@ -10,6 +11,6 @@ import { catalogRoutes } from '../routes.js';
 export const handler = createHandler(
   routeOf(catalogRoutes, 'edit-product'),
   { params: productIdParams, body: editProductSchema },
-  async ({ params, body, caller }) => ok({ tool: await editProduct(productAdminDeps, caller, params.productId, body) }),
+  async ({ params, body, caller }) => ok({ tool: toolAnswer(await editProduct(productAdminDeps, caller, params.productId, body)) }),
   { getUserRole },
 );

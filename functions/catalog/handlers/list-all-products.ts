@@ -1,3 +1,4 @@
+import { toolAnswer } from '../contract/tool.js';
 import { listAllTools } from '../store/tools-repository.js';
 import { getUserRole } from '../../accounts/store/users-repository.js';
 import { DEFAULT_PAGE_LIMIT, pageHeaders } from '../../platform/cursor.js';
@@ -11,7 +12,7 @@ export const handler = createHandler(
   { query: pageQuerySchema },
   async ({ query }) => {
     const page = await listAllTools(query.limit ?? DEFAULT_PAGE_LIMIT, query.cursor);
-    return ok(page.items, pageHeaders(page));
+    return ok(page.items.map(toolAnswer), pageHeaders(page));
   },
   { getUserRole },
 );

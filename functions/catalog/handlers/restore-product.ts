@@ -1,3 +1,4 @@
+import { toolAnswer } from '../contract/tool.js';
 import { restoreProduct } from '../domain/product-admin.js';
 import { productAdminDeps } from './product-admin-deps.js';
 import { getUserRole } from '../../accounts/store/users-repository.js';
@@ -9,6 +10,6 @@ import { catalogRoutes } from '../routes.js';
 export const handler = createHandler(
   routeOf(catalogRoutes, 'restore-product'),
   { params: productIdParams },
-  async ({ params, caller }) => ok({ tool: await restoreProduct(productAdminDeps, caller, params.productId) }),
+  async ({ params, caller }) => ok({ tool: toolAnswer(await restoreProduct(productAdminDeps, caller, params.productId)) }),
   { getUserRole },
 );

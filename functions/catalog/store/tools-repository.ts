@@ -4,7 +4,7 @@ import type { Page } from '../../platform/cursor.js';
 import { NEWEST_INDEX, TOOLS_WITH_ARCHIVED_INDEX } from '../../platform/table-definitions.js';
 import { updateExpression } from '../../platform/update-expression.js';
 import { auditPut, type AuditNote } from '../../platform/audit-trail.js';
-import { storedToolSchema, type EditProductInput, type Tool } from '../contract/tool.js';
+import { storedToolSchema, type ToolChanges, type Tool } from '../contract/tool.js';
 import { readNewestFirst } from '../../platform/newest-first.js';
 
 /** The constant partition of the byNewest index for tools: only tools on sale carry it. */
@@ -91,7 +91,7 @@ async function updateToolAsRead(read: Tool, update: { set: Record<string, unknow
 }
 
 /** Changes the given fields of the tool as read (its price among them: orders placed keep their own). */
-export function editTool(read: Tool, patch: EditProductInput, audit: AuditNote): Promise<ToolWriteOutcome> {
+export function editTool(read: Tool, patch: ToolChanges, audit: AuditNote): Promise<ToolWriteOutcome> {
   const set = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
   return updateToolAsRead(read, { set }, audit);
 }

@@ -1,10 +1,8 @@
 /**
  * The pricing of an order, in one pure function shared by the server (which computes every amount
- * it stores) and the web app (which shows the same figures before the order is placed). Amounts
- * are integer cents; a unit price is in dollars as the tool stores it.
+ * it stores) and the web app (which shows the same figures before the order is placed). Integer cents.
  */
-import { centsToDollars, toCents } from '../../platform/contract/money.js';
-import { unitPriceFor, type PricedTool as PricesOfTool } from '../../catalog/contract/price-breaks.js';
+import { unitPriceCentsFor, type PricedTool as PricesOfTool } from '../../catalog/contract/price-breaks.js';
 import { taxCentsOf } from '../../platform/contract/tax.js';
 import type { Tool } from '../../catalog/contract/tool.js';
 
@@ -21,8 +19,8 @@ export interface OrderLine {
   /** The tool's name when the order was placed. */
   product_name: string;
   quantity: number;
-  /** Dollars per unit, as charged. */
-  unitPrice: number;
+  /** Per unit, as charged. */
+  unitPriceCents: number;
   amountCents: number;
 }
 
@@ -36,8 +34,8 @@ export interface OrderPricing {
 
 /** A line of `quantity` units of the tool, at the unit price its price breaks give that quantity. */
 export function priceLine(tool: PricedTool, quantity: number): OrderLine {
-  const unitPrice = unitPriceFor(tool, quantity);
-  return { toolId: tool._id, product_name: tool.name, quantity, unitPrice, amountCents: toCents(unitPrice) * quantity };
+  const unitPriceCents = unitPriceCentsFor(tool, quantity);
+  return { toolId: tool._id, product_name: tool.name, quantity, unitPriceCents, amountCents: unitPriceCents * quantity };
 }
 
 /** Prices every requested line with its tool (`toolOf` must know every line's tool), taxed at the shop's rate. */
@@ -53,25 +51,21 @@ export function totalsOf(lines: OrderLine[], taxRatePercent = 0): OrderPricing {
   return { lines, subtotalCents, taxCents, amountCents: subtotalCents + taxCents };
 }
 
-/** The original one-tool fields of an order (product_name, quantity, price), derived from its lines. */
+/** The original one-tool fields of an order (product_name, quantity), derived from its lines. */
 export interface OrderSummaryFields {
   /** The tool's name for one line; '{first name} and {n} more' for several. */
   product_name: string;
   /** Every line's units together. */
   quantity: number;
-  /** The total in dollars, tax included. */
-  price: number;
-  /** One line: its tool and unit price, as the original single-tool order has them. */
+  /** One line: its tool, as the original single-tool order has it. */
   toolId?: string;
-  unitPrice?: number;
 }
 
-export function summaryOf(pricing: Pick<OrderPricing, 'lines' | 'amountCents'>): OrderSummaryFields {
+export function summaryOf(pricing: Pick<OrderPricing, 'lines'>): OrderSummaryFields {
   const [first, ...more] = pricing.lines;
   return {
     product_name: more.length === 0 ? (first?.product_name ?? '') : `${first!.product_name} and ${more.length} more`,
     quantity: pricing.lines.reduce((sum, line) => sum + line.quantity, 0),
-    price: centsToDollars(pricing.amountCents),
-    ...(first && more.length === 0 && { toolId: first.toolId, unitPrice: first.unitPrice }),
+    ...(first && more.length === 0 && { toolId: first.toolId }),
   };
 }

@@ -3,6 +3,7 @@ import { MAX_STOCK } from '../../catalog/contract/tool.js';
 import { emailField, idField, pageQuerySchema, phoneField, requiredNumber, requiredText } from '../../platform/contract/fields.js';
 import { MAX_ORDER_LINES, maximumQuantityMessage, minimumQuantityMessage, type QuantityLimits } from '../../platform/contract/messages.js';
 import { summaryOf, totalsOf, type OrderLine } from './order-pricing.js';
+import { centsToDollars } from '../../platform/contract/money.js';
 
 export const ORDER_STATUSES = ['Not paid', 'paid', 'delivered', 'cancelled', 'refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -99,14 +100,13 @@ export const orderLineSchema = z.object({
   toolId: z.string(),
   product_name: z.string(),
   quantity: z.number(),
-  unitPrice: z.number(),
+  unitPriceCents: z.number(),
   amountCents: z.number(),
 });
 
 /**
- * An order as answered (and as read, see readOrder). `lines` are what was bought; `amountCents` is
- * `subtotalCents` plus `taxCents`. The one-tool fields `product_name`, `quantity` and `price` (the total in
- * dollars) are derived from the lines (schemas/order-pricing.ts, summaryOf).
+ * An order as stored and read. `lines` are what was bought; `amountCents` is `subtotalCents` plus
+ * `taxCents`. The one-tool fields `product_name` and `quantity` are derived from the lines (summaryOf).
  * `userId` is the owner (the identity provider's user id); `email` is where the owner could be
  * reached when ordering, kept for the shop's records and never used to decide who owns the order.
  */
@@ -116,15 +116,16 @@ const orderFields = {
   user_name: z.string(),
   email: z.string(),
   /** The identity provider had verified `email` when the order was placed: only then is the customer emailed. */
-  emailVerified: z.optional(z.boolean()),
+  emailVerified: z.boolean(),
   product_name: z.string(),
   quantity: z.number(),
   address: z.string(),
   number: z.string(),
-  /** A one-line order's tool and unit price (as a single-tool order has them); absent when there are several lines. */
+  /** A one-line order's tool (as a single-tool order has it); absent when there are several lines. */
   toolId: z.optional(z.string()),
-  unitPrice: z.optional(z.number()),
-  price: z.number(),
+  lines: z.array(orderLineSchema),
+  subtotalCents: z.number(),
+  taxCents: z.number(),
   amountCents: z.number(),
   /** The buyer's purchase order number, printed on their papers. */
   poNumber: z.optional(z.string()),
@@ -166,49 +167,31 @@ const orderFields = {
   trackingNumber: z.optional(z.string()),
 };
 
-export const orderSchema = z.object({ ...orderFields, lines: z.array(orderLineSchema), subtotalCents: z.number(), taxCents: z.number() });
+export const orderSchema = z.object(orderFields);
 export type Order = z.output<typeof orderSchema>;
 
-/** An order as it may be stored: one placed before orders had lines holds its one tool in `toolId` and `unitPrice` only. */
-const storedOrderSchema = z.object({
-  ...orderFields,
-  lines: z.optional(z.array(orderLineSchema)),
-  subtotalCents: z.optional(z.number()),
-  taxCents: z.optional(z.number()),
-});
-export type StoredOrder = z.output<typeof storedOrderSchema>;
-
-/** The one line of an order stored before orders had lines. */
-export function legacyLine(stored: Pick<StoredOrder, 'toolId' | 'product_name' | 'quantity' | 'unitPrice' | 'amountCents'>): OrderLine {
-  return {
-    toolId: stored.toolId ?? '',
-    product_name: stored.product_name,
-    quantity: stored.quantity,
-    unitPrice: stored.unitPrice ?? 0,
-    amountCents: stored.amountCents,
-  };
-}
-
-/**
- * Reads an order item: validated, and an order stored without lines (one tool each, before orders
- * had lines) read as the one-line order it is, untaxed. Every read of an order goes through here.
- */
+/** Reads an order item, validated. Every read of an order goes through here. */
 export function readOrder(item: unknown): Order {
-  const stored = storedOrderSchema.parse(item);
-  if (stored.lines && stored.subtotalCents !== undefined && stored.taxCents !== undefined) {
-    return { ...stored, lines: stored.lines, subtotalCents: stored.subtotalCents, taxCents: stored.taxCents };
-  }
-  return { ...stored, lines: stored.lines ?? [legacyLine(stored)], subtotalCents: stored.amountCents, taxCents: 0 };
+  return orderSchema.parse(item);
 }
 
 /** readOrder, or undefined for an item that is not a valid order. */
 export function tryReadOrder(item: unknown): Order | undefined {
-  try {
-    return readOrder(item);
-  } catch {
-    return undefined;
-  }
+  const parsed = orderSchema.safeParse(item);
+  return parsed.success ? parsed.data : undefined;
 }
+
+/** An order as answered: SPEC's dollar fields (`price`, the total; a one-line order's `unitPrice`) beside the cents. */
+export function orderAnswer(order: Order) {
+  const [only, ...more] = order.lines;
+  return {
+    ...order,
+    price: centsToDollars(order.amountCents),
+    ...(only && more.length === 0 && { unitPrice: centsToDollars(only.unitPriceCents) }),
+    lines: order.lines.map((line) => ({ ...line, unitPrice: centsToDollars(line.unitPriceCents) })),
+  };
+}
+export type OrderAnswer = ReturnType<typeof orderAnswer>;
 
 /** The parts of an order its lines decide: the totals and the one-tool fields. */
 export function orderAmounts(lines: OrderLine[], taxRatePercent = 0) {

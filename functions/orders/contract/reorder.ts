@@ -2,7 +2,7 @@
  * 'Order again': an earlier order's lines as cart lines at today's terms. Pure, shared by the web app
  * (My orders' button) and anything else that rebuilds a cart from an order.
  */
-import { unitPriceFor, type PriceBreak } from '../../catalog/contract/price-breaks.js';
+import { unitPriceCentsFor, type PriceBreak } from '../../catalog/contract/price-breaks.js';
 
 /** A line of an earlier order: the tool, its name then, and the quantity bought. */
 export interface OrderedLine {
@@ -15,7 +15,7 @@ export interface OrderedLine {
 export interface ToolToday {
   _id: string;
   name: string;
-  price: number;
+  priceCents: number;
   minimum: number;
   available: number;
   archived?: boolean;
@@ -27,7 +27,7 @@ export interface CartLineAgain {
   /** The units to put in the cart, on top of what it already holds of the tool. */
   quantity: number;
   /** Today's unit price for the quantity the cart's line then holds (shown; the server prices the order itself). */
-  unitPrice: number;
+  unitPriceCents: number;
 }
 
 /** What a cart already holds, in units per tool id (a tool it does not hold is missing or 0). */
@@ -37,11 +37,6 @@ export interface Reorder {
   lines: CartLineAgain[];
   /** Names of the lines left out: no longer on sale, or not enough stock for today's minimum. */
   leftOut: string[];
-}
-
-/** The lines of an order: its `lines`, or the one tool of an order placed before orders had lines. */
-export function orderedLinesOf(order: { lines?: readonly OrderedLine[]; toolId: string; product_name: string; quantity: number }): OrderedLine[] {
-  return order.lines ? [...order.lines] : [{ toolId: order.toolId, product_name: order.product_name, quantity: order.quantity }];
 }
 
 /**
@@ -64,7 +59,7 @@ export function reorderLines(lines: readonly OrderedLine[], toolsToday: Readonly
     const quantity = Math.min(Math.max(line.quantity, minimum), tool.available - holding);
     if (quantity <= 0) continue;
     held.set(tool._id, holding + quantity);
-    result.lines.push({ toolId: tool._id, quantity, unitPrice: unitPriceFor(tool, holding + quantity) });
+    result.lines.push({ toolId: tool._id, quantity, unitPriceCents: unitPriceCentsFor(tool, holding + quantity) });
   }
   return result;
 }

@@ -5,7 +5,7 @@
  */
 import type { CancelReason, Order } from '../contract/order.js';
 import type { OutgoingEmail } from '../../platform/email-sender.js';
-import { dollarsText, toCents } from '../../platform/contract/money.js';
+import { dollarsText } from '../../platform/contract/money.js';
 import { taxLineLabel } from '../../platform/contract/tax.js';
 import { mayEmailCustomer } from './customer-email.js';
 
@@ -22,9 +22,7 @@ const dollars = (order: Order) => dollarsText(order.amountCents);
 const line = (order: Order) => (order.lines.length === 1 ? `${order.quantity} x ${order.product_name}` : order.product_name);
 /** Every line of the order, then the subtotal and tax when there is tax, and the total. */
 function lineList(order: Order): string {
-  const lines = order.lines.map(
-    (item) => `- ${item.quantity} x ${item.product_name} at ${dollarsText(toCents(item.unitPrice))}: ${dollarsText(item.amountCents)}`,
-  );
+  const lines = order.lines.map((item) => `- ${item.quantity} x ${item.product_name} at ${dollarsText(item.unitPriceCents)}: ${dollarsText(item.amountCents)}`);
   const tax = order.taxCents > 0 ? [`Subtotal: ${dollarsText(order.subtotalCents)}`, `${taxLineLabel(order)}: ${dollarsText(order.taxCents)}`] : [];
   return [...lines, ...tax, `Total: ${dollars(order)}`].join('\n');
 }

@@ -39,15 +39,11 @@ const addressLines = (address: string) =>
     .map((part) => part.trim())
     .filter((part) => part !== '');
 
-/** The order's lines; an order placed for one tool before orders had lines is that one line. */
 function linesOf(order: Order): TradeDocumentLine[] {
-  const lines = order.lines ?? [
-    { product_name: order.product_name, quantity: order.quantity, unitPrice: order.unitPrice, amountCents: order.subtotalCents ?? order.amountCents },
-  ];
-  return lines.map((line) => ({
+  return order.lines.map((line) => ({
     name: line.product_name,
     quantity: String(line.quantity),
-    unitPrice: dollarsText(Math.round(line.unitPrice * 100)),
+    unitPrice: dollarsText(line.unitPriceCents),
     amount: dollarsText(line.amountCents),
   }));
 }

@@ -1,3 +1,4 @@
+import { orderAnswer } from '../contract/order.js';
 import { cancelOrder } from '../domain/cancel-order.js';
 import { getOrderConsistently } from '../store/order-payments-repository.js';
 import { cancelUnpaidOrder } from '../store/order-lifecycle-repository.js';
@@ -15,6 +16,6 @@ const deps = { getOrder: getOrderConsistently, cancelUnpaidOrder, cancelPaymentI
 export const handler = readingSecretsAhead(
   createHandler(routeOf(ordersRoutes, 'cancel-order'), { params: orderEmailParams }, async ({ params, caller }) => {
     const order = await cancelOrder(deps, caller, params.orderId, params.email);
-    return ok({ result: { deletedCount: 1 }, order });
+    return ok({ result: { deletedCount: 1 }, order: orderAnswer(order) });
   }),
 );

@@ -1,3 +1,4 @@
+import { orderAnswer } from '../contract/order.js';
 import { confirmPayment } from '../domain/confirm-payment.js';
 import { getOrderConsistently, markOrderPaid } from '../store/order-payments-repository.js';
 import { markUnpaidOrderRefunded, recordExtraPaymentRefund } from '../store/order-lifecycle-repository.js';
@@ -24,6 +25,6 @@ export const handler = readingSecretsAhead(
   createHandler(routeOf(ordersRoutes, 'confirm-payment'), { params: orderIdParams, body: confirmPaymentSchema }, async ({ params, body, caller }) => {
     if (body.orderId !== params.orderId) throw BadRequestError.forField('orderId', 'must be the order in the path');
     const { outcome, order } = await confirmPayment(deps, caller, params.orderId, body.transactionId);
-    return ok({ acknowledged: true, modifiedCount: outcome === 'paid' ? 1 : 0, order });
+    return ok({ acknowledged: true, modifiedCount: outcome === 'paid' ? 1 : 0, order: order && orderAnswer(order) });
   }),
 );

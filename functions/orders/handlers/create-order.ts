@@ -2,7 +2,7 @@ import { createOrder } from '../domain/create-order.js';
 import { orderPlacingDeps as deps } from './order-placing-deps.js';
 import { createHandler, ok } from '../../platform/http-handler.js';
 import { idempotencyHeaderSchema, toolIdParams } from '../../platform/contract/params.js';
-import { purchaseSchema } from '../contract/order.js';
+import { orderAnswer, purchaseSchema } from '../contract/order.js';
 import { countBusinessEvent } from '../../platform/metrics.js';
 import { routeOf } from '../../platform/route-definitions.js';
 import { ordersRoutes } from '../routes.js';
@@ -17,6 +17,6 @@ export const handler = createHandler(
       throw purchaseRequestError(error);
     });
     countBusinessEvent('OrdersPlaced');
-    return ok({ quantityUpdateResult: { modifiedCount: 1 }, order });
+    return ok({ quantityUpdateResult: { modifiedCount: 1 }, order: orderAnswer(order) });
   },
 );

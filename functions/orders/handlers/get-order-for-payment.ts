@@ -1,3 +1,4 @@
+import { orderAnswer } from '../contract/order.js';
 import { getOrderForPayment } from '../domain/get-order-for-payment.js';
 import { getOrder } from '../store/orders-repository.js';
 import { getUserRole } from '../../accounts/store/users-repository.js';
@@ -9,5 +10,5 @@ import { ordersRoutes } from '../routes.js';
 const deps = { getOrder, getUserRole };
 
 export const handler = createHandler(routeOf(ordersRoutes, 'get-order-for-payment'), { params: orderIdParams }, async ({ params, caller }) =>
-  ok(await getOrderForPayment(deps, caller, params.orderId)),
+  ok(orderAnswer(await getOrderForPayment(deps, caller, params.orderId))),
 );

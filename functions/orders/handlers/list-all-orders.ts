@@ -4,7 +4,7 @@ import { getUserRole } from '../../accounts/store/users-repository.js';
 import { DEFAULT_PAGE_LIMIT, pageHeaders } from '../../platform/cursor.js';
 import { createHandler, ok } from '../../platform/http-handler.js';
 import { emailParams } from '../../platform/contract/params.js';
-import { allOrdersQuerySchema } from '../contract/order.js';
+import { allOrdersQuerySchema, orderAnswer } from '../contract/order.js';
 import { routeOf } from '../../platform/route-definitions.js';
 import { ordersRoutes } from '../routes.js';
 
@@ -14,7 +14,7 @@ export const handler = createHandler(
   async ({ params, query, caller }) => {
     assertOwnEmail(caller, params.email, 'email: must be your own email');
     const page = await listNewestOrders(query.limit ?? DEFAULT_PAGE_LIMIT, query.cursor, { status: query.status, buyer: query.buyer });
-    return ok(page.items, pageHeaders(page));
+    return ok(page.items.map(orderAnswer), pageHeaders(page));
   },
   { getUserRole },
 );

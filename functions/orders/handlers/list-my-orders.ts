@@ -1,3 +1,4 @@
+import { orderAnswer } from '../contract/order.js';
 import { assertOwnEmail } from '../../accounts/domain/access.js';
 import { listOrdersByOwner } from '../store/orders-repository.js';
 import { DEFAULT_PAGE_LIMIT, pageHeaders } from '../../platform/cursor.js';
@@ -13,6 +14,6 @@ export const handler = createHandler(
   async ({ params, query, caller }) => {
     assertOwnEmail(caller, params.email, 'email: you can only see your own orders');
     const page = await listOrdersByOwner(caller.uid, query.limit ?? DEFAULT_PAGE_LIMIT, query.cursor);
-    return ok({ orders: page.items, nextCursor: page.nextCursor }, pageHeaders(page));
+    return ok({ orders: page.items.map(orderAnswer), nextCursor: page.nextCursor }, pageHeaders(page));
   },
 );

@@ -3,7 +3,7 @@ import { countBusinessEvent } from '../../platform/metrics.js';
 import { orderPlacingDeps as deps } from './order-placing-deps.js';
 import { createHandler, created } from '../../platform/http-handler.js';
 import { idempotencyHeaderSchema } from '../../platform/contract/params.js';
-import { placeOrderSchema } from '../contract/order.js';
+import { orderAnswer, placeOrderSchema } from '../contract/order.js';
 import { routeOf } from '../../platform/route-definitions.js';
 import { ordersRoutes } from '../routes.js';
 import { cartRequestError } from './order-request-fields.js';
@@ -20,6 +20,6 @@ export const handler = createHandler(
       throw cartRequestError(error);
     });
     countBusinessEvent('OrdersPlaced');
-    return created({ order });
+    return created({ order: orderAnswer(order) });
   },
 );

@@ -1,3 +1,4 @@
+import { orderAnswer } from '../contract/order.js';
 import { refundOrder } from '../domain/refund-order.js';
 import { getOrderConsistently } from '../store/order-payments-repository.js';
 import { claimProviderRefund, markOrderRefunded } from '../store/order-lifecycle-repository.js';
@@ -15,7 +16,7 @@ export const handler = readingSecretsAhead(
   createHandler(
     routeOf(ordersRoutes, 'refund-order'),
     { params: orderIdParams },
-    async ({ params, caller }) => ok({ order: await refundOrder(deps, caller, params.orderId) }),
+    async ({ params, caller }) => ok({ order: orderAnswer(await refundOrder(deps, caller, params.orderId)) }),
     {
       getUserRole,
     },

@@ -20,9 +20,9 @@ export function takeLineStock(line: OrderLine, pricedFrom: PricedTool): Transact
       TableName: tableName('tools'),
       Key: { _id: line.toolId },
       UpdateExpression: 'SET available = available - :quantity',
-      ConditionExpression: `attribute_exists(#id) AND attribute_not_exists(archived) AND available >= :quantity AND price = :price AND ${breaksAsRead.condition}`,
+      ConditionExpression: `attribute_exists(#id) AND attribute_not_exists(archived) AND available >= :quantity AND priceCents = :price AND ${breaksAsRead.condition}`,
       ExpressionAttributeNames: { '#id': '_id' },
-      ExpressionAttributeValues: { ':quantity': line.quantity, ':price': pricedFrom.price, ...breaksAsRead.values },
+      ExpressionAttributeValues: { ':quantity': line.quantity, ':price': pricedFrom.priceCents, ...breaksAsRead.values },
     },
   };
 }

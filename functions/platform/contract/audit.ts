@@ -27,8 +27,8 @@ export const auditEntrySchema = z.object({
   at: z.string(),
   actor: auditActorSchema,
   action: z.enum(AUDIT_ACTIONS),
-  /** What was changed: its kind, its id, and (entries written since labels exist) its name then. */
-  target: z.object({ kind: z.enum(AUDIT_TARGET_KINDS), id: z.string(), label: z.optional(z.string()) }),
+  /** What was changed: its kind, its id, and its name then. */
+  target: z.object({ kind: z.enum(AUDIT_TARGET_KINDS), id: z.string(), label: z.string() }),
   /** The changed fields before and after the change. */
   before: z.optional(z.record(z.string(), z.unknown())),
   after: z.optional(z.record(z.string(), z.unknown())),

@@ -10,7 +10,7 @@
  */
 import { absoluteImageUrl } from '../../catalog/contract/image-url.js';
 import escapeHtml from 'escape-html';
-import { dollarsText, toCents } from '../../platform/contract/money.js';
+import { dollarsText } from '../../platform/contract/money.js';
 import { HOME_SHELL_END, HOME_SHELL_START, PRERENDERED_PAGE_ATTRIBUTE, SHOP_NAME } from '../../platform/contract/shop.js';
 import { categoryOf, type Tool } from '../../catalog/contract/tool.js';
 
@@ -59,7 +59,7 @@ export function productJsonLd(tool: Tool, siteOrigin: string): Record<string, un
     category: categoryOf(tool),
     offers: {
       '@type': 'Offer',
-      price: dollarsText(toCents(tool.price), { symbol: false }),
+      price: dollarsText(tool.priceCents, { symbol: false }),
       priceCurrency: 'USD',
       availability: isInStock(tool) ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       url,

@@ -1,5 +1,5 @@
 /** The card payment steps of the local stack: the backend's calls and the browser's confirm at the stand-in. */
-import type { Order } from '../../../functions/orders/contract/order.js';
+import type { OrderAnswer as Order } from '../../../functions/orders/contract/order.js';
 import { STRIPE_API_VERSION } from '../../../functions/orders/gateways/stripe-client.js';
 import { LOCAL_SECRETS } from '../../../infra/local/local-config.js';
 import { VISA_OK } from '../../../infra/local/stripe-stand-in/card-confirmation.js';

@@ -1,5 +1,5 @@
 /** Stored items as the tables hold them (with listKey), for the mocked DynamoDB to answer with. */
-import { readOrder, type Order, type StoredOrder } from '../../../functions/orders/contract/order.js';
+import { readOrder, type Order } from '../../../functions/orders/contract/order.js';
 import type { Review } from '../../../functions/reviews/contract/review.js';
 import type { StoredTool } from '../../../functions/catalog/contract/tool.js';
 import type { User } from '../../../functions/accounts/contract/user.js';
@@ -12,7 +12,7 @@ export function aTool(overrides: Partial<StoredTool> = {}): StoredTool & { listK
     desc: 'An 18 V drill',
     available: 500,
     minimum: 50,
-    price: 12.5,
+    priceCents: 1250,
     img: '/images/drill.png',
     createdAt: '2024-03-01T10:00:00.000Z',
     listKey: 'tool',
@@ -20,26 +20,39 @@ export function aTool(overrides: Partial<StoredTool> = {}): StoredTool & { listK
   };
 }
 
-/** A one-line order (its tool in `toolId`, `unitPrice`, as orders were stored before lines), read as the app reads it. */
-export function anOrder(overrides: Partial<StoredOrder> = {}): Order & { listKey: string } {
-  const stored = {
+/** The order of one line: `quantity` units of `toolId` at `unitPriceCents`, untaxed; `overrides` may set anything else. */
+export function oneLineOrder(line: { toolId: string; product_name: string; quantity: number; unitPriceCents: number }, overrides: Partial<Order> = {}): Order {
+  const amountCents = line.quantity * line.unitPriceCents;
+  return readOrder({
     _id: 'order-1',
-    toolId: 'tool-1',
+    toolId: line.toolId,
     userId: customer.uid,
     user_name: customer.name,
     email: customer.email,
-    product_name: 'Cordless Drill',
-    quantity: 60,
+    emailVerified: true,
+    product_name: line.product_name,
+    quantity: line.quantity,
     address: '1 Main Street',
     number: '01234567890',
-    unitPrice: 12.5,
-    price: 750,
-    amountCents: 75_000,
+    lines: [{ ...line, amountCents }],
+    subtotalCents: amountCents,
+    taxCents: 0,
+    amountCents,
     status: 'Not paid',
     createdAt: '2024-03-02T10:00:00.000Z',
     ...overrides,
+  });
+}
+
+/** A one-line order of 60 Cordless Drills at $12.50, as stored (with listKey). */
+export function anOrder(overrides: Partial<Order> = {}): Order & { listKey: string } {
+  const line = {
+    toolId: overrides.toolId ?? 'tool-1',
+    product_name: overrides.product_name ?? 'Cordless Drill',
+    quantity: overrides.quantity ?? 60,
+    unitPriceCents: 1250,
   };
-  return { ...readOrder(stored), listKey: 'order' };
+  return { ...oneLineOrder(line, overrides), listKey: 'order' };
 }
 
 export function aReview(overrides: Partial<Review> = {}): Review & { listKey: string } {

@@ -1,14 +1,13 @@
-import { unitPriceFor, type PriceBreak } from '@functions/catalog/contract/price-breaks';
+import { unitPriceCentsFor, type PricedTool } from '@functions/catalog/contract/price-breaks';
 import { formatPrice } from '../lib/format';
-import { toCents } from '@functions/platform/contract/money';
 
-type ToolWithBreaks = { price: number; minimum: number; priceBreaks?: readonly PriceBreak[] };
+type ToolWithBreaks = PricedTool & { minimum: number };
 
 /**
  * The unit price shown beside a quantity: the one its break gives it, or, while the quantity does
  * not fit the tool (undefined), the minimum order's. The server prices the order by the same rule.
  */
-export const shownUnitPrice = (tool: ToolWithBreaks, quantity: number | undefined): number => unitPriceFor(tool, quantity ?? tool.minimum);
+export const shownUnitPriceCents = (tool: ToolWithBreaks, quantity: number | undefined): number => unitPriceCentsFor(tool, quantity ?? tool.minimum);
 
 interface PriceBreaksTableProps {
   tool: ToolWithBreaks;
@@ -20,8 +19,8 @@ interface PriceBreaksTableProps {
 export function PriceBreaksTable({ tool, quantity }: PriceBreaksTableProps) {
   const breaks = tool.priceBreaks ?? [];
   if (breaks.length === 0) return null;
-  const rows = [{ minQuantity: tool.minimum, unitPrice: tool.price }, ...breaks];
-  const applies = quantity === undefined ? undefined : unitPriceFor(tool, quantity);
+  const rows = [{ minQuantity: tool.minimum, unitPriceCents: tool.priceCents }, ...breaks];
+  const applies = quantity === undefined ? undefined : unitPriceCentsFor(tool, quantity);
   return (
     <table className="w-full max-w-xs text-sm">
       <caption className="mb-1 text-left font-semibold">Price breaks</caption>
@@ -34,11 +33,11 @@ export function PriceBreaksTable({ tool, quantity }: PriceBreaksTableProps) {
       <tbody>
         {rows.map((row, index) => {
           const next = rows[index + 1];
-          const current = applies === row.unitPrice && quantity !== undefined && quantity >= row.minQuantity;
+          const current = applies === row.unitPriceCents && quantity !== undefined && quantity >= row.minQuantity;
           return (
             <tr key={row.minQuantity} aria-current={current ? 'true' : undefined} className={current ? 'bg-amber-50 font-semibold' : undefined}>
               <td>{next ? `${row.minQuantity}–${next.minQuantity - 1}` : `${row.minQuantity}+`}</td>
-              <td>{formatPrice(toCents(row.unitPrice))}</td>
+              <td>{formatPrice(row.unitPriceCents)}</td>
             </tr>
           );
         })}

@@ -1,9 +1,8 @@
-import type { Tool } from '@functions/catalog/contract/tool';
+import type { ToolAnswer } from '@functions/catalog/contract/tool';
 import { formatPrice } from '../lib/format';
-import { toCents } from '@functions/platform/contract/money';
 
 interface ToolFactsProps {
-  tool: Pick<Tool, 'available' | 'minimum' | 'price'>;
+  tool: Pick<ToolAnswer, 'available' | 'minimum' | 'priceCents'>;
   /** Extra classes for the list, e.g. a smaller text size on a card. */
   className?: string;
 }
@@ -17,7 +16,7 @@ export function ToolFacts({ tool, className = '' }: ToolFactsProps) {
       <dt className="font-semibold">Minimum order</dt>
       <dd>{tool.minimum}</dd>
       <dt className="font-semibold">Price</dt>
-      <dd>{formatPrice(toCents(tool.price))} per unit</dd>
+      <dd>{formatPrice(tool.priceCents)} per unit</dd>
     </dl>
   );
 }

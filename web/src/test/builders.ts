@@ -1,9 +1,9 @@
 /** Data builders of the web tests: a valid record with every field, overridable one field at a time. */
 import type { AuditEntry } from '@functions/platform/contract/audit';
-import { readOrder, type Order, type StoredOrder } from '@functions/orders/contract/order';
+import { orderAnswer, readOrder, type Order, type OrderAnswer } from '@functions/orders/contract/order';
 import type { PublicReview } from '@functions/reviews/contract/review';
 import type { SalesSummary } from '@functions/admin/contract/sales';
-import type { Tool } from '@functions/catalog/contract/tool';
+import { toolAnswer, type Tool, type ToolAnswer } from '@functions/catalog/contract/tool';
 import type { User } from '@functions/accounts/contract/user';
 import type { RuntimeConfig } from '../lib/runtime-config';
 
@@ -21,38 +21,47 @@ export const aRuntimeConfig = (overrides: Partial<RuntimeConfig> = {}): RuntimeC
   ...overrides,
 });
 
-export const aTool = (overrides: Partial<Tool> = {}): Tool => ({
-  _id: 'tool-1',
-  name: 'Impact Drill',
-  desc: 'A sturdy tool.',
-  available: 500,
-  minimum: 10,
-  price: 12.5,
-  img: '/images/tools/drill.svg',
-  rating: { average: 0, count: 0 },
-  createdAt: CREATED_AT,
-  ...overrides,
-});
-
-/** A one-line order from its tool's fields (`toolId`, `unitPrice`), read as the app reads it. */
-export const anOrder = (overrides: Partial<StoredOrder> = {}): Order =>
-  readOrder({
-    _id: 'order-1',
-    toolId: 'tool-1',
-    userId: TEST_CUSTOMER.uid,
-    user_name: TEST_CUSTOMER.name,
-    email: TEST_CUSTOMER.email,
-    product_name: 'Cordless drill',
-    quantity: 60,
-    address: '12 Mill Road',
-    number: '01712345678',
-    unitPrice: 10,
-    price: 600,
-    amountCents: 60_000,
-    status: 'Not paid',
+/** A tool as the API answers it; `overrides` in the server's terms (cents). */
+export const aTool = (overrides: Partial<Tool> = {}): ToolAnswer =>
+  toolAnswer({
+    _id: 'tool-1',
+    name: 'Impact Drill',
+    desc: 'A sturdy tool.',
+    available: 500,
+    minimum: 10,
+    priceCents: 1250,
+    img: '/images/tools/drill.svg',
+    rating: { average: 0, count: 0 },
     createdAt: CREATED_AT,
     ...overrides,
   });
+
+/** A one-line order (60 at $10 unless `overrides` name its tool and quantity) as the API answers it; `overrides` in the server's terms (cents). */
+export const anOrder = (overrides: Partial<Order> = {}): OrderAnswer => {
+  const line = { toolId: overrides.toolId ?? 'tool-1', product_name: overrides.product_name ?? 'Cordless drill', quantity: overrides.quantity ?? 60 };
+  const amountCents = line.quantity * 1000;
+  return orderAnswer(
+    readOrder({
+      _id: 'order-1',
+      toolId: 'tool-1',
+      userId: TEST_CUSTOMER.uid,
+      user_name: TEST_CUSTOMER.name,
+      email: TEST_CUSTOMER.email,
+      emailVerified: true,
+      product_name: 'Cordless drill',
+      quantity: 60,
+      address: '12 Mill Road',
+      number: '01712345678',
+      lines: [{ ...line, unitPriceCents: 1000, amountCents }],
+      subtotalCents: amountCents,
+      taxCents: 0,
+      amountCents,
+      status: 'Not paid',
+      createdAt: CREATED_AT,
+      ...overrides,
+    }),
+  );
+};
 
 export const aReview = (overrides: Partial<PublicReview> = {}): PublicReview => ({
   _id: 'review-1',
@@ -90,7 +99,7 @@ export const anAuditEntry = (overrides: Partial<AuditEntry> = {}): AuditEntry =>
   at: CREATED_AT,
   actor: { uid: TEST_ADMIN.uid, email: TEST_ADMIN.email },
   action: 'edit-product',
-  target: { kind: 'product', id: 'tool-1' },
+  target: { kind: 'product', id: 'tool-1', label: 'Impact Drill' },
   before: { price: 12.5 },
   after: { price: 14 },
   ...overrides,

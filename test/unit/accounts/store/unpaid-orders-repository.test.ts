@@ -28,7 +28,7 @@ describe("the account's count of unpaid orders", () => {
   it('counts a new order in the same transaction, only below the limit; a refusal of the count is the limit, unless the count was deleted meanwhile', async () => {
     const order = anOrder({ _id: 'order-new', userId: 'uid-1' });
     const kept = { userId: 'uid-1', count: 2, counter: 'kept' } as const;
-    expect(await createOrderTakingStock(order, [{ price: 12.5 }], kept, 3)).toBe('created');
+    expect(await createOrderTakingStock(order, [{ priceCents: 1250 }], kept, 3)).toBe('created');
     const [items] = sentTransactions();
     const counting = items!.at(-1)!.Update!;
     expect([counting.TableName, counting.Key, counting.ReturnValuesOnConditionCheckFailure]).toEqual([TABLES.users, counterKey, 'ALL_OLD']);
@@ -38,16 +38,16 @@ describe("the account's count of unpaid orders", () => {
     ddb
       .on(TransactWriteCommand)
       .rejects(transactionCanceled({ code: 'None' }, { code: 'None' }, { code: 'ConditionalCheckFailed', oldItem: { ...counterKey, unpaidOrders: 3 } }));
-    expect(await createOrderTakingStock(order, [{ price: 12.5 }], kept, 3)).toBe('unpaid-limit');
+    expect(await createOrderTakingStock(order, [{ priceCents: 1250 }], kept, 3)).toBe('unpaid-limit');
 
     ddb.on(TransactWriteCommand).rejects(transactionCanceled({ code: 'None' }, { code: 'None' }, { code: 'ConditionalCheckFailed' }));
-    expect(await createOrderTakingStock(order, [{ price: 12.5 }], kept, 3)).toBe('unpaid-changed');
+    expect(await createOrderTakingStock(order, [{ priceCents: 1250 }], kept, 3)).toBe('unpaid-changed');
   });
 
   it("starts an account's counter at its unpaid orders plus the new one, each checked still unpaid; a refusal means they changed", async () => {
     const order = anOrder({ _id: 'order-new', userId: 'uid-1' });
     const none = { userId: 'uid-1', count: 1, counter: 'none', orderIds: ['old-1'] } as const;
-    expect(await createOrderTakingStock(order, [{ price: 12.5 }], none, 3)).toBe('created');
+    expect(await createOrderTakingStock(order, [{ priceCents: 1250 }], none, 3)).toBe('created');
     const [items] = sentTransactions();
     const [check, starting] = items!.slice(-2);
     expect([check?.ConditionCheck?.TableName, check?.ConditionCheck?.Key]).toEqual([TABLES.orders, { _id: 'old-1' }]);
@@ -58,7 +58,7 @@ describe("the account's count of unpaid orders", () => {
     expect(outcomeOf(starting!.Update!, { ...counterKey, unpaidOrders: 1 }), 'made meanwhile').toBe('refused');
 
     ddb.on(TransactWriteCommand).rejects(transactionCanceled({ code: 'None' }, { code: 'None' }, { code: 'ConditionalCheckFailed' }, { code: 'None' }));
-    expect(await createOrderTakingStock(order, [{ price: 12.5 }], none, 3)).toBe('unpaid-changed');
+    expect(await createOrderTakingStock(order, [{ priceCents: 1250 }], none, 3)).toBe('unpaid-changed');
   });
 
   it('takes a paid order off the count in the payment transaction, never below 0', async () => {

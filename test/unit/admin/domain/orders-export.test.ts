@@ -4,7 +4,7 @@ import { EXPORT_PAGE_ROWS, exportOrders, safeCell, type OrdersExportDeps } from 
 import { orderAmounts, type Order } from '../../../../functions/orders/contract/order.js';
 import { anOrder } from '../../support/fixtures.js';
 
-const line = (toolId: string, quantity: number) => ({ toolId, product_name: `Tool ${toolId}`, quantity, unitPrice: 2.5, amountCents: 250 * quantity });
+const line = (toolId: string, quantity: number) => ({ toolId, product_name: `Tool ${toolId}`, quantity, unitPriceCents: 250, amountCents: 250 * quantity });
 
 /** Orders in a list, a cursor being the index of the next order. */
 function ordersStore(orders: Order[]): OrdersExportDeps {

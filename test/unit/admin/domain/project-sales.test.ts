@@ -58,8 +58,8 @@ const placed: OrderHistory = {
   createdAt: '2026-11-20T10:00:00.000Z',
   amountCents: 4_500,
   lines: [
-    { toolId: 'drill', product_name: 'Drill', quantity: 2, unitPrice: 15, amountCents: 3_000 },
-    { toolId: 'saw', product_name: 'Saw', quantity: 1, unitPrice: 15, amountCents: 1_500 },
+    { toolId: 'drill', product_name: 'Drill', quantity: 2, unitPriceCents: 1500, amountCents: 3_000 },
+    { toolId: 'saw', product_name: 'Saw', quantity: 1, unitPriceCents: 1500, amountCents: 1_500 },
   ],
 };
 const paid: OrderHistory = { ...placed, status: 'paid', paidAt: '2026-11-20T10:05:00.000Z' };

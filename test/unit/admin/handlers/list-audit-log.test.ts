@@ -15,7 +15,7 @@ const anEntry = (id: string, at: string, overrides: Record<string, unknown> = {}
   at,
   actor: { uid: admin.uid, email: admin.email },
   action: 'edit-product',
-  target: { kind: 'product', id: 'tool-1' },
+  target: { kind: 'product', id: 'tool-1', label: 'Cordless Drill' },
   before: { price: 12.5 },
   after: { price: 14.75 },
   listKey: 'audit',
@@ -34,7 +34,11 @@ describe('GET /auditlog', () => {
       const last = { _id: 'a1', listKey: 'audit', createdAt: '2024-03-01T10:00:00.000Z' };
       ddb.on(QueryCommand).resolves({
         Items: [
-          anEntry('a2', '2024-03-02T10:00:00.000Z', { actor: 'system', action: 'expire-order', target: { kind: 'order', id: 'order-1' } }),
+          anEntry('a2', '2024-03-02T10:00:00.000Z', {
+            actor: 'system',
+            action: 'expire-order',
+            target: { kind: 'order', id: 'order-1', label: 'Cordless Drill' },
+          }),
           anEntry('a1', '2024-03-01T10:00:00.000Z'),
         ],
         LastEvaluatedKey: last,
@@ -47,7 +51,7 @@ describe('GET /auditlog', () => {
           at: '2024-03-02T10:00:00.000Z',
           actor: 'system',
           action: 'expire-order',
-          target: { kind: 'order', id: 'order-1' },
+          target: { kind: 'order', id: 'order-1', label: 'Cordless Drill' },
           before: { price: 12.5 },
           after: { price: 14.75 },
         },
@@ -56,7 +60,7 @@ describe('GET /auditlog', () => {
           at: '2024-03-01T10:00:00.000Z',
           actor: { uid: admin.uid, email: admin.email },
           action: 'edit-product',
-          target: { kind: 'product', id: 'tool-1' },
+          target: { kind: 'product', id: 'tool-1', label: 'Cordless Drill' },
           before: { price: 12.5 },
           after: { price: 14.75 },
         },

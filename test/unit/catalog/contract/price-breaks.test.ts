@@ -1,34 +1,40 @@
 import { describe, expect, it } from 'vitest';
-import { unitPriceFor } from '../../../../functions/catalog/contract/price-breaks.js';
+import { unitPriceCentsFor } from '../../../../functions/catalog/contract/price-breaks.js';
 import { addProductSchema, editProductSchema } from '../../../../functions/catalog/contract/tool.js';
 
 const priceBreaks = [
+  { minQuantity: 100, unitPriceCents: 1100 },
+  { minQuantity: 250, unitPriceCents: 1050 },
+  { minQuantity: 1000, unitPriceCents: 900 },
+];
+const tool = { priceCents: 1250, priceBreaks };
+
+describe('unitPriceCentsFor', () => {
+  it.each([
+    [1, 1250],
+    [99, 1250],
+    [100, 1100],
+    [249, 1100],
+    [250, 1050],
+    [999, 1050],
+    [1000, 900],
+    [50_000, 900],
+  ])('prices %i units at %i cents each', (quantity, unitPriceCents) => {
+    expect(unitPriceCentsFor(tool, quantity)).toBe(unitPriceCents);
+  });
+
+  it('is the price for a tool without breaks', () => {
+    expect(unitPriceCentsFor({ priceCents: 1250 }, 5000)).toBe(1250);
+    expect(unitPriceCentsFor({ priceCents: 1250, priceBreaks: [] }, 5000)).toBe(1250);
+  });
+});
+
+/** The same breaks as a product request writes them: dollars. */
+const requestedBreaks = [
   { minQuantity: 100, unitPrice: 11 },
   { minQuantity: 250, unitPrice: 10.5 },
   { minQuantity: 1000, unitPrice: 9 },
 ];
-const tool = { price: 12.5, priceBreaks };
-
-describe('unitPriceFor', () => {
-  it.each([
-    [1, 12.5],
-    [99, 12.5],
-    [100, 11],
-    [249, 11],
-    [250, 10.5],
-    [999, 10.5],
-    [1000, 9],
-    [50_000, 9],
-  ])('prices %i units at %d each', (quantity, unitPrice) => {
-    expect(unitPriceFor(tool, quantity)).toBe(unitPrice);
-  });
-
-  it('is the price for a tool without breaks', () => {
-    expect(unitPriceFor({ price: 12.5 }, 5000)).toBe(12.5);
-    expect(unitPriceFor({ price: 12.5, priceBreaks: [] }, 5000)).toBe(12.5);
-  });
-});
-
 const product = { name: 'Vise', desc: 'A bench vise', available: 500, minimum: 50, price: 12.5, img: '/images/vise.png' };
 const messagesOf = (breaks: unknown, overrides: Record<string, unknown> = {}) => {
   const result = addProductSchema.safeParse({ ...product, ...overrides, priceBreaks: breaks });
@@ -37,7 +43,7 @@ const messagesOf = (breaks: unknown, overrides: Record<string, unknown> = {}) =>
 
 describe('price break validation', () => {
   it('accepts up to 5 breaks with rising quantities and falling prices', () => {
-    expect(messagesOf(priceBreaks)).toEqual([]);
+    expect(messagesOf(requestedBreaks)).toEqual([]);
     expect(messagesOf([])).toEqual([]);
   });
 

@@ -13,7 +13,8 @@ describe('addProduct', () => {
     const input = { name: 'Saw', desc: 'Sharp', available: 10, minimum: 1, price: 9.99, img: '/saw.png' };
     const putNewTool = async (t: Omit<Tool, 'rating'>, audit: AuditNote) => void (saved.push(t), audits.push(audit));
     const tool = await addProduct({ ...clock, putNewTool }, admin, input);
-    expect(saved).toEqual([{ _id: 'new-id', ...input, createdAt: '2024-05-01T12:00:00.000Z' }]);
+    const { price: _dollars, ...rest } = input;
+    expect(saved).toEqual([{ _id: 'new-id', ...rest, priceCents: 999, createdAt: '2024-05-01T12:00:00.000Z' }]);
     expect(audits).toEqual([
       {
         at: '2024-05-01T12:00:00.000Z',

@@ -8,10 +8,19 @@ const toolOf = (overrides: Parameters<typeof aTool>[0] = {}): Tool => storedTool
 describe('catalogToolOf', () => {
   it("carries the tool's price breaks, so a cart rebuilt from the catalog prices by them", () => {
     const priceBreaks = [
-      { minQuantity: 100, unitPrice: 11 },
-      { minQuantity: 250, unitPrice: 10 },
+      { minQuantity: 100, unitPriceCents: 1100 },
+      { minQuantity: 250, unitPriceCents: 1000 },
     ];
-    expect(catalogToolOf(toolOf({ priceBreaks }))).toMatchObject({ _id: 'tool-1', price: 12.5, minimum: 50, priceBreaks });
+    expect(catalogToolOf(toolOf({ priceBreaks }))).toMatchObject({
+      _id: 'tool-1',
+      price: 12.5,
+      priceCents: 1250,
+      minimum: 50,
+      priceBreaks: [
+        { minQuantity: 100, unitPrice: 11, unitPriceCents: 1100 },
+        { minQuantity: 250, unitPrice: 10, unitPriceCents: 1000 },
+      ],
+    });
   });
 
   it('leaves priceBreaks out for a tool without any (none stored, or an empty list)', () => {
@@ -20,8 +29,8 @@ describe('catalogToolOf', () => {
   });
 
   it("shows none of the admins' fields", () => {
-    const listed = catalogToolOf(toolOf({ lowStockThreshold: 5, priceBreaks: [{ minQuantity: 60, unitPrice: 12 }] }));
-    expect(Object.keys(listed).sort()).toEqual(['_id', 'available', 'category', 'desc', 'img', 'minimum', 'name', 'price', 'priceBreaks']);
+    const listed = catalogToolOf(toolOf({ lowStockThreshold: 5, priceBreaks: [{ minQuantity: 60, unitPriceCents: 1200 }] }));
+    expect(Object.keys(listed).sort()).toEqual(['_id', 'available', 'category', 'desc', 'img', 'minimum', 'name', 'price', 'priceBreaks', 'priceCents']);
   });
 });
 

@@ -1,3 +1,4 @@
+import { pricesInCents } from '../../../../functions/catalog/contract/tool.js';
 import '../../support/env.js';
 import { PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -26,7 +27,7 @@ describe('POST /addaproduct', () => {
       expect(transaction).toHaveLength(2);
       expect(transaction![0]!.Put).toMatchObject({
         TableName: TABLES.tools,
-        Item: { _id: response.body.insertedId, ...product, listKey: 'tool', catalogKey: 'catalog', createdAt: expect.any(String) },
+        Item: { _id: response.body.insertedId, ...pricesInCents(product), listKey: 'tool', catalogKey: 'catalog', createdAt: expect.any(String) },
         ConditionExpression: 'attribute_not_exists(#id)',
       });
       expect(sentAuditEntries()).toEqual([

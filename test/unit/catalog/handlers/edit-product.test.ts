@@ -37,13 +37,13 @@ describe('PATCH /product/{productId}', () => {
           .filter(([name]) => name.startsWith('#s'))
           .map(([name, field]) => [field, values[`:s${name.slice(2)}`]]),
       );
-      expect(setTo).toEqual({ price: 14.75, available: 420 });
+      expect(setTo).toEqual({ priceCents: 1475, available: 420 });
       const asRead = Object.fromEntries(
         Object.entries(names)
           .filter(([name]) => name.startsWith('#s'))
           .map(([name, field]) => [field, values[`:was${name.slice(2)}`]]),
       );
-      expect(asRead).toEqual({ price: 12.5, available: 500 });
+      expect(asRead).toEqual({ priceCents: 1250, available: 500 });
       expect(update.ConditionExpression).toContain('attribute_exists(#id)');
     });
 
@@ -111,7 +111,7 @@ describe('PATCH /product/{productId}', () => {
     it('answers 400 naming priceBreaks for a price lowered under a stored break, and writes nothing', async () => {
       ddb
         .on(GetCommand, { TableName: TABLES.tools, Key: { _id: 'tool-1' } })
-        .resolves({ Item: { ...aTool({ priceBreaks: [{ minQuantity: 100, unitPrice: 11 }] }), catalogKey: 'catalog' } });
+        .resolves({ Item: { ...aTool({ priceBreaks: [{ minQuantity: 100, unitPriceCents: 1100 }] }), catalogKey: 'catalog' } });
       const response = await send({ as: admin, body: { price: 10 } });
       expect(response.statusCode).toBe(400);
       expect(response.body.details).toEqual([{ field: 'priceBreaks', message: 'Price break 1: unit price must be below the price (10)' }]);

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { leftOutMessage, orderedLinesOf, reorderLines, type ToolToday } from '../../../../functions/orders/contract/reorder.js';
+import { leftOutMessage, reorderLines, type ToolToday } from '../../../../functions/orders/contract/reorder.js';
 
-const tool = (overrides: Partial<ToolToday> & { _id: string }): ToolToday => ({ name: overrides._id, price: 10, minimum: 1, available: 1000, ...overrides });
+const tool = (overrides: Partial<ToolToday> & { _id: string }): ToolToday => ({
+  name: overrides._id,
+  priceCents: 1000,
+  minimum: 1,
+  available: 1000,
+  ...overrides,
+});
 const today = (...tools: ToolToday[]) => new Map(tools.map((t) => [t._id, t]));
 
 describe('reorderLines', () => {
@@ -11,12 +17,12 @@ describe('reorderLines', () => {
         { toolId: 'vise', product_name: 'Vise', quantity: 100 },
         { toolId: 'clamp', product_name: 'Clamp', quantity: 5 },
       ],
-      today(tool({ _id: 'vise', price: 14, priceBreaks: [{ minQuantity: 100, unitPrice: 12 }] }), tool({ _id: 'clamp', price: 3.5 })),
+      today(tool({ _id: 'vise', priceCents: 1400, priceBreaks: [{ minQuantity: 100, unitPriceCents: 1200 }] }), tool({ _id: 'clamp', priceCents: 350 })),
     );
     expect(result).toEqual({
       lines: [
-        { toolId: 'vise', quantity: 100, unitPrice: 12 },
-        { toolId: 'clamp', quantity: 5, unitPrice: 3.5 },
+        { toolId: 'vise', quantity: 100, unitPriceCents: 1200 },
+        { toolId: 'clamp', quantity: 5, unitPriceCents: 350 },
       ],
       leftOut: [],
     });
@@ -51,23 +57,19 @@ describe('reorderLines', () => {
     expect(result.leftOut).toEqual(['Old Saw', 'Hammer', 'Flat File']);
     expect(leftOutMessage(result.leftOut)).toBe('Not added, no longer on sale or out of stock: Old Saw, Hammer, Flat File');
   });
-
-  it('reads an order placed before orders had lines as its one line', () => {
-    expect(orderedLinesOf({ toolId: 'vise', product_name: 'Vise', quantity: 60 })).toEqual([{ toolId: 'vise', product_name: 'Vise', quantity: 60 }]);
-  });
 });
 
 describe('reorderLines with what the cart already holds', () => {
-  const vise = tool({ _id: 'vise', minimum: 10, available: 100, priceBreaks: [{ minQuantity: 80, unitPrice: 8 }] });
+  const vise = tool({ _id: 'vise', minimum: 10, available: 100, priceBreaks: [{ minQuantity: 80, unitPriceCents: 800 }] });
 
   it("adds at most the rest of today's stock, priced for the quantity the cart then holds", () => {
     const result = reorderLines([{ toolId: 'vise', product_name: 'Vise', quantity: 50 }], today(vise), new Map([['vise', 70]]));
-    expect(result).toEqual({ lines: [{ toolId: 'vise', quantity: 30, unitPrice: 8 }], leftOut: [] });
+    expect(result).toEqual({ lines: [{ toolId: 'vise', quantity: 30, unitPriceCents: 800 }], leftOut: [] });
   });
 
   it('adds the whole line when the stock has room for it beside the cart', () => {
     const result = reorderLines([{ toolId: 'vise', product_name: 'Vise', quantity: 20 }], today(vise), new Map([['vise', 30]]));
-    expect(result.lines).toEqual([{ toolId: 'vise', quantity: 20, unitPrice: 10 }]);
+    expect(result.lines).toEqual([{ toolId: 'vise', quantity: 20, unitPriceCents: 1000 }]);
   });
 
   it("adds nothing, and names nothing, when the cart holds all of today's stock already", () => {
@@ -79,7 +81,7 @@ describe('reorderLines with what the cart already holds', () => {
 
   it('adds a few units under the minimum when the cart already holds at least the minimum', () => {
     const result = reorderLines([{ toolId: 'vise', product_name: 'Vise', quantity: 10 }], today(vise), new Map([['vise', 95]]));
-    expect(result.lines).toEqual([{ toolId: 'vise', quantity: 5, unitPrice: 8 }]);
+    expect(result.lines).toEqual([{ toolId: 'vise', quantity: 5, unitPriceCents: 800 }]);
   });
 
   it('counts an earlier line of the same tool against the stock too, and leaves other tools uncapped', () => {

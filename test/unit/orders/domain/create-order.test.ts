@@ -63,11 +63,11 @@ describe('createOrder', () => {
   });
 
   it('computes the total from the stored unit price and ignores the price, status and product sent', async () => {
-    const { deps, saved } = fakeStore(aTool({ price: 12.5 }));
+    const { deps, saved } = fakeStore(aTool({ priceCents: 1250 }));
     const order = await createOrder(deps, customer, 'tool-1', { ...input, price: 1, status: 'paid', product_name: 'Free' });
-    expect(order).toMatchObject({ price: 750, amountCents: 75_000, status: 'Not paid', product_name: 'Cordless Drill', email: customer.email });
+    expect(order).toMatchObject({ amountCents: 75_000, status: 'Not paid', product_name: 'Cordless Drill', email: customer.email });
     expect(order).toMatchObject({
-      lines: [{ toolId: 'tool-1', product_name: 'Cordless Drill', quantity: 60, unitPrice: 12.5, amountCents: 75_000 }],
+      lines: [{ toolId: 'tool-1', product_name: 'Cordless Drill', quantity: 60, unitPriceCents: 1250, amountCents: 75_000 }],
       subtotalCents: 75_000,
       taxCents: 0,
     });
@@ -76,33 +76,33 @@ describe('createOrder', () => {
 
   it('prices the order by the highest price break its quantity reaches', async () => {
     const priceBreaks = [
-      { minQuantity: 100, unitPrice: 11 },
-      { minQuantity: 500, unitPrice: 9.99 },
+      { minQuantity: 100, unitPriceCents: 1100 },
+      { minQuantity: 500, unitPriceCents: 999 },
     ];
-    const { deps } = fakeStore(aTool({ price: 12.5, available: 1000, priceBreaks }));
-    expect(await createOrder(deps, customer, 'tool-1', { ...input, quantity: 99 })).toMatchObject({ unitPrice: 12.5, amountCents: 123_750 });
-    expect(await createOrder(deps, customer, 'tool-1', { ...input, quantity: 100 })).toMatchObject({ unitPrice: 11, amountCents: 110_000 });
-    expect(await createOrder(deps, customer, 'tool-1', { ...input, quantity: 500 })).toMatchObject({ unitPrice: 9.99, amountCents: 499_500, price: 4995 });
+    const { deps } = fakeStore(aTool({ priceCents: 1250, available: 1000, priceBreaks }));
+    const unitPriceOf = async (quantity: number) => (await createOrder(deps, customer, 'tool-1', { ...input, quantity })).lines[0]!.unitPriceCents;
+    expect(await unitPriceOf(99)).toBe(1250);
+    expect(await unitPriceOf(100)).toBe(1100);
+    expect(await createOrder(deps, customer, 'tool-1', { ...input, quantity: 500 })).toMatchObject({ lines: [{ unitPriceCents: 999 }], amountCents: 499_500 });
   });
 
   it('adds the shop tax to the subtotal and keeps its rate and label on the order', async () => {
-    const { deps } = fakeStore(aTool({ price: 0.07, minimum: 1 }), 'created', 12.5);
+    const { deps } = fakeStore(aTool({ priceCents: 7, minimum: 1 }), 'created', 12.5);
     const order = await createOrder(deps, customer, 'tool-1', { ...input, quantity: 12 });
-    expect(order).toMatchObject({ subtotalCents: 84, taxCents: 11, amountCents: 95, price: 0.95, taxRatePercent: 12.5, taxLabel: 'VAT' });
+    expect(order).toMatchObject({ subtotalCents: 84, taxCents: 11, amountCents: 95, taxRatePercent: 12.5, taxLabel: 'VAT' });
   });
 
   it('with a tax rate of 0 the total is unit price x quantity and the order names no tax', async () => {
-    const { deps } = fakeStore(aTool({ price: 12.5 }));
+    const { deps } = fakeStore(aTool({ priceCents: 1250 }));
     const order = await createOrder(deps, customer, 'tool-1', input);
-    expect(order).toMatchObject({ subtotalCents: 75_000, taxCents: 0, amountCents: 75_000, price: 750 });
+    expect(order).toMatchObject({ subtotalCents: 75_000, taxCents: 0, amountCents: 75_000 });
     expect(order).not.toHaveProperty('taxRatePercent');
   });
 
   it('keeps cents exact for prices that are not exact in binary', async () => {
-    const { deps } = fakeStore(aTool({ price: 0.1, minimum: 1 }));
+    const { deps } = fakeStore(aTool({ priceCents: 10, minimum: 1 }));
     const order = await createOrder(deps, customer, 'tool-1', { ...input, quantity: 7 });
     expect(order.amountCents).toBe(70);
-    expect(order.price).toBe(0.7);
   });
 
   it('uses the display name of the caller when no user_name is sent', async () => {
@@ -184,7 +184,7 @@ describe('createOrder', () => {
     });
 
     it('refuses a total under $0.50, writing nothing', async () => {
-      const { deps, saved } = fakeStore(aTool({ price: 0.49, minimum: 1 }));
+      const { deps, saved } = fakeStore(aTool({ priceCents: 49, minimum: 1 }));
       await expect(createOrder(deps, customer, 'tool-1', { ...input, quantity: 1 })).rejects.toEqual(
         new TotalRefused('the order total must be between $0.50 and $999,999.99; this one is $0.49'),
       );
@@ -192,12 +192,12 @@ describe('createOrder', () => {
     });
 
     it('refuses a total over $999,999.99, and accepts exactly the bounds', async () => {
-      const { deps, saved } = fakeStore(aTool({ price: 10_000, available: 1000, minimum: 1 }));
+      const { deps, saved } = fakeStore(aTool({ priceCents: 1_000_000, available: 1000, minimum: 1 }));
       await expect(createOrder(deps, customer, 'tool-1', { ...input, quantity: 100 })).rejects.toBeInstanceOf(TotalRefused);
       expect(saved).toEqual([]);
-      const atMost = fakeStore(aTool({ price: 9_999.99, available: 1000, minimum: 1 }));
+      const atMost = fakeStore(aTool({ priceCents: 999_999, available: 1000, minimum: 1 }));
       await expect(createOrder(atMost.deps, customer, 'tool-1', { ...input, quantity: 100 })).resolves.toMatchObject({ amountCents: 99_999_900 });
-      const atLeast = fakeStore(aTool({ price: 0.5, minimum: 1 }));
+      const atLeast = fakeStore(aTool({ priceCents: 50, minimum: 1 }));
       await expect(createOrder(atLeast.deps, customer, 'tool-1', { ...input, quantity: 1 })).resolves.toMatchObject({ amountCents: 50 });
     });
 

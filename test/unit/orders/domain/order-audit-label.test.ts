@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { orderTarget } from '../../../../functions/orders/domain/audit-target.js';
 import type { OrderLine } from '../../../../functions/orders/contract/order-pricing.js';
 
-const line = (n: number): OrderLine => ({ toolId: `t${n}`, product_name: `Tool ${n}`, quantity: n, unitPrice: 1, amountCents: 100 * n });
+const line = (n: number): OrderLine => ({ toolId: `t${n}`, product_name: `Tool ${n}`, quantity: n, unitPriceCents: 100, amountCents: 100 * n });
 
 describe("an order's audit label", () => {
   it('names the one line of a one-tool order', () => {

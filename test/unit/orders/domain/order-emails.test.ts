@@ -20,8 +20,8 @@ describe('the emails of an order change', () => {
 
   it('lists every line of a several-line order, with the PO number, and names it by its first tool', () => {
     const lines = [
-      { toolId: 'vise', product_name: 'Bench Vise', quantity: 3, unitPrice: 19.99, amountCents: 5997 },
-      { toolId: 'clamp', product_name: 'F-Clamp', quantity: 7, unitPrice: 0.1, amountCents: 70 },
+      { toolId: 'vise', product_name: 'Bench Vise', quantity: 3, unitPriceCents: 1999, amountCents: 5997 },
+      { toolId: 'clamp', product_name: 'F-Clamp', quantity: 7, unitPriceCents: 10, amountCents: 70 },
     ];
     const several = order({ ...orderAmounts(lines), poNumber: 'PO-7', status: 'paid', transactionId: 'pi_2' });
     const [receipt] = emailsForChange(several, { ...several, invoiceNumber: 'INV-2026-000001' }, admins);
@@ -30,7 +30,7 @@ describe('the emails of an order change', () => {
   });
 
   it('shows the subtotal and the tax with its label and rate when the order is taxed', () => {
-    const lines = [{ toolId: 'vise', product_name: 'Bench Vise', quantity: 1, unitPrice: 0.84, amountCents: 84 }];
+    const lines = [{ toolId: 'vise', product_name: 'Bench Vise', quantity: 1, unitPriceCents: 84, amountCents: 84 }];
     const taxed = order({ ...orderAmounts(lines, 12.5), taxRatePercent: 12.5, taxLabel: 'VAT', status: 'paid', transactionId: 'pi_3' });
     const [receipt] = emailsForChange(taxed, { ...taxed, invoiceNumber: 'INV-2026-000002' }, admins);
     expect(receipt?.text).toContain('Subtotal: $0.84\nVAT (12.5%): $0.11\nTotal: $0.95');

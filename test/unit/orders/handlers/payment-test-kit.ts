@@ -12,7 +12,8 @@ import { mockClient } from 'aws-sdk-client-mock';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { issueAppToken, type Caller } from '../../../../functions/platform/app-token.js';
-import { readOrder, type Order, type StoredOrder } from '../../../../functions/orders/contract/order.js';
+import type { Order } from '../../../../functions/orders/contract/order.js';
+import { oneLineOrder } from '../../support/fixtures.js';
 import { logger } from '../../../../functions/platform/logger.js';
 import { startStripeStandIn, type StripeStandIn } from '../../../../infra/local/stripe-stand-in/index.js';
 import { useTestTokenKeys } from '../../support/token-keys.js';
@@ -69,24 +70,9 @@ export function stripeFor(url: string): Stripe {
   return new Stripe(STRIPE_SECRET_KEY, { apiVersion: '2026-10-28.endive', host: hostname, port, protocol: 'http', maxNetworkRetries: 0 });
 }
 
-export function anOrder(overrides: Partial<StoredOrder> = {}): Order {
-  return readOrder({
-    _id: 'order-1',
-    toolId: 'tool-1',
-    userId: customer.uid,
-    user_name: customer.name,
-    email: customer.email,
-    product_name: 'Cordless drill',
-    quantity: 50,
-    address: '1 Main Street',
-    number: '01234567890',
-    unitPrice: 12.5,
-    price: 625,
-    amountCents: 62_500,
-    status: 'Not paid',
-    createdAt: '2026-11-20T10:00:00.000Z',
-    ...overrides,
-  });
+export function anOrder(overrides: Partial<Order> = {}): Order {
+  const line = { toolId: 'tool-1', product_name: 'Cordless drill', quantity: 50, unitPriceCents: 1250 };
+  return oneLineOrder(line, { createdAt: '2026-11-20T10:00:00.000Z', ...overrides });
 }
 
 /** An orders table in memory, reached through the mocked document client. */

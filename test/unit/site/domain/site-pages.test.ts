@@ -24,7 +24,7 @@ const aTool = (fields: Partial<Tool> = {}): Tool => ({
   category: 'Workholding',
   available: 300,
   minimum: 5,
-  price: 55,
+  priceCents: 5500,
   img: '/images/tools/vise.svg',
   createdAt: '2025-01-08T09:00:00.000Z',
   rating: { average: 4.5, count: 2 },

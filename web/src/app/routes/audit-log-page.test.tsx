@@ -23,8 +23,13 @@ const ENTRIES: AuditEntry[] = [
     before: { status: 'Not paid' },
     after: { status: 'cancelled' },
   }),
-  // Written before entries had labels: named by kind and id only.
-  anAuditEntry({ _id: 'a3', action: 'archive-product', target: { kind: 'product', id: 'tool-2' }, before: undefined, after: { archived: true } }),
+  anAuditEntry({
+    _id: 'a3',
+    action: 'archive-product',
+    target: { kind: 'product', id: 'tool-2', label: 'Hand Saw' },
+    before: undefined,
+    after: { archived: true },
+  }),
 ];
 
 const serveLog = (entries: AuditEntry[], pageSize = 20) =>
@@ -63,7 +68,7 @@ describe('AuditLogPage', () => {
       '2 × Bench Vise, ordered by ann@tools.test Order order-9',
       'status: Not paid →  changed to cancelled',
     ]);
-    expect(cells('Archived a product').slice(1)).toEqual(['olga@tools.test', 'Product tool-2', 'archived: — →  changed to true']);
+    expect(cells('Archived a product').slice(1)).toEqual(['olga@tools.test', 'Hand Saw Product tool-2', 'archived: — →  changed to true']);
   });
 
   it('loads older entries with Load more', async () => {

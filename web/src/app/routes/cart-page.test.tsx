@@ -10,13 +10,13 @@ import { CartPage } from './cart-page';
 
 vi.mock('../../lib/auth/use-auth', () => import('../../test/signed-in-customer').then((fixtures) => fixtures.signedInCustomerAuth));
 
-const vise = aTool({ _id: 'vise', name: 'Bench Vise', price: 19.99, minimum: 2, available: 40 });
-const clamp = aTool({ _id: 'clamp', name: 'F-Clamp', price: 0.1, minimum: 10, available: 500 });
+const vise = aTool({ _id: 'vise', name: 'Bench Vise', priceCents: 1999, minimum: 2, available: 40 });
+const clamp = aTool({ _id: 'clamp', name: 'F-Clamp', priceCents: 10, minimum: 10, available: 500 });
 const placed = {
   ...anOrder({ _id: 'order-9' }),
   ...orderAmounts([
-    { toolId: 'vise', product_name: 'Bench Vise', quantity: 3, unitPrice: 19.99, amountCents: 5997 },
-    { toolId: 'clamp', product_name: 'F-Clamp', quantity: 10, unitPrice: 0.1, amountCents: 100 },
+    { toolId: 'vise', product_name: 'Bench Vise', quantity: 3, unitPriceCents: 1999, amountCents: 5997 },
+    { toolId: 'clamp', product_name: 'F-Clamp', quantity: 10, unitPriceCents: 10, amountCents: 100 },
   ]),
 };
 
@@ -41,10 +41,10 @@ describe('CartPage', () => {
   it("shows the unit price the tool's price breaks give each quantity, with the breaks table, and prices the line and subtotal by it", async () => {
     fakeApi({});
     const priceBreaks = [
-      { minQuantity: 50, unitPrice: 12.5 },
-      { minQuantity: 100, unitPrice: 11.99 },
+      { minQuantity: 50, unitPriceCents: 1250 },
+      { minQuantity: 100, unitPriceCents: 1199 },
     ];
-    const anvil = aTool({ _id: 'anvil', name: 'Anvil', price: 14, minimum: 5, available: 400, priceBreaks });
+    const anvil = aTool({ _id: 'anvil', name: 'Anvil', priceCents: 1400, minimum: 5, available: 400, priceBreaks });
     addToCart(anvil, 49);
     addToCart(vise, 3);
     renderWithProviders(<CartPage />, { path: '/cart' });

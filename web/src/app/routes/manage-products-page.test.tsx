@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Tool } from '@functions/catalog/contract/tool';
+import { pricesInCents, toolAnswer, type EditProductInput, type ToolAnswer as Tool } from '@functions/catalog/contract/tool';
 import { aTool, TEST_ADMIN } from '../../test/builders';
 import { fakeApi, pageOf, type FakeAnswer } from '../../test/fake-api';
 import { renderWithProviders } from '../../test/render-with-providers';
@@ -19,7 +19,8 @@ function serveProducts(tools: Tool[], { refuseEdit }: { refuseEdit?: FakeAnswer 
     'edit-product': ({ params, body }) => {
       if (refuseEdit) return refuseEdit;
       const index = tools.findIndex((tool) => tool._id === params.productId);
-      tools[index] = { ...tools[index]!, ...(body as Partial<Tool>) };
+      // As the server does: the request's dollars kept as cents, answered with both.
+      tools[index] = toolAnswer({ ...tools[index]!, ...pricesInCents(body as EditProductInput) });
       return { body: { tool: tools[index] } };
     },
     'delete-product': ({ params }) => {
@@ -81,7 +82,7 @@ describe('ManageProductsPage', () => {
   });
 
   it('edits a product in a dialog: sends only the changed price, then the list shows it', async () => {
-    const api = serveProducts([aTool({ _id: 't1', name: 'Impact Drill', price: 12.5 })]);
+    const api = serveProducts([aTool({ _id: 't1', name: 'Impact Drill', priceCents: 1250 })]);
     renderWithProviders(<ManageProductsPage />);
 
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Impact Drill' }));

@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Tool } from '@functions/catalog/contract/tool';
+import type { ToolAnswer } from '@functions/catalog/contract/tool';
 import { useConfirm } from '../../components/confirm-dialog';
 import { Modal } from '../../components/modal';
 import { PagedList } from '../../components/paged-list';
@@ -36,9 +36,9 @@ function ManageProducts({ adminEmail }: { adminEmail: string }) {
   const archive = useArchiveProduct(adminEmail);
   const restore = useRestoreProduct();
   const { confirm, dialog } = useConfirm();
-  const [editing, setEditing] = useState<Tool | null>(null);
+  const [editing, setEditing] = useState<ToolAnswer | null>(null);
 
-  const askToArchive = async (product: Tool) => {
+  const askToArchive = async (product: ToolAnswer) => {
     const confirmed = await confirm({
       title: 'Delete this product?',
       message: `${product.name} will leave the shop. Its orders stay as they are, and you can restore it from Deleted products.`,

@@ -117,17 +117,24 @@ describe('MyOrdersPage', () => {
   });
 
   it("puts an order's lines in the cart at today's terms, names the lines left out in a toast, and opens the cart", async () => {
-    const vise = aTool({ _id: 'vise', name: 'Bench Vise', price: 14, minimum: 2, available: 300, priceBreaks: [{ minQuantity: 100, unitPrice: 12 }] });
-    const clamp = aTool({ _id: 'clamp', name: 'F-Clamp', price: 0.5, minimum: 20, available: 500 });
+    const vise = aTool({
+      _id: 'vise',
+      name: 'Bench Vise',
+      priceCents: 1400,
+      minimum: 2,
+      available: 300,
+      priceBreaks: [{ minQuantity: 100, unitPriceCents: 1200 }],
+    });
+    const clamp = aTool({ _id: 'clamp', name: 'F-Clamp', priceCents: 50, minimum: 20, available: 500 });
     const file = aTool({ _id: 'file', name: 'Flat File', minimum: 10, available: 4 });
     const placed = anOrder({
       _id: 'o1',
       status: 'delivered',
       ...orderAmounts([
-        { toolId: 'vise', product_name: 'Bench Vise', quantity: 100, unitPrice: 11, amountCents: 110_000 },
-        { toolId: 'clamp', product_name: 'F-Clamp', quantity: 10, unitPrice: 0.5, amountCents: 500 },
-        { toolId: 'saw', product_name: 'Hand Saw', quantity: 5, unitPrice: 20, amountCents: 10_000 },
-        { toolId: 'file', product_name: 'Flat File', quantity: 10, unitPrice: 3, amountCents: 3000 },
+        { toolId: 'vise', product_name: 'Bench Vise', quantity: 100, unitPriceCents: 1100, amountCents: 110_000 },
+        { toolId: 'clamp', product_name: 'F-Clamp', quantity: 10, unitPriceCents: 50, amountCents: 500 },
+        { toolId: 'saw', product_name: 'Hand Saw', quantity: 5, unitPriceCents: 2000, amountCents: 10_000 },
+        { toolId: 'file', product_name: 'Flat File', quantity: 10, unitPriceCents: 300, amountCents: 3000 },
       ]),
     });
     // The saw is no longer on sale: the catalog leaves it out.
@@ -144,13 +151,13 @@ describe('MyOrdersPage', () => {
         toolId: 'vise',
         name: 'Bench Vise',
         img: vise.img,
-        price: 14,
+        priceCents: 1400,
         minimum: 2,
         available: 300,
-        priceBreaks: [{ minQuantity: 100, unitPrice: 12 }],
+        priceBreaks: [{ minQuantity: 100, unitPriceCents: 1200 }],
         quantity: 100,
       },
-      { toolId: 'clamp', name: 'F-Clamp', img: clamp.img, price: 0.5, minimum: 20, available: 500, quantity: 20 },
+      { toolId: 'clamp', name: 'F-Clamp', img: clamp.img, priceCents: 50, minimum: 20, available: 500, quantity: 20 },
     ]);
     expect(callsTo('get-catalog')).toHaveLength(1);
   });

@@ -11,7 +11,13 @@ import { PayPage } from './pay-page';
 vi.mock('../../lib/auth/use-auth', () => import('../../test/signed-in-customer').then((fixtures) => fixtures.signedInCustomerAuth));
 
 /** A unit price with cents, so the summary's total shows them. */
-const anUnpaidOrder = (overrides: Partial<Order> = {}): Order => anOrder({ unitPrice: 10.25, price: 615, amountCents: 61_500, ...overrides });
+const anUnpaidOrder = (overrides: Partial<Order> = {}) =>
+  anOrder({
+    lines: [{ toolId: 'tool-1', product_name: 'Cordless drill', quantity: 60, unitPriceCents: 1025, amountCents: 61_500 }],
+    subtotalCents: 61_500,
+    amountCents: 61_500,
+    ...overrides,
+  });
 
 const DECLINES: Record<string, string> = { '4000000000009995': 'Your card has insufficient funds.', '4000000000000002': 'Your card was declined.' };
 
@@ -62,8 +68,8 @@ describe('PayPage', () => {
   });
 
   it('shows the subtotal and the tax with its label and rate when the order is taxed, and no tax line without tax', async () => {
-    const lines = [{ toolId: 'tool-1', product_name: 'Cordless drill', quantity: 60, unitPrice: 10.25, amountCents: 61_500 }];
-    fakeBackends(anUnpaidOrder({ lines, subtotalCents: 61_500, taxCents: 12_300, amountCents: 73_800, price: 738, taxRatePercent: 20, taxLabel: 'VAT' }));
+    const lines = [{ toolId: 'tool-1', product_name: 'Cordless drill', quantity: 60, unitPriceCents: 1025, amountCents: 61_500 }];
+    fakeBackends(anUnpaidOrder({ lines, subtotalCents: 61_500, taxCents: 12_300, amountCents: 73_800, taxRatePercent: 20, taxLabel: 'VAT' }));
     const { unmount } = renderPayPage();
     const summary = await screen.findByRole('region', { name: 'Order summary' });
     expect(within(summary).getByText('Subtotal').nextElementSibling).toHaveTextContent('$615.00');

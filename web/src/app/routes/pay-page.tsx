@@ -7,7 +7,6 @@ import { ErrorMessage } from '../../components/error-message';
 import { QueryState } from '../../components/query-state';
 import { Spinner } from '../../components/spinner';
 import { formatDateTime, formatPrice } from '../../lib/format';
-import { toCents } from '@functions/platform/contract/money';
 import { runtimeConfigQueryOptions, type RuntimeConfig } from '../../lib/runtime-config';
 import { useAuth } from '../../lib/auth/use-auth';
 import { confirmWithLocalStandIn } from '../../features/payment/api/local-card-payment';
@@ -98,7 +97,7 @@ function OrderSummary({ order }: { order: Order }) {
                   {line.product_name}
                 </th>
                 <td>{line.quantity}</td>
-                <td>{formatPrice(toCents(line.unitPrice))}</td>
+                <td>{formatPrice(line.unitPriceCents)}</td>
                 <td>{formatPrice(line.amountCents)}</td>
               </tr>
             ))}

@@ -10,10 +10,10 @@ import { ToolPage } from './tool-page';
 const vise = aTool({
   _id: 'vise',
   name: 'Bench Vise',
-  price: 19.99,
+  priceCents: 1999,
   minimum: 10,
   available: 40,
-  priceBreaks: [{ minQuantity: 20, unitPrice: 17.5 }],
+  priceBreaks: [{ minQuantity: 20, unitPriceCents: 1750 }],
 });
 
 function renderToolPage() {

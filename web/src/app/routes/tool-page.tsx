@@ -3,14 +3,13 @@ import { useEffect, useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useParams } from 'react-router-dom';
 import { SHOP_NAME } from '@functions/platform/contract/shop';
-import { categoryOf, type Tool } from '@functions/catalog/contract/tool';
-import { PriceBreaksTable, shownUnitPrice } from '../../components/price-breaks-table';
+import { categoryOf, type ToolAnswer } from '@functions/catalog/contract/tool';
+import { PriceBreaksTable, shownUnitPriceCents } from '../../components/price-breaks-table';
 import { QueryState } from '../../components/query-state';
 import { ToolFacts } from '../../components/tool-facts';
 import { ToolRating } from '../../components/tool-rating';
 import { ApiError } from '../../lib/api-client';
 import { formatPrice } from '../../lib/format';
-import { toCents } from '@functions/platform/contract/money';
 import { toolReviewsQueryOptions } from '../../features/reviews/api/review-queries';
 import { ToolReviews } from '../../features/reviews/components/tool-reviews';
 import { toolQueryOptions } from '../../features/tools/api/tool-queries';
@@ -58,7 +57,7 @@ export function ToolPage() {
  * The price breaks (the row that applies to the quantity marked), 'Buy Now', and the quantity with
  * its unit price and 'Add to cart' while the tool is in stock.
  */
-function ToolOffer({ tool }: { tool: Tool }) {
+function ToolOffer({ tool }: { tool: ToolAnswer }) {
   const [quantity, setQuantity] = useState<string>(String(defaultQuantity(tool)));
   const inStock = tool.available >= tool.minimum;
   const units = parseQuantity(quantity);
@@ -82,10 +81,10 @@ function ToolOffer({ tool }: { tool: Tool }) {
 }
 
 /** The quantity and 'Add to cart': checked like the purchase form's quantity (the cart's own rule), told in a toast. */
-function AddToCart({ tool, quantity, onQuantityChange }: { tool: Tool; quantity: string; onQuantityChange(quantity: string): void }) {
+function AddToCart({ tool, quantity, onQuantityChange }: { tool: ToolAnswer; quantity: string; onQuantityChange(quantity: string): void }) {
   const id = useId();
   const units = parseQuantity(quantity) ?? Number.NaN;
-  const unitPrice = shownUnitPrice(tool, isQuantityInRange(units, tool) ? units : undefined);
+  const unitPriceCents = shownUnitPriceCents(tool, isQuantityInRange(units, tool) ? units : undefined);
   const add = () => {
     const outcome = addToCart(tool, units);
     if (outcome.added) toast.success(`${units} × ${tool.name} added to your cart`);
@@ -112,7 +111,7 @@ function AddToCart({ tool, quantity, onQuantityChange }: { tool: Tool; quantity:
         Add to cart
       </button>
       <p aria-live="polite" className="self-center">
-        Unit price: <span data-testid="unit-price">{formatPrice(toCents(unitPrice))}</span>
+        Unit price: <span data-testid="unit-price">{formatPrice(unitPriceCents)}</span>
       </p>
     </div>
   );

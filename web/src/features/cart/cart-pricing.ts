@@ -4,14 +4,14 @@
  * prices the order again when it is placed.
  */
 import { priceLine, priceOrder, type PricedTool } from '@functions/orders/contract/order-pricing';
-import { shownUnitPrice } from '../../components/price-breaks-table';
+import { shownUnitPriceCents } from '../../components/price-breaks-table';
 import type { CartLine } from './cart-store';
 
 /** What pricing needs of a line's tool. */
-export const pricedToolOf = (line: CartLine): PricedTool => ({ _id: line.toolId, name: line.name, price: line.price, priceBreaks: line.priceBreaks });
+export const pricedToolOf = (line: CartLine): PricedTool => ({ _id: line.toolId, name: line.name, priceCents: line.priceCents, priceBreaks: line.priceBreaks });
 
 /** The unit price shown on a line: the one for its quantity, or, while the quantity does not fit, the minimum order's. */
-export const unitPriceOf = (line: CartLine, quantityFits: boolean): number => shownUnitPrice(line, quantityFits ? line.quantity : undefined);
+export const unitPriceCentsOf = (line: CartLine, quantityFits: boolean): number => shownUnitPriceCents(line, quantityFits ? line.quantity : undefined);
 
 /** A line's total as the server will price it. */
 export const lineTotalCents = (line: CartLine): number => priceLine(pricedToolOf(line), line.quantity).amountCents;

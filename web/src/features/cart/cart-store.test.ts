@@ -4,10 +4,10 @@ import { addToCart, CART_STORAGE_KEY, cartLines, removeFromCart, setLineQuantity
 
 describe('the cart', () => {
   it('adds a tool as a line and adds to its line when the same tool is added again', () => {
-    const tool = aTool({ _id: 'vise', name: 'Bench Vise', minimum: 10, available: 100, price: 19.99 });
+    const tool = aTool({ _id: 'vise', name: 'Bench Vise', minimum: 10, available: 100, priceCents: 1999 });
     expect(addToCart(tool, 10)).toEqual({ added: true, quantity: 10 });
     expect(addToCart(tool, 5)).toEqual({ added: true, quantity: 15 });
-    expect(cartLines()).toEqual([{ toolId: 'vise', name: 'Bench Vise', img: tool.img, price: 19.99, minimum: 10, available: 100, quantity: 15 }]);
+    expect(cartLines()).toEqual([{ toolId: 'vise', name: 'Bench Vise', img: tool.img, priceCents: 1999, minimum: 10, available: 100, quantity: 15 }]);
   });
 
   it("refuses a quantity the tool cannot serve with the purchase form's words, and changes nothing", () => {
@@ -40,7 +40,7 @@ describe('the cart', () => {
   });
 
   it("keeps the tool's price breaks on its line, read back after a reload; a line with damaged breaks is left out", () => {
-    const priceBreaks = [{ minQuantity: 50, unitPrice: 9.5 }];
+    const priceBreaks = [{ minQuantity: 50, unitPriceCents: 950 }];
     addToCart(aTool({ _id: 'vise', minimum: 10, priceBreaks }), 20);
     addToCart(aTool({ _id: 'clamp', minimum: 10, priceBreaks: [] }), 20);
     expect(cartLines().map((line) => [line.toolId, line.priceBreaks])).toEqual([

@@ -6,7 +6,7 @@
 import { useSyncExternalStore } from 'react';
 import { MAX_ORDER_LINES, quantityRangeToast, type QuantityLimits } from '@functions/platform/contract/messages';
 import type { PriceBreak } from '@functions/catalog/contract/price-breaks';
-import type { Tool } from '@functions/catalog/contract/tool';
+import type { ToolAnswer } from '@functions/catalog/contract/tool';
 
 export const CART_STORAGE_KEY = 'storefront.cart';
 
@@ -14,7 +14,7 @@ export interface CartLine {
   toolId: string;
   name: string;
   img: string;
-  price: number;
+  priceCents: number;
   minimum: number;
   available: number;
   /** The tool's price breaks as it was added (absent when it has none): the page shows the unit price they give the quantity. */
@@ -24,10 +24,13 @@ export interface CartLine {
 }
 
 const TEXT_FIELDS = ['toolId', 'name', 'img'] as const;
-const NUMBER_FIELDS = ['price', 'minimum', 'available'] as const;
+const NUMBER_FIELDS = ['priceCents', 'minimum', 'available'] as const;
 
 const isPriceBreak = (value: unknown): value is PriceBreak =>
-  typeof value === 'object' && value !== null && typeof (value as PriceBreak).minQuantity === 'number' && typeof (value as PriceBreak).unitPrice === 'number';
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as PriceBreak).minQuantity === 'number' &&
+  typeof (value as PriceBreak).unitPriceCents === 'number';
 
 /**
  * A stored line, checked by hand: the navbar reads the cart on every page, and zod would add to
@@ -94,7 +97,7 @@ export function useCartLines(): CartLine[] {
 export const lineLimits = (line: Pick<CartLine, 'minimum' | 'available'>): QuantityLimits => ({ minimum: line.minimum, available: line.available });
 
 /** What a cart line keeps of a tool (a tool of GET /tools/{id} or of the catalog). */
-export type CartTool = Pick<Tool, '_id' | 'name' | 'img' | 'price' | 'minimum' | 'available'> & { priceBreaks?: readonly PriceBreak[] };
+export type CartTool = Pick<ToolAnswer, '_id' | 'name' | 'img' | 'priceCents' | 'minimum' | 'available'> & { priceBreaks?: readonly PriceBreak[] };
 
 export type AddOutcome = { added: true; quantity: number } | { added: false; message: string };
 
@@ -114,10 +117,11 @@ export function addToCart(tool: CartTool, quantity: number): AddOutcome {
     toolId: tool._id,
     name: tool.name,
     img: tool.img,
-    price: tool.price,
+    priceCents: tool.priceCents,
     minimum: tool.minimum,
     available: tool.available,
-    ...(tool.priceBreaks && tool.priceBreaks.length > 0 && { priceBreaks: tool.priceBreaks }),
+    ...(tool.priceBreaks &&
+      tool.priceBreaks.length > 0 && { priceBreaks: tool.priceBreaks.map(({ minQuantity, unitPriceCents }) => ({ minQuantity, unitPriceCents })) }),
     quantity: total,
   };
   save(existing ? lines.map((candidate) => (candidate.toolId === tool._id ? line : candidate)) : [...lines, line]);

@@ -8,6 +8,7 @@ const tool = (_id: string, name: string, desc = ''): CatalogTool => ({
   desc,
   category: 'General',
   price: 1,
+  priceCents: 100,
   available: 1,
   minimum: 1,
   img: '/x.svg',

@@ -8,6 +8,7 @@ const tool = (_id: string, fields: Partial<CatalogTool> = {}): CatalogTool => ({
   desc: '',
   category: 'General',
   price: 1,
+  priceCents: 100,
   available: 1,
   minimum: 1,
   img: '/x.svg',
@@ -15,10 +16,10 @@ const tool = (_id: string, fields: Partial<CatalogTool> = {}): CatalogTool => ({
 });
 // Newest first, as the catalog answers them.
 const tools = [
-  tool('c', { price: 30, category: 'Clamps', rating: { average: 4, count: 2 } }),
-  tool('b', { price: 10 }),
-  tool('a', { price: 20, category: 'Clamps', rating: { average: 4, count: 5 } }),
-  tool('d', { price: 10, rating: { average: 4.5, count: 1 } }),
+  tool('c', { priceCents: 3000, category: 'Clamps', rating: { average: 4, count: 2 } }),
+  tool('b', { priceCents: 1000 }),
+  tool('a', { priceCents: 2000, category: 'Clamps', rating: { average: 4, count: 5 } }),
+  tool('d', { priceCents: 1000, rating: { average: 4.5, count: 1 } }),
 ];
 const ids = (list: CatalogTool[]) => list.map((t) => t._id);
 

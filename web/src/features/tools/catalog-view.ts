@@ -42,8 +42,8 @@ const byRating = (a: CatalogTool, b: CatalogTool) => (b.rating?.average ?? 0) - 
 /** The tools (given newest first) in the view's order; ties keep the newest first. */
 export function sortTools(tools: readonly CatalogTool[], sort: CatalogSort): CatalogTool[] {
   const sorted = [...tools];
-  if (sort === 'price-asc') sorted.sort((a, b) => a.price - b.price);
-  else if (sort === 'price-desc') sorted.sort((a, b) => b.price - a.price);
+  if (sort === 'price-asc') sorted.sort((a, b) => a.priceCents - b.priceCents);
+  else if (sort === 'price-desc') sorted.sort((a, b) => b.priceCents - a.priceCents);
   else if (sort === 'rating') sorted.sort(byRating);
   return sorted;
 }

@@ -1,8 +1,7 @@
 import { maximumQuantityMessage, minimumQuantityMessage } from '@functions/orders/contract/order';
 import { PriceBreaksTable } from '../../../components/price-breaks-table';
 import { formatPrice } from '../../../lib/format';
-import { toCents } from '@functions/platform/contract/money';
-import { lineTotalCents, unitPriceOf } from '../cart-pricing';
+import { lineTotalCents, unitPriceCentsOf } from '../cart-pricing';
 import { lineLimits, removeFromCart, setLineQuantity, type CartLine } from '../cart-store';
 
 /** What is wrong with a line's quantity, in the purchase form's words; undefined when it fits. */
@@ -38,7 +37,7 @@ export function CartLines({ lines, serverErrors = {} }: CartLinesProps) {
             <div className="flex min-w-40 flex-1 flex-col">
               <span className="font-semibold">{line.name}</span>
               <span className="text-sm text-slate-700" aria-live="polite">
-                Unit price: <span aria-label={`Unit price of ${line.name}`}>{formatPrice(toCents(unitPriceOf(line, fits)))}</span>
+                Unit price: <span aria-label={`Unit price of ${line.name}`}>{formatPrice(unitPriceCentsOf(line, fits))}</span>
               </span>
               <PriceBreaksTable tool={line} quantity={fits ? line.quantity : undefined} />
             </div>

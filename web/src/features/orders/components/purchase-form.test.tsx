@@ -8,7 +8,8 @@ import { fakeApi } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { PurchaseForm } from './purchase-form';
 
-const tool: Tool = aTool({ name: 'Impact Drill', desc: 'A drill', minimum: 20 });
+const toolFields = { name: 'Impact Drill', desc: 'A drill', minimum: 20 };
+const tool = aTool(toolFields);
 const user = { uid: 'u1', email: 'customer@tools.test', name: 'Casey Customer', emailVerified: true };
 
 /** The API taking orders (PUT /purchase/{id}); remembers the orders it received. */
@@ -26,7 +27,7 @@ function stubApi() {
 
 const onOrderPlaced = vi.fn();
 const renderForm = (overrides: Partial<Tool> = {}) =>
-  renderWithProviders(<PurchaseForm tool={{ ...tool, ...overrides }} user={user} onOrderPlaced={onOrderPlaced} />);
+  renderWithProviders(<PurchaseForm tool={aTool({ ...toolFields, ...overrides })} user={user} onOrderPlaced={onOrderPlaced} />);
 const quantity = () => screen.getByLabelText('Quantity');
 const purchaseButton = () => screen.getByRole('button', { name: 'Purchase' });
 
@@ -141,10 +142,10 @@ describe('PurchaseForm with price breaks', () => {
     const received = stubApi();
     renderForm({
       minimum: 20,
-      price: 12.5,
+      priceCents: 1250,
       priceBreaks: [
-        { minQuantity: 100, unitPrice: 11 },
-        { minQuantity: 250, unitPrice: 9.75 },
+        { minQuantity: 100, unitPriceCents: 1100 },
+        { minQuantity: 250, unitPriceCents: 975 },
       ],
     });
     expect(screen.getByRole('table', { name: 'Price breaks' })).toBeInTheDocument();
@@ -170,7 +171,9 @@ describe('PurchaseForm with price breaks', () => {
 describe('PurchaseForm with the shop tax', () => {
   it('shows the subtotal, the tax with its label and rate, and the total with tax', async () => {
     stubApi();
-    const { queryClient } = renderWithProviders(<PurchaseForm tool={{ ...tool, price: 0.07, minimum: 1 }} user={user} onOrderPlaced={onOrderPlaced} />);
+    const { queryClient } = renderWithProviders(
+      <PurchaseForm tool={aTool({ ...toolFields, priceCents: 7, minimum: 1 })} user={user} onOrderPlaced={onOrderPlaced} />,
+    );
     // The shop's configuration as the app loaded it (the fetch this render started is replaced).
     await act(async () => {
       await queryClient.cancelQueries({ queryKey: runtimeConfigQueryOptions.queryKey });

@@ -2,16 +2,16 @@ import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { taxCentsOf } from '@functions/platform/contract/tax';
 import { purchaseSchema, quantityRangeToast, type PurchaseInput, type QuantityLimits } from '@functions/orders/contract/order';
-import type { Tool } from '@functions/catalog/contract/tool';
+import type { ToolAnswer } from '@functions/catalog/contract/tool';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import type * as z from '@functions/platform/contract/zod';
 import { describeError } from '../../../components/error-message';
 import { FormField } from '../../../components/form-field';
-import { PriceBreaksTable, shownUnitPrice } from '../../../components/price-breaks-table';
+import { PriceBreaksTable, shownUnitPriceCents } from '../../../components/price-breaks-table';
 import { formatPrice } from '../../../lib/format';
-import { toCents } from '@functions/platform/contract/money';
+import { centsToDollars } from '@functions/platform/contract/money';
 import { runtimeConfigQueryOptions } from '../../../lib/runtime-config';
 import { sharedKeys } from '../../../lib/query-keys';
 import type { AuthUser } from '../../../lib/auth/auth-store';
@@ -34,7 +34,7 @@ export function PurchaseForm({
   onOrderPlaced,
   onAddToCart,
 }: {
-  tool: Tool;
+  tool: ToolAnswer;
   user: AuthUser;
   onOrderPlaced: () => void;
   /** 'Add to cart' with the quantity chosen (enabled only while it fits the tool, like Purchase). */
@@ -56,9 +56,9 @@ export function PurchaseForm({
   const quantity = useWatch({ control, name: 'quantity' });
   const inRange = isQuantityInRange(quantity, limits);
   // The server prices the order by the same rule; shown here only.
-  const unitPrice = shownUnitPrice(tool, inRange ? quantity : undefined);
+  const unitPriceCents = shownUnitPriceCents(tool, inRange ? quantity : undefined);
   const tax = useQuery(runtimeConfigQueryOptions).data?.tax;
-  const subtotalCents = inRange ? Math.round(unitPrice * 100) * quantity : 0;
+  const subtotalCents = inRange ? unitPriceCents * quantity : 0;
   const taxCents = tax ? taxCentsOf(subtotalCents, tax.ratePercent) : 0;
 
   const [idempotencyKeys] = useState(createIdempotencyKeys);
@@ -75,7 +75,7 @@ export function PurchaseForm({
           quantity: values.quantity,
           ...(values.poNumber && { poNumber: values.poNumber }),
           status: 'Not paid',
-          price: unitPrice * values.quantity,
+          price: centsToDollars(unitPriceCents * values.quantity),
         },
         idempotencyKeys.keyFor(values),
       ),
@@ -120,7 +120,7 @@ export function PurchaseForm({
       <FormField label="PO number (optional)" error={errors.poNumber?.message} {...register('poNumber')} />
       <PriceBreaksTable tool={tool} quantity={inRange ? quantity : undefined} />
       <p aria-live="polite">
-        Unit price: <span data-testid="unit-price">{formatPrice(toCents(unitPrice))}</span>
+        Unit price: <span data-testid="unit-price">{formatPrice(unitPriceCents)}</span>
       </p>
       {tax && tax.ratePercent > 0 ? (
         <p aria-live="polite">

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import type { AddProductInput, EditProductInput, Tool } from '@functions/catalog/contract/tool';
+import type { AddProductInput, EditProductInput, ToolAnswer } from '@functions/catalog/contract/tool';
 import { apiFetch } from '../../../lib/api-client';
 import { sharedKeys } from '../../../lib/query-keys';
 
@@ -27,8 +27,8 @@ export function useAddProduct() {
 export function useEditProduct() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ product, changes }: { product: Pick<Tool, '_id'>; changes: EditProductInput }) =>
-      apiFetch<{ tool: Tool }>(`/product/${encodeURIComponent(product._id)}`, { method: 'PATCH', body: changes }),
+    mutationFn: ({ product, changes }: { product: Pick<ToolAnswer, '_id'>; changes: EditProductInput }) =>
+      apiFetch<{ tool: ToolAnswer }>(`/product/${encodeURIComponent(product._id)}`, { method: 'PATCH', body: changes }),
     onSuccess: () => {
       toast.success("You've updated a product");
     },
@@ -43,7 +43,7 @@ export function useEditProduct() {
 export function useArchiveProduct(adminEmail: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (product: Pick<Tool, '_id'>) =>
+    mutationFn: (product: Pick<ToolAnswer, '_id'>) =>
       apiFetch<{ deletedCount: number }>(`/deleteproduct/${encodeURIComponent(adminEmail)}/${encodeURIComponent(product._id)}`, { method: 'DELETE' }),
     onSuccess: () => {
       toast.success("You've deleted a product");
@@ -59,7 +59,7 @@ export function useArchiveProduct(adminEmail: string) {
 export function useRestoreProduct() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (product: Pick<Tool, '_id'>) => apiFetch<{ tool: Tool }>(`/restoreproduct/${encodeURIComponent(product._id)}`, { method: 'POST' }),
+    mutationFn: (product: Pick<ToolAnswer, '_id'>) => apiFetch<{ tool: ToolAnswer }>(`/restoreproduct/${encodeURIComponent(product._id)}`, { method: 'POST' }),
     onSuccess: () => {
       toast.success("You've restored a product");
     },

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { Tool } from '@functions/catalog/contract/tool';
+import type { ToolAnswer } from '@functions/catalog/contract/tool';
 import { apiFetch, apiFetchPage } from '../../../lib/api-client';
 import { sharedKeys } from '../../../lib/query-keys';
 
@@ -16,20 +16,22 @@ export const toolKeys = {
 };
 
 /** GET /hometools: the 6 newest tools. */
-export const homeToolsQueryOptions = () => queryOptions({ queryKey: toolKeys.home(), queryFn: ({ signal }) => apiFetch<Tool[]>('/hometools', { signal }) });
+export const homeToolsQueryOptions = () =>
+  queryOptions({ queryKey: toolKeys.home(), queryFn: ({ signal }) => apiFetch<ToolAnswer[]>('/hometools', { signal }) });
 
 /** GET /purchase/{id} */
 export const toolQueryOptions = (id: string) =>
   queryOptions({
     queryKey: toolKeys.detail(id),
-    queryFn: async ({ signal }) => (await apiFetch<{ tool: Tool }>(`/purchase/${encodeURIComponent(id)}`, { signal })).tool,
+    queryFn: async ({ signal }) => (await apiFetch<{ tool: ToolAnswer }>(`/purchase/${encodeURIComponent(id)}`, { signal })).tool,
   });
 
 /** GET /allproducts (admin; API Gateway routes cannot end in a slash): every tool, newest first, a page at a time. */
 export const allProductsQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: toolKeys.adminList(),
-    queryFn: ({ pageParam, signal }) => apiFetchPage<Tool>(pageParam ? `/allproducts?cursor=${encodeURIComponent(pageParam)}` : '/allproducts', { signal }),
+    queryFn: ({ pageParam, signal }) =>
+      apiFetchPage<ToolAnswer>(pageParam ? `/allproducts?cursor=${encodeURIComponent(pageParam)}` : '/allproducts', { signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
     select: (data) => data.pages.flatMap((page) => page.items),

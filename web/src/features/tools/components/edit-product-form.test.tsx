@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { aTool } from '../../../test/builders';
 import { EditProductForm } from './edit-product-form';
 
-const product = aTool({ name: 'Impact Drill', desc: 'A sturdy tool.', available: 500, minimum: 10, price: 12.5, img: '/images/tools/drill.svg' });
+const product = aTool({ name: 'Impact Drill', desc: 'A sturdy tool.', available: 500, minimum: 10, priceCents: 1250, img: '/images/tools/drill.svg' });
 
 const renderForm = () => {
   const onSubmit = vi.fn();

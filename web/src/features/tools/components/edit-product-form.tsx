@@ -8,7 +8,7 @@ import {
   editProductSchema,
   type AddProductInput,
   type EditProductInput,
-  type Tool,
+  type ToolAnswer,
 } from '@functions/catalog/contract/tool';
 import { FormField } from '../../../components/form-field';
 import { CategoryField, toCategory } from './category-field';
@@ -17,7 +17,7 @@ import { toNumber } from './to-number';
 import { ApiError } from '../../../lib/api-client';
 
 interface EditProductFormProps {
-  product: Tool;
+  product: ToolAnswer;
   submitting: boolean;
   /** Only the fields whose value differs from the product's. */
   onSubmit(changes: EditProductInput): void;
@@ -48,13 +48,16 @@ const NUMBER_FIELDS: { name: NumberField; label: string; step: string; hint?: st
 const FIELDS = ['name', 'category', 'desc', 'available', 'minimum', 'price', 'img', 'lowStockThreshold', 'priceBreaks'] as const;
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
+/** The breaks as the form edits them: the API's dollars only. */
+const formBreaks = (product: ToolAnswer) => (product.priceBreaks ?? []).map(({ minQuantity, unitPrice }) => ({ minQuantity, unitPrice }));
+
 /** The fields of `edited` that differ from `product`. */
-export function changedFields(product: Tool, edited: AddProductInput): EditProductInput {
+export function changedFields(product: ToolAnswer, edited: AddProductInput): EditProductInput {
   const changes: Record<string, unknown> = {};
   for (const field of FIELDS) {
     if (edited[field] === undefined) continue;
     // A tool stored without breaks has the same (none) as an empty list.
-    const before = field === 'priceBreaks' ? (product.priceBreaks ?? []) : product[field];
+    const before = field === 'priceBreaks' ? formBreaks(product) : product[field];
     if (!same(edited[field], before)) changes[field] = edited[field];
   }
   return changes as EditProductInput;
@@ -82,7 +85,7 @@ export function EditProductForm({ product, submitting, onSubmit, onCancel, serve
       price: product.price,
       img: product.img,
       lowStockThreshold: product.lowStockThreshold,
-      priceBreaks: product.priceBreaks ?? [],
+      priceBreaks: formBreaks(product),
     },
   });
 

@@ -1,35 +1,34 @@
-import type { Tool } from '@functions/catalog/contract/tool';
+import type { ToolAnswer } from '@functions/catalog/contract/tool';
 import { DataTable, type Column } from '../../../components/data-table';
 import { RowButton } from '../../../components/row-button';
+import { formatPrice } from '../../../lib/format';
 
 interface ProductsTableProps {
-  products: readonly Tool[];
+  products: readonly ToolAnswer[];
   archivingId?: string;
-  onEdit(product: Tool): void;
-  onArchive(product: Tool): void;
+  onEdit(product: ToolAnswer): void;
+  onArchive(product: ToolAnswer): void;
 }
 
 interface ArchivedProductsTableProps {
-  products: readonly Tool[];
+  products: readonly ToolAnswer[];
   restoringId?: string;
-  onRestore(product: Tool): void;
+  onRestore(product: ToolAnswer): void;
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-const detailColumns: Column<Tool>[] = [
+const detailColumns: Column<ToolAnswer>[] = [
   {
     header: 'Image',
     cell: (product) => <img src={product.img} alt="" loading="lazy" className="h-12 w-12 rounded-md bg-slate-100 object-cover" />,
   },
   { header: 'Name', rowHeader: true, cell: (product) => product.name },
   { header: 'Available', cell: (product) => product.available },
-  { header: 'Price', cell: (product) => usd.format(product.price) },
+  { header: 'Price', cell: (product) => formatPrice(product.priceCents) },
 ];
 
 /** The Manage products table: image, name, available, price, edit, delete (which archives: see manage-products-page.tsx). */
 export function ProductsTable({ products, archivingId, onEdit, onArchive }: ProductsTableProps) {
-  const columns: Column<Tool>[] = [
+  const columns: Column<ToolAnswer>[] = [
     ...detailColumns,
     {
       header: 'Edit',
@@ -45,7 +44,7 @@ export function ProductsTable({ products, archivingId, onEdit, onArchive }: Prod
 
 /** Deleted (archived) products: out of the shop, their orders kept; each can be restored. */
 export function ArchivedProductsTable({ products, restoringId, onRestore }: ArchivedProductsTableProps) {
-  const columns: Column<Tool>[] = [
+  const columns: Column<ToolAnswer>[] = [
     ...detailColumns,
     {
       header: 'Restore',

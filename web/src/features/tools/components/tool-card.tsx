@@ -1,12 +1,12 @@
 import type { Rating } from '@functions/catalog/contract/rating';
 import { NO_RATING } from '@functions/catalog/contract/rating';
-import type { Tool } from '@functions/catalog/contract/tool';
+import type { ToolAnswer } from '@functions/catalog/contract/tool';
 import { Link } from 'react-router-dom';
 import { ToolFacts } from '../../../components/tool-facts';
 import { ToolRating } from '../../../components/tool-rating';
 
 /** What a card shows: a tool as the home page's list or the catalog answers it (the catalog leaves out a rating without reviews). */
-export type CardTool = Pick<Tool, '_id' | 'name' | 'desc' | 'img' | 'available' | 'minimum' | 'price'> & { rating?: Rating };
+export type CardTool = Pick<ToolAnswer, '_id' | 'name' | 'desc' | 'img' | 'available' | 'minimum' | 'priceCents'> & { rating?: Rating };
 
 /** The path of a tool's public product page. */
 export const toolPagePath = (id: string) => `/tools/${encodeURIComponent(id)}`;
