@@ -1,0 +1,162 @@
+/**
+ * 'Continue with Google' on /login, through the Auth emulator's own Google sign-in popup (its
+ * /emulator/auth/handler page: "Add new account", or an account it already has). Google's API
+ * loader, which the popup flow needs and which this machine cannot download, is served by a
+ * stand-in (support/google-api-stand-in.ts); the app, the Firebase SDK, the emulator's pages and the
+ * shop's API are the real ones.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { LOCAL_PROJECT_ID } from '../../infra/local/local-config.js';
+import { localOriginHeaders } from '../../infra/local/origin-verify.js';
+import { serveGoogleApiStandIn } from './support/google-api-stand-in.js';
+import { useBrowser } from './support/browser.js';
+
+interface GoogleAccount {
+  email: string;
+  name: string;
+}
+
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+const waitForPath = (page: Page, path: string) => page.waitForURL((url) => url.pathname === path, { timeout: 20_000 });
+
+function newGoogleAccount(): GoogleAccount {
+  const id = randomUUID().slice(0, 8);
+  return { email: `google-${id}@gmail.test`, name: `Gina Google ${id}` };
+}
+
+/**
+ * Clicks 'Continue with Google' and signs in in the emulator's popup, as a new Google account
+ * ("Add new account") or as one the emulator already has (its entry in the list); resolves when
+ * the app closed the popup.
+ */
+async function signInThroughGooglePopup(page: Page, account: GoogleAccount, as: 'new account' | 'existing account'): Promise<void> {
+  const popupOpened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  const popup = await popupOpened;
+  const popupClosed = popup.waitForEvent('close', { timeout: 20_000 });
+  await popup.waitForURL((url) => url.pathname === '/emulator/auth/handler');
+  if (as === 'new account') {
+    await popup.getByRole('button', { name: 'Add new account' }).click();
+    await popup.locator('#email-input').fill(account.email);
+    await popup.locator('#display-name-input').fill(account.name);
+    await popup.getByRole('button', { name: 'Sign in with Google.com' }).click();
+  } else {
+    await popup.getByText(account.email, { exact: true }).click();
+  }
+  await popupClosed;
+}
+
+/**
+ * The uncaught errors thrown in the Auth emulator's helper frame (/emulator/auth/iframe): its script
+ * reads sessionStorage unguarded, which Chromium denies a cross-site frame (the app is served from
+ * localhost, the emulator from 127.0.0.1). It has registered its handlers by then, and the popup's
+ * sign-in still reaches the app through it; the app's own documents must add no error.
+ */
+function helperFrameErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => {
+    if (error.stack?.includes('/emulator/auth/iframe')) errors.push(`Uncaught: ${error.message}`);
+  });
+  return errors;
+}
+
+/** The Firebase accounts the Auth emulator holds for an address (its admin lookup). */
+async function firebaseAccountsOf(email: string): Promise<{ localId: string; providers: string[] }[]> {
+  const response = await fetch(`${inject('e2eStack').authEmulatorUrl}/identitytoolkit.googleapis.com/v1/projects/${LOCAL_PROJECT_ID}/accounts:lookup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+    body: JSON.stringify({ email: [email] }),
+  });
+  if (!response.ok) throw new Error(`The Auth emulator's lookup answered ${response.status}: ${await response.text()}`);
+  const { users = [] } = (await response.json()) as { users?: { localId: string; providerUserInfo?: { providerId: string }[] }[] };
+  return users.map((user) => ({ localId: user.localId, providers: (user.providerUserInfo ?? []).map((info) => info.providerId) }));
+}
+
+/** The app's access token the page holds once signed in. */
+async function accessTokenOf(page: Page): Promise<string> {
+  await page.waitForFunction(() => localStorage.getItem('accessToken') !== null);
+  return (await page.evaluate(() => localStorage.getItem('accessToken'))) ?? '';
+}
+
+/** The user the app's access token is for (its `sub`). */
+function subjectOf(token: string): unknown {
+  const payload = token.split('.')[1] ?? '';
+  return (JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { sub?: unknown }).sub;
+}
+
+/** GET /userupdate/{email} with the page's token: the user as the users table holds it. */
+async function storedUserOf(token: string, email: string): Promise<{ _id: string; email: string; name: string }> {
+  const response = await fetch(`${inject('e2eStack').apiUrl}/userupdate/${encodeURIComponent(email)}`, {
+    headers: { ...localOriginHeaders(), auth: `bearer ${token}` },
+  });
+  if (!response.ok) throw new Error(`GET /userupdate answered ${response.status}: ${await response.text()}`);
+  return ((await response.json()) as { user: { _id: string; email: string; name: string } }).user;
+}
+
+describe("signing in with Google (the Auth emulator's Google popup)", () => {
+  const browser = useBrowser();
+
+  it('signs a new Google account in: home page, signed in, its orders and profile served by the API, under its Firebase uid', async () => {
+    const { page, context, consoleErrors } = await browser.open('/login');
+    await serveGoogleApiStandIn(context);
+    const helperErrors = helperFrameErrors(page);
+    const account = newGoogleAccount();
+
+    await signInThroughGooglePopup(page, account, 'new account');
+    await waitForPath(page, '/');
+    await page.getByRole('button', { name: 'Sign Out' }).waitFor();
+
+    const accounts = await firebaseAccountsOf(account.email);
+    expect(accounts).toEqual([{ localId: expect.any(String), providers: ['google.com'] }]);
+    const uid = accounts[0]?.localId;
+    const token = await accessTokenOf(page);
+    expect(subjectOf(token)).toBe(uid);
+    expect(await storedUserOf(token, account.email)).toMatchObject({ _id: uid, email: account.email, name: account.name });
+
+    await page.getByRole('link', { name: 'Dashboard' }).click();
+    await page.getByRole('heading', { name: 'Welcome to dashboard' }).waitFor();
+    const menu = page.getByRole('navigation', { name: 'Dashboard' });
+    await expect.poll(() => menu.getByRole('link').allTextContents()).toEqual(['My Profile', 'My Order', 'Add A Review']);
+    // Google verified the address: no request to verify it.
+    await expect.poll(() => page.getByText('Verify your email to get order emails').count()).toBe(0);
+
+    await menu.getByRole('link', { name: 'My Order' }).click();
+    await waitForPath(page, '/dashboard/myorder');
+    await page.getByText('You have no orders yet.').waitFor();
+
+    await menu.getByRole('link', { name: 'My Profile' }).click();
+    const details = page.getByRole('region', { name: 'Your information' });
+    await expect.poll(() => details.getByRole('definition').allTextContents()).toEqual([account.name, account.email, ...Array(4).fill('not set yet')]);
+    expect(pathOf(page)).toBe('/dashboard/myprofile');
+    expect(consoleErrors.filter((error) => !helperErrors.includes(error))).toEqual([]);
+  });
+
+  it('signs the same Google account in again as the same user (same uid), not a new one', async () => {
+    const { page, context, consoleErrors } = await browser.open('/login');
+    await serveGoogleApiStandIn(context);
+    const helperErrors = helperFrameErrors(page);
+    const account = newGoogleAccount();
+    await signInThroughGooglePopup(page, account, 'new account');
+    await waitForPath(page, '/');
+    const firstToken = await accessTokenOf(page);
+    const [first] = await firebaseAccountsOf(account.email);
+
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.getByRole('link', { name: 'Login' }).click();
+    await waitForPath(page, '/login');
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+
+    await signInThroughGooglePopup(page, account, 'existing account');
+    await waitForPath(page, '/');
+    await page.getByRole('button', { name: 'Sign Out' }).waitFor();
+    const secondToken = await accessTokenOf(page);
+
+    expect(await firebaseAccountsOf(account.email)).toEqual([first]);
+    expect(subjectOf(secondToken)).toBe(first?.localId);
+    expect(subjectOf(secondToken)).toBe(subjectOf(firstToken));
+    expect(await storedUserOf(secondToken, account.email)).toMatchObject({ _id: first?.localId, email: account.email });
+    expect(consoleErrors.filter((error) => !helperErrors.includes(error))).toEqual([]);
+  });
+});
