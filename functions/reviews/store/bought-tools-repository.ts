@@ -1,4 +1,3 @@
-/** Whether a customer bought a tool: their paid or delivered orders (orders.byOwner). */
 import { tableName } from '../../platform/config.js';
 import { db } from '../../platform/db.js';
 import { ORDERS_BY_OWNER_INDEX } from '../../platform/table-definitions.js';
@@ -10,17 +9,16 @@ export interface BoughtTool {
 }
 
 const BOUGHT_STATUSES = ['paid', 'delivered'] as const;
-/** How many of the customer's newest orders the first page reads: a review is most often of a recent purchase. */
+/** A review is most often of a recent purchase, so the first page is small. */
 const FIRST_PAGE_ORDERS = 25;
 
-/** What the query projects: the lines, or the one tool of an order stored before lines. */
+/** Orders stored before lines carry their one tool at the top level. */
 const boughtOrderSchema = z.object({
   lines: z.optional(z.array(z.object({ toolId: z.string(), product_name: z.string() }))),
   toolId: z.optional(z.string()),
   product_name: z.optional(z.string()),
 });
 
-/** The line of a bought order that is this tool, by id or (as ordered) by name. */
 function boughtLine(item: Record<string, unknown>, tool: { toolId?: string; name?: string }): BoughtTool | undefined {
   const order = boughtOrderSchema.parse(item);
   const lines = order.lines ?? [{ toolId: order.toolId ?? '', product_name: order.product_name ?? '' }];
@@ -28,13 +26,7 @@ function boughtLine(item: Record<string, unknown>, tool: { toolId?: string; name
   return line && { toolId: line.toolId, productName: line.product_name };
 }
 
-/**
- * A paid or delivered order of `userId` with a line of the tool with this id or (as ordered) this
- * name. Reads only that customer's orders, newest first, a page at a time until one matches: the
- * first page is the FIRST_PAGE_ORDERS newest, so finding a recent purchase costs the same however
- * many orders the customer placed before it; the next pages are as large as DynamoDB makes them.
- * An order with lines is matched on them here; one stored before lines, by its tool in the filter.
- */
+/** Pages through the customer's orders newest first, so a recent purchase costs the same however many orders came before. */
 export async function findBoughtTool(userId: string, tool: { toolId?: string; name?: string }): Promise<BoughtTool | undefined> {
   const matches = [tool.toolId === undefined ? '' : 'toolId = :toolId', tool.name === undefined ? '' : 'product_name = :name'].filter(Boolean);
   if (matches.length === 0) return undefined;
