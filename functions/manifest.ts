@@ -1,9 +1,4 @@
-/**
- * The route manifest: every endpoint and trigger of the shop, joined from the modules' own lists
- * (functions/<module>/routes.ts). The CDK stack creates one function per entry with exactly the grants
- * it lists, and the local stack and the API docs follow the same list.
- * Adding an endpoint = one entry in its module's routes.ts + one file in its module's handlers/.
- */
+/** Every endpoint and trigger: the CDK stack makes one function per entry with exactly the grants it lists. */
 import { accountsRoutes } from './accounts/routes.js';
 import { adminRoutes, adminTriggers } from './admin/routes.js';
 import { catalogRoutes } from './catalog/routes.js';
@@ -60,8 +55,6 @@ export function findFunctionByHandler(handler: string): FunctionGrants & { reado
 
 type FunctionName = { readonly module: ModuleName; readonly handler: string };
 
-/** The handler file of a function inside functions/: <module>/handlers/<handler>.ts. */
 export const handlerFile = (fn: FunctionName): string => `${fn.module}/handlers/${fn.handler}.ts`;
 
-/** The same file from the repository's root. */
 export const handlerSource = (fn: FunctionName): string => `functions/${handlerFile(fn)}`;

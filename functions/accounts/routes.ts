@@ -1,4 +1,3 @@
-/** The accounts module's routes: each function's path, access and exactly the table actions it may call. */
 import { moduleRoutes } from '../platform/route-definitions.js';
 
 export const accountsRoutes = moduleRoutes('accounts', [

@@ -1,4 +1,3 @@
-/** The admin module's routes and triggers: each function's path, access and exactly the table actions it may call. */
 import { moduleRoutes, moduleTriggers } from '../platform/route-definitions.js';
 
 export const adminRoutes = moduleRoutes('admin', [
@@ -8,12 +7,12 @@ export const adminRoutes = moduleRoutes('admin', [
 ]);
 
 export const adminTriggers = moduleTriggers('admin', [
-  // The sales figures, from the orders stream: each order's steps counted once ('counted#' items), with the figures, in one transaction.
+  // Each order's steps are counted once ('counted#' items), in one transaction with the figures.
   {
     handler: 'project-sales',
     trigger: { kind: 'table-stream', table: 'orders' },
     tables: { sales: ['GetItem', 'UpdateItem'] },
   },
-  // The tools' stream: a tool going under its low-stock threshold is listed in the sales figures and emailed to the admins, once per fall.
+  // A tool going under its threshold is emailed to the admins once per fall.
   { handler: 'watch-low-stock', trigger: { kind: 'table-stream', table: 'tools' }, tables: { sales: ['UpdateItem', 'DeleteItem'] }, integrations: ['email'] },
 ]);

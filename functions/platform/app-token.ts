@@ -1,11 +1,4 @@
-/**
- * The app's own short-lived token, issued by PUT /login/{email} after the identity provider's ID
- * token was verified, and carried by every later call in the `auth` header as `bearer <token>`.
- * Signed with Ed25519 (eddsa-jwt.ts): the login function signs with the private key (a secret, from
- * SSM in the cloud), every other function verifies with the public keys from its environment (the
- * one that signs, and during a key change the one before it; docs/deploy.md).
- * Issuer, audience and expiry are always checked.
- */
+/** The app's own Ed25519 token: only login holds the private key, so no other function can mint one. */
 import { createPrivateKey, type KeyObject } from 'node:crypto';
 import { secret, tokenPublicKeys } from './config.js';
 import { UnauthorizedError } from './errors.js';
@@ -21,10 +14,7 @@ export interface Caller {
   /** Lower-cased email of the signed-in account. */
   email: string;
   name: string;
-  /**
-   * The identity provider verified the address (claim `email_verified`): only then does the shop
-   * email the customer. Absent means not verified.
-   */
+  /** Only a verified address gets the shop's emails. */
   emailVerified?: boolean;
 }
 
@@ -39,7 +29,6 @@ async function signingKey(): Promise<KeyObject> {
   return privateKey.key;
 }
 
-/** TOKEN_PUBLIC_KEYS: the public keys in their configured form (eddsa-jwt.ts). */
 function trustedKeys(): VerificationKeys {
   const configured = tokenPublicKeys();
   if (publicKeys?.configured !== configured) publicKeys = { configured, keys: verificationKeys(publicKeysFromConfig(configured)) };
@@ -69,7 +58,7 @@ const ISSUED_AT_TOLERANCE_SECONDS = 60;
 const invalid = () => new UnauthorizedError('Invalid token');
 const isTime = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
-/** The registered claims as RFC 7519 defines them, with this app's issuer and audience; expiry is checked last. */
+/** RFC 7519's registered claims, with this app's issuer and audience. */
 function checkClaims(claims: JwtClaims, nowSeconds: number): void {
   const { iss, aud, exp, iat, nbf } = claims;
   if (iss !== APP_TOKEN_ISSUER) throw invalid();

@@ -1,8 +1,4 @@
-/**
- * The audit trail: append-only. An entry is never written on its own: `auditPut` is one item of the
- * transaction that makes the change it records, so there is no change without its entry and no entry
- * without its change. No function's role may update or delete the table (a template test checks it).
- */
+/** Append-only: each entry is written in the transaction of the change it records, and no role may update or delete one. */
 import { randomUUID } from 'node:crypto';
 import { tableName } from './config.js';
 import type { TransactItem } from './db.js';
@@ -28,10 +24,8 @@ export function auditPut(note: AuditNote): TransactItem {
   };
 }
 
-/** The Puts of the entries a change may carry (none when it is not audited). */
 export const auditPuts = (note: AuditNote | undefined): TransactItem[] => (note ? [auditPut(note)] : []);
 
-/** The entries, newest first. */
 export const listAuditEntries = (limit: number, cursor?: string): Promise<Page<AuditEntry>> =>
   readNewestFirst(
     { table: 'audit', index: NEWEST_INDEX, partition: { key: 'listKey', value: AUDIT_LIST_KEY }, parse: (item) => auditEntrySchema.parse(item) },

@@ -1,11 +1,9 @@
-/** How the domain names the actor of an audited change and what the change was; each module names its own targets (domain/audit-target.ts). */
 import type { Caller } from './app-token.js';
 import type { AuditActor, AuditEntry } from './contract/audit.js';
 
 /** An admin, by user id, with the email they had when they acted. */
 export const adminActor = (caller: Pick<Caller, 'uid' | 'email'>): AuditActor => ({ uid: caller.uid, email: caller.email });
 
-/** The values the patch changes, as they were before it. */
 export function fieldsBefore<T extends object>(before: T, patch: Partial<T>): Partial<T> {
   return Object.fromEntries(Object.keys(patch).map((key) => [key, before[key as keyof T]])) as Partial<T>;
 }

@@ -1,9 +1,4 @@
-/**
- * The one place an API answer gets its Cache-Control header. A route whose manifest entry has
- * `publicCache` (public GET reads) may be kept by shared caches for a few seconds, then served
- * stale while CloudFront fetches it again; its errors, and every answer of every other route
- * (anything a token was needed for, the login, the webhook), are `no-store`.
- */
+/** Only public GET reads with `publicCache` may be kept by shared caches; errors and anything needing a token are no-store. */
 import type { RouteDefinition } from './route-definitions.js';
 
 export const NO_STORE = 'no-store';

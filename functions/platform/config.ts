@@ -1,9 +1,4 @@
-/**
- * The functions' configuration, read and validated in one place.
- * Plain settings come from environment variables; secrets come from an SSM SecureString parameter
- * named by `<NAME>_PARAMETER` (the cloud, and the local stack's parameter store), read again after
- * SECRET_MAX_AGE_MS, or, for handlers called in a test's own process, from the variable `<NAME>`.
- */
+/** Settings come from the environment; secrets from SSM SecureString parameters (`<NAME>_PARAMETER`) or, in tests, `<NAME>`. */
 import { GetParameterCommand, SSMClient } from '@aws-sdk/client-ssm';
 import { logger } from './logger.js';
 import { tableDefinitions, type TableKey } from './table-definitions.js';
@@ -31,11 +26,7 @@ export function firebaseProjectId(): string {
   return required('FIREBASE_PROJECT_ID');
 }
 
-/**
- * 'emulator' accepts the Firebase Auth emulator's unsigned ID tokens. It is on only when the
- * process was started with AUTH_MODE=emulator explicitly (the local server does this); the CDK
- * stack never sets it, and a test proves that.
- */
+/** 'emulator' accepts unsigned ID tokens, so it must be set explicitly; the CDK stack never sets it. */
 export function authMode(): AuthMode {
   const mode = process.env.AUTH_MODE ?? 'firebase';
   if (mode !== 'firebase' && mode !== 'emulator') {
@@ -48,20 +39,12 @@ export function allowedOrigin(): string {
   return process.env.ALLOWED_ORIGIN ?? '*';
 }
 
-/** The site's own origin (`https://<id>.cloudfront.net`, locally the web app's address): canonical links, the page template. */
+/** The site's own origin: canonical links and the page template. */
 export function siteOrigin(): string {
   return new URL(required('ALLOWED_ORIGIN')).origin;
 }
 
-/**
- * What the origin header may carry (origin-check.ts): the current value CloudFront sends and, while
- * it is being changed, the previous one (docs/deploy.md, "Changing the origin secret"). In the
- * cloud both live in one Secrets Manager secret, JSON `{"current": "...", "previous": "..."}`, read
- * at run time through SSM's Secrets Manager reference (ORIGIN_VERIFY_SECRET_PARAMETER,
- * `/aws/reference/secretsmanager/<name>`) and read again after secretMaxAgeMs(), so a changed value
- * needs no redeploy of the functions. Handlers called in a test's own process set
- * ORIGIN_VERIFY_SECRET instead: a plain value, or the same JSON.
- */
+/** The current and, while it changes, the previous origin secret: read at run time, so a change needs no redeploy. */
 export async function originVerifySecrets(): Promise<string[]> {
   return acceptedOriginValues(await cachedSecret(ORIGIN_VERIFY_SECRET));
 }
@@ -79,10 +62,7 @@ export function acceptedOriginValues(stored: string): string[] {
   return values;
 }
 
-/**
- * The app token's public keys (Ed25519, SPKI DER in base64, separated by commas): not secrets, so
- * plain configuration; the private key is the secret TOKEN_PRIVATE_KEY, which only login has.
- */
+/** Public keys are not secret, so plain configuration; only login has the private key. */
 export function tokenPublicKeys(): string {
   return required('TOKEN_PUBLIC_KEYS');
 }
@@ -90,15 +70,10 @@ export function tokenPublicKeys(): string {
 export const SECRET_NAMES = ['TOKEN_PRIVATE_KEY', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
 export type SecretName = (typeof SECRET_NAMES)[number];
 
-/**
- * How long a container uses a secret before reading it again (the AWS Parameters and Secrets
- * extension's default): a value changed in SSM is in use everywhere within this time, without a
- * redeploy, so a key can be rotated (docs/deploy.md) at the cost of one SSM call per container and
- * secret every 5 minutes.
- */
+/** The Parameters and Secrets extension's default: a rotated secret is in use everywhere within this time, without a redeploy. */
 export const SECRET_MAX_AGE_MS = 5 * 60_000;
 
-/** SECRET_MAX_AGE_MS, or SECRET_MAX_AGE_SECONDS when set (the local test stack shortens it, so a test sees a change without waiting minutes). */
+/** The local test stack shortens it with SECRET_MAX_AGE_SECONDS, to see a change without waiting. */
 export function secretMaxAgeMs(): number {
   const raw = process.env.SECRET_MAX_AGE_SECONDS;
   if (raw === undefined || raw === '') return SECRET_MAX_AGE_MS;
@@ -116,16 +91,12 @@ interface CachedSecret {
 
 const secretCache = new Map<string, CachedSecret>();
 
-/**
- * The secret's value. A failed read is not kept (the next call reads again); a failed read of a
- * value that has only aged keeps the last good value for another SECRET_MAX_AGE_MS, so a
- * passing SSM outage does not fail requests that worked a moment ago.
- */
+/** A failed re-read keeps the last good value, so a passing SSM outage does not fail requests. */
 export function secret(name: SecretName): Promise<string> {
   return cachedSecret(name);
 }
 
-/** secret(), for any name read as `<NAME>` or `<NAME>_PARAMETER` (the SSM secrets and the origin secret). */
+/** Also serves the origin secret, which is not a SecretName. */
 function cachedSecret(name: string): Promise<string> {
   const cached = secretCache.get(name);
   if (cached && Date.now() - cached.readAt < secretMaxAgeMs()) return cached.value;
@@ -139,15 +110,7 @@ function cachedSecret(name: string): Promise<string> {
   return value;
 }
 
-/**
- * The handler, made to start reading (without waiting) every secret this function fetches from SSM
- * (each `<NAME>_PARAMETER` it is configured with) as a request arrives: a cold start's SSM round trip
- * (a TLS handshake and a decryption in the cloud) then runs while the request checks its token and
- * reads DynamoDB, instead of after them; a secret due to be read again is read the same way. A
- * failed read is dropped here, and the request's own `secret()` reads again and reports it. At the
- * request, not as the module loads: Lambda may initialize an environment before its first request
- * and freeze it in between, and a read frozen in flight would hold that request up.
- */
+/** Starts the SSM reads as a request arrives, so a cold start's round trip overlaps the token check; not at module load, where Lambda may freeze a read in flight. */
 export function readingSecretsAhead<A extends unknown[], R>(handler: (...args: A) => Promise<R>): (...args: A) => Promise<R> {
   return (...args) => {
     for (const name of [...SECRET_NAMES, ORIGIN_VERIFY_SECRET]) {
@@ -163,7 +126,6 @@ function keepLastValue(name: string, last: CachedSecret, error: unknown): Promis
 }
 
 let ssm: SSMClient | undefined;
-/** One SSM client per container, made when the first secret is fetched from SSM. */
 const ssmClient = () => (ssm ??= new SSMClient({}));
 
 async function loadSecret(name: string): Promise<string> {
@@ -212,12 +174,9 @@ export function adminNotificationEmails(): string[] {
 }
 
 let tradeTerms: TradeTerms | undefined;
-/** The shop's tax and seller (TAX_RATE_PERCENT, TAX_LABEL, SELLER_NAME, SELLER_ADDRESS, SELLER_TAX_ID), checked once per container. */
 function shopTerms(): TradeTerms {
   return (tradeTerms ??= readTradeTerms((name) => process.env[name], TRADE_TERM_ENV));
 }
 
-/** The shop's tax rate (0 to 30 %, default 0) and label (default 'Tax'). */
 export const shopTax = (): TaxSettings => shopTerms().tax;
-/** Who sells: named on invoices and credit notes. */
 export const shopSeller = (): SellerDetails => shopTerms().seller;

@@ -1,8 +1,4 @@
-/**
- * Opaque page cursors: the base64url JSON of DynamoDB's LastEvaluatedKey. A cursor read back is
- * checked against the key attributes its query expects (and the partition value), so a crafted
- * cursor is a 400, never a DynamoDB error.
- */
+/** Checked against the query's key attributes, so a crafted cursor is a 400, never a DynamoDB error. */
 import { BadRequestError } from './errors.js';
 
 export type PageKey = Record<string, string>;

@@ -1,7 +1,4 @@
-/**
- * The DynamoDB calls of a function container, through its one document client. The SDK is imported
- * statically, by name, so the bundle keeps only the commands used here (docs/performance.md).
- */
+// The SDK is imported by name so the bundle keeps only the commands used here.
 import { DynamoDBClient, type AttributeValue, type CancellationReason } from '@aws-sdk/client-dynamodb';
 import {
   DeleteCommand,
@@ -24,7 +21,7 @@ import { LOCAL_CREDENTIALS } from './local-credentials.js';
 
 let client: DynamoDBDocumentClient | undefined;
 
-/** The document client, made on first use (its endpoint comes from configuration); the benchmark and the perf tests attach a middleware to it. */
+/** Made on first use; the benchmark and the perf tests attach middleware to it. */
 export function documentClient(): DynamoDBDocumentClient {
   if (!client) {
     const endpoint = dynamoDbEndpoint();
@@ -36,17 +33,12 @@ export function documentClient(): DynamoDBDocumentClient {
   return client;
 }
 
-/** One item of a DynamoDB transaction (a Put, Update, Delete or ConditionCheck). */
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 const CONFLICT_ATTEMPTS = 8;
 const pause = (attempt: number) => new Promise((resolve) => setTimeout(resolve, 10 + Math.random() * 20 * 2 ** Math.min(attempt, 4)));
 
-/**
- * Whether DynamoDB refused the write only because a transaction was changing one of its items at
- * that moment: a transaction cancelled for `TransactionConflict` (and for no failed condition), or a
- * single write refused with `TransactionConflictException`. The SDK retries neither.
- */
+/** Refused only because a transaction held the item (no failed condition): the SDK retries neither case. */
 export function isTransactionConflict(error: unknown): boolean {
   if ((error as { name?: unknown } | null)?.name === 'TransactionConflictException') return true;
   const reasons = cancellationReasons(error);
@@ -57,11 +49,7 @@ export function isTransactionConflict(error: unknown): boolean {
   );
 }
 
-/**
- * A write, run again (with a jittered pause) while it meets a transaction in flight on the same
- * item: a tool's stock is shared by every order of it, and the sales figures by the stream's
- * projections, so two writers often meet there. A failed condition is not retried.
- */
+// Stock and sales figures have many writers, so meeting a transaction in flight is retried; a failed condition is not.
 async function retriedOnConflict<T>(write: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {

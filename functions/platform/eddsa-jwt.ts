@@ -1,16 +1,5 @@
-/**
- * JSON Web Tokens signed with Ed25519 (RFC 7519; the JWS compact form of RFC 7515 with the `EdDSA`
- * algorithm of RFC 8037), with `node:crypto`. The private key signs, the public key verifies: only
- * the function that issues tokens holds the private key, every other one verifies with the public
- * key from its environment, so none of them can mint a token and none fetches a secret first.
- *
- * Only this one algorithm: the header must say `alg: EdDSA` and name its key by `kid` (with
- * `typ: JWT` or no `typ`, and nothing else), so neither `none` nor an HMAC keyed with the public
- * key is ever accepted, and the signature is checked before the claims are read. The key id is the
- * public key's JWK thumbprint (RFC 7638), so a verifier can hold the old and the new public key
- * while the signing key is replaced, and nobody has to sign in again. The tests check this module
- * against `jose` both ways (test/unit/shared/eddsa-jwt.test.ts).
- */
+// Only `alg: EdDSA` with a `kid` is accepted, so neither `none` nor an HMAC keyed with the public key passes.
+// The kid (RFC 7638 thumbprint) lets verifiers trust the old and new key while the signing key is replaced.
 import { createHash, createPublicKey, sign, verify, type KeyObject } from 'node:crypto';
 
 export type JwtClaims = Record<string, unknown>;
@@ -30,7 +19,6 @@ function assertEd25519(key: KeyObject, type: 'private' | 'public'): void {
   if (key.type !== type || key.asymmetricKeyType !== 'ed25519') throw new Error(`The app token needs an Ed25519 ${type} key`);
 }
 
-/** The public keys a token may be signed for, by key id (`verificationKeys`). */
 export type VerificationKeys = ReadonlyMap<string, KeyObject>;
 
 /** The key's id: its JWK thumbprint (RFC 7638), base64url. The same for a private key and its public key. */
@@ -49,11 +37,7 @@ export function verificationKeys(publicKeys: readonly KeyObject[]): Verification
   return new Map(publicKeys.map((key) => [keyId(key), key]));
 }
 
-/**
- * The public keys' configured form (TOKEN_PUBLIC_KEYS, the `tokenPublicKeys` context value): each
- * key's SPKI DER in base64, separated by commas (two while the signing key is being replaced).
- * These two functions are the only place that form is read or written.
- */
+/** TOKEN_PUBLIC_KEYS: base64 SPKI DER keys, comma-separated (two while the signing key is replaced). */
 export function publicKeysFromConfig(configured: string): KeyObject[] {
   const values = configured.split(',').map((value) => value.trim());
   if (values.some((value) => value === '')) throw new Error('The app token needs one or more public keys, separated by commas');
@@ -64,13 +48,11 @@ export function publicKeysFromConfig(configured: string): KeyObject[] {
   });
 }
 
-/** The configured form of a public key, or of the public half of a private key (join several with commas). */
 export function publicKeyToConfig(key: KeyObject): string {
   const publicKey = key.type === 'private' ? createPublicKey(key) : key;
   return publicKey.export({ format: 'der', type: 'spki' }).toString('base64');
 }
 
-/** A segment's JSON object; anything else (bad base64url, bad JSON, an array, null) is refused. */
 function decodeObject(segment: string, what: string): JwtClaims {
   let value: unknown;
   try {
@@ -82,7 +64,7 @@ function decodeObject(segment: string, what: string): JwtClaims {
   return value as JwtClaims;
 }
 
-/** The encoded header naming the signing key, made once per key (its id derives the public key and hashes it). */
+// Cached per key: the kid derives the public key and hashes it.
 const headers = new WeakMap<KeyObject, string>();
 function headerFor(privateKey: KeyObject): string {
   let header = headers.get(privateKey);
@@ -97,10 +79,7 @@ export function signEdDsa(claims: JwtClaims, privateKey: KeyObject): string {
   return `${signingInput}.${sign(null, Buffer.from(signingInput), privateKey).toString('base64url')}`;
 }
 
-/**
- * The claims of a token signed by the private key of one of these public keys, the one its `kid`
- * names; throws InvalidJwtError for anything else. Claims are not checked here.
- */
+/** The claims of a token signed by the key its `kid` names; the claims themselves are not checked here. */
 export function verifyEdDsa(token: string, publicKeys: VerificationKeys): JwtClaims {
   const segments = token.split('.');
   if (segments.length !== 3) throw new InvalidJwtError('A JWT has three segments');

@@ -1,33 +1,24 @@
-/**
- * Sends email through Amazon SES (API v2). Locally the same client, under the function's role, goes
- * to the endpoint the environment names (AWS_ENDPOINT_URL_SESV2: the local stack's SES IAM proxy in
- * front of aws-ses-v2-local).
- */
+// Locally AWS_ENDPOINT_URL_SESV2 points this client at the SES stand-in.
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { emailSender } from './config.js';
 import { SES_CALL } from './time-budgets.js';
 import { EmailDeferredError, isWaitingRefusal } from './ses-refusals.js';
 
-/** One plain-text email. */
 export interface OutgoingEmail {
   to: string[];
   subject: string;
   text: string;
 }
 
-/**
- * SES refused the email for good: sending it again cannot succeed (a rejected message, a malformed
- * address). A refusal of the sandbox or of a sender not verified yet waits instead (ses-refusals.ts).
- */
+/** Resending cannot succeed; sandbox and unverified-sender refusals wait instead. */
 export class EmailRefusedError extends Error {
   override readonly name = 'EmailRefusedError';
 }
 
-/** SES's error names that mean the message itself will never be accepted. */
 const REFUSED_FOR_GOOD = new Set(['MessageRejected', 'BadRequestException']);
 
 let client: SESv2Client | undefined;
-/** One client per container, made at the first send; each attempt is cut off at its time budget (shared/time-budgets.ts). */
+// Each attempt is cut off at its time budget, so the call ends before the function's timeout.
 const sesClient = () =>
   (client ??= new SESv2Client({
     maxAttempts: SES_CALL.maxAttempts,

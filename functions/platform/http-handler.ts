@@ -1,8 +1,4 @@
-/**
- * The thin adapter every Lambda handler is built with: it refuses a request that did not come
- * through CloudFront (origin-check.ts), reads the route's access level from the manifest, verifies the caller's token (and the admin role), parses and validates path, query and
- * body against the handler's schemas, runs the handler, and maps typed errors to JSON responses.
- */
+/** Every route's adapter: origin check, token and role, input validation, and typed errors mapped to JSON. */
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from './contract/zod.js';
 import type { Access, RouteDefinition } from './route-definitions.js';
@@ -42,7 +38,6 @@ export const ok = (body: unknown, headers?: Record<string, string>): HttpResult 
 export const created = (body: unknown): HttpResult => ({ statusCode: 201, body });
 export const okBytes = (bytes: Uint8Array, headers: Record<string, string> & { 'content-type': string }): HttpResult => ({ statusCode: 200, bytes, headers });
 export const okText = (text: string, headers: Record<string, string> & { 'content-type': string }): HttpResult => ({ statusCode: 200, text, headers });
-/** A page of the site (HTML), with its status. */
 export const htmlPage = (statusCode: number, html: string): HttpResult => ({ statusCode, text: html, headers: { 'content-type': 'text/html; charset=utf-8' } });
 
 type CallerFor<A extends Access> = A extends 'public' ? undefined : Caller;
@@ -58,7 +53,6 @@ export interface HandlerInput<A extends Access, P, Q, B, H> {
   params: P;
   query: Q;
   body: B;
-  /** The headers the route declares (`schemas.headers`), validated. */
   declaredHeaders: H;
   caller: CallerFor<A>;
   /** The raw request body as received (needed to verify signed webhooks). */
@@ -74,7 +68,6 @@ export interface HandlerSchemas<P extends z.ZodMiniType, Q extends z.ZodMiniType
   headers?: H;
 }
 
-/** For a handler that takes no params, query or body. */
 export const noSchemas: HandlerSchemas<NoInput, NoInput, NoInput> = {};
 
 type NoInput = typeof noInputSchema;
@@ -210,12 +203,12 @@ function errorResponse(error: unknown, handlerName: string): APIGatewayProxyStru
   return toResponse({ statusCode: 500, body: { message: 'Internal server error' } });
 }
 
-/** Every answer, errors included, says how it may be cached (functions/platform/cache-control.ts). */
+/** Every answer, errors included, says how it may be cached. */
 function withCacheControl(route: RouteDefinition, response: APIGatewayProxyStructuredResultV2): APIGatewayProxyStructuredResultV2 {
   return { ...response, headers: { ...response.headers, 'cache-control': cacheControlFor(route, response.statusCode ?? 200) } };
 }
 
-/** A cached read sees only the query parameters its route declares (route-definitions.ts, `queryParams`). */
+/** So `?x=<random>` neither misses the edge cache nor changes a cached answer. */
 function onlyQueryParams(used: readonly string[], query: Record<string, string | undefined>): Record<string, string | undefined> {
   return Object.fromEntries(Object.entries(query).filter(([name]) => used.includes(name)));
 }

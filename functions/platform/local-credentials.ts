@@ -1,5 +1,2 @@
-/**
- * What the AWS SDK signs with when a client talks to a local stand-in (DynamoDB Local,
- * aws-ses-v2-local), which ignores credentials but still expects a signed request.
- */
+/** Local stand-ins ignore credentials but still expect a signed request. */
 export const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' } as const;

@@ -1,17 +1,11 @@
-/**
- * Text with a lone UTF-16 surrogate (half of a pair, which no character is) is refused with a 400
- * naming the field: stored, it would break every later JSON, PDF or email that carries it.
- */
+// Stored, a lone surrogate would break every later JSON, PDF or email that carries it.
 import { BadRequestError } from './errors.js';
 
 const LONE_SURROGATE = /\p{Surrogate}/u;
 
 export const LONE_SURROGATE_MESSAGE = 'Must not contain a lone UTF-16 surrogate';
 
-/**
- * The path (`lines.0.address`) of the first string, or key, holding a lone surrogate; undefined if
- * none. Iterative: a hostile body nested thousands of levels deep must not overflow the stack.
- */
+/** Iterative, so a hostile deeply nested body cannot overflow the stack. */
 export function loneSurrogatePath(root: unknown): string | undefined {
   const pending: Array<{ value: unknown; path: readonly (string | number)[] }> = [{ value: root, path: [] }];
   while (pending.length > 0) {
@@ -29,7 +23,6 @@ export function loneSurrogatePath(root: unknown): string | undefined {
   return undefined;
 }
 
-/** Throws a 400 naming the field whose text holds a lone surrogate. */
 export function refuseLoneSurrogates(value: unknown): void {
   const field = loneSurrogatePath(value);
   if (field !== undefined) throw BadRequestError.forField(field, LONE_SURROGATE_MESSAGE);

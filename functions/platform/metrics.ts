@@ -1,9 +1,4 @@
-/**
- * The shop's business metrics (Powertools Metrics: CloudWatch embedded metric format, written as a
- * log line, so no API call): orders placed, payments recorded, emails failed. Namespace
- * METRICS_NAMESPACE (the stack's name), service the function's POWERTOOLS_SERVICE_NAME. The
- * dashboard shows them (infra/constructs/operations-monitoring.ts).
- */
+/** CloudWatch embedded metric format: written as a log line, so no API call. */
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
 
 export const BUSINESS_METRICS = ['OrdersPlaced', 'PaymentsRecorded', 'EmailsFailed'] as const;
@@ -11,7 +6,7 @@ export type BusinessMetric = (typeof BUSINESS_METRICS)[number];
 
 let metrics: Metrics | undefined;
 
-/** Counts one event, written at once (a function may stop right after its answer). */
+/** Written at once: a function may stop right after its answer. */
 export function countBusinessEvent(name: BusinessMetric): void {
   metrics ??= new Metrics({ namespace: process.env.METRICS_NAMESPACE ?? 'Storefront' });
   metrics.addMetric(name, MetricUnit.Count, 1);

@@ -1,7 +1,4 @@
-/**
- * The shop's one list shape: the items of one index partition, newest first (sort key `createdAt`),
- * a page at a time behind an opaque cursor. Each store names its own list; this reads it.
- */
+/** The shop's one list shape: one index partition, newest first, a page at a time. */
 import { tableName } from './config.js';
 import { decodeCursor, encodeCursor, type Page } from './cursor.js';
 import { db } from './db.js';
@@ -10,11 +7,9 @@ import type { TableKey } from './table-definitions.js';
 export interface NewestFirstList<T> {
   readonly table: TableKey;
   readonly index: string;
-  /** The index's partition key and the partition read. */
   readonly partition: { readonly key: string; readonly value: string };
   /** Items of the partition left out of the page (DynamoDB's FilterExpression, on no values). */
   readonly only?: string;
-  /** Validates an item read back. */
   readonly parse: (item: unknown) => T;
 }
 

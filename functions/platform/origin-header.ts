@@ -1,4 +1,4 @@
-/** The header CloudFront adds to every request it passes to the API, with a secret value (origin-check.ts). */
+/** Added by CloudFront with a secret value, proving a request came through it. */
 export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
 /** Sent beside it, with the stage's originSecretGeneration: changing it makes a deploy give CloudFront the secret's new value. */
 export const ORIGIN_SECRET_GENERATION_HEADER = 'x-origin-secret-generation';

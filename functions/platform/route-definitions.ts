@@ -1,16 +1,10 @@
-/**
- * What a route or a trigger declares: its path, who may call it, and exactly the DynamoDB actions and
- * outside services its function may use. Each module lists its own (functions/<module>/routes.ts);
- * functions/manifest.ts joins them, and the CDK stack, the local stack and the API docs follow it.
- */
+/** What a route or trigger declares is exactly what its function's role is granted. */
 import type { TableKey } from './table-definitions.js';
 
 export type HttpMethod = 'GET' | 'PUT' | 'POST' | 'PATCH' | 'DELETE';
 /** public: no token; user: a valid app token; admin: a valid app token whose user has role 'admin'. */
 export type Access = 'public' | 'user' | 'admin';
-/** Outside services a function needs configuration for. */
 export type Integration = 'firebase' | 'stripe' | 'email' | 'invoices';
-/** The capability modules of functions/, each a folder with its handlers, domain and store. */
 export type ModuleName = 'accounts' | 'catalog' | 'orders' | 'reviews' | 'admin' | 'site';
 
 /** No Scan and no batch calls: every path is a GetItem, a Query on an index, or a write. */
@@ -50,9 +44,9 @@ export interface RouteEntry extends FunctionGrants {
   /** File name (without extension) under functions/<module>/handlers/ */
   readonly handler: string;
   readonly access: Access;
-  /** Public GET routes only: how long a shared cache may keep the answer (platform/cache-control.ts). */
+  /** Public GET routes only. */
   readonly publicCache?: PublicCache;
-  /** Cached reads: the query parameters the handler reads. The edge keys its cache on only these and the handler sees only these, so `?x=<random>` neither misses the cache nor changes the answer. */
+  /** Cached reads: the edge keys on and the handler sees only these, so `?x=<random>` neither misses the cache nor changes the answer. */
   readonly queryParams?: readonly string[];
   /** A page of the site itself: CloudFront (and Vite locally) sends the path at the site's root to it. */
   readonly sitePage?: true;
@@ -62,7 +56,6 @@ export interface RouteDefinition extends RouteEntry {
   readonly module: ModuleName;
 }
 
-/** What starts a function that is not behind a route. */
 export type TriggerKind =
   /** Runs every `everyMinutes` (EventBridge in the cloud, a timer locally). */
   | { readonly kind: 'schedule'; readonly everyMinutes: number }
@@ -78,13 +71,12 @@ export interface TriggerDefinition extends TriggerEntry {
   readonly module: ModuleName;
 }
 
-/** The query parameters of a paginated list. */
 export const PAGE_QUERY_PARAMS = ['cursor', 'limit'] as const;
 
 /** The shop's public reads: a few seconds behind at worst, and the edge answers while it refreshes. */
 export const PUBLIC_READ_CACHE = { maxAgeSeconds: 5, staleWhileRevalidateSeconds: 30 } as const satisfies PublicCache;
 
-/** The crawler-ready pages (the catalog's and a tool's page, the sitemap, robots.txt): a minute, then as long again stale. */
+/** Crawler-ready pages: the catalog's and a tool's page, the sitemap, robots.txt. */
 export const SITE_PAGE_CACHE = { maxAgeSeconds: 60, staleWhileRevalidateSeconds: 60 } as const satisfies PublicCache;
 
 /** The whole catalog costs more as the shop grows, so the edge keeps it longer: each edge asks at most once in `maxAgeSeconds`. */
@@ -100,7 +92,6 @@ export function moduleRoutes<const M extends ModuleName, const R extends readonl
   return entries.map((entry) => ({ ...entry, module })) as { readonly [I in keyof R]: WithModule<M, R[I]> };
 }
 
-/** A module's triggers, marked like its routes. */
 export function moduleTriggers<const M extends ModuleName, const T extends readonly TriggerEntry[]>(
   module: M,
   entries: T,

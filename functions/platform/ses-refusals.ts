@@ -1,11 +1,5 @@
-/**
- * Which SES refusals wait and which are final. While the account is in SES's sandbox (a recipient
- * not verified) or the sender is not verified yet, SES answers MessageRejected, but the email is
- * fine: it goes out once someone fixes SES. Those are retried and alarmed (EmailsWaiting), never
- * recorded as refused. A paused or suspended account waits too. Only what can never pass is final:
- * a malformed address (BadRequestException) and any other rejection of the message (a hard-bounced
- * or suppressed address among them).
- */
+// Sandbox and unverified-sender refusals are MessageRejected, but the email is fine once SES is fixed: they wait.
+// Only a malformed address or another rejection of the message is final.
 const WAITING_NAMES = new Set(['SendingPausedException', 'AccountSuspendedException', 'MailFromDomainNotVerifiedException']);
 const WAITING_MESSAGE = /not verified|sandbox|not authorized to send/i;
 

@@ -1,8 +1,4 @@
-/**
- * The one definition of every DynamoDB table: keys and indexes.
- * Used by the CDK stack (infra/) and by the local bootstrap (infra/local/), and the
- * repositories read the index names from here.
- */
+/** The one definition of every table: the CDK stack, the local bootstrap and the repositories read it. */
 export type AttributeType = 'S' | 'N';
 export interface KeyAttribute {
   name: string;
@@ -34,16 +30,9 @@ export const REVIEWS_WITH_HIDDEN_INDEX = 'byNewestWithHidden';
 export const REVIEWS_BY_TOOL_INDEX = 'byTool';
 /** Users by their current email, the most recently signed-in first (an address can move between accounts). */
 export const USERS_BY_EMAIL_INDEX = 'byEmail';
-/**
- * Sparse: only unpaid orders carry `holdKey`, so the index holds exactly the orders whose stock is
- * on hold, sorted by when the hold ends. Leaving 'Not paid' removes `holdKey` and the entry.
- */
+/** Sparse: only unpaid orders carry `holdKey`, so it holds exactly the orders with stock on hold. */
 export const ORDERS_BY_HOLD_EXPIRY_INDEX = 'byHoldExpiry';
-/**
- * Sparse: only unpaid orders carry `unpaidOwner` (their owner's user id), so one Query finds the
- * orders an account has not paid yet: an account's count of unpaid orders starts from them
- * (repositories/unpaid-orders-repository.ts). Leaving 'Not paid' removes it.
- */
+/** Sparse: only unpaid orders carry `unpaidOwner`, so one Query finds an account's unpaid orders. */
 export const ORDERS_BY_UNPAID_OWNER_INDEX = 'byUnpaidOwner';
 /** Orders of one status, newest first (the admins' status filter). */
 export const ORDERS_BY_STATUS_INDEX = 'byStatus';
@@ -104,9 +93,7 @@ export const tableDefinitions: Record<TableKey, TableDefinition> = {
   },
   users: {
     envVar: 'USERS_TABLE',
-    // Keyed by the identity provider's user id (the ID token's `sub`); the email is only an attribute.
-    // Also one item per account that has placed an order, 'unpaid#<userId>': its count of unpaid orders
-    // (`unpaidOrders`, moved only in the order transactions; in no index: no listKey, no email).
+    // Keyed by the ID token's `sub`. Items 'unpaid#<userId>' count an account's unpaid orders (in no index).
     partitionKey: { name: '_id', type: 'S' },
     indexes: [newestIndex, { indexName: USERS_BY_EMAIL_INDEX, partitionKey: { name: 'email', type: 'S' }, sortKey: { name: 'signedInAt', type: 'S' } }],
   },
@@ -118,23 +105,19 @@ export const tableDefinitions: Record<TableKey, TableDefinition> = {
   },
   sales: {
     envVar: 'SALES_TABLE',
-    // `_id` is 'day#YYYY-MM-DD' (one per day: its orders, paid orders, revenue and per-tool figures),
-    // 'low#<toolId>' (a tool under its low-stock threshold) or 'totals' (orders to ship). Each order
-    // change moves them with ADD in its own transaction, so a summary never reads an order.
+    // 'day#YYYY-MM-DD', 'low#<toolId>' or 'totals', moved with ADD in each order's transaction, so a summary never reads an order.
     partitionKey: { name: '_id', type: 'S' },
     indexes: [{ indexName: SALES_BY_KEY_INDEX, partitionKey: { name: 'listKey', type: 'S' }, sortKey: { name: '_id', type: 'S' } }],
   },
   emails: {
     envVar: 'EMAILS_TABLE',
-    // One item per email an order change calls for, `_id` '<orderId>#<kind>' (placed, receipt, paid-notice, shipped, cancelled, refunded): written
-    // before the send (so each is sent once), holding the whole email and whether it went out.
+    // '<orderId>#<kind>', written before the send, so each email is sent once.
     partitionKey: { name: '_id', type: 'S' },
     indexes: [],
   },
   sequences: {
     envVar: 'SEQUENCES_TABLE',
-    // `_id` is a sequence, e.g. 'INV-2026' (invoices of 2026), `last` the last number given. It moves
-    // only in the same transaction as the order that receives the next number: no gaps, no repeats.
+    // A sequence ('INV-2026'): it moves only in the transaction of the order taking the number, so no gaps or repeats.
     partitionKey: { name: '_id', type: 'S' },
     indexes: [],
   },

@@ -1,9 +1,4 @@
-/**
- * The expressions of one DynamoDB UpdateItem, built from plain records: the attributes to set, to
- * add to and to remove, and the condition. Every attribute goes through a name placeholder (`#s0`,
- * `#a0`, `#r0`: an attribute name may hold characters, such as a tool id's dashes, that an
- * expression cannot) and every value through a value placeholder (`:s0`, `:a0`, `:was0`).
- */
+// Every attribute goes through a name placeholder: a name may hold characters (a tool id's dashes) an expression cannot.
 
 /** A condition in the caller's own placeholders (none of the builder's `#s<n>`, `#a<n>`, `#r<n>`, `:s<n>`, `:a<n>`, `:was<n>`). */
 export interface ConditionPart {
@@ -19,12 +14,8 @@ export interface AttributeUpdate {
   /** Numbers to add to (an attribute that does not exist yet starts at 0). */
   add?: Record<string, number>;
   remove?: readonly string[];
-  /**
-   * The item as read: the update is also conditioned on each attribute it sets still holding the
-   * value read (still being absent, when it was).
-   */
+  /** The item as read: each set attribute must still hold the value read (or still be absent). */
   asRead?: Readonly<Record<string, unknown>>;
-  /** Comes first in the condition, before the `asRead` checks. */
   condition?: ConditionPart;
 }
 

@@ -1,4 +1,3 @@
-/** The reviews module's routes: each function's path, access and exactly the table actions it may call. */
 import { PAGE_QUERY_PARAMS, PUBLIC_READ_CACHE, moduleRoutes } from '../platform/route-definitions.js';
 
 export const reviewsRoutes = moduleRoutes('reviews', [

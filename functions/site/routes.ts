@@ -1,8 +1,6 @@
-/** The site module's routes: each function's path, access and exactly the table actions it may call. */
 import { SITE_PAGE_CACHE, moduleRoutes } from '../platform/route-definitions.js';
 
 export const siteRoutes = moduleRoutes('site', [
-  // The site's crawler-ready pages (sitePage): the built index.html filled with the catalog's or a tool's tags, the sitemap, robots.txt.
   {
     method: 'GET',
     path: '/tools',
@@ -10,7 +8,7 @@ export const siteRoutes = moduleRoutes('site', [
     access: 'public',
     tables: { tools: ['Query'] },
     publicCache: SITE_PAGE_CACHE,
-    // The catalog page's views (web/src/features/tools/catalog-view.ts).
+    // The catalog page's views: the only query parameters that change the answer.
     queryParams: ['category', 'q', 'sort'],
     sitePage: true,
   },

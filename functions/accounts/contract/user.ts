@@ -4,7 +4,7 @@ import { phoneField, requiredText } from '../../platform/contract/fields.js';
 export const ROLES = ['user', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** PUT /userupdate/. Name and email are read-only: email must be the caller's, user_name is ignored. */
+/** Name and email are read-only: the email must be the caller's, user_name is ignored. */
 export const profileSchema = z.strictObject({
   education: requiredText('Education is required', 200),
   location: requiredText('Location is required', 200),
@@ -15,7 +15,7 @@ export const profileSchema = z.strictObject({
 });
 export type ProfileInput = z.output<typeof profileSchema>;
 
-/** PUT /login/{email}: the body may only repeat the email (the path's email is the one used). */
+/** The body may only repeat the email; the path's email is the one used. */
 export const loginSchema = z.strictObject({ email: z.optional(z.string().check(z.maxLength(254, 'Must be at most 254 characters'))) });
 
 /** A user as stored and answered. `role` is absent for a customer. */

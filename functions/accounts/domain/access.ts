@@ -2,7 +2,6 @@ import type { Caller } from '../../platform/app-token.js';
 import { ForbiddenError } from '../../platform/errors.js';
 import type { Role } from '../contract/user.js';
 
-/** A user's role by their user id (the identity provider's `sub`). */
 export type RoleLookup = (userId: string) => Promise<Role | undefined>;
 
 /** Emails are compared case-insensitively: lower-cased, as the caller's already is. */
@@ -10,7 +9,7 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/** Whether `email` is the caller's current email (paths name the caller by it; ownership never rests on it). */
+/** Paths name the caller by email, but ownership never rests on it. */
 export function isOwnEmail(caller: Caller, email: string): boolean {
   return normalizeEmail(email) === caller.email;
 }
@@ -19,7 +18,6 @@ export function assertOwnEmail(caller: Caller, email: string, message = 'email: 
   if (!isOwnEmail(caller, email)) throw new ForbiddenError(message);
 }
 
-/** The caller may act on what belongs to the user `ownerId` if it is theirs or they are an admin. */
 export async function assertOwnerOrAdmin(caller: Caller, ownerId: string, getUserRole: RoleLookup, message: string): Promise<void> {
   if (ownerId === caller.uid) return;
   if ((await getUserRole(caller.uid)) !== 'admin') throw new ForbiddenError(message);

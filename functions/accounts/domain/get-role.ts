@@ -9,10 +9,7 @@ export interface GetRoleDeps {
   getRoleByEmail(email: string): Promise<Role | undefined>;
 }
 
-/**
- * The caller's own role (looked up by their user id), or, for an admin, the role of the account
- * that holds `email` now. A user without a row (or without a role) is a customer: 'user'.
- */
+/** A user without a row or a role is a customer; only an admin may look up another email's role. */
 export async function getRole(deps: GetRoleDeps, caller: Caller, email: string): Promise<Role> {
   if (isOwnEmail(caller, email)) return (await deps.getUserRole(caller.uid)) ?? 'user';
   if ((await deps.getUserRole(caller.uid)) !== 'admin') throw new ForbiddenError('You can only look up your own role');

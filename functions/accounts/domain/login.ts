@@ -13,17 +13,11 @@ export interface LoginDeps {
 export interface LoginRequest {
   /** The identity provider's ID token from the auth header, if any. */
   idToken: string | undefined;
-  /** The email of the path. */
   email: string;
-  /** The email of the body, if sent. */
   bodyEmail?: string;
 }
 
-/**
- * Exchanges a verified ID token for the app's own token, creating the user on first sign-in. The
- * user is the token's `sub`, never the email: an account keeps its data when its address changes,
- * and a new account on an address someone used before starts with nothing of theirs.
- */
+/** The user is the token's `sub`, never the email: an account keeps its data when its address changes. */
 export async function logIn(deps: LoginDeps, request: LoginRequest): Promise<string> {
   if (!request.idToken) throw new UnauthorizedError("Sign in required: send the identity provider's ID token in the auth header");
   const identity = await deps.verifyIdToken(request.idToken);

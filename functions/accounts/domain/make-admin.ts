@@ -12,11 +12,7 @@ export interface MakeAdminDeps {
   now(): Date;
 }
 
-/**
- * Promotes the user with this `_id` (the identity provider's uid), the users table's key, and
- * records who did it. Promoting an admin again is not an error and changes nothing: either way the
- * user is an admin afterwards, so the answer is always modifiedCount 1.
- */
+/** Idempotent: promoting an admin again changes nothing and still answers modifiedCount 1. */
 export async function makeAdmin(deps: MakeAdminDeps, caller: Caller, userId: string): Promise<{ email: string; modifiedCount: 1 }> {
   const user = await deps.getUser(userId);
   if (!user) throw new NotFoundError(`No user with id ${userId}`);

@@ -1,9 +1,4 @@
-/**
- * Verifies the identity provider's (Firebase Authentication) ID token sent to PUT /login/{email}.
- * Cloud mode: RS256 signature against Google's published JWKS, issuer, audience, expiry, sub and
- * auth_time, with aws-jwt-verify. Emulator mode (local run only, see config.authMode): the Auth
- * emulator signs nothing, so the same claims are checked on the unsigned token.
- */
+// The Auth emulator signs nothing, so emulator mode (local only) checks the same claims on the unsigned token.
 import { JwtRsaVerifier } from 'aws-jwt-verify';
 import { authMode, firebaseProjectId } from '../../platform/config.js';
 import { UnauthorizedError } from '../../platform/errors.js';

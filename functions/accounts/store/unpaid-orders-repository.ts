@@ -1,35 +1,21 @@
-/**
- * Each account's count of unpaid orders: one counter item per account in the users table
- * (`_id` 'unpaid#<userId>', `unpaidOrders`), moved only inside the transactions that change which
- * orders are unpaid. The order-placing transaction adds 1 on condition the count is below the limit;
- * every transaction that takes an order out of 'Not paid' takes 1 off in the same transaction, never
- * below 0. So two orders placed at once can never both pass at the limit.
- *
- * An account has no counter until its first order placed by this code. Then every unpaid order it
- * has was placed before the counter (they carry `unpaidOwner`, in the sparse byUnpaidOwner index):
- * the counter starts at their number, on condition each one is still unpaid, so no backfill is needed.
- */
+// Counters move only in the transactions that change which orders are unpaid, so two orders placed at once cannot both pass the limit.
+// A new counter starts at the account's unpaid orders (byUnpaidOwner), on condition each is still unpaid: no backfill needed.
 import { tableName } from '../../platform/config.js';
 import { cancellationReasons, db, type TransactItem } from '../../platform/db.js';
 import { ORDERS_BY_UNPAID_OWNER_INDEX } from '../../platform/table-definitions.js';
 import { UNPAID_COUNTER_PREFIX as COUNTER_PREFIX } from './unpaid-counter-key.js';
 
-/** The key of an account's counter item in the users table. */
 export const unpaidCounterKey = (userId: string) => `${COUNTER_PREFIX}${userId}`;
 
-/** Whether a users-table key is a counter's, not a user's. */
+/** Counters share the users table with the users. */
 export const isUnpaidCounterKey = (key: string) => key.startsWith(COUNTER_PREFIX);
 
-/** The account's unpaid orders as read, and what the placing transaction must check they still are. */
 export type UnpaidOrders =
   | { userId: string; count: number; counter: 'kept' }
   /** No counter yet: `orderIds` are the account's unpaid orders (all placed before the counter). */
   | { userId: string; count: number; counter: 'none'; orderIds: readonly string[] };
 
-/**
- * The account's unpaid orders: its counter (a strongly consistent GetItem), or, when it has none yet,
- * its unpaid orders on the byUnpaidOwner index, read up to `upTo` (all the caller needs to know).
- */
+/** The counter (read strongly consistent) or, before it exists, the unpaid orders on byUnpaidOwner, up to `upTo`. */
 export async function readUnpaidOrders(userId: string, upTo: number): Promise<UnpaidOrders> {
   const { Item } = await db.get({ TableName: tableName('users'), Key: { _id: unpaidCounterKey(userId) }, ConsistentRead: true });
   if (Item && typeof Item.unpaidOrders === 'number') return { userId, count: Item.unpaidOrders, counter: 'kept' };
@@ -46,11 +32,7 @@ export async function readUnpaidOrders(userId: string, upTo: number): Promise<Un
   return { userId, count: orderIds.length, counter: 'none', orderIds };
 }
 
-/**
- * The items that count a new unpaid order in, for its placing transaction (the counter's item last):
- * 1 added to the counter while it is below `limit`; or, for an account without a counter, the counter
- * made at the orders read plus this one, on condition each order read is still unpaid.
- */
+/** Adds 1 below `limit`; an account without a counter gets one, on condition the orders read are still unpaid. */
 export function countNewUnpaidOrder(unpaid: UnpaidOrders, limit: number): TransactItem[] {
   const Key = { _id: unpaidCounterKey(unpaid.userId) };
   if (unpaid.counter === 'kept') {
@@ -90,7 +72,7 @@ export function countNewUnpaidOrder(unpaid: UnpaidOrders, limit: number): Transa
   ];
 }
 
-/** 1 taken off the account's count, never below 0: for the transaction that takes an order out of 'Not paid'. */
+/** Never below 0. */
 const countDown = (userId: string): TransactItem => ({
   Update: {
     TableName: tableName('users'),
@@ -101,10 +83,7 @@ const countDown = (userId: string): TransactItem => ({
   },
 });
 
-/**
- * The counter has nothing to take off (none yet: the order was placed before it and is not in it;
- * or 0): the order leaves 'Not paid' without it, and a counter made in between is not missed.
- */
+/** Nothing to take off (no counter yet, or 0): still checked, so a counter made in between is not missed. */
 const nothingToCountDown = (userId: string): TransactItem => ({
   ConditionCheck: {
     TableName: tableName('users'),
@@ -123,10 +102,7 @@ function refusedByLastItem(error: unknown): boolean {
 /** Rounds of trying both ways before giving up (the counter kept changing between the two). */
 const ROUNDS = 3;
 
-/**
- * Runs an order's way out of 'Not paid' (`write`, a transaction with `counterItem` as its LAST item)
- * with 1 taken off the owner's count; if the count has nothing to take off, without it.
- */
+/** `write` must put `counterItem` LAST: a refusal of the last item means the count had nothing to take off. */
 export async function leavingUnpaid<T>(userId: string, write: (counterItem: TransactItem) => Promise<T>): Promise<T> {
   for (let round = 1; round <= ROUNDS; round++) {
     for (const counterItem of [countDown(userId), nothingToCountDown(userId)]) {

@@ -1,7 +1,4 @@
-/**
- * The users table, keyed by the identity provider's user id (`_id`, the ID token's `sub`). The email
- * is an attribute that follows the account; no write ever finds its user by email.
- */
+/** Keyed by the ID token's `sub`; the email follows the account, so no write finds its user by email. */
 import { tableName } from '../../platform/config.js';
 import { cancellationReasons, db, isConditionalCheckFailed } from '../../platform/db.js';
 import { auditPut, type AuditNote } from '../../platform/audit-trail.js';
@@ -25,10 +22,7 @@ export async function getUserRole(userId: string): Promise<Role | undefined> {
   return Item ? roleOf(Item) : undefined;
 }
 
-/**
- * The role of the account that holds this email now (users.byEmail): an address given up by one
- * account and taken by another has two rows, and the one that signed in last is its current holder.
- */
+/** An address moved between accounts has two rows: the one signed in last holds it now. */
 export async function getRoleByEmail(email: string): Promise<Role | undefined> {
   const { Items } = await db.query({
     TableName: tableName('users'),
@@ -42,7 +36,7 @@ export async function getRoleByEmail(email: string): Promise<Role | undefined> {
   return item ? roleOf(item) : undefined;
 }
 
-/** The user with this id; undefined when there is none (an account's count of unpaid orders, kept in this table, is no user). */
+/** Undefined for a counter's key too: unpaid-order counters share this table. */
 export async function getUser(userId: string): Promise<User | undefined> {
   if (isUnpaidCounterKey(userId)) return undefined;
   const { Item } = await db.get({ TableName: tableName('users'), Key: { _id: userId } });
@@ -62,12 +56,7 @@ export interface SignedInIdentity {
   name: string;
 }
 
-/**
- * Creates the user on first sign-in and refreshes it on every later one, in one update keyed by the
- * identity provider's user id: the email follows the account's current address, `listKey` and
- * `createdAt` are set only if absent, the name follows the identity provider when it has one (it is
- * empty until a new account's display name is set), and the role is never touched.
- */
+/** One update keyed by `sub`: `listKey` and `createdAt` only if absent, the name only when the provider has one, the role never. */
 export async function upsertSignedInUser(identity: SignedInIdentity, now: Date): Promise<void> {
   const name = identity.name ? '#name = :name' : '#name = if_not_exists(#name, :name)';
   await db.update({
@@ -79,7 +68,7 @@ export async function upsertSignedInUser(identity: SignedInIdentity, now: Date):
   });
 }
 
-/** Sets the profile fields of an existing user; false when there is no such user. */
+/** False when there is no such user. */
 export async function updateUserProfile(userId: string, profile: Pick<ProfileInput, 'education' | 'location' | 'phone' | 'linkedin'>): Promise<boolean> {
   return (
     (await updateExistingUser(userId, {

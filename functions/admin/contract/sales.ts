@@ -1,10 +1,8 @@
-/** GET /salessummary and GET /ordersexport: the owner's figures. */
 import * as z from '../../platform/contract/zod.js';
 import { wholeNumberQuery } from '../../platform/contract/fields.js';
 
 export const MAX_SUMMARY_DAYS = 365;
 export const DEFAULT_SUMMARY_DAYS = 30;
-/** The most days one export may cover. */
 export const MAX_EXPORT_DAYS = 366;
 
 const daysMessage = `days must be a whole number from 1 to ${MAX_SUMMARY_DAYS}`;
@@ -20,7 +18,7 @@ export const lowStockToolSchema = z.object({ toolId: z.string(), name: z.string(
 export const salesSummarySchema = z.object({
   /** Oldest first, one per day of the range (days without orders included), dates as YYYY-MM-DD (UTC). */
   days: z.array(salesDaySchema),
-  /** The best sellers of the range by revenue, at most 5. */
+  /** The range's best sellers by revenue. */
   topTools: z.array(topToolSchema),
   /** Paid orders waiting to be shipped. */
   toShip: z.number(),
@@ -38,7 +36,7 @@ const isoDay = (field: string) =>
     ),
   );
 
-/** GET /ordersexport?from=YYYY-MM-DD&to=YYYY-MM-DD (both days included); `cursor`: the next page's, from `x-next-cursor`. */
+/** Both days included; `cursor` is the previous answer's `x-next-cursor`. */
 export const ordersExportQuerySchema = z
   .strictObject({ from: isoDay('from'), to: isoDay('to'), cursor: z.optional(z.string().check(z.maxLength(2000))) })
   .check(

@@ -1,9 +1,4 @@
-/**
- * GET /ordersexport: the orders placed in a date range as CSV, one row per line of each order, written by csv-stringify (quoting,
- * commas and line breaks in addresses handled by the library). A year of orders may not fit one
- * Lambda answer (6 MB), so the export is paged: each answer carries up to EXPORT_PAGE_ROWS rows and
- * the cursor of the next page in `x-next-cursor`; the first page starts with the header row.
- */
+/** A year of orders may not fit one Lambda answer (6 MB), so the export is paged; the first page starts with the header row. */
 import { stringify } from 'csv-stringify/sync';
 import type { Page } from '../../platform/cursor.js';
 import { dollarsText } from '../../platform/contract/money.js';
@@ -11,9 +6,8 @@ import type { Order } from '../../orders/contract/order.js';
 import { ORDERS_EXPORT_COLUMNS } from '../../platform/contract/messages.js';
 import type { OrdersExportQuery } from '../contract/sales.js';
 
-/** Rows per answer (an order of 25 lines is 25 rows, never split between answers): far under the 6 MB a Lambda may answer, even with the longest addresses. */
+/** Far under the 6 MB a Lambda may answer, even with the longest addresses; an order's rows are never split. */
 export const EXPORT_PAGE_ROWS = 2000;
-/** Orders per DynamoDB Query while filling a page. */
 const QUERY_PAGE = 500;
 
 export interface OrdersExportDeps {
@@ -22,24 +16,18 @@ export interface OrdersExportDeps {
   cursorAfter(order: Order): string | undefined;
 }
 
-/**
- * What a spreadsheet may run as a formula: a cell starting with =, +, -, @ (or their full-width forms
- * ＝ ＋ － ＠, which some spreadsheets fold into them), also behind leading white space or line breaks
- * (which spreadsheets skip), and a cell starting with a tab, carriage return or line feed.
- */
+// A formula start (also full-width, or behind white space spreadsheets skip), or a leading tab, CR or LF.
 const FORMULA_START = /^(?:[\s\u3000]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]|[\t\r\n])/u;
 
-/** A cell a spreadsheet could run as a formula is prefixed with a quote, so text typed by a customer never runs in the accountant's sheet. */
+/** Quote-prefixed, so text typed by a customer never runs as a formula in the accountant's sheet. */
 export function safeCell(value: string | number | undefined): string | number {
   if (value === undefined) return '';
   if (typeof value === 'number') return value;
   return FORMULA_START.test(value) ? `'${value}` : value;
 }
 
-/** An amount as a spreadsheet reads it: '1234.50', no symbol. */
 const cell = (cents: number) => dollarsText(cents, { symbol: false });
 
-/** One row per line of the order: the order's own columns repeated, the line's product, quantity, unit price and amount. */
 export function orderRows(order: Order): (string | number)[][] {
   return order.lines.map((line) =>
     [

@@ -1,11 +1,5 @@
-/**
- * The sales figures follow the orders stream: each change of an order counts the steps it has
- * reached (placed, paid, shipped, refunded) and the refunded cents (whole or partial refunds) that
- * are not counted yet, a few seconds after the change, outside the order's own writes, so no item
- * is written by every order. A change handed over again, or an older change after a newer one,
- * counts nothing twice: the order's 'counted#' item says what is counted, and is written in the
- * same transaction as the figures.
- */
+// The figures follow the orders stream, outside the order's own writes, so no item is written by every order.
+// The order's 'counted#' item, written with the figures, makes a redelivered or out-of-order change count nothing twice.
 import { forEachOrderChange, type OrderChange } from '../../orders/store/order-stream.js';
 import { refundedCentsOf, SALES_STEPS, stepsOf, type NewCounts, type OrderHistory } from '../store/sales-moves.js';
 import type { CountedSteps } from '../store/sales-repository.js';
@@ -15,13 +9,12 @@ export interface ProjectSalesDeps {
   countSteps(order: OrderHistory, counts: NewCounts, read: CountedSteps): Promise<boolean>;
 }
 
-/** The refunded cents counted for an order; an item counted before refunds were counted in cents took a whole refund off with its 'refunded' step. */
+/** Items counted before refunds were counted in cents took a whole refund off with the 'refunded' step. */
 const countedRefundOf = (order: OrderHistory, counted: CountedSteps) => counted.refundedCents ?? (counted.steps.has('refunded') ? order.amountCents : 0);
 
 /** Reads before a step is given up for this delivery (another writer kept counting the same order meanwhile). */
 const ATTEMPTS = 5;
 
-/** Counts what this state of the order adds; nothing when its steps are counted already (or a later state's are). */
 export async function countOrder(deps: ProjectSalesDeps, order: OrderHistory): Promise<void> {
   const reached = stepsOf(order);
   const refunded = refundedCentsOf(order);
@@ -37,11 +30,7 @@ export async function countOrder(deps: ProjectSalesDeps, order: OrderHistory): P
   throw new Error(`The sales figures of order ${order._id} kept changing while being counted`);
 }
 
-/**
- * Whether the change adds nothing to count (an invoice number, a refused address, a payment intent
- * id): no new step, no more refunded cents. The stream hands an order's changes over in order, so
- * the state before it is counted already.
- */
+/** The stream hands an order's changes over in order, so a change with no new step or refunded cents adds nothing. */
 function addsNothing({ before, after }: OrderChange): boolean {
   if (!before || !after) return false;
   const was = stepsOf(before);

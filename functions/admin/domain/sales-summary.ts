@@ -1,7 +1,4 @@
-/**
- * GET /salessummary: the figures of the last `days` days (today included, UTC), built from the
- * sales items alone (sales-repository.ts): what it reads does not grow with the number of orders.
- */
+/** Built from the sales items alone, so what it reads does not grow with the number of orders. */
 import type { SalesDay, SalesSummary } from '../contract/sales.js';
 import { centsToDollars } from '../../platform/contract/money.js';
 
@@ -15,7 +12,7 @@ export interface SalesSummaryDeps {
 
 const numberOf = (value: unknown) => (typeof value === 'number' ? value : 0);
 
-/** The `days` calendar days ending today, oldest first, as YYYY-MM-DD. */
+/** UTC days ending today, oldest first. */
 export function dayRange(today: Date, days: number): string[] {
   const last = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
   return Array.from({ length: days }, (_, i) => new Date(last - (days - 1 - i) * DAY_MS).toISOString().slice(0, 10));
@@ -60,7 +57,6 @@ export async function salesSummary(deps: SalesSummaryDeps, days: number): Promis
     }))
     .sort((a, b) => a.available - b.available);
 
-  // Never below 0: every order change moves the count with the order itself; orders from before the
-  // sales table are counted by scripts/backfill-owner-tools.ts.
+  // Not clamped: a paid order adds one to ship, and its shipping or refund takes it off once.
   return { days: dayFigures, topTools, toShip: numberOf(byId.get('totals')?.toShip), lowStock };
 }

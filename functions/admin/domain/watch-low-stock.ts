@@ -1,15 +1,9 @@
-/**
- * The low-stock watch, on the tools table's stream: a tool on sale whose stock is under its
- * threshold is listed in the sales figures (GET /salessummary's lowStock), and the admins get one
- * email when it falls under; it leaves the list when restocked or archived, and the next fall emails
- * again. A change redelivered by the stream sends nothing twice (`alerted` is kept with the listing).
- */
+/** One email per fall: `alerted` is kept with the listing, so a redelivered change sends nothing twice. */
 import { logger } from '../../platform/logger.js';
 import { DEFAULT_LOW_STOCK_THRESHOLD } from '../../platform/contract/messages.js';
 import type { OutgoingEmail } from '../../platform/email-sender.js';
 import type { LowStockTool } from '../store/sales-repository.js';
 
-/** A tool as the stream shows it (only the fields the watch reads). */
 export interface StockImage {
   _id: string;
   name: string;
@@ -58,7 +52,7 @@ async function watchOne(deps: WatchLowStockDeps, change: ToolChange): Promise<vo
   await deps.markLowStockAlerted(after._id, deps.now().toISOString());
 }
 
-/** Handles each change in order; at the first failure it reports that change, so the stream hands it (and the rest) over again. */
+/** Stops at the first failure and reports it, so the stream hands it and the rest over again. */
 export async function watchLowStock(deps: WatchLowStockDeps, changes: readonly ToolChange[]): Promise<{ failedSequenceNumber?: string }> {
   for (const change of changes) {
     try {

@@ -1,7 +1,3 @@
-/**
- * Keeps the sales figures from the orders table's stream (in the cloud a DynamoDB event source with
- * retries and a failure queue; locally a poller of DynamoDB Local's stream).
- */
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { projectSales } from '../domain/project-sales.js';
 import { countSteps, readCountedSteps } from '../store/sales-repository.js';

@@ -1,7 +1,3 @@
-/**
- * The low-stock watch: runs on the tools table's stream (in the cloud a DynamoDB event source with
- * retries and a failure queue; locally the stream poller calls it the same way).
- */
 import type { AttributeValue as StreamAttributeValue, DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';

@@ -1,16 +1,5 @@
-/**
- * What an order adds to the sales figures, as moves of the sales items. The orders stream's
- * projection (functions/admin/domain/project-sales.ts) makes them a few seconds after each order change,
- * and the backfill (scripts/backfill-owner-tools.ts) replays them for every order. The items:
- * - 'day#YYYY-MM-DD': the orders placed that day (UTC), how many of them were paid, their revenue
- *   in cents less refunds (whole or partial), and per tool the units and cents paid (`qty_<toolId>`,
- *   `cents_<toolId>`, with its name in `name_<toolId>`; a whole refund takes them off);
- * - 'totals': the paid orders still to ship;
- * - 'counted#<orderId>': which steps of the order are already counted (1 each) and the refunded cents
- *   already taken off its revenue (`refundedCents`), so each is counted once however often the stream
- *   hands its change over. It is outside the summary's index.
- * A summary is one Query on byKey from the first day on (sales-repository.ts), whatever the number of orders.
- */
+// 'day#YYYY-MM-DD': that UTC day's orders, paid orders, revenue less refunds, and per-tool units and cents;
+// 'totals': paid orders to ship; 'counted#<orderId>': what of the order is counted, so each step counts once.
 import type { Order } from '../../orders/contract/order.js';
 
 export const SALES_LIST_KEY = 'sales';
@@ -18,10 +7,7 @@ export const TOTALS_KEY = 'totals';
 export const dayKey = (date: string) => `day#${date}`;
 export const countedKey = (orderId: string) => `counted#${orderId}`;
 
-/**
- * Counts every change of a sales item (`ADD rev 1`), so that a writer that read the item can tell
- * whether anything changed it since, even a change and its reverse (the projection's and the backfill's conditional writes).
- */
+/** Bumped on every change, so a writer can tell whether anything (even a change and its reverse) touched the item since it read it. */
 export const SALES_REVISION = 'rev';
 
 /** The day an order counts for: the UTC day it was placed. */
@@ -31,10 +17,8 @@ export const orderDay = (order: Pick<Order, 'createdAt'>) => order.createdAt.sli
 export const SALES_STEPS = ['placed', 'paid', 'shipped', 'refunded'] as const;
 export type SalesStep = (typeof SALES_STEPS)[number];
 
-/** An order as stored: what it adds to the figures, and what its status and fields tell of the steps it went through. */
 export type OrderHistory = Pick<Order, '_id' | 'lines' | 'amountCents' | 'createdAt' | 'status' | 'paidAt' | 'deliveredAt' | 'refundSource' | 'refundedCents'>;
 
-/** The attribute of the 'counted#' item that holds the refunded cents already taken off the order's revenue. */
 export const COUNTED_REFUND = 'refundedCents';
 
 /** One change of one sales item: attributes set and counters added to (made on first use). */
@@ -66,12 +50,7 @@ function toolMoves(order: OrderHistory, sign: 1 | -1): Moves {
   };
 }
 
-/**
- * The steps the order has gone through: placed; paid ('paid', 'delivered', and a refund of a paid
- * order); shipped (it has `deliveredAt`); refunded (after being paid). A refunded order that was
- * never marked paid (no `paidAt`: a late payment refunded at once, or a refund that arrived before
- * its payment) was never counted as paid. Steps only ever add up as an order changes.
- */
+/** A refunded order never marked paid (a late payment refunded at once) was never counted as paid. */
 export function stepsOf(order: OrderHistory): Set<SalesStep> {
   const steps = new Set<SalesStep>(['placed']);
   const refunded = order.status === 'refunded';
@@ -83,32 +62,20 @@ export function stepsOf(order: OrderHistory): Set<SalesStep> {
   return steps;
 }
 
-/**
- * The cents the order's refunds take off its revenue: what was refunded of it, whole or in part,
- * once it was counted as paid (an order never counted as paid had no revenue to take back). A
- * refunded order stored before refunds kept `refundedCents` was refunded whole.
- */
+/** An order never counted as paid has no revenue to take back; one stored before `refundedCents` was refunded whole. */
 export function refundedCentsOf(order: OrderHistory): number {
   if (!stepsOf(order).has('paid')) return 0;
   const refunded = order.refundedCents ?? (order.status === 'refunded' ? order.amountCents : 0);
   return Math.min(refunded, order.amountCents);
 }
 
-/** What is still to count of an order: steps not counted yet, whether it is shipped, and the refunded cents not taken off yet. */
 export interface NewCounts {
   steps: readonly SalesStep[];
   shipped: boolean;
   refundedCents: number;
 }
 
-/**
- * The moves of what is still to count of an order, each also marked counted on its 'counted#' item:
- * - placed: one more order that day;
- * - paid: one more paid order, its revenue and units, and one more to ship;
- * - shipped: one less to ship;
- * - refunded (whole): its units and cents per tool come off its day; a paid order not shipped is no longer to ship;
- * - refunded cents (whole or partial refunds): they come off its day's revenue.
- */
+/** Each move is also marked counted on the order's 'counted#' item. */
 export function movesOfCounts(order: OrderHistory, { steps, shipped, refundedCents }: NewCounts): SalesMove[] {
   const counted: Record<string, number> = Object.fromEntries(steps.map((step) => [step, 1]));
   if (refundedCents !== 0) counted[COUNTED_REFUND] = refundedCents;
@@ -129,7 +96,6 @@ export function movesOfCounts(order: OrderHistory, { steps, shipped, refundedCen
   return moves;
 }
 
-/** Every move the order has made so far: the moves of all its steps. */
 export function movesOfOrderSoFar(order: OrderHistory): SalesMove[] {
   const steps = stepsOf(order);
   return movesOfCounts(order, { steps: [...steps], shipped: steps.has('shipped'), refundedCents: refundedCentsOf(order) });
@@ -147,7 +113,6 @@ export function mergedMoves(moves: readonly SalesMove[]): SalesMove[] {
   return [...merged.values()];
 }
 
-/** The items the moves make, starting from none. Sorted by key. */
 export function salesItemsOf(moves: readonly SalesMove[]): Record<string, unknown>[] {
   return mergedMoves(moves)
     .map(({ key, set, add }) => ({ _id: key, ...set, ...add }))

@@ -1,7 +1,4 @@
-/**
- * The sales table: the figures the orders stream's projection keeps (their moves: sales-moves.ts),
- * read by the summary in one Query, and the low-stock items ('low#<toolId>', kept by the low-stock watch).
- */
+/** The summary reads these items on byKey, never the orders. */
 import { tableName } from '../../platform/config.js';
 import { cancellationReasons, db, isConditionalCheckFailed } from '../../platform/db.js';
 import { SALES_BY_KEY_INDEX } from '../../platform/table-definitions.js';
@@ -22,18 +19,13 @@ import {
 
 export const lowStockKey = (toolId: string) => `low#${toolId}`;
 
-/**
- * What of an order is already counted in the figures: its steps, the refunded cents taken off its
- * revenue (undefined on an item counted before refunds were counted in cents), and the revision of
- * its 'counted#' item (none yet: undefined).
- */
+/** `refundedCents` is undefined on items counted before refunds were counted in cents. */
 export interface CountedSteps {
   steps: Set<SalesStep>;
   refundedCents?: number;
   revision?: number;
 }
 
-/** The 'counted#' item as CountedSteps. */
 export function countedStepsOf(item: Record<string, unknown> | undefined): CountedSteps {
   return {
     steps: new Set(SALES_STEPS.filter((step) => item?.[step] === 1)),
@@ -47,11 +39,7 @@ export async function readCountedSteps(orderId: string): Promise<CountedSteps> {
   return countedStepsOf(Item);
 }
 
-/**
- * Counts more of an order: the moves and the order's 'counted#' item in one transaction, on
- * condition that the 'counted#' item is still as read. Answers false when it changed meanwhile
- * (another delivery of the same change counted first): read it again.
- */
+/** Conditioned on the 'counted#' item being as read: false means another delivery counted first, so read again. */
 export async function countSteps(order: OrderHistory, counts: NewCounts, read: CountedSteps): Promise<boolean> {
   const counted = countedKey(order._id);
   const unchanged: ConditionPart =
@@ -74,7 +62,6 @@ export async function countSteps(order: OrderHistory, counts: NewCounts, read: C
   }
 }
 
-/** Every sales item from `fromDay` on: the days of the range, the low-stock tools and the totals, in one Query. */
 export async function readSalesFrom(fromDay: string): Promise<Record<string, unknown>[]> {
   const items: Record<string, unknown>[] = [];
   let startKey: Record<string, unknown> | undefined;
@@ -100,10 +87,7 @@ export interface LowStockTool {
   lowStockThreshold: number;
 }
 
-/**
- * Records the tool as low on stock (or updates its figures); answers whether the admins were
- * already told of this fall (`alertedAt` stays from the first time until the tool recovers).
- */
+/** `alertedAt` stays from the first alert until the tool recovers, so a fall is emailed once. */
 export async function recordLowStock(tool: LowStockTool): Promise<{ alerted: boolean }> {
   const { Attributes } = await db.update({
     TableName: tableName('sales'),
@@ -122,7 +106,6 @@ export async function recordLowStock(tool: LowStockTool): Promise<{ alerted: boo
   return { alerted: typeof Attributes?.alertedAt === 'string' };
 }
 
-/** Notes that the admins were emailed about this fall. */
 export async function markLowStockAlerted(toolId: string, at: string): Promise<void> {
   try {
     await db.update({

@@ -1,4 +1,3 @@
-/** The audit trail: one entry per admin action and per automatic cancellation, written with the change. */
 import * as z from './zod.js';
 import { pageQuerySchema } from './fields.js';
 
@@ -27,13 +26,10 @@ export const auditEntrySchema = z.object({
   at: z.string(),
   actor: auditActorSchema,
   action: z.enum(AUDIT_ACTIONS),
-  /** What was changed: its kind, its id, and its name then. */
   target: z.object({ kind: z.enum(AUDIT_TARGET_KINDS), id: z.string(), label: z.string() }),
-  /** The changed fields before and after the change. */
   before: z.optional(z.record(z.string(), z.unknown())),
   after: z.optional(z.record(z.string(), z.unknown())),
 });
 export type AuditEntry = z.output<typeof auditEntrySchema>;
 
-/** GET /auditlog */
 export const auditLogQuerySchema = pageQuerySchema;

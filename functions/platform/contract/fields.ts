@@ -1,8 +1,4 @@
-/**
- * Field builders shared by every request schema. The messages are the product's own wording (the
- * web forms show them as they are),
- * and the same schemas validate the web forms and the API requests.
- */
+/** Shared by the web forms and the API, so the messages are the product's own wording. */
 import * as z from './zod.js';
 
 export const PHONE_MIN_LENGTH = 11;
@@ -52,7 +48,6 @@ const validEmail = z.pipe(
     ),
   z.email('Enter a valid email'),
 );
-/** Decoded, then trimmed and checked, then lower-cased. */
 export const emailField = z.pipe(
   z.pipe(percentDecodedText, validEmail),
   z.transform((value: string) => value.toLowerCase()),
@@ -60,10 +55,9 @@ export const emailField = z.pipe(
 
 export const idField = z.string().check(z.trim(), z.minLength(1, 'Must not be empty'), z.maxLength(100, 'Must be at most 100 characters'));
 
-/** The optional Idempotency-Key header of a request that creates something (a fresh random value per attempt, reused on retry). */
+/** A fresh random value per attempt, reused on retry. */
 export const idempotencyKeyField = z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{8,100}$/, 'idempotency-key must be 8 to 100 letters, digits, - or _')));
 
-/** A query parameter holding a whole number from 1 to `max` (at most 3 digits); `message` for anything else. */
 export function wholeNumberQuery(max: number, message: string) {
   return z.pipe(
     z.pipe(z.string().check(z.regex(/^\d{1,3}$/, message)), z.transform(Number)),
@@ -71,7 +65,6 @@ export function wholeNumberQuery(max: number, message: string) {
   );
 }
 
-/** ?limit=1..100&cursor=... on every list endpoint. */
 export const pageQuerySchema = z.strictObject({
   limit: z.optional(wholeNumberQuery(100, 'limit must be a whole number from 1 to 100')),
   cursor: z.optional(z.string().check(z.maxLength(2048, 'cursor is too long'))),

@@ -1,7 +1,4 @@
-/**
- * Messages and limits that both the schemas and the domain checks use, written once: the schemas in
- * order.ts build their messages from the same helpers.
- */
+/** Written once so the schemas and the domain checks say the same thing. */
 export interface QuantityLimits {
   minimum: number;
   available: number;
@@ -14,7 +11,6 @@ export const minimumQuantityMessage = (minimum: number) => `Minimum quantity mus
 export const maximumQuantityMessage = (available: number) => `Maximum quantity must be less or equal ${available}`;
 export const quantityRangeToast = ({ minimum, available }: QuantityLimits) => `minimum quantity is ${minimum} and maximum quantity is ${available}`;
 
-/** The CSV's header row, in column order. */
 export const ORDERS_EXPORT_COLUMNS = [
   'order id',
   'created at',

@@ -1,4 +1,3 @@
-/** Path-parameter and header schemas of the handlers. */
 import * as z from './zod.js';
 import { emailField, idField, idempotencyKeyField } from './fields.js';
 

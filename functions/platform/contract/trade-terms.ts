@@ -1,8 +1,4 @@
-/**
- * The shop's trade terms: its tax and the seller named on invoices. One shape for the CDK app (from
- * context), `npm start` (from its environment) and the functions (from theirs), read from text by
- * one function so every side checks them the same way.
- */
+/** One parser for the CDK app, `npm start` and the functions, so every side checks the terms the same way. */
 import { parseTaxLabel, parseTaxRatePercent, type TaxSettings } from './tax.js';
 
 export interface SellerDetails {
@@ -44,7 +40,6 @@ const text = (raw: string | undefined, name: string, max: number, fallback = '')
   return value;
 };
 
-/** Reads the terms from a lookup (context or environment), throwing with the name of a bad value. */
 export function readTradeTerms(lookup: (name: string) => string | undefined, names: TradeTermNames): TradeTerms {
   return {
     tax: {
@@ -59,7 +54,6 @@ export function readTradeTerms(lookup: (name: string) => string | undefined, nam
   };
 }
 
-/** The terms as the functions' environment variables. */
 export function tradeTermsEnvironment(terms: TradeTerms): Record<string, string> {
   return {
     [TRADE_TERM_ENV.taxRatePercent]: String(terms.tax.ratePercent),

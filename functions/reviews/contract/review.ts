@@ -1,10 +1,7 @@
 import * as z from '../../platform/contract/zod.js';
 import { idField, MAX_LONG_TEXT, requiredNumber, requiredText } from '../../platform/contract/fields.js';
 
-/**
- * POST /addareview. The tool is named by `name` or `toolId`; `email` is read-only in the form and
- * must be the caller's own on the server.
- */
+/** The tool is named by `name` or `toolId`; `email` must be the caller's own. */
 export const reviewSchema = z
   .strictObject({
     name: z.optional(requiredText('Product name is required', 120)),
@@ -32,12 +29,8 @@ export const publicReviewSchema = z.object({
 });
 export type PublicReview = z.output<typeof publicReviewSchema>;
 
-/**
- * A review as stored and shown to admins: it belongs to the reviewer's user id and holds no email
- * address. One per customer and tool; `hidden` by an admin, it leaves the public list and the rating.
- */
+/** Holds the reviewer's user id, never an email; `hidden` takes it out of the public list and the rating. */
 export const reviewRecordSchema = z.extend(publicReviewSchema, { userId: z.string(), hidden: z.optional(z.literal(true)) });
 export type Review = z.output<typeof reviewRecordSchema>;
 
-/** POST /hidereview/{reviewId} */
 export const reviewIdParams = z.object({ reviewId: idField });

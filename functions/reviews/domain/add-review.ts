@@ -22,15 +22,10 @@ export const NOT_BOUGHT_MESSAGE = 'You can review only tools you have bought';
 /** A review changed by someone else between the read and the write is read again, this often. */
 export const REVIEW_WRITE_ATTEMPTS = 5;
 
-/**
- * A review by the caller of a tool they bought (a paid or delivered order). One review per customer
- * and tool: a second replaces the first, and a replaced review that an admin hid stays hidden.
- */
+/** One review per customer and tool: a second replaces the first, and a hidden review stays hidden. */
 export async function addReview(deps: AddReviewDeps, caller: Caller, input: ReviewInput): Promise<Review> {
   if (input.email !== undefined) assertOwnEmail(caller, input.email, 'email: you can only review as yourself');
-  // The tool and the caller's earlier review, if any, are read side by side: one round trip, and when
-  // the tool is named by id, the same round trip as the purchase lookup (read again if the order
-  // that matched was of another tool, found by name).
+  // Read beside the purchase lookup to save a round trip; read again if the matched order was of another tool.
   const toolAndReview = (toolId: string) => Promise.all([deps.getTool(toolId), deps.getReview(reviewId(caller.uid, toolId))]);
   const readAhead = input.toolId === undefined ? undefined : { toolId: input.toolId, reads: toolAndReview(input.toolId) };
   readAhead?.reads.catch(() => undefined); // Not needed when the caller did not buy the tool.

@@ -1,7 +1,6 @@
 import type { AuditTarget } from '../../platform/audit.js';
 import type { Review } from '../contract/review.js';
 
-/** A review, by tool and customer. */
 export const reviewTarget = (review: Pick<Review, '_id' | 'name' | 'customer'>): AuditTarget => ({
   kind: 'review',
   id: review._id,

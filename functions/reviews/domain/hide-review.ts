@@ -14,7 +14,7 @@ export interface HideReviewDeps {
   now(): Date;
 }
 
-/** Takes a review out of every public list and its tool's rating. Hiding a hidden review changes nothing. */
+/** Hiding a hidden review changes nothing. */
 export async function hideReview(deps: HideReviewDeps, caller: Caller, reviewId: string): Promise<Review> {
   for (let attempt = 0; attempt < REVIEW_WRITE_ATTEMPTS; attempt++) {
     const review = await deps.getReview(reviewId);

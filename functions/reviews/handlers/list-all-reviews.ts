@@ -6,7 +6,6 @@ import { pageQuerySchema } from '../../platform/contract/fields.js';
 import { routeOf } from '../../platform/route-definitions.js';
 import { reviewsRoutes } from '../routes.js';
 
-/** Every review, hidden ones included (`hidden: true`), newest first (admin). */
 export const handler = createHandler(
   routeOf(reviewsRoutes, 'list-all-reviews'),
   { query: pageQuerySchema },

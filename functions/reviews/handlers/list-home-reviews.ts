@@ -5,7 +5,6 @@ import { pageQuerySchema } from '../../platform/contract/fields.js';
 import { routeOf } from '../../platform/route-definitions.js';
 import { reviewsRoutes } from '../routes.js';
 
-/** Newest reviews first; 3 by default (the home page), up to 100 a page with a cursor. */
 export const HOME_REVIEWS_DEFAULT_LIMIT = 3;
 
 export const handler = createHandler(routeOf(reviewsRoutes, 'list-home-reviews'), { query: pageQuerySchema }, async ({ query }) => {

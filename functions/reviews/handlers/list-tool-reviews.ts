@@ -8,7 +8,7 @@ import { toolIdParams } from '../../platform/contract/params.js';
 import { routeOf } from '../../platform/route-definitions.js';
 import { reviewsRoutes } from '../routes.js';
 
-// The tool and its reviews are read side by side: a tool not on sale (archived, unknown) has no page, so 404 as its page does.
+// A tool not on sale has no page, so its reviews are a 404 too.
 export const handler = createHandler(
   routeOf(reviewsRoutes, 'list-tool-reviews'),
   { params: toolIdParams, query: pageQuerySchema },

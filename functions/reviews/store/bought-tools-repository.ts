@@ -1,4 +1,3 @@
-/** Whether a customer bought a tool: their paid or delivered orders (orders.byOwner). */
 import { tableName } from '../../platform/config.js';
 import { db } from '../../platform/db.js';
 import { ORDERS_BY_OWNER_INDEX } from '../../platform/table-definitions.js';
@@ -10,10 +9,9 @@ export interface BoughtTool {
 }
 
 const BOUGHT_STATUSES = ['paid', 'delivered'] as const;
-/** How many of the customer's newest orders the first page reads: a review is most often of a recent purchase. */
+/** A review is most often of a recent purchase, so the first page is small. */
 const FIRST_PAGE_ORDERS = 25;
 
-/** What the query projects: the order's lines. */
 const boughtOrderSchema = z.object({ lines: z.array(z.object({ toolId: z.string(), product_name: z.string() })) });
 
 /** The line of a bought order that is this tool, by id or (as ordered) by name. */
@@ -24,12 +22,7 @@ function boughtLine(item: Record<string, unknown>, tool: { toolId?: string; name
   return line && { toolId: line.toolId, productName: line.product_name };
 }
 
-/**
- * A paid or delivered order of `userId` with a line of the tool with this id or (as ordered) this
- * name. Reads only that customer's orders, newest first, a page at a time until one matches: the
- * first page is the FIRST_PAGE_ORDERS newest, so finding a recent purchase costs the same however
- * many orders the customer placed before it.
- */
+/** A paid or delivered order of `userId` with this tool (by id, or by name as ordered): their own orders, newest first, until one matches. */
 export async function findBoughtTool(userId: string, tool: { toolId?: string; name?: string }): Promise<BoughtTool | undefined> {
   if (tool.toolId === undefined && tool.name === undefined) return undefined;
   let startKey: Record<string, unknown> | undefined;

@@ -15,7 +15,6 @@ export const REVIEW_MODERATION_KEY = 'review';
 /** 'changed': the review (or its hidden state) is no longer as read; 'no-tool': its tool is gone. */
 export type ReviewWriteOutcome = 'saved' | 'changed' | 'no-tool';
 
-/** How the stored item of a review looks: in the public list only while visible. */
 export function reviewItem(review: Review): Review & { moderationKey: string; listKey?: string } {
   return { ...review, moderationKey: REVIEW_MODERATION_KEY, ...(review.hidden ? {} : { listKey: REVIEW_LIST_KEY }) };
 }
@@ -46,10 +45,7 @@ function toolRatingUpdate(toolId: string, change: { sum: number; count: number }
   };
 }
 
-/**
- * Runs a transaction (db.transactWrite runs it again after a conflict with another one). Answers
- * the reasons of a transaction that failed its conditions.
- */
+/** The cancellation reasons when a condition failed; db.transactWrite already retries conflicts. */
 async function transactWithRetry(input: Parameters<typeof db.transactWrite>[0]): Promise<ReturnType<typeof cancellationReasons>> {
   try {
     await db.transactWrite(input);
@@ -82,7 +78,6 @@ export async function saveReview(review: Review, previous: Review | undefined): 
   return reasons[0]?.Code === 'ConditionalCheckFailed' ? 'changed' : 'no-tool';
 }
 
-/** Marks the visible review hidden (out of the public list) and takes its stars out of the tool's rating. */
 export async function hideReview(review: Review, audit: AuditNote): Promise<ReviewWriteOutcome> {
   const condition = asReadCondition(review);
   const hide = {
@@ -110,7 +105,7 @@ export const listNewestReviews = (limit: number, cursor?: string): Promise<Page<
     cursor,
   );
 
-/** One tool's visible reviews (those in the public list carry `listKey`), newest first. */
+/** Only visible reviews carry `listKey`. */
 export const listToolReviews = (toolId: string, limit: number, cursor?: string): Promise<Page<PublicReview>> =>
   readNewestFirst(
     {
@@ -124,7 +119,6 @@ export const listToolReviews = (toolId: string, limit: number, cursor?: string):
     cursor,
   );
 
-/** Every review, hidden ones included, newest first (for admins). */
 export const listAllReviews = (limit: number, cursor?: string): Promise<Page<Review>> =>
   readNewestFirst(
     {

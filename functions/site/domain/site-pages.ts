@@ -1,13 +1,5 @@
-/**
- * The crawler-ready answers of the site's own paths: a tool's page (the built index.html with the
- * tool's title, description, canonical link, Open Graph tags and JSON-LD Product), the catalog's
- * page (/tools, with its own title and tags), the 404 page, /sitemap.xml and /robots.txt. Plain functions of their inputs; the handlers read the tool and the
- * template.
- *
- * Escaping: every value goes into HTML or XML through escape-html (& < > " '), and the JSON-LD through
- * JSON.stringify with '<', '>' and '&' written as \u003c, \u003e, \u0026 (and the line separators
- * U+2028/2029 escaped), so no text of a tool can end the <script> element or the attribute it is in.
- */
+// Every value goes into HTML or XML through escape-html, and the JSON-LD through scriptSafeJson,
+// so no text of a tool can end the <script> element or the attribute it is in.
 import { absoluteImageUrl } from '../../catalog/contract/image-url.js';
 import escapeHtml from 'escape-html';
 import { dollarsText } from '../../platform/contract/money.js';
@@ -46,7 +38,6 @@ export function scriptSafeJson(value: unknown): string {
 
 export const isInStock = (tool: Pick<Tool, 'available' | 'minimum'>) => tool.available > 0 && tool.available >= tool.minimum;
 
-/** The schema.org Product of a tool, as search engines read it. */
 export function productJsonLd(tool: Tool, siteOrigin: string): Record<string, unknown> {
   const url = new URL(toolPagePath(tool._id), siteOrigin).href;
   return {
@@ -75,11 +66,11 @@ interface PageHead {
   description?: string;
   /** Tags added at the end of <head>, already escaped. */
   extraTags: string[];
-  /** What the page frame's <main> shows before the app runs, already escaped, in place of the home page's first screen. */
+  /** Replaces the home page's first screen in the frame's <main>; already escaped. */
   body?: string;
 }
 
-/** The template with the page's title and description, its own tags, and its own first screen in place of the home page's (the frame stays). */
+/** The frame stays: only the title, description, tags and first screen change. */
 function fillTemplate(template: string, head: PageHead): string {
   const title = `<title>${escapeHtml(head.title)}</title>`;
   let html = template.replace(/<title>[^<]*<\/title>/i, () => title);
@@ -95,11 +86,7 @@ function fillTemplate(template: string, head: PageHead): string {
   return html.replace('</head>', () => `${head.extraTags.join('\n    ')}\n  </head>`);
 }
 
-/**
- * The product's first screen as plain HTML, painted before any script runs (the largest image and the
- * name come with the HTML): the layout and classes of the app's product page (web/src/app/routes/
- * tool-page.tsx), which replaces it once its route is ready.
- */
+/** Mirrors the app's product page, which replaces it, so the largest image and the name come with the HTML. */
 function toolFirstScreen(tool: Tool): string {
   return [
     `<div ${PRERENDERED_PAGE_ATTRIBUTE}="tool" class="mx-auto flex max-w-5xl flex-col gap-10 px-4 py-10"><article class="grid gap-8 md:grid-cols-2">`,
@@ -112,7 +99,6 @@ function toolFirstScreen(tool: Tool): string {
   ].join('');
 }
 
-/** The canonical link and the Open Graph tags of a page, escaped. */
 function linkTags(page: { url: string; type: 'product' | 'website'; title: string; description: string; image?: string }): string[] {
   const attribute = escapeHtml;
   return [
@@ -143,15 +129,14 @@ export function toolPageHtml(template: string, tool: Tool, siteOrigin: string): 
   });
 }
 
-/** What /tools says of itself to search engines and link previews. */
 export const CATALOG_PAGE_DESCRIPTION = 'Every tool and part on sale: search by name, filter by category, sort by price or rating, and order in bulk.';
 
-/** How many of the newest tools the catalog's first screen shows as cards (the first row on a wide screen, two). */
+/** Two rows of cards on a wide screen. */
 export const CATALOG_FIRST_CARDS = 6;
 
 export type FirstCardTool = Pick<Tool, '_id' | 'name' | 'desc' | 'img'>;
 
-/** A tool's card as the app's card (web/src/features/tools/components/tool-card.tsx) begins: image, name (a link to its page), description. */
+/** Mirrors the start of the app's tool card. */
 function firstCard(tool: FirstCardTool, index: number): string {
   const priority = index === 0 ? ' fetchpriority="high"' : ' loading="lazy"';
   return [
@@ -164,21 +149,13 @@ function firstCard(tool: FirstCardTool, index: number): string {
   ].join('');
 }
 
-/**
- * The catalog's first screen: its heading and the newest tools' cards (the plain /tools view, newest
- * first), where the app's catalog page (web/src/app/routes/tools-page.tsx) puts them; it replaces
- * them once its route is ready. So the largest image of the page comes with the HTML.
- */
+/** Mirrors the app's catalog page, which replaces it, so the page's largest image comes with the HTML. */
 function catalogFirstScreen(tools: readonly FirstCardTool[]): string {
   const cards = tools.length === 0 ? '' : `<ul class="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">${tools.map(firstCard).join('')}</ul>`;
   return `<div ${PRERENDERED_PAGE_ATTRIBUTE}="catalog" class="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-10"><h1 class="text-center text-4xl font-bold">Tools</h1>${cards}</div>`;
 }
 
-/**
- * /tools: the catalog's own title, description, canonical link and Open Graph tags, and its first
- * screen in place of the home page's, with the cards of `newestTools` (none for a view the app
- * searches or filters, which it shows itself).
- */
+/** A searched or filtered view gets no cards: the app shows that view itself. */
 export function catalogPageHtml(template: string, siteOrigin: string, newestTools: readonly FirstCardTool[] = []): string {
   const url = new URL('/tools', siteOrigin).href;
   const title = `Tools | ${SHOP_NAME}`;
@@ -193,7 +170,7 @@ export function catalogPageHtml(template: string, siteOrigin: string, newestTool
   });
 }
 
-/** The page of an archived or unknown tool (status 404): the app shows its 404 page; crawlers are asked not to index it. */
+/** Crawlers are asked not to index an archived or unknown tool's page. */
 export function notFoundPageHtml(template: string): string {
   return fillTemplate(template, { title: `Page not found | ${SHOP_NAME}`, extraTags: ['<meta name="robots" content="noindex" />'] });
 }
@@ -221,7 +198,6 @@ export function sitemapXml(siteOrigin: string, tools: readonly SitemapTool[]): s
   ].join('\n');
 }
 
-/** /robots.txt: everything but the signed-in pages and forms, and where the sitemap is. */
 export function robotsTxt(siteOrigin: string): string {
   return ['User-agent: *', ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`), '', `Sitemap: ${new URL('/sitemap.xml', siteOrigin).href}`, ''].join('\n');
 }

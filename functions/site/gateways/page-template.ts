@@ -1,12 +1,5 @@
-/**
- * The site's built index.html, which the crawler-ready pages fill: read from the site itself (S3
- * behind CloudFront; locally the web server), so a page always carries the scripts of the build
- * that is deployed. A container keeps it for a minute.
- *
- * Read with `node:http` / `node:https` (by the origin's protocol), not the global `fetch`: Node.js
- * loads undici, its fetch, on fetch's first use, which took about 20 ms of the tool page's cold
- * request (docs/performance.md).
- */
+// Read from the deployed site, so a page carries the scripts of the build that is deployed.
+// Through node:http(s), not fetch: loading undici on first use slows the cold start.
 import { get as httpGet, type ClientRequest, type IncomingMessage } from 'node:http';
 import { get as httpsGet } from 'node:https';
 
@@ -23,7 +16,6 @@ function timeoutError(): Error {
   return Object.assign(new Error(`The site did not answer /index.html within ${PAGE_TEMPLATE_TIMEOUT_MS} ms`), { name: 'TimeoutError' });
 }
 
-/** GET `url`, following redirects: the body of a 2xx answer as text; anything else rejects. */
 function getText(url: URL, redirectsLeft: number, sent: (request: ClientRequest) => void): Promise<string> {
   return new Promise((resolve, reject) => {
     const get = url.protocol === 'https:' ? httpsGet : httpGet;

@@ -6,12 +6,7 @@ import { createHandler, htmlPage, noSchemas } from '../../platform/http-handler.
 import { routeOf } from '../../platform/route-definitions.js';
 import { siteRoutes } from '../routes.js';
 
-/**
- * GET /tools at the site's root: the catalog's page with its own title and tags, and the newest
- * tools' cards for the plain view. A view in the query string (a search, a category or a sort; the
- * handler sees no other parameter: `queryParams` in site/routes.ts) gets the heading alone: the app
- * shows that view once it has the catalog.
- */
+/** A view in the query string (search, category, sort) gets the heading alone: the app shows that view itself. */
 export const handler = createHandler(routeOf(siteRoutes, 'catalog-page'), noSchemas, async ({ query }) => {
   const origin = siteOrigin();
   const plainView = Object.keys(query as object).length === 0;

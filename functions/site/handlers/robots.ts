@@ -4,7 +4,6 @@ import { createHandler, noSchemas, okText } from '../../platform/http-handler.js
 import { routeOf } from '../../platform/route-definitions.js';
 import { siteRoutes } from '../routes.js';
 
-/** GET /robots.txt at the site's root. */
 export const handler = createHandler(routeOf(siteRoutes, 'robots'), noSchemas, async () =>
   okText(robotsTxt(siteOrigin()), { 'content-type': 'text/plain; charset=utf-8' }),
 );

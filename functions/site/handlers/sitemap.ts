@@ -5,7 +5,6 @@ import { createHandler, noSchemas, okText } from '../../platform/http-handler.js
 import { routeOf } from '../../platform/route-definitions.js';
 import { siteRoutes } from '../routes.js';
 
-/** GET /sitemap.xml at the site's root. */
 export const handler = createHandler(routeOf(siteRoutes, 'sitemap'), noSchemas, async () =>
   okText(sitemapXml(siteOrigin(), await listEveryToolOnSale()), { 'content-type': 'application/xml; charset=utf-8' }),
 );

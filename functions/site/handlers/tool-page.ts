@@ -7,7 +7,6 @@ import { toolIdParams } from '../../platform/contract/params.js';
 import { routeOf } from '../../platform/route-definitions.js';
 import { siteRoutes } from '../routes.js';
 
-/** GET /tools/{id} at the site's root: the tool's page with its tags; 404 with the app's 404 page for an archived or unknown tool. */
 export const handler = createHandler(routeOf(siteRoutes, 'tool-page'), { params: toolIdParams }, async ({ params }): Promise<HttpResult> => {
   const origin = siteOrigin();
   const [tool, template] = await Promise.all([getToolOnSale(params.id), pageTemplate(origin)]);
