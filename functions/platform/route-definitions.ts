@@ -11,7 +11,7 @@ export type Access = 'public' | 'user' | 'admin';
 /** Outside services a function needs configuration for. */
 export type Integration = 'firebase' | 'stripe' | 'email' | 'invoices';
 /** The capability modules of functions/, each a folder with its handlers, domain and store. */
-export type ModuleName = 'accounts' | 'catalog' | 'orders' | 'reviews' | 'admin' | 'site';
+export type ModuleName = 'accounts' | 'catalog' | 'trade' | 'orders' | 'reviews' | 'admin' | 'site';
 
 /** No Scan and no batch calls: every path is a GetItem, a Query on an index, or a write. */
 export const TABLE_ACTIONS = ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'ConditionCheckItem'] as const;
