@@ -529,6 +529,7 @@ export const routeDocs: Record<HandlerName, RouteDoc> = {
     summary: 'Removes a member from the trade account, or the caller leaves it.',
     who: 'an admin of the trade account, or the member leaving',
     params: memberParams,
+    notes: 'The last admin may leave only a declined application, so that the account can apply again.',
     answer: { status: 200, description: 'The member is removed.', schema: acknowledged },
     errors: {
       403: 'A buyer removing someone else.',

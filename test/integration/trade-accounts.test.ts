@@ -117,6 +117,22 @@ describe('trade accounts', () => {
     expect(discount.body.details).toContainEqual({ field: 'discountPercent', message: 'Discount must be between 0 and 50 %' });
   });
 
+  it('declines an application with a reason (emailed), and the declined applicant may leave it and apply again', async () => {
+    const applicant = await freshCustomer('declined');
+    const { companyId } = await applyFor(applicant, 'Declined Ltd');
+    const declined = await callApi<{ company: Company }>('POST', `/admin/trade-accounts/${companyId}/decline`, {
+      auth: shopAdmin.token,
+      body: { reason: 'No trade references' },
+    });
+    expect(declined).toMatchObject({ status: 200, body: { company: { status: 'declined', declineReason: 'No trade references' } } });
+    expect((await sentEmails()).some((email) => email.destination.to.includes(applicant.email) && email.body.text?.includes('No trade references'))).toBe(true);
+    expect((await account(applicant)).body.company.status).toBe('declined');
+
+    expect((await callApi('DELETE', `/trade/members/${applicant.uid}`, { auth: applicant.token })).status).toBe(200);
+    expect((await account(applicant)).status).toBe(404);
+    expect((await applyFor(applicant, 'Second Try Ltd')).status).toBe('pending');
+  });
+
   it('refuses an unverified address, a replaced invitation and a used one', async () => {
     const owner = await freshCustomer('refusals-owner');
     await approvedCompanyOf(owner, shopAdmin);

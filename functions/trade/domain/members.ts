@@ -177,7 +177,7 @@ async function joinedCompany(deps: MembershipDeps, companyId: string): Promise<C
 
 export interface MemberChangeDeps extends MembershipDeps {
   updateMember(read: MemberRecord, next: MemberRecord): Promise<MemberWriteOutcome>;
-  removeMember(read: MemberRecord): Promise<MemberWriteOutcome>;
+  removeMember(read: MemberRecord, lastAdminMayLeave?: boolean): Promise<MemberWriteOutcome>;
 }
 
 /** The member of the caller's own company; anyone else's is not found. */
@@ -207,13 +207,17 @@ export async function updateTradeMember(deps: MemberChangeDeps, caller: Caller, 
   throw new ConflictError('The member changed meanwhile, please try again');
 }
 
-/** A company admin removes a member, or a member leaves; the last admin cannot go. */
+/**
+ * A company admin removes a member, or a member leaves; the last admin cannot go, except from a
+ * declined application: leaving it frees the account to apply again.
+ */
 export async function removeTradeMember(deps: MemberChangeDeps, caller: Caller, userId: string): Promise<void> {
   const { me, company } = await callerAccount(deps, caller);
   if (me.role !== 'admin' && userId !== caller.uid) throw new ForbiddenError(COMPANY_ADMINS_ONLY_MESSAGE);
   for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt++) {
     const read = await memberOfCompany(deps, company.companyId, userId);
-    if (afterWrite(await deps.removeMember(read)) === 'done') return;
+    const leavingDeclined = company.status === 'declined' && userId === caller.uid;
+    if (afterWrite(await deps.removeMember(read, leavingDeclined)) === 'done') return;
   }
   throw new ConflictError('The member changed meanwhile, please try again');
 }

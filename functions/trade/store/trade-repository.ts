@@ -266,7 +266,8 @@ export async function updateMember(read: MemberRecord, next: MemberRecord): Prom
   return outcome.failed[0] ? 'changed' : 'last-admin';
 }
 
-export async function removeMember(read: MemberRecord): Promise<MemberWriteOutcome> {
+/** Removes a member; the last admin only with `lastAdminMayLeave` (an application that was declined, so it can apply again). */
+export async function removeMember(read: MemberRecord, lastAdminMayLeave = false): Promise<MemberWriteOutcome> {
   const outcome = await transact([
     {
       Delete: {
@@ -277,7 +278,7 @@ export async function removeMember(read: MemberRecord): Promise<MemberWriteOutco
         ExpressionAttributeValues: { ':company': read.companyId, ':role': read.role },
       },
     },
-    ...(read.role === 'admin' ? [adminCountUpdate(read.companyId, -1)] : []),
+    ...(read.role === 'admin' && !lastAdminMayLeave ? [adminCountUpdate(read.companyId, -1)] : []),
   ]);
   if (!outcome) return 'saved';
   return outcome.failed[0] ? 'changed' : 'last-admin';
