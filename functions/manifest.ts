@@ -5,6 +5,7 @@ import { catalogRoutes } from './catalog/routes.js';
 import { ordersRoutes, ordersTriggers } from './orders/routes.js';
 import { reviewsRoutes } from './reviews/routes.js';
 import { siteRoutes } from './site/routes.js';
+import { tradeRoutes } from './trade/routes.js';
 
 import type { FunctionGrants, ModuleName, RouteDefinition, TriggerDefinition } from './platform/route-definitions.js';
 
@@ -28,6 +29,7 @@ export { CATALOG_CACHE, PUBLIC_READ_CACHE, READ_ACTIONS, SITE_PAGE_CACHE, TABLE_
 
 export const routes = [
   ...catalogRoutes,
+  ...tradeRoutes,
   ...ordersRoutes,
   ...reviewsRoutes,
   ...accountsRoutes,

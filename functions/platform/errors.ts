@@ -43,6 +43,12 @@ export class ConflictError extends HttpError {
     super(409, message, details);
   }
 }
+/** A link that worked once and no longer does (a used or expired invitation). */
+export class GoneError extends HttpError {
+  constructor(message: string) {
+    super(410, message);
+  }
+}
 export class PayloadTooLargeError extends HttpError {
   constructor(message: string) {
     super(413, message);

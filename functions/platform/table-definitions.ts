@@ -18,7 +18,7 @@ export interface TableDefinition {
   stream?: 'NEW_AND_OLD_IMAGES';
 }
 
-export type TableKey = 'tools' | 'orders' | 'reviews' | 'users' | 'audit' | 'sales' | 'emails' | 'sequences';
+export type TableKey = 'tools' | 'orders' | 'reviews' | 'users' | 'audit' | 'sales' | 'emails' | 'sequences' | 'trade';
 
 /** Every list that is read "newest first" uses this index: one constant partition, sorted by time. */
 export const NEWEST_INDEX = 'byNewest';
@@ -40,6 +40,10 @@ export const ORDERS_BY_STATUS_INDEX = 'byStatus';
 export const ORDERS_BY_BUYER_INDEX = 'byBuyer';
 /** Every tool, archived ones included, newest first (the admins' list); byNewest holds the ones on sale only. */
 export const TOOLS_WITH_ARCHIVED_INDEX = 'byNewestWithArchived';
+/** Trade accounts by status, newest first (the admins' applications list). */
+export const COMPANIES_BY_STATUS_INDEX = 'byStatus';
+/** One company's members, by when they joined (only member items carry `memberOf`). */
+export const MEMBERS_BY_COMPANY_INDEX = 'byCompany';
 /** The sales figures in key order (day items, then low-stock items, then the totals): one Query reads a summary. */
 export const SALES_BY_KEY_INDEX = 'byKey';
 
@@ -120,6 +124,19 @@ export const tableDefinitions: Record<TableKey, TableDefinition> = {
     // A sequence ('INV-2026'): it moves only in the transaction of the order taking the number, so no gaps or repeats.
     partitionKey: { name: '_id', type: 'S' },
     indexes: [],
+  },
+  trade: {
+    envVar: 'TRADE_TABLE',
+    // Trade accounts: 'company#<companyId>' (its details, status and count of admins), 'member#<userId>'
+    // (an account's one membership: written only if absent, so an account belongs to at most one
+    // company), 'invite#<companyId>#<email>' (the pending invitation of an address, holding only the
+    // token's hash), 'token#<hash>' (which invitation a token opens) and 'prices#<companyId>' (its contract prices).
+    partitionKey: { name: '_id', type: 'S' },
+    indexes: [
+      newestIndex,
+      { indexName: COMPANIES_BY_STATUS_INDEX, partitionKey: { name: 'companyStatus', type: 'S' }, sortKey: { name: 'createdAt', type: 'S' } },
+      { indexName: MEMBERS_BY_COMPANY_INDEX, partitionKey: { name: 'memberOf', type: 'S' }, sortKey: { name: 'joinedAt', type: 'S' } },
+    ],
   },
 };
 

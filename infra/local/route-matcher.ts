@@ -1,7 +1,8 @@
 /**
  * Matches a request to a template route the way an HTTP API does: by method and path template
  * (`/purchase/{id}`), segment by segment, with URL-decoded path parameters. A path is matched as
- * written: `/allproducts/` does not reach `GET /allproducts`.
+ * written: `/allproducts/` does not reach `GET /allproducts`. A template with fewer parameters is
+ * tried first, as API Gateway prefers the most specific route.
  */
 import type { TemplateRoute } from './template-routes.js';
 
@@ -33,7 +34,8 @@ function compile(route: TemplateRoute): CompiledRoute {
 export type RouteLookup = (method: string, rawPath: string) => RouteMatch | 'no-route' | 'bad-path';
 
 export function createRouteMatcher(routes: readonly TemplateRoute[]): RouteLookup {
-  const compiled = routes.map(compile);
+  // As an HTTP API does, a path with fewer parameters wins: `/admin/trade-accounts` before `/admin/{email}`.
+  const compiled = routes.map(compile).sort((a, b) => a.parameterNames.length - b.parameterNames.length);
   return (method, rawPath) => {
     for (const { route, pattern, parameterNames } of compiled) {
       if (route.method !== method) continue;

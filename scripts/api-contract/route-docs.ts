@@ -25,6 +25,27 @@ import { publicReviewSchema, reviewIdParams, reviewRecordSchema, reviewSchema } 
 import { addProductSchema, editProductSchema, toolAnswerSchema as toolSchema } from '../../functions/catalog/contract/tool.js';
 import { catalogSchema } from '../../functions/catalog/contract/catalog.js';
 import { loginSchema, profileSchema, ROLES, userSchema } from '../../functions/accounts/contract/user.js';
+import {
+  adminCompanySchema,
+  applySchema,
+  approveSchema,
+  companyIdParams,
+  companyListQuery,
+  companySchema,
+  contractPriceSchema,
+  contractPricesSchema,
+  declineSchema,
+  inviteAnswerSchema,
+  inviteSchema,
+  memberParams,
+  memberSchema,
+  tokenParams,
+  tradeAccountSchema,
+  tradePriceSchema,
+  tradePricesQuery,
+  updateCompanySchema,
+  updateMemberSchema,
+} from '../../functions/trade/contract/trade-account.js';
 
 export interface RouteAnswer {
   status: 200 | 201;
@@ -47,7 +68,7 @@ export interface RouteDoc {
   body?: z.ZodMiniType;
   answer: RouteAnswer;
   /** Errors particular to this route; the generic ones (400, 401, 403, 413, 415, 503) are added from its access and inputs. */
-  errors?: Partial<Record<400 | 403 | 404 | 409 | 502 | 503, string>>;
+  errors?: Partial<Record<400 | 403 | 404 | 409 | 410 | 502 | 503, string>>;
 }
 
 const acknowledged = z.object({ acknowledged: z.literal(true) });
@@ -402,6 +423,127 @@ export const routeDocs: Record<HandlerName, RouteDoc> = {
     notes:
       'Read from figures every order change keeps current in its own transaction: one Query, whatever the number of orders. An order counts on the UTC day it was placed; revenue is in dollars, from paid and delivered orders, less refunds.',
     answer: { status: 200, description: 'The summary of the last `days` days (default 30).', schema: salesSummarySchema },
+  },
+  'apply-for-trade-account': {
+    summary: "Applies for a trade account for the caller's company; the caller becomes its first admin.",
+    who: 'a signed-in user who belongs to no trade account',
+    body: applySchema,
+    notes: "The shop's admins are emailed.",
+    answer: { status: 201, description: 'The company, `pending`.', schema: z.object({ company: companySchema }) },
+    errors: { 409: "'You already belong to a trade account'." },
+  },
+  'get-trade-account': {
+    summary: "The caller's trade account: the company, its members and the caller's role.",
+    who: 'a member of a trade account',
+    notes: "Only the company's admins see members' emails.",
+    answer: { status: 200, description: 'The account.', schema: tradeAccountSchema },
+    errors: { 404: "'No trade account': the caller is a member of none." },
+  },
+  'list-trade-accounts': {
+    summary: 'The trade accounts, newest first, optionally of one status.',
+    who: 'an admin',
+    query: companyListQuery,
+    answer: { status: 200, description: 'The companies.', schema: z.object({ companies: z.array(adminCompanySchema) }) },
+  },
+  'approve-trade-account': {
+    summary: 'Approves a trade account application, with its discount and terms.',
+    who: 'an admin',
+    params: companyIdParams,
+    body: approveSchema,
+    notes: 'Audited; the applicant is emailed. Approving an approved account changes nothing (no second email).',
+    answer: { status: 200, description: 'The company as now stored.', schema: z.object({ company: adminCompanySchema }) },
+    errors: { 404: 'No trade account has this id.', 409: 'The account is suspended, or changed meanwhile.' },
+  },
+  'decline-trade-account': {
+    summary: 'Declines a pending application, with a reason.',
+    who: 'an admin',
+    params: companyIdParams,
+    body: declineSchema,
+    notes: 'Audited; the applicant is emailed with the reason. Declining a declined application changes nothing.',
+    answer: { status: 200, description: 'The company as now stored.', schema: z.object({ company: adminCompanySchema }) },
+    errors: { 404: 'No trade account has this id.', 409: 'The account is not pending.' },
+  },
+  'update-trade-account': {
+    summary: "Changes a trade account's discount, terms, tax exemption or status (approved or suspended).",
+    who: 'an admin',
+    params: companyIdParams,
+    body: updateCompanySchema,
+    notes: 'Audited with the fields before and after.',
+    answer: { status: 200, description: 'The company as now stored.', schema: z.object({ company: adminCompanySchema }) },
+    errors: { 404: 'No trade account has this id.', 409: 'A status change of an application not yet approved or declined.' },
+  },
+  'set-contract-prices': {
+    summary: "Replaces a trade account's contract prices (dollars, at most 500).",
+    who: 'an admin',
+    params: companyIdParams,
+    body: contractPricesSchema,
+    notes: 'Audited with the prices that changed (in cents).',
+    answer: { status: 200, description: 'The contract prices now.', schema: z.object({ prices: z.array(contractPriceSchema) }) },
+    errors: { 404: 'No trade account has this id.' },
+  },
+  'get-contract-prices': {
+    summary: "A trade account's contract prices.",
+    who: 'an admin',
+    params: companyIdParams,
+    answer: { status: 200, description: 'The contract prices.', schema: z.object({ prices: z.array(contractPriceSchema) }) },
+    errors: { 404: 'No trade account has this id.' },
+  },
+  'invite-trade-member': {
+    summary: "Invites an address to the caller's trade account: the link, single use for 7 days, is only in the email.",
+    who: 'an admin of an approved trade account',
+    body: inviteSchema,
+    headers: idempotencyHeaderSchema,
+    notes: 'A new invitation of an address replaces its earlier one. The same `Idempotency-Key` answers the same invitation and sends no second email.',
+    answer: { status: 201, description: 'The invitation (without its token).', schema: z.object({ invite: inviteAnswerSchema }) },
+    errors: {
+      403: "A buyer, or 'Your trade account is not approved'.",
+      404: "'No trade account'.",
+      503: 'The email could not be sent; safe to retry.',
+    },
+  },
+  'join-trade-account': {
+    summary: 'Accepts an invitation: the caller joins its trade account.',
+    who: 'a signed-in user whose verified email is the invited address',
+    params: tokenParams,
+    notes: 'Joining again with the same link answers the company again.',
+    answer: { status: 200, description: 'The company joined.', schema: z.object({ company: companySchema }) },
+    errors: {
+      403: "'This invitation is for another email address'.",
+      409: "'You already belong to a trade account'.",
+      410: "'This invitation has expired': used, replaced or older than 7 days.",
+    },
+  },
+  'update-trade-member': {
+    summary: "Changes a member's role or approval limit (null removes the limit).",
+    who: 'an admin of the trade account',
+    params: memberParams,
+    body: updateMemberSchema,
+    answer: { status: 200, description: 'The member now.', schema: z.object({ member: memberSchema }) },
+    errors: {
+      403: 'A buyer.',
+      404: "'No trade account', or no member of the caller's with this id.",
+      409: "'A trade account needs at least one admin'.",
+    },
+  },
+  'remove-trade-member': {
+    summary: 'Removes a member from the trade account, or the caller leaves it.',
+    who: 'an admin of the trade account, or the member leaving',
+    params: memberParams,
+    notes: 'The last admin may leave only a declined application, so that the account can apply again.',
+    answer: { status: 200, description: 'The member is removed.', schema: acknowledged },
+    errors: {
+      403: 'A buyer removing someone else.',
+      404: "'No trade account', or no member of the caller's with this id.",
+      409: "'A trade account needs at least one admin'.",
+    },
+  },
+  'get-trade-prices': {
+    summary: "The caller's trade prices for some tools, by the trade price rule.",
+    who: 'a member of an approved trade account',
+    query: tradePricesQuery,
+    notes: "Never cached at the edge. `unitPrice` is at the tool's minimum quantity, each break's by the same rule. Tools not on sale are left out.",
+    answer: { status: 200, description: 'The prices.', schema: z.object({ prices: z.array(tradePriceSchema) }) },
+    errors: { 403: "'Your trade account is not approved'.", 404: "'No trade account'." },
   },
   'list-audit-log': {
     summary: 'The audit trail: every admin action and automatic cancellation, newest first.',

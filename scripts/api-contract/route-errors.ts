@@ -2,7 +2,7 @@
 import type { RouteDefinition } from '../../functions/manifest.js';
 import type { RouteDoc } from './route-docs.js';
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 502 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 502 | 503;
 
 export function routeErrors(route: RouteDefinition, doc: RouteDoc): [ErrorStatus, string][] {
   const own = doc.errors ?? {};

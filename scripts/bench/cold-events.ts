@@ -120,6 +120,21 @@ function apiRequests(c: ColdEventContext): Record<RouteHandler, Prepare<ApiReque
     'make-admin': async () => ({ as: 'admin', params: { userId: (await make.newCustomer()).uid } }),
     login: asIs({ as: 'visitor', params: { email: customer.email }, body: { email: customer.email } }),
     'get-role': asIs({ as: 'customer', params: { email: customer.email } }),
+    // Trade accounts: no fixtures yet, so these take the refusal path (the bench customer belongs to no
+    // trade account, the company ids are unknown); they still measure each function's cold start.
+    'apply-for-trade-account': asIs({ as: 'customer', body: { companyName: 'Bench Co', address: 'Bench street 1', number: '01234567890' } }),
+    'get-trade-account': asIs({ as: 'customer' }),
+    'list-trade-accounts': asIs({ as: 'admin', query: { status: 'pending' } }),
+    'approve-trade-account': asIs({ as: 'admin', params: { companyId: 'bench-company' }, body: { discountPercent: 10 } }),
+    'decline-trade-account': asIs({ as: 'admin', params: { companyId: 'bench-company' }, body: { reason: 'Bench' } }),
+    'update-trade-account': asIs({ as: 'admin', params: { companyId: 'bench-company' }, body: { discountPercent: 5 } }),
+    'set-contract-prices': asIs({ as: 'admin', params: { companyId: 'bench-company' }, body: { prices: [{ toolId: c.toolId, unitPrice: 9 }] } }),
+    'get-contract-prices': asIs({ as: 'admin', params: { companyId: 'bench-company' } }),
+    'invite-trade-member': asIs({ as: 'customer', body: { email: 'bench-buyer@example.test', role: 'buyer' } }),
+    'join-trade-account': asIs({ as: 'customer', params: { token: 'bench-token-that-opens-nothing-000000' } }),
+    'update-trade-member': asIs({ as: 'customer', params: { userId: 'bench-member' }, body: { role: 'buyer' } }),
+    'remove-trade-member': asIs({ as: 'customer', params: { userId: 'bench-member' } }),
+    'get-trade-prices': asIs({ as: 'customer', query: { ids: c.toolId } }),
   };
 }
 

@@ -20,7 +20,9 @@ beforeAll(() => {
 /** The functions that write an audit entry in the transaction of the change it records. */
 const AUDIT_WRITERS = [
   'add-product',
+  'approve-trade-account',
   'cancel-order',
+  'decline-trade-account',
   'delete-product',
   'edit-product',
   'expire-unpaid-orders',
@@ -29,6 +31,8 @@ const AUDIT_WRITERS = [
   'mark-delivered',
   'refund-order',
   'restore-product',
+  'set-contract-prices',
+  'update-trade-account',
 ];
 
 const AUDIT_TABLE = 'AuditTable';

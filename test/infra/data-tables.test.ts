@@ -22,6 +22,7 @@ const PINNED_LOGICAL_IDS: Record<TableKey, string> = {
   sales: 'SalesTable',
   emails: 'EmailsTable',
   sequences: 'SequencesTable',
+  trade: 'TradeTable',
 };
 
 const table = (key: TableKey) => json.Resources[PINNED_LOGICAL_IDS[key]]!;

@@ -14,6 +14,7 @@ import { numberedOrder } from '../support/trade-documents.js';
 import { confirmCard, createIntent, paidOrder } from '../security/support/payments.js';
 import { manifestRouteKeys, routeKey, type RouteKey } from '../security/support/route-keys.js';
 import { snapshotTables } from '../security/support/table-snapshot.js';
+import { applicationBody, applyFor, approvedCompanyOf, memberOfSomeCompany } from '../support/trade.js';
 
 type CallerKind = 'none' | 'stranger' | 'owner' | 'admin';
 const CALLER_KINDS: readonly CallerKind[] = ['none', 'stranger', 'owner', 'admin'];
@@ -77,6 +78,25 @@ const ownerBought = (actors: Actors) => {
   return purchases.get(actors.owner.uid);
 };
 const reviewBody = (actors: Actors) => ({ toolId: actors.toolId, comment: 'Matrix review', star: 4, email: actors.owner.email });
+/**
+ * Trade accounts: the owner is the admin of an approved company (once per owner), and the shop's
+ * admin belongs to a company of its own (pending), so their calls reach another company's routes.
+ */
+const companies = new Map<string, Promise<string>>();
+const ownerCompany = (actors: Actors, approved = true) => {
+  const key = `${actors.owner.uid}:${approved}`;
+  if (!companies.has(key)) {
+    companies.set(
+      key,
+      (async () => {
+        await memberOfSomeCompany(actors.admin);
+        return (approved ? await approvedCompanyOf(actors.owner, actors.admin) : await applyFor(actors.owner)).companyId;
+      })(),
+    );
+  }
+  return companies.get(key)!;
+};
+const tradeAdminOnly = (success: number) => ({ none: 401, stranger: 404, owner: success, admin: 404 });
 const productBody = { name: 'Matrix Mallet', desc: 'A mallet added by the matrix.', available: 10, minimum: 1, price: 3.5, img: '/images/tools/hammer.svg' };
 
 const matrix = {
@@ -219,6 +239,81 @@ const matrix = {
     expected: ownerOnly(200),
   },
   'GET /admin/{email}': { request: async ({ owner }) => ({ path: `/admin/${enc(owner.email)}` }), expected: ownerOrAdmin },
+  // The owner already belongs to their company, as does the admin: only the fresh stranger may apply.
+  'POST /trade/apply': {
+    request: async (actors) => {
+      await ownerCompany(actors);
+      return { path: '/trade/apply', body: applicationBody('Matrix Works') };
+    },
+    expected: { none: 401, stranger: 201, owner: 409, admin: 409 },
+  },
+  'GET /trade/account': {
+    request: async (actors) => {
+      await ownerCompany(actors);
+      return { path: '/trade/account' };
+    },
+    // The admin sees its own company, never the owner's.
+    expected: { none: 401, stranger: 404, owner: 200, admin: 200 },
+  },
+  'GET /admin/trade-accounts': { request: async () => ({ path: '/admin/trade-accounts?status=pending' }), expected: adminOnly(200) },
+  'POST /admin/trade-accounts/{companyId}/approve': {
+    request: async (actors) => ({ path: `/admin/trade-accounts/${enc(await ownerCompany(actors, false))}/approve`, body: { discountPercent: 10 } }),
+    expected: adminOnly(200),
+  },
+  'POST /admin/trade-accounts/{companyId}/decline': {
+    request: async (actors) => ({ path: `/admin/trade-accounts/${enc(await ownerCompany(actors, false))}/decline`, body: { reason: 'Matrix' } }),
+    expected: adminOnly(200),
+  },
+  'PATCH /admin/trade-accounts/{companyId}': {
+    request: async (actors) => ({ path: `/admin/trade-accounts/${enc(await ownerCompany(actors))}`, body: { discountPercent: 5 } }),
+    expected: adminOnly(200),
+  },
+  'PUT /admin/trade-accounts/{companyId}/prices': {
+    request: async (actors) => ({
+      path: `/admin/trade-accounts/${enc(await ownerCompany(actors))}/prices`,
+      body: { prices: [{ toolId: actors.toolId, unitPrice: 2 }] },
+    }),
+    expected: adminOnly(200),
+  },
+  'GET /admin/trade-accounts/{companyId}/prices': {
+    request: async (actors) => ({ path: `/admin/trade-accounts/${enc(await ownerCompany(actors))}/prices` }),
+    expected: adminOnly(200),
+  },
+  'POST /trade/invites': {
+    request: async (actors) => {
+      await ownerCompany(actors);
+      return { path: '/trade/invites', body: { email: `invited-${actors.owner.uid.slice(0, 6)}@tools.test`, role: 'buyer' } };
+    },
+    // The admin is an admin of its own company, which is not approved.
+    expected: { none: 401, stranger: 404, owner: 201, admin: 403 },
+  },
+  'POST /trade/join/{token}': {
+    // A token no email carried: nobody joins with it (the real invitation is in trade-accounts.test.ts).
+    request: async () => ({ path: '/trade/join/matrix-token-that-opens-nothing-0' }),
+    expected: { none: 401, stranger: 410, owner: 410, admin: 410 },
+  },
+  'PATCH /trade/members/{userId}': {
+    request: async (actors) => {
+      await ownerCompany(actors);
+      return { path: `/trade/members/${enc(actors.owner.uid)}`, body: { approvalLimitCents: 50_000 } };
+    },
+    expected: tradeAdminOnly(200),
+  },
+  'DELETE /trade/members/{userId}': {
+    // The owner is their company's only admin: even they cannot leave it.
+    request: async (actors) => {
+      await ownerCompany(actors);
+      return { path: `/trade/members/${enc(actors.owner.uid)}` };
+    },
+    expected: tradeAdminOnly(409),
+  },
+  'GET /trade/prices': {
+    request: async (actors) => {
+      await ownerCompany(actors);
+      return { path: `/trade/prices?ids=${enc(actors.toolId)}` };
+    },
+    expected: { none: 401, stranger: 404, owner: 200, admin: 403 },
+  },
 } satisfies Record<RouteKey, MatrixRow>;
 
 describe('the authorization matrix', () => {

@@ -14,6 +14,15 @@ import { confirmPaymentSchema, createPaymentIntentSchema } from '../../functions
 import { reviewSchema } from '../../functions/reviews/contract/review.js';
 import { addProductSchema } from '../../functions/catalog/contract/tool.js';
 import { profileSchema } from '../../functions/accounts/contract/user.js';
+import {
+  applySchema,
+  approveSchema,
+  contractPricesSchema,
+  declineSchema,
+  inviteSchema,
+  updateCompanySchema,
+  updateMemberSchema,
+} from '../../functions/trade/contract/trade-account.js';
 import { MAX_BODY_BYTES } from '../../functions/platform/http-handler.js';
 import { routePath } from '../../infra/constructs/http-api.js';
 import { freshCustomer, seededAdmin, type SignedInUser } from '../support/accounts.js';
@@ -30,6 +39,7 @@ import {
   invalidText,
   invalidWholeNumber,
   notAJsonObject,
+  notANumber,
   notAString,
   weirdPathValue,
   withKey,
@@ -87,7 +97,21 @@ interface Attack {
 }
 
 const keysOf = (schema: z.ZodMiniObject) => Object.keys(schema.shape);
+const graphemes = (minLength: number, maxLength: number) => fc.string({ unit: 'grapheme', minLength, maxLength });
+/** Below 0, above 50, more than 2 decimals, or not a number. */
+const invalidDiscount = fc.oneof(
+  fc.double({ max: -0.01, noNaN: true }),
+  fc.double({ min: 50.01, noNaN: true }),
+  fc.integer({ min: 0, max: 4_999 }).map((hundredths) => hundredths / 100 + 0.003),
+  notANumber,
+);
+const invalidTerms = fc.oneof(
+  fc.constantFrom('net30', 30, true),
+  fc.record({ netDays: fc.constantFrom(0, 10, 45, 365, '30'), creditLimitCents: fc.constant(1000) }),
+  fc.record({ netDays: fc.constant(30), creditLimitCents: invalidWholeNumber(0, 100_000_000) }),
+);
 const ownerEmail = (ctx: Context) => ({ email: ctx.owner.email });
+const fuzzCompany = () => ({ companyId: 'fuzz-company-that-does-not-exist' });
 
 const bodies = {
   purchase: {
@@ -190,6 +214,72 @@ const bodies = {
     required: [],
     known: ['email'],
   },
+  tradeApply: {
+    valid: () => ({ companyName: 'Fuzz Works', address: '1 Fuzz Lane', number: '01234567890' }),
+    invalid: {
+      companyName: fc.oneof(invalidText(80), fc.constantFrom('x', ' y ')),
+      taxId: fc.oneof(
+        notAString.filter((value) => value !== null),
+        graphemes(41, 60).filter((value) => value.trim().length > 40),
+      ),
+      address: invalidText(300),
+      number: invalidPhone,
+      note: fc.oneof(
+        notAString.filter((value) => value !== null),
+        graphemes(501, 520).filter((value) => value.trim().length > 500),
+      ),
+    },
+    required: ['companyName', 'address', 'number'],
+    known: keysOf(applySchema),
+  },
+  tradeApprove: {
+    valid: () => ({ discountPercent: 10 }),
+    invalid: { discountPercent: invalidDiscount, terms: invalidTerms },
+    required: [],
+    known: keysOf(approveSchema),
+  },
+  tradeDecline: {
+    valid: () => ({ reason: 'Fuzzed' }),
+    invalid: { reason: invalidText(500) },
+    required: ['reason'],
+    known: keysOf(declineSchema),
+  },
+  tradeUpdate: {
+    valid: () => ({ discountPercent: 5 }),
+    invalid: { discountPercent: invalidDiscount, terms: invalidTerms, status: fc.constantFrom('pending', 'declined', '', 1, null) },
+    required: [],
+    known: keysOf(updateCompanySchema),
+  },
+  tradePrices: {
+    valid: (ctx: Context) => ({ prices: [{ toolId: ctx.toolId, unitPrice: 3 }] }),
+    invalid: {
+      prices: fc.oneof(
+        notAString.filter((value) => !Array.isArray(value)),
+        invalidPrice.map((unitPrice) => [{ toolId: 'fuzz-tool', unitPrice }]),
+      ),
+    },
+    required: ['prices'],
+    known: keysOf(contractPricesSchema),
+  },
+  tradeInvite: {
+    valid: () => ({ email: 'fuzz-buyer@example.test', role: 'buyer' }),
+    invalid: {
+      email: fc.oneof(notAString, fc.constantFrom('', 'not-an-email')),
+      role: fc.constantFrom('owner', '', 0, null),
+      approvalLimitCents: invalidWholeNumber(0, 100_000_000),
+    },
+    required: ['email', 'role'],
+    known: keysOf(inviteSchema),
+  },
+  tradeMember: {
+    valid: () => ({ approvalLimitCents: 1000 }),
+    invalid: {
+      role: fc.constantFrom('owner', '', 0),
+      approvalLimitCents: invalidWholeNumber(0, 100_000_000).filter((value) => value !== null && !(typeof value === 'number' && !Number.isFinite(value))),
+    },
+    required: [],
+    known: keysOf(updateMemberSchema),
+  },
 } satisfies Record<string, BodySpec>;
 
 const fuzzRows = {
@@ -252,6 +342,22 @@ const fuzzRows = {
   'GET /tools': { takesNothing: true },
   'PUT /login/{email}': { params: ownerEmail, body: bodies.login },
   'GET /admin/{email}': { params: ownerEmail },
+  // The fuzzed owner belongs to no trade account and the company does not exist: nothing can be written.
+  'POST /trade/apply': { body: bodies.tradeApply },
+  'GET /trade/account': { takesNothing: true },
+  'GET /admin/trade-accounts': { query: { valid: { status: 'pending' }, invalid: { status: fc.constantFrom('', 'open', 'PENDING', 'approved,pending') } } },
+  'POST /admin/trade-accounts/{companyId}/approve': { params: fuzzCompany, body: bodies.tradeApprove },
+  'POST /admin/trade-accounts/{companyId}/decline': { params: fuzzCompany, body: bodies.tradeDecline },
+  'PATCH /admin/trade-accounts/{companyId}': { params: fuzzCompany, body: bodies.tradeUpdate },
+  'PUT /admin/trade-accounts/{companyId}/prices': { params: fuzzCompany, body: bodies.tradePrices },
+  'GET /admin/trade-accounts/{companyId}/prices': { params: fuzzCompany },
+  'POST /trade/invites': { body: bodies.tradeInvite, idempotencyKey: true },
+  'POST /trade/join/{token}': { params: () => ({ token: 'fuzz-token-that-opens-nothing-0000' }) },
+  'PATCH /trade/members/{userId}': { params: (ctx) => ({ userId: ctx.owner.uid }), body: bodies.tradeMember },
+  'DELETE /trade/members/{userId}': { params: (ctx) => ({ userId: ctx.owner.uid }) },
+  'GET /trade/prices': {
+    query: { valid: { ids: 'fuzz-tool' }, invalid: { ids: fc.constantFrom('', ',', ' , ', Array.from({ length: 101 }, (_u, i) => `t${i}`).join(',')) } },
+  },
 } satisfies Record<RouteKey, FuzzRow>;
 
 const json = { 'content-type': 'application/json' };

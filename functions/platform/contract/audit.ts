@@ -12,10 +12,14 @@ export const AUDIT_ACTIONS = [
   'cancel-order',
   'hide-review',
   'expire-order',
+  'approve-trade-account',
+  'decline-trade-account',
+  'update-trade-account',
+  'set-contract-prices',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_TARGET_KINDS = ['user', 'product', 'order', 'review'] as const;
+export const AUDIT_TARGET_KINDS = ['user', 'product', 'order', 'review', 'company'] as const;
 
 /** Who did it: an admin (their user id and the email they had then), or the shop itself. */
 export const auditActorSchema = z.union([z.object({ uid: z.string(), email: z.string() }), z.literal('system')]);

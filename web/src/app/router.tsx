@@ -91,6 +91,22 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => {
                   ),
                 },
                 {
+                  path: 'trade',
+                  lazy: lazyPage(
+                    'trade-page',
+                    () => import('./routes/trade-page'),
+                    (m) => m.TradePage,
+                  ),
+                },
+                {
+                  path: 'trade/join/:token',
+                  lazy: lazyPage(
+                    'trade-join-page',
+                    () => import('./routes/trade-join-page'),
+                    (m) => m.TradeJoinPage,
+                  ),
+                },
+                {
                   path: 'dashboard',
                   lazy: lazyPage(
                     'dashboard-layout',
@@ -198,6 +214,14 @@ function dashboardRoutes(lazyPage: ReturnType<typeof lazyPages>): RouteObject[] 
             'audit-log-page',
             () => import('./routes/audit-log-page'),
             (m) => m.AuditLogPage,
+          ),
+        },
+        {
+          path: 'tradeaccounts',
+          lazy: lazyPage(
+            'trade-accounts-page',
+            () => import('./routes/trade-accounts-page'),
+            (m) => m.TradeAccountsPage,
           ),
         },
         {

@@ -4,11 +4,16 @@ import { dashboardMenu } from './dashboard-menu';
 const labels = (role: Parameters<typeof dashboardMenu>[0]) => dashboardMenu(role).map((link) => `${link.label} ${link.to}`);
 
 describe('the dashboard menu', () => {
-  it("gives a customer My Profile, 'My Order' and 'Add A Review'", () => {
-    expect(labels('user')).toEqual(['My Profile /dashboard/myprofile', 'My Order /dashboard/myorder', 'Add A Review /dashboard/addareview']);
+  it("gives a customer My Profile, 'My Order', 'Add A Review' and their trade account", () => {
+    expect(labels('user')).toEqual([
+      'My Profile /dashboard/myprofile',
+      'My Order /dashboard/myorder',
+      'Add A Review /dashboard/addareview',
+      'Trade account /trade',
+    ]);
   });
 
-  it('gives an admin My Profile and the seven admin pages', () => {
+  it('gives an admin My Profile and the eight admin pages', () => {
     expect(labels('admin')).toEqual([
       'My Profile /dashboard/myprofile',
       'Make admin /dashboard/makeaadmin',
@@ -18,6 +23,7 @@ describe('the dashboard menu', () => {
       'Manage reviews /dashboard/managereviews',
       'Sales /dashboard/sales',
       'Audit log /dashboard/auditlog',
+      'Trade accounts /dashboard/tradeaccounts',
     ]);
   });
 

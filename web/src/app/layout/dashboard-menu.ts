@@ -9,7 +9,12 @@ export interface MenuLink {
 export function dashboardMenu(role: Role | undefined): MenuLink[] {
   const profile: MenuLink = { to: '/dashboard/myprofile', label: 'My Profile' };
   if (role === 'user') {
-    return [profile, { to: '/dashboard/myorder', label: 'My Order' }, { to: '/dashboard/addareview', label: 'Add A Review' }];
+    return [
+      profile,
+      { to: '/dashboard/myorder', label: 'My Order' },
+      { to: '/dashboard/addareview', label: 'Add A Review' },
+      { to: '/trade', label: 'Trade account' },
+    ];
   }
   if (role === 'admin') {
     return [
@@ -21,6 +26,7 @@ export function dashboardMenu(role: Role | undefined): MenuLink[] {
       { to: '/dashboard/managereviews', label: 'Manage reviews' },
       { to: '/dashboard/sales', label: 'Sales' },
       { to: '/dashboard/auditlog', label: 'Audit log' },
+      { to: '/dashboard/tradeaccounts', label: 'Trade accounts' },
     ];
   }
   return [profile];

@@ -13,9 +13,19 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'cancel-order': 'Cancelled an order',
   'hide-review': 'Hid a review',
   'expire-order': 'Cancelled an unpaid order (hold ran out)',
+  'approve-trade-account': 'Approved a trade account',
+  'decline-trade-account': 'Declined a trade account',
+  'update-trade-account': 'Changed a trade account',
+  'set-contract-prices': 'Set contract prices',
 };
 
-const TARGET_LABELS: Record<AuditEntry['target']['kind'], string> = { user: 'User', product: 'Product', order: 'Order', review: 'Review' };
+const TARGET_LABELS: Record<AuditEntry['target']['kind'], string> = {
+  user: 'User',
+  product: 'Product',
+  order: 'Order',
+  review: 'Review',
+  company: 'Trade account',
+};
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 

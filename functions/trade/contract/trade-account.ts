@@ -1,0 +1,193 @@
+/**
+ * Trade accounts: what the web app and the server share. Request schemas with the contract's
+ * messages (docs in ../shared API.md, "Trade accounts"), and the shapes answered.
+ */
+import * as z from '../../platform/contract/zod.js';
+import { emailField, idField, phoneField, requiredText } from '../../platform/contract/fields.js';
+
+export const COMPANY_STATUSES = ['pending', 'approved', 'declined', 'suspended'] as const;
+export type CompanyStatus = (typeof COMPANY_STATUSES)[number];
+export const MEMBER_ROLES = ['admin', 'buyer'] as const;
+export type MemberRole = (typeof MEMBER_ROLES)[number];
+export const NET_DAYS = [7, 14, 30, 60, 90] as const;
+export const MAX_CREDIT_LIMIT_CENTS = 100_000_000;
+export const MAX_DISCOUNT_PERCENT = 50;
+export const MAX_CONTRACT_PRICES = 500;
+export const MAX_PRICE_IDS = 100;
+export const INVITE_LIFETIME_DAYS = 7;
+
+export const COMPANY_NAME_MESSAGE = 'Company name must be 2 to 80 characters';
+export const DISCOUNT_MESSAGE = 'Discount must be between 0 and 50 %';
+export const ALREADY_MEMBER_MESSAGE = 'You already belong to a trade account';
+export const NO_TRADE_ACCOUNT_MESSAGE = 'No trade account';
+export const NOT_APPROVED_MESSAGE = 'Your trade account is not approved';
+export const OTHER_ADDRESS_MESSAGE = 'This invitation is for another email address';
+export const INVITE_EXPIRED_MESSAGE = 'This invitation has expired';
+export const LAST_ADMIN_MESSAGE = 'A trade account needs at least one admin';
+export const COMPANY_ADMINS_ONLY_MESSAGE = 'Only an admin of your trade account can do this';
+
+const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+
+const optionalText = (max: number, label: string) =>
+  z.optional(
+    z.pipe(
+      z.string({ error: `${label} must be text` }).check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters`)),
+      z.transform((value: string) => value || undefined),
+    ),
+  );
+
+/** POST /trade/apply */
+export const applySchema = z.strictObject({
+  companyName: z
+    .string({ error: COMPANY_NAME_MESSAGE })
+    .check(z.trim(), z.minLength(2, { message: COMPANY_NAME_MESSAGE, abort: true }), z.maxLength(80, COMPANY_NAME_MESSAGE)),
+  taxId: optionalText(40, 'Tax id'),
+  address: requiredText('Address is required', 300),
+  number: phoneField('Phone number is required'),
+  note: optionalText(500, 'Note'),
+});
+export type ApplyInput = z.output<typeof applySchema>;
+
+export const discountPercentField = z
+  .number({ error: DISCOUNT_MESSAGE })
+  .check(z.minimum(0, DISCOUNT_MESSAGE), z.maximum(MAX_DISCOUNT_PERCENT, DISCOUNT_MESSAGE), z.refine(hasAtMostTwoDecimals, DISCOUNT_MESSAGE));
+
+const NET_DAYS_MESSAGE = 'Net days must be 7, 14, 30, 60 or 90';
+const CREDIT_LIMIT_MESSAGE = 'Credit limit must be a whole number of cents from 0 to 100000000';
+export const termsField = z.nullable(
+  z.strictObject({
+    netDays: z.number({ error: NET_DAYS_MESSAGE }).check(z.refine((days) => (NET_DAYS as readonly number[]).includes(days), NET_DAYS_MESSAGE)),
+    creditLimitCents: z
+      .number({ error: CREDIT_LIMIT_MESSAGE })
+      .check(z.int(CREDIT_LIMIT_MESSAGE), z.minimum(0, CREDIT_LIMIT_MESSAGE), z.maximum(MAX_CREDIT_LIMIT_CENTS, CREDIT_LIMIT_MESSAGE)),
+  }),
+);
+export type Terms = NonNullable<z.output<typeof termsField>>;
+
+export const taxExemptField = z.nullable(z.strictObject({ certificate: requiredText('Certificate is required', 100) }));
+export type TaxExempt = NonNullable<z.output<typeof taxExemptField>>;
+
+/** POST /admin/trade-accounts/{companyId}/approve */
+export const approveSchema = z.strictObject({ discountPercent: z.optional(discountPercentField), terms: z.optional(termsField) });
+export type ApproveInput = z.output<typeof approveSchema>;
+
+/** POST /admin/trade-accounts/{companyId}/decline */
+export const declineSchema = z.strictObject({ reason: requiredText('Reason is required', 500) });
+
+/** PATCH /admin/trade-accounts/{companyId} */
+export const updateCompanySchema = z.strictObject({
+  discountPercent: z.optional(discountPercentField),
+  terms: z.optional(termsField),
+  status: z.optional(z.enum(['approved', 'suspended'], { error: "Status must be 'approved' or 'suspended'" })),
+  taxExempt: z.optional(taxExemptField),
+});
+export type CompanyPatch = z.output<typeof updateCompanySchema>;
+
+const CONTRACT_PRICE_MESSAGE = 'Contract price must be more than 0, with at most 2 decimals';
+/** PUT /admin/trade-accounts/{companyId}/prices: unitPrice in dollars, as everywhere in the API. */
+export const contractPricesSchema = z.strictObject({
+  prices: z
+    .array(
+      z.strictObject({
+        toolId: idField,
+        unitPrice: z
+          .number({ error: CONTRACT_PRICE_MESSAGE })
+          .check(
+            z.positive(CONTRACT_PRICE_MESSAGE),
+            z.maximum(1_000_000, 'Contract price must be at most 1000000'),
+            z.refine(hasAtMostTwoDecimals, CONTRACT_PRICE_MESSAGE),
+          ),
+      }),
+    )
+    .check(
+      z.maxLength(MAX_CONTRACT_PRICES, `At most ${MAX_CONTRACT_PRICES} contract prices`),
+      z.refine((prices) => new Set(prices.map((price) => price.toolId)).size === prices.length, 'Each tool may have one contract price'),
+    ),
+});
+export type ContractPricesInput = z.output<typeof contractPricesSchema>;
+
+const LIMIT_MESSAGE = 'Approval limit must be a whole number of cents from 0 to 100000000';
+const approvalLimitField = z
+  .number({ error: LIMIT_MESSAGE })
+  .check(z.int(LIMIT_MESSAGE), z.minimum(0, LIMIT_MESSAGE), z.maximum(MAX_CREDIT_LIMIT_CENTS, LIMIT_MESSAGE));
+const roleField = z.enum(MEMBER_ROLES, { error: "Role must be 'admin' or 'buyer'" });
+
+/** POST /trade/invites */
+export const inviteSchema = z.strictObject({ email: emailField, role: roleField, approvalLimitCents: z.optional(approvalLimitField) });
+export type InviteInput = z.output<typeof inviteSchema>;
+
+/** PATCH /trade/members/{userId}: a null limit removes it. */
+export const updateMemberSchema = z.strictObject({ role: z.optional(roleField), approvalLimitCents: z.optional(z.nullable(approvalLimitField)) });
+export type MemberPatch = z.output<typeof updateMemberSchema>;
+
+export const companyIdParams = z.object({ companyId: idField });
+export const tokenParams = z.object({ token: z.string().check(z.regex(/^[A-Za-z0-9_-]{20,100}$/, INVITE_EXPIRED_MESSAGE)) });
+export const memberParams = z.object({ userId: idField });
+export const companyListQuery = z.strictObject({ status: z.optional(z.enum(COMPANY_STATUSES, { error: 'Unknown status' })) });
+
+const IDS_MESSAGE = `ids must name 1 to ${MAX_PRICE_IDS} tools, separated by commas`;
+/** GET /trade/prices?ids=a,b */
+export const tradePricesQuery = z.strictObject({
+  ids: z
+    .pipe(
+      z.string({ error: IDS_MESSAGE }).check(z.maxLength(MAX_PRICE_IDS * 101, IDS_MESSAGE)),
+      z.transform((value: string) => [
+        ...new Set(
+          value
+            .split(',')
+            .map((id) => id.trim())
+            .filter((id) => id !== ''),
+        ),
+      ]),
+    )
+    .check(z.refine((ids) => ids.length >= 1 && ids.length <= MAX_PRICE_IDS && ids.every((id) => id.length <= 100), IDS_MESSAGE)),
+});
+
+/** A trade account as answered. */
+export const companySchema = z.object({
+  companyId: z.string(),
+  name: z.string(),
+  taxId: z.optional(z.string()),
+  address: z.string(),
+  number: z.string(),
+  status: z.enum(COMPANY_STATUSES),
+  discountPercent: z.number(),
+  terms: z.nullable(z.object({ netDays: z.number(), creditLimitCents: z.number() })),
+  taxExempt: z.nullable(z.object({ certificate: z.string() })),
+  createdAt: z.string(),
+  /** The applicant's note (shop admins read it with the application). */
+  note: z.optional(z.string()),
+  declineReason: z.optional(z.string()),
+});
+export type Company = z.output<typeof companySchema>;
+/** What the shop's admins see: the company and who applied. */
+export const adminCompanySchema = z.extend(companySchema, { applicantEmail: z.string() });
+
+export const memberSchema = z.object({
+  userId: z.string(),
+  name: z.string(),
+  role: z.enum(MEMBER_ROLES),
+  approvalLimitCents: z.optional(z.number()),
+  /** Only company admins see members' emails. */
+  email: z.optional(z.string()),
+});
+export type Member = z.output<typeof memberSchema>;
+
+export const inviteAnswerSchema = z.object({ inviteId: z.string(), email: z.string(), role: z.enum(MEMBER_ROLES), expiresAt: z.string() });
+export type Invite = z.output<typeof inviteAnswerSchema>;
+
+export const tradeAccountSchema = z.object({
+  company: companySchema,
+  members: z.array(memberSchema),
+  me: z.object({ userId: z.string(), role: z.enum(MEMBER_ROLES), approvalLimitCents: z.optional(z.number()) }),
+});
+export type TradeAccountView = z.output<typeof tradeAccountSchema>;
+
+export const tradePriceSchema = z.object({
+  toolId: z.string(),
+  unitPrice: z.number(),
+  priceBreaks: z.optional(z.array(z.object({ minQuantity: z.number(), unitPrice: z.number() }))),
+});
+export type TradePrice = z.output<typeof tradePriceSchema>;
+
+export const contractPriceSchema = z.object({ toolId: z.string(), unitPrice: z.number() });

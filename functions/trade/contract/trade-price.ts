@@ -1,0 +1,28 @@
+/**
+ * The one trade price rule, shared by the server and the web app, over integer cents: a member of an
+ * approved company pays the lowest of its contract price for the tool (if any) and the list unit
+ * price for the quantity (price breaks included) less the company's discount, and never more than a
+ * visitor pays. The discount on each unit is rounded half up to the cent (12.5 % off $12.12 is $1.52 off).
+ */
+
+export interface TradePriceInput {
+  /** What a visitor pays per unit for this quantity, breaks included, in cents. */
+  listUnitPriceCents: number;
+  /** The company's contract price for the tool, in cents, if it has one. */
+  contractPriceCents?: number;
+  /** The company's discount, 0 to 50 with at most 2 decimals. */
+  discountPercent: number;
+}
+
+/** The discount on one unit, in cents, rounded half up; computed in hundredths of a percent so 12.5 % stays exact. */
+export function unitDiscountCents(listUnitPriceCents: number, discountPercent: number): number {
+  const basisPoints = Math.round(discountPercent * 100);
+  return Math.floor((listUnitPriceCents * basisPoints + 5_000) / 10_000);
+}
+
+/** A member's unit price, in cents. */
+export function tradeUnitPriceCents({ listUnitPriceCents, contractPriceCents, discountPercent }: TradePriceInput): number {
+  const discounted = listUnitPriceCents - unitDiscountCents(listUnitPriceCents, discountPercent);
+  const lowest = contractPriceCents === undefined ? discounted : Math.min(discounted, contractPriceCents);
+  return Math.min(lowest, listUnitPriceCents);
+}

@@ -1,0 +1,68 @@
+import { useQuery } from '@tanstack/react-query';
+import { QueryState } from '../../components/query-state';
+import { tradeAccountQueryOptions } from '../../features/trade/api/trade-queries';
+import { useApplyForTradeAccount, useInviteMember, useRemoveMember, useUpdateMember } from '../../features/trade/api/trade-mutations';
+import { ApplyForm } from '../../features/trade/components/apply-form';
+import { CompanySummary } from '../../features/trade/components/company-summary';
+import { InviteForm } from '../../features/trade/components/invite-form';
+import { MembersTable } from '../../features/trade/components/members-table';
+import { signedInLoader } from '../route-loaders';
+
+export const loader = signedInLoader((queryClient) => queryClient.ensureQueryData(tradeAccountQueryOptions()));
+
+/** /trade: apply for a trade account; for members, the company, its members and invitations. */
+export function TradePage() {
+  const accountQuery = useQuery(tradeAccountQueryOptions());
+  const apply = useApplyForTradeAccount();
+  const invite = useInviteMember();
+  const updateMember = useUpdateMember();
+  const removeMember = useRemoveMember();
+
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-6 p-4 md:p-6">
+      <h1 className="text-2xl font-bold text-teal-800 md:text-3xl">Trade account</h1>
+      <QueryState query={accountQuery} loadingLabel="Loading your trade account">
+        {(account) =>
+          account === null ? (
+            <section aria-labelledby="apply-heading" className="card p-4 sm:p-6">
+              <h2 id="apply-heading" className="mb-2 text-lg font-semibold text-slate-900">
+                Apply for a trade account
+              </h2>
+              <p className="mb-4 text-slate-700">Buy for your company at your own prices, with your buyers under one account.</p>
+              <ApplyForm submitting={apply.isPending} onSubmit={(input) => apply.mutate(input)} />
+            </section>
+          ) : (
+            <>
+              <section aria-labelledby="company-heading" className="card p-4 sm:p-6">
+                <h2 id="company-heading" className="mb-4 text-lg font-semibold text-slate-900">
+                  Your company
+                </h2>
+                <CompanySummary company={account.company} />
+              </section>
+              <section aria-labelledby="members-heading" className="card overflow-x-auto p-4 sm:p-6">
+                <h2 id="members-heading" className="mb-4 text-lg font-semibold text-slate-900">
+                  Members
+                </h2>
+                <MembersTable
+                  members={account.members}
+                  me={account.me}
+                  busy={updateMember.isPending || removeMember.isPending}
+                  onUpdate={(userId, patch) => updateMember.mutate({ userId, patch })}
+                  onRemove={(member) => removeMember.mutate(member)}
+                />
+              </section>
+              {account.me.role === 'admin' && account.company.status === 'approved' ? (
+                <section aria-labelledby="invite-heading" className="card p-4 sm:p-6">
+                  <h2 id="invite-heading" className="mb-4 text-lg font-semibold text-slate-900">
+                    Invite a member
+                  </h2>
+                  <InviteForm submitting={invite.isPending} onSubmit={(input) => invite.mutate(input)} />
+                </section>
+              ) : null}
+            </>
+          )
+        }
+      </QueryState>
+    </div>
+  );
+}
