@@ -14,7 +14,7 @@ export const ordersRoutes = moduleRoutes('orders', [
     // GetItem on orders: a retry with the same Idempotency-Key answers the order placed first.
     // users: the account's count of unpaid orders ('unpaid#<userId>'), read, then moved in the order's transaction on condition it is below 3; no user record.
     // Query and ConditionCheckItem on orders: an account without a count yet starts it from its unpaid orders (byUnpaidOwner), checked still unpaid.
-    tables: { tools: ['GetItem', 'UpdateItem'], orders: ['GetItem', 'PutItem', 'Query', 'ConditionCheckItem'] },
+    tables: { tools: ['GetItem', 'UpdateItem'], orders: ['GetItem', 'PutItem', 'Query', 'ConditionCheckItem'], trade: ['GetItem'] },
     keyScoped: unpaidCounters('GetItem', 'UpdateItem'),
   },
   {
@@ -23,7 +23,7 @@ export const ordersRoutes = moduleRoutes('orders', [
     handler: 'place-order',
     access: 'user',
     // The cart's checkout: like PUT /purchase/{id} (the same tables and limits), for 1 to 25 lines, the stock of all of them in one transaction.
-    tables: { tools: ['GetItem', 'UpdateItem'], orders: ['GetItem', 'PutItem', 'Query', 'ConditionCheckItem'] },
+    tables: { tools: ['GetItem', 'UpdateItem'], orders: ['GetItem', 'PutItem', 'Query', 'ConditionCheckItem'], trade: ['GetItem'] },
     keyScoped: unpaidCounters('GetItem', 'UpdateItem'),
   },
   { method: 'GET', path: '/myorder/{email}', handler: 'list-my-orders', access: 'user', tables: { orders: ['Query'] } },

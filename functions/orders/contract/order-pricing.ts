@@ -4,6 +4,7 @@
  */
 import { unitPriceCentsFor, type PricedTool as PricesOfTool } from '../../catalog/contract/price-breaks.js';
 import { taxCentsOf } from '../../platform/contract/tax.js';
+import { tradeUnitPriceCents, type OrderTerms } from '../../trade/contract/trade-price.js';
 import type { Tool } from '../../catalog/contract/tool.js';
 
 /** What pricing needs of a tool. */
@@ -21,8 +22,13 @@ export interface OrderLine {
   quantity: number;
   /** Per unit, as charged. */
   unitPriceCents: number;
+  /** A trade member's line: what a visitor pays per unit for this quantity. */
+  listUnitPriceCents?: number;
   amountCents: number;
 }
+
+/** What a member's line is priced by. */
+export type LineTerms = Pick<OrderTerms, 'discountPercent' | 'contractPriceCents'>;
 
 export interface OrderPricing {
   lines: OrderLine[];
@@ -32,15 +38,22 @@ export interface OrderPricing {
   amountCents: number;
 }
 
-/** A line of `quantity` units of the tool, at the unit price its price breaks give that quantity. */
-export function priceLine(tool: PricedTool, quantity: number): OrderLine {
-  const unitPriceCents = unitPriceCentsFor(tool, quantity);
-  return { toolId: tool._id, product_name: tool.name, quantity, unitPriceCents, amountCents: unitPriceCents * quantity };
+/** A line of `quantity` units of the tool, at the unit price its price breaks give that quantity, or a trade member's price by the one rule. */
+export function priceLine(tool: PricedTool, quantity: number, terms?: LineTerms): OrderLine {
+  const listUnitPriceCents = unitPriceCentsFor(tool, quantity);
+  const line = { toolId: tool._id, product_name: tool.name, quantity };
+  if (!terms) return { ...line, unitPriceCents: listUnitPriceCents, amountCents: listUnitPriceCents * quantity };
+  const unitPriceCents = tradeUnitPriceCents({
+    listUnitPriceCents,
+    contractPriceCents: terms.contractPriceCents[tool._id],
+    discountPercent: terms.discountPercent,
+  });
+  return { ...line, unitPriceCents, listUnitPriceCents, amountCents: unitPriceCents * quantity };
 }
 
 /** Prices every requested line with its tool (`toolOf` must know every line's tool), taxed at the shop's rate. */
-export function priceOrder(requested: readonly RequestedLine[], toolOf: (toolId: string) => PricedTool, taxRatePercent = 0): OrderPricing {
-  const lines = requested.map((line) => priceLine(toolOf(line.toolId), line.quantity));
+export function priceOrder(requested: readonly RequestedLine[], toolOf: (toolId: string) => PricedTool, taxRatePercent = 0, terms?: LineTerms): OrderPricing {
+  const lines = requested.map((line) => priceLine(toolOf(line.toolId), line.quantity, terms));
   return totalsOf(lines, taxRatePercent);
 }
 

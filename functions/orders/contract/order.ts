@@ -101,6 +101,7 @@ export const orderLineSchema = z.object({
   product_name: z.string(),
   quantity: z.number(),
   unitPriceCents: z.number(),
+  listUnitPriceCents: z.optional(z.number()),
   amountCents: z.number(),
 });
 
@@ -127,6 +128,11 @@ const orderFields = {
   subtotalCents: z.number(),
   taxCents: z.number(),
   amountCents: z.number(),
+  /** A trade member's order: their company then (its invoice names it), and its resale certificate when it paid no tax. */
+  companyId: z.optional(z.string()),
+  companyName: z.optional(z.string()),
+  companyTaxId: z.optional(z.string()),
+  taxExempt: z.optional(z.string()),
   /** The buyer's purchase order number, printed on their papers. */
   poNumber: z.optional(z.string()),
   /** The rate and label in force when the order was placed: its invoice shows them, whatever the shop's rate is later. */
@@ -188,7 +194,11 @@ export function orderAnswer(order: Order) {
     ...order,
     price: centsToDollars(order.amountCents),
     ...(only && more.length === 0 && { unitPrice: centsToDollars(only.unitPriceCents) }),
-    lines: order.lines.map((line) => ({ ...line, unitPrice: centsToDollars(line.unitPriceCents) })),
+    lines: order.lines.map((line) => ({
+      ...line,
+      unitPrice: centsToDollars(line.unitPriceCents),
+      ...(line.listUnitPriceCents !== undefined && { listUnitPrice: centsToDollars(line.listUnitPriceCents) }),
+    })),
   };
 }
 export type OrderAnswer = ReturnType<typeof orderAnswer>;

@@ -10,6 +10,7 @@ import { maximumQuantityMessage, minimumQuantityMessage } from '../../platform/c
 import { orderAmounts, type Order } from '../contract/order.js';
 import { priceLine, type RequestedLine } from '../contract/order-pricing.js';
 import type { TaxSettings } from '../../platform/contract/tax.js';
+import type { OrderTerms } from '../../trade/contract/trade-price.js';
 import type { Tool } from '../../catalog/contract/tool.js';
 import type { CreateOrderOutcome } from '../store/orders-repository.js';
 import type { UnpaidOrders } from '../../accounts/store/unpaid-orders-repository.js';
@@ -28,6 +29,8 @@ export interface PlaceOrderDeps {
   createOrderTakingStock(order: Order, pricedFrom: readonly Tool[], unpaid: UnpaidOrders, unpaidLimit: number): Promise<CreateOrderOutcome>;
   /** The shop's tax rate and label now. */
   tax(): TaxSettings;
+  /** The caller's trade terms, if they belong to an approved company. */
+  orderTermsOf(userId: string): Promise<OrderTerms | undefined>;
   newId(): string;
   now(): Date;
   /** How long the order holds its stock before it is cancelled unpaid. */
@@ -104,15 +107,19 @@ async function createCountingUnpaid(deps: PlaceOrderDeps, order: Order, tools: r
 export async function placeOrder(deps: PlaceOrderDeps, caller: Caller, request: OrderRequest, options: PlaceOrderOptions): Promise<Order> {
   const keyedId = options.idempotencyKey === undefined ? undefined : idempotentOrderId(caller.uid, options.keyScope, options.idempotencyKey);
   // One round trip for an earlier attempt of the request, the account's limit and every line's tool, side by side.
-  const reads = Promise.all([deps.readUnpaidOrders(caller.uid, MAX_UNPAID_ORDERS), Promise.all(request.lines.map((line) => deps.getTool(line.toolId)))]);
+  const reads = Promise.all([
+    deps.readUnpaidOrders(caller.uid, MAX_UNPAID_ORDERS),
+    Promise.all(request.lines.map((line) => deps.getTool(line.toolId))),
+    deps.orderTermsOf(caller.uid),
+  ]);
   reads.catch(() => undefined); // An earlier attempt answers without them.
   const earlier = await earlierAttempt(deps, keyedId, request.lines);
   if (earlier) return earlier;
-  const [unpaidRead, toolsRead] = await reads;
+  const [unpaidRead, toolsRead, terms] = await reads;
   checkUnpaidOrders(unpaidRead.count);
   const tools = checkLineTools(toolsRead, request.lines);
-  const lines = request.lines.map((line, index) => priceLine(tools[index]!, line.quantity));
-  const tax = deps.tax();
+  const lines = request.lines.map((line, index) => priceLine(tools[index]!, line.quantity, terms));
+  const tax = terms?.taxExemptCertificate === undefined ? deps.tax() : { ratePercent: 0, label: '' };
   const amounts = orderAmounts(lines, tax.ratePercent);
   checkOrderTotal(amounts.amountCents);
   const now = deps.now();
@@ -126,6 +133,9 @@ export async function placeOrder(deps: PlaceOrderDeps, caller: Caller, request: 
     address: request.address,
     number: request.number,
     ...(request.poNumber !== undefined && { poNumber: request.poNumber }),
+    ...(terms && { companyId: terms.companyId, companyName: terms.companyName }),
+    ...(terms?.companyTaxId !== undefined && { companyTaxId: terms.companyTaxId }),
+    ...(terms?.taxExemptCertificate !== undefined && { taxExempt: terms.taxExemptCertificate }),
     ...amounts,
     // The rate and label in force now: the invoice shows them whatever the shop's rate is later.
     ...(tax.ratePercent > 0 && { taxRatePercent: tax.ratePercent, taxLabel: tax.label }),

@@ -49,19 +49,30 @@ function linesOf(order: Order): TradeDocumentLine[] {
 }
 
 function totalsOf(order: Order): [string, string][] {
-  const subtotal = order.subtotalCents ?? order.amountCents;
   const taxed = order.taxRatePercent !== undefined && order.taxRatePercent > 0;
   return [
-    ['Subtotal', dollarsText(subtotal)],
-    ...(taxed ? [[taxLineLabel(order), dollarsText(order.taxCents ?? 0)] as [string, string]] : []),
+    ['Subtotal', dollarsText(order.subtotalCents)],
+    ...(taxed ? [[taxLineLabel(order), dollarsText(order.taxCents)] as [string, string]] : []),
     ['Total', dollarsText(order.amountCents)],
   ];
 }
 
+/** A tax-exempt company's order names its certificate. */
+const exemption = (order: Order): string[] => (order.taxExempt !== undefined ? [`Tax exempt: ${order.taxExempt}`] : []);
+
 function common(order: Order, seller: SellerDetails) {
   return {
     seller: { name: seller.name, lines: [...addressLines(seller.address), ...(seller.taxId ? [`Tax id: ${seller.taxId}`] : [])] },
-    buyer: { lines: [order.user_name, order.email, ...addressLines(order.address), ...(order.poNumber ? [`PO number: ${order.poNumber}`] : [])] },
+    buyer: {
+      lines: [
+        ...(order.companyName !== undefined ? [order.companyName] : []),
+        ...(order.companyTaxId !== undefined ? [`Tax id: ${order.companyTaxId}`] : []),
+        order.user_name,
+        order.email,
+        ...addressLines(order.address),
+        ...(order.poNumber ? [`PO number: ${order.poNumber}`] : []),
+      ],
+    },
     lines: linesOf(order),
     totals: totalsOf(order),
   };
@@ -84,7 +95,7 @@ export function invoiceOf(order: Order, seller: SellerDetails): TradeDocument {
       ['Order', order._id],
       ...(order.poNumber ? [['PO number', order.poNumber] as [string, string]] : []),
     ],
-    notes: [`Paid on ${day(order.paidAt)}, payment reference ${order.transactionId ?? order.paymentIntentId ?? ''}`],
+    notes: [`Paid on ${day(order.paidAt)}, payment reference ${order.transactionId ?? order.paymentIntentId ?? ''}`, ...exemption(order)],
   };
 }
 

@@ -6,6 +6,8 @@ import { createOrderTakingStock } from '../store/orders-repository.js';
 import { getToolOnSale } from '../../catalog/store/tools-repository.js';
 import { readUnpaidOrders } from '../../accounts/store/unpaid-orders-repository.js';
 import { shopTax, unpaidOrderHoldMinutes } from '../../platform/config.js';
+import { orderTermsOf } from '../../trade/domain/order-terms.js';
+import { getCompany, getContractPrices, getMembership } from '../../trade/store/trade-repository.js';
 
 export const orderPlacingDeps: PlaceOrderDeps = {
   getTool: getToolOnSale,
@@ -17,4 +19,5 @@ export const orderPlacingDeps: PlaceOrderDeps = {
   now: () => new Date(),
   holdMinutes: unpaidOrderHoldMinutes,
   tax: shopTax,
+  orderTermsOf: (userId) => orderTermsOf({ getMembership, getCompany, getContractPrices }, userId),
 };

@@ -26,3 +26,17 @@ export function tradeUnitPriceCents({ listUnitPriceCents, contractPriceCents, di
   const lowest = contractPriceCents === undefined ? discounted : Math.min(discounted, contractPriceCents);
   return Math.min(lowest, listUnitPriceCents);
 }
+
+/** What a member's order is priced and taxed by: their approved company's terms. */
+export interface OrderTerms {
+  companyId: string;
+  companyName: string;
+  companyTaxId?: string;
+  discountPercent: number;
+  /** The company's contract prices by tool id. */
+  contractPriceCents: Readonly<Record<string, number>>;
+  /** The resale certificate of a tax-exempt company. */
+  taxExemptCertificate?: string;
+  role: 'admin' | 'buyer';
+  approvalLimitCents?: number;
+}

@@ -1,7 +1,7 @@
 /** The one trade price rule, over cents, at the break boundaries, with a discount and a contract price. */
 import { describe, expect, it } from 'vitest';
 import { tradeUnitPriceCents, unitDiscountCents } from '../../../functions/trade/contract/trade-price.js';
-import { listUnitPriceCents } from '../../../functions/trade/domain/trade-prices.js';
+import { unitPriceCentsFor } from '../../../functions/catalog/contract/price-breaks.js';
 
 describe('the discount on a unit', () => {
   it('is rounded half up to the cent: 12.5 % off $12.12 is $1.52 off, $10.60', () => {
@@ -31,14 +31,14 @@ describe('the discount on a unit', () => {
 
 describe('a member unit price', () => {
   const drill = {
-    price: 20,
+    priceCents: 2000,
     priceBreaks: [
-      { minQuantity: 10, unitPrice: 18 },
-      { minQuantity: 50, unitPrice: 15.5 },
+      { minQuantity: 10, unitPriceCents: 1800 },
+      { minQuantity: 50, unitPriceCents: 1550 },
     ],
   };
   const priceFor = (quantity: number, discountPercent: number, contractPriceCents?: number) =>
-    tradeUnitPriceCents({ listUnitPriceCents: listUnitPriceCents(drill, quantity), discountPercent, contractPriceCents });
+    tradeUnitPriceCents({ listUnitPriceCents: unitPriceCentsFor(drill, quantity), discountPercent, contractPriceCents });
 
   it('takes the discount off the break price for the quantity, at each boundary', () => {
     expect([9, 10, 49, 50].map((quantity) => priceFor(quantity, 10))).toEqual([1800, 1620, 1620, 1395]);
@@ -56,10 +56,5 @@ describe('a member unit price', () => {
   it('never exceeds what a visitor pays, whatever the contract says', () => {
     expect(priceFor(50, 0, 1600)).toBe(1550);
     expect(priceFor(1, 0)).toBe(2000);
-  });
-
-  it('reads the list price of the quantity in cents, breaks included', () => {
-    expect(listUnitPriceCents({ price: 12.12 }, 1)).toBe(1212);
-    expect(listUnitPriceCents(drill, 50)).toBe(1550);
   });
 });

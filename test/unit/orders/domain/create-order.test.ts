@@ -6,9 +6,10 @@ import type { Order } from '../../../../functions/orders/contract/order.js';
 import { storedToolSchema, type StoredTool, type Tool } from '../../../../functions/catalog/contract/tool.js';
 import { customer } from '../../support/api.js';
 import { aTool } from '../../support/fixtures.js';
+import type { OrderTerms } from '../../../../functions/trade/contract/trade-price.js';
 import { readTracer } from '../../support/read-tracer.js';
 
-function fakeStore(stored: StoredTool | undefined, outcome: CreateOrderOutcome = 'created', taxRatePercent = 0, unpaidOrders = 0) {
+function fakeStore(stored: StoredTool | undefined, outcome: CreateOrderOutcome = 'created', taxRatePercent = 0, unpaidOrders = 0, terms?: OrderTerms) {
   const tool: Tool | undefined = stored && storedToolSchema.parse(stored);
   const saved: Order[] = [];
   const deps: CreateOrderDeps = {
@@ -22,6 +23,7 @@ function fakeStore(stored: StoredTool | undefined, outcome: CreateOrderOutcome =
     now: () => new Date('2024-05-01T12:00:00.000Z'),
     holdMinutes: () => 90,
     tax: () => ({ ratePercent: taxRatePercent, label: 'VAT' }),
+    orderTermsOf: async (userId) => (userId === customer.uid ? terms : undefined),
   };
   return { deps, saved };
 }
@@ -205,6 +207,41 @@ describe('createOrder', () => {
       const { deps } = fakeStore(aTool());
       await expect(createOrder(deps, { ...customer, emailVerified: true }, 'tool-1', input)).resolves.toMatchObject({ emailVerified: true });
       await expect(createOrder(deps, { ...customer, emailVerified: false }, 'tool-1', input)).resolves.toMatchObject({ emailVerified: false });
+    });
+  });
+
+  describe("a trade member's order", () => {
+    const terms: OrderTerms = {
+      companyId: 'co-1',
+      companyName: 'Forge Ltd',
+      companyTaxId: 'GB123',
+      discountPercent: 10,
+      contractPriceCents: { 'tool-1': 1000 },
+      role: 'buyer',
+    };
+    const breaks = { priceCents: 1250, available: 1000, priceBreaks: [{ minQuantity: 100, unitPriceCents: 1100 }] };
+
+    it('is priced by the trade rule, keeps what a visitor pays beside it and names the company', async () => {
+      const { deps } = fakeStore(aTool(breaks), 'created', 0, 0, { ...terms, contractPriceCents: {} });
+      const order = await createOrder(deps, customer, 'tool-1', { ...input, quantity: 100 });
+      // 10 % off the $11.00 break: $9.90.
+      expect(order.lines).toEqual([
+        { toolId: 'tool-1', product_name: 'Cordless Drill', quantity: 100, unitPriceCents: 990, listUnitPriceCents: 1100, amountCents: 99_000 },
+      ]);
+      expect(order).toMatchObject({ companyId: 'co-1', companyName: 'Forge Ltd', companyTaxId: 'GB123', amountCents: 99_000 });
+    });
+
+    it('takes the contract price where it is lower', async () => {
+      const { deps } = fakeStore(aTool(breaks), 'created', 0, 0, terms);
+      const order = await createOrder(deps, customer, 'tool-1', { ...input, quantity: 60 });
+      expect(order.lines[0]).toMatchObject({ unitPriceCents: 1000, listUnitPriceCents: 1250 });
+    });
+
+    it('of a tax-exempt company carries no tax and the certificate', async () => {
+      const { deps } = fakeStore(aTool(breaks), 'created', 20, 0, { ...terms, taxExemptCertificate: 'RESALE-77' });
+      const order = await createOrder(deps, customer, 'tool-1', { ...input, quantity: 60 });
+      expect(order).toMatchObject({ taxCents: 0, taxExempt: 'RESALE-77', subtotalCents: 60_000, amountCents: 60_000 });
+      expect(order).not.toHaveProperty('taxRatePercent');
     });
   });
 });

@@ -36,6 +36,25 @@ describe('invoices and credit notes', () => {
     );
   });
 
+  it("names a trade member's company and its tax id, and a tax-exempt company's certificate", () => {
+    const order = anOrder({
+      status: 'paid',
+      paidAt,
+      invoiceNumber: 'INV-2026-000002',
+      transactionId: 'pi_2',
+      companyName: 'Forge Ltd',
+      companyTaxId: 'GB123',
+      taxExempt: 'RESALE-77',
+    });
+    const invoice = invoiceOf(order, seller);
+    expect(invoice.buyer.lines.slice(0, 2)).toEqual(['Forge Ltd', 'Tax id: GB123']);
+    expect(invoice.notes).toContain('Tax exempt: RESALE-77');
+    expect(invoice.totals).toEqual([
+      ['Subtotal', '$750.00'],
+      ['Total', '$750.00'],
+    ]);
+  });
+
   it('shows no tax line for an order placed without tax, and the rate and label for one with it', () => {
     const invoiced = anOrder({ status: 'paid', paidAt, invoiceNumber: 'INV-2026-000001', transactionId: 'pi_1' });
     expect(invoiceOf(invoiced, seller).totals).toEqual([

@@ -21,6 +21,7 @@ function accountWithCounter(unpaid: number) {
   let ids = 0;
   const deps: CreateOrderDeps = {
     getTool: async () => storedToolSchema.parse(aTool({ available: 10_000 })),
+    orderTermsOf: async () => undefined,
     readUnpaidOrders: async (userId) => {
       await tick();
       return { userId, count: store.unpaid, counter: 'kept' };
