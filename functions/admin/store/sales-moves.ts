@@ -2,9 +2,15 @@
  * What an order adds to the sales figures, as moves of the sales items. The orders stream's
  * projection (functions/admin/domain/project-sales.ts) makes them a few seconds after each order change,
  * and the backfill (scripts/backfill-owner-tools.ts) replays them for every order. The items:
- * - 'day#YYYY-MM-DD': the orders placed that day (UTC), how many of them were paid, their revenue
- *   in cents less refunds (whole or partial), and per tool the units and cents paid (`qty_<toolId>`,
- *   `cents_<toolId>`, with its name in `name_<toolId>`; a whole refund takes them off);
+ * - 'day#YYYY-MM-DD': the orders placed that day (UTC), how many of them were paid, and their revenue
+ *   in cents less refunds (whole or partial);
+ * - 'day#YYYY-MM-DD#tool#<toolId>': one per tool sold that day, its units and cents paid (`quantity`,
+ *   `cents`, with `toolId`, its `name` and the `date`; a whole refund takes them off). Kept apart from
+ *   the day's item so that no item grows with the number of tools sold: a day item holds the same few
+ *   attributes whether one tool or 10,000 were sold (DynamoDB refuses an item over 400 KB). They sort
+ *   right after their day's item, so the summary's one Query reads them with it. (Day items written
+ *   before kept these figures in `qty_<toolId>`, `cents_<toolId>` and `name_<toolId>` attributes; the
+ *   summary still adds those in.)
  * - 'totals': the paid orders still to ship;
  * - 'counted#<orderId>': which steps of the order are already counted (1 each) and the refunded cents
  *   already taken off its revenue (`refundedCents`), so each is counted once however often the stream
@@ -17,6 +23,8 @@ export const SALES_LIST_KEY = 'sales';
 export const TOTALS_KEY = 'totals';
 export const dayKey = (date: string) => `day#${date}`;
 export const countedKey = (orderId: string) => `counted#${orderId}`;
+/** The item of one tool's figures on one day: after its day's item and before the next day's in the summary's Query. */
+export const dayToolKey = (date: string, toolId: string) => `${dayKey(date)}#tool#${toolId}`;
 
 /**
  * Counts every change of a sales item (`ADD rev 1`), so that a writer that read the item can tell
@@ -53,17 +61,15 @@ const listed = (key: string, { set = {}, add }: Moves): SalesMove => ({ key, set
 const dayMove = (order: OrderHistory, moves: Moves) => listed(dayKey(orderDay(order)), { ...moves, set: { date: orderDay(order), ...moves.set } });
 const toShip = (change: 1 | -1) => listed(TOTALS_KEY, { add: { toShip: change } });
 
-/** Every line's units and cents, per tool (each tool is on one line of an order at most). */
-function toolMoves(order: OrderHistory, sign: 1 | -1): Moves {
-  return {
-    set: Object.fromEntries(order.lines.map((line) => [`name_${line.toolId}`, line.product_name])),
-    add: Object.fromEntries(
-      order.lines.flatMap((line) => [
-        [`qty_${line.toolId}`, sign * line.quantity],
-        [`cents_${line.toolId}`, sign * line.amountCents],
-      ]),
-    ),
-  };
+/** Every line's units and cents, each on the item of its tool and day (each tool is on one line of an order at most). */
+function toolMoves(order: OrderHistory, sign: 1 | -1): SalesMove[] {
+  const date = orderDay(order);
+  return order.lines.map((line) =>
+    listed(dayToolKey(date, line.toolId), {
+      set: { date, toolId: line.toolId, name: line.product_name },
+      add: { quantity: sign * line.quantity, cents: sign * line.amountCents },
+    }),
+  );
 }
 
 /**
@@ -104,9 +110,10 @@ export interface NewCounts {
 /**
  * The moves of what is still to count of an order, each also marked counted on its 'counted#' item:
  * - placed: one more order that day;
- * - paid: one more paid order, its revenue and units, and one more to ship;
+ * - paid: one more paid order and its revenue on its day, each line's units and cents on its tool's
+ *   item of that day, and one more to ship;
  * - shipped: one less to ship;
- * - refunded (whole): its units and cents per tool come off its day; a paid order not shipped is no longer to ship;
+ * - refunded (whole): its units and cents come off its tools' items of its day; a paid order not shipped is no longer to ship;
  * - refunded cents (whole or partial refunds): they come off its day's revenue.
  */
 export function movesOfCounts(order: OrderHistory, { steps, shipped, refundedCents }: NewCounts): SalesMove[] {
@@ -115,13 +122,10 @@ export function movesOfCounts(order: OrderHistory, { steps, shipped, refundedCen
   const moves: SalesMove[] = [{ key: countedKey(order._id), set: {}, add: counted }];
   for (const step of steps) {
     if (step === 'placed') moves.push(dayMove(order, { add: { orders: 1 } }));
-    if (step === 'paid') {
-      const perTool = toolMoves(order, 1);
-      moves.push(dayMove(order, { set: perTool.set, add: { paidOrders: 1, revenueCents: order.amountCents, ...perTool.add } }), toShip(1));
-    }
+    if (step === 'paid') moves.push(dayMove(order, { add: { paidOrders: 1, revenueCents: order.amountCents } }), ...toolMoves(order, 1), toShip(1));
     if (step === 'shipped') moves.push(toShip(-1));
     if (step === 'refunded') {
-      moves.push(dayMove(order, toolMoves(order, -1)));
+      moves.push(...toolMoves(order, -1));
       if (!shipped) moves.push(toShip(-1));
     }
   }

@@ -48,7 +48,8 @@ export async function readCountedSteps(orderId: string): Promise<CountedSteps> {
 }
 
 /**
- * Counts more of an order: the moves and the order's 'counted#' item in one transaction, on
+ * Counts more of an order: the moves and the order's 'counted#' item in one transaction (at most
+ * MAX_ORDER_LINES tool items, the day, the totals and the 'counted#' item: within a transaction's 100), on
  * condition that the 'counted#' item is still as read. Answers false when it changed meanwhile
  * (another delivery of the same change counted first): read it again.
  */
