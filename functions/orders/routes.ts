@@ -1,6 +1,7 @@
 /** The orders module's routes and triggers: each function's path, access and exactly the table actions it may call. */
 import { type ItemAction, type KeyScopedGrants, moduleRoutes, moduleTriggers } from '../platform/route-definitions.js';
 import { UNPAID_COUNTER_PREFIX } from '../accounts/store/unpaid-counter-key.js';
+import { attributesOfChanges, PROVIDER_EVENT_CHANGES } from './contract/lifecycle.js';
 
 /** The accounts' counters of unpaid orders in the users table ('unpaid#<userId>'), and only them. */
 const unpaidCounters = (...actions: ItemAction[]): KeyScopedGrants => ({ users: { prefix: UNPAID_COUNTER_PREFIX, actions } });
@@ -66,6 +67,8 @@ export const ordersRoutes = moduleRoutes('orders', [
     // tools: UpdateItem: a refund made at the provider of a paid order gives its units back.
     // The owner's count of unpaid orders goes down when an order leaves 'Not paid' (paid, or refunded before its payment was recorded).
     tables: { orders: ['GetItem', 'UpdateItem'], tools: ['UpdateItem'] },
+    // Public and called by anyone who can reach it: it may update an order's attributes of the provider's events only.
+    updatableAttributes: { orders: attributesOfChanges(PROVIDER_EVENT_CHANGES) },
     keyScoped: unpaidCounters('UpdateItem', 'ConditionCheckItem'),
     integrations: ['stripe'],
   },

@@ -28,6 +28,11 @@ export interface FunctionGrants {
   readonly tables: TableGrants;
   /** Per table, actions granted on the items whose partition key starts with a prefix only (none of them also in `tables`). */
   readonly keyScoped?: KeyScopedGrants;
+  /**
+   * Per table, the only attributes its UpdateItem may name (IAM's dynamodb:Attributes, with
+   * ReturnValues that answer no other attribute): for a table whose UpdateItem is in `tables`.
+   */
+  readonly updatableAttributes?: Readonly<Partial<Record<TableKey, readonly string[]>>>;
   readonly integrations?: readonly Integration[];
 }
 

@@ -70,6 +70,20 @@ export function leadingKeysCondition(prefix: string) {
   return { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${prefix}*`] } };
 }
 
+/** ReturnValues that answer only attributes the update names (no ALL_OLD, no ALL_NEW). */
+export const NARROW_RETURN_VALUES = ['NONE', 'UPDATED_OLD', 'UPDATED_NEW'] as const;
+
+/**
+ * The IAM condition that limits an UpdateItem to naming these attributes only (its key, what it
+ * sets, removes and its condition reads), and to ReturnValues that answer none other.
+ */
+export function updatableAttributesCondition(attributes: readonly string[]) {
+  return {
+    'ForAllValues:StringEquals': { 'dynamodb:Attributes': [...attributes] },
+    StringEqualsIfExists: { 'dynamodb:ReturnValues': [...NARROW_RETURN_VALUES] },
+  };
+}
+
 export function tableActionsOf(route: FunctionGrants, table: TableKey): readonly TableAction[] {
   return route.tables[table] ?? [];
 }
@@ -98,10 +112,14 @@ export function routePolicyStatements(scope: Construct, route: FunctionGrants, c
   // Per table, its exact actions on the table; a Query also on the table's indexes.
   const statements = tablesOf(route).flatMap((table) => {
     const actions = tableActionsOf(route, table);
-    const itemActions = actions.filter((action) => action !== 'Query');
+    const updatable = route.updatableAttributes?.[table];
+    const itemActions = actions.filter((action) => action !== 'Query' && !(updatable && action === 'UpdateItem'));
     const tableArn = context.tables[table].tableArn;
     return [
       ...(itemActions.length > 0 ? [new PolicyStatement({ actions: itemActions.map((action) => `dynamodb:${action}`), resources: [tableArn] })] : []),
+      ...(updatable && actions.includes('UpdateItem')
+        ? [new PolicyStatement({ actions: ['dynamodb:UpdateItem'], resources: [tableArn], conditions: updatableAttributesCondition(updatable) })]
+        : []),
       ...(actions.includes('Query') ? [new PolicyStatement({ actions: ['dynamodb:Query'], resources: [tableArn, ...indexArns(table, context.tables)] })] : []),
       ...keyScopedStatements(route, table, tableArn),
     ];

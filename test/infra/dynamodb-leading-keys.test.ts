@@ -15,11 +15,13 @@ const partitionKeyOf = (table: string) => ({ users: '_id', orders: '_id' })[tabl
 const users = tableArn('users');
 const orders = tableArn('orders');
 const leading = (...keys: string[]) => ({ 'dynamodb:LeadingKeys': keys });
+/** An UpdateItem also names its attributes (dynamodb:Attributes): here its key's only. */
+const updating = (...keys: string[]) => ({ ...leading(...keys), 'dynamodb:Attributes': ['_id'] });
 
 describe('the permissions a DynamoDB request needs, with its items’ partition keys', () => {
   it('gives a single-item call its key’s partition value, and an item put its item’s', () => {
     expect(requiredPermissions('UpdateItem', { TableName: 'users', Key: { _id: { S: 'unpaid#u1' } } }, partitionKeyOf)).toEqual([
-      { action: 'dynamodb:UpdateItem', resource: users, context: leading('unpaid#u1') },
+      { action: 'dynamodb:UpdateItem', resource: users, context: updating('unpaid#u1') },
     ]);
     expect(requiredPermissions('PutItem', { TableName: 'orders', Item: { _id: { S: 'o1' }, total: { N: '5' } } }, partitionKeyOf)).toEqual([
       { action: 'dynamodb:PutItem', resource: orders, context: leading('o1') },
@@ -35,7 +37,7 @@ describe('the permissions a DynamoDB request needs, with its items’ partition 
       ],
     };
     expect(requiredPermissions('TransactWriteItems', body, partitionKeyOf)).toEqual([
-      { action: 'dynamodb:UpdateItem', resource: orders, context: leading('o1') },
+      { action: 'dynamodb:UpdateItem', resource: orders, context: updating('o1') },
       { action: 'dynamodb:ConditionCheckItem', resource: users, context: leading('unpaid#u1') },
       { action: 'dynamodb:PutItem', resource: users, context: leading('u1') },
     ]);
@@ -112,6 +114,6 @@ describe('a role whose writes are limited to a key prefix', () => {
   it('refuses an item whose partition key it cannot read (a table it has no definition of): never a pass', async () => {
     const body = { TableName: 'elsewhere', Key: { x: { S: 'unpaid#u1' } } };
     const [required] = requiredPermissions('UpdateItem', body, partitionKeyOf);
-    expect(required?.context).toEqual(leading(''));
+    expect(required?.context).toEqual({ ...leading(''), 'dynamodb:Attributes': ['x'] });
   });
 });

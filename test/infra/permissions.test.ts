@@ -3,6 +3,7 @@ import { routes, triggers, type RouteDefinition, type TriggerDefinition } from '
 import { tableDefinitions, type TableKey } from '../../functions/platform/table-definitions.js';
 import { UNPAID_COUNTER_PREFIX } from '../../functions/accounts/store/unpaid-counter-key.js';
 import { synthesizeStorefront, type TemplateJson } from './support/synthesize-storefront.js';
+import { updatableAttributesCondition } from '../../infra/constructs/route-access.js';
 import {
   actionsOf,
   apiFunctionFor,
@@ -130,7 +131,11 @@ describe('least privilege', () => {
 
   it.each(routes.map((entry) => [routeKeyOf(entry), entry] as const))('%s may do on the tables exactly what its manifest entry lists', (_key, entry) => {
     const statements = unscoped(statementsOf(entry));
-    const listed = Object.entries(entry.tables) as [TableKey, readonly string[]][];
+    const updatable = (entry as RouteDefinition).updatableAttributes ?? {};
+    // An UpdateItem limited to some attributes is granted under its condition only (below).
+    const listed = (Object.entries(entry.tables) as [TableKey, readonly string[]][]).map(
+      ([table, actions]) => [table, actions.filter((action) => !(action === 'UpdateItem' && updatable[table]))] as [TableKey, readonly string[]],
+    );
     const expectedActions = [...new Set(listed.flatMap(([, actions]) => actions.map((action) => `dynamodb:${action}`)))].sort();
     expect(dynamoDbActionsOf(statements)).toEqual(expectedActions);
     for (const action of expectedActions) {
@@ -145,11 +150,19 @@ describe('least privilege', () => {
       resource: tableArn(table as TableKey),
       condition: leadingKeys(grant!.prefix),
     }));
+    const attributeScoped = Object.entries(updatable).map(([table, attributes]) => ({
+      actions: ['dynamodb:UpdateItem'],
+      resource: tableArn(table as TableKey),
+      condition: updatableAttributesCondition(attributes!),
+    }));
     expect(
       scoped(statementsOf(entry))
         .filter((statement) => dynamoDbActionsOf([statement]).length > 0)
         .map(readable),
-    ).toEqual(keyScoped);
+    ).toEqual(expect.arrayContaining([...keyScoped, ...attributeScoped]));
+    expect(scoped(statementsOf(entry)).filter((statement) => dynamoDbActionsOf([statement]).length > 0)).toHaveLength(
+      keyScoped.length + attributeScoped.length,
+    );
   });
 
   it('never grants Scan, batch or wildcard actions, nor any action on a wildcard resource, to an API function', () => {

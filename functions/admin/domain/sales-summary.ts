@@ -11,6 +11,8 @@ export interface SalesSummaryDeps {
 }
 
 const numberOf = (value: unknown) => (typeof value === 'number' ? value : 0);
+/** A tool's figures of one day ('day#YYYY-MM-DD#tool#<toolId>', sales-moves.ts). */
+const isDayTool = (id: string) => /^day#\d{4}-\d{2}-\d{2}#tool#/.test(id);
 
 /** UTC days ending today, oldest first. */
 export function dayRange(today: Date, days: number): string[] {
@@ -28,17 +30,26 @@ export async function salesSummary(deps: SalesSummaryDeps, days: number): Promis
     return { date, orders: numberOf(item.orders), paidOrders: numberOf(item.paidOrders), revenue: centsToDollars(numberOf(item.revenueCents)) };
   });
 
+  const inRange = new Set(range);
   const tools = new Map<string, { name: string; quantity: number; cents: number }>();
+  const addTool = (toolId: string, name: unknown, quantity: unknown, cents: unknown) => {
+    const entry = tools.get(toolId) ?? { name: String(name ?? toolId), quantity: 0, cents: 0 };
+    entry.quantity += numberOf(quantity);
+    entry.cents += numberOf(cents);
+    tools.set(toolId, entry);
+  };
+  for (const item of items) {
+    if (!isDayTool(String(item._id)) || !inRange.has(String(item.date))) continue;
+    addTool(String(item.toolId), item.name, item.quantity, item.cents);
+  }
+  // Day items written before each tool's figures had their own item hold them as attributes.
   for (const date of range) {
     const item = byId.get(`day#${date}`);
     if (!item) continue;
     for (const [attribute, value] of Object.entries(item)) {
       if (!attribute.startsWith('qty_')) continue;
       const toolId = attribute.slice('qty_'.length);
-      const entry = tools.get(toolId) ?? { name: String(item[`name_${toolId}`] ?? toolId), quantity: 0, cents: 0 };
-      entry.quantity += numberOf(value);
-      entry.cents += numberOf(item[`cents_${toolId}`]);
-      tools.set(toolId, entry);
+      addTool(toolId, item[`name_${toolId}`], value, item[`cents_${toolId}`]);
     }
   }
   const topTools = [...tools.entries()]

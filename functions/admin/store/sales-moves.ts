@@ -1,4 +1,5 @@
-// 'day#YYYY-MM-DD': that UTC day's orders, paid orders, revenue less refunds, and per-tool units and cents;
+// 'day#YYYY-MM-DD': that UTC day's orders, paid orders and revenue less refunds; 'day#YYYY-MM-DD#tool#<toolId>':
+// one tool's units and cents that day, apart so no item grows with the tools sold (DynamoDB's 400 KB item limit);
 // 'totals': paid orders to ship; 'counted#<orderId>': what of the order is counted, so each step counts once.
 import type { Order } from '../../orders/contract/order.js';
 
@@ -6,6 +7,8 @@ export const SALES_LIST_KEY = 'sales';
 export const TOTALS_KEY = 'totals';
 export const dayKey = (date: string) => `day#${date}`;
 export const countedKey = (orderId: string) => `counted#${orderId}`;
+/** The item of one tool's figures on one day: after its day's item and before the next day's in the summary's Query. */
+export const dayToolKey = (date: string, toolId: string) => `${dayKey(date)}#tool#${toolId}`;
 
 /** Bumped on every change, so a writer can tell whether anything (even a change and its reverse) touched the item since it read it. */
 export const SALES_REVISION = 'rev';
@@ -37,17 +40,15 @@ const listed = (key: string, { set = {}, add }: Moves): SalesMove => ({ key, set
 const dayMove = (order: OrderHistory, moves: Moves) => listed(dayKey(orderDay(order)), { ...moves, set: { date: orderDay(order), ...moves.set } });
 const toShip = (change: 1 | -1) => listed(TOTALS_KEY, { add: { toShip: change } });
 
-/** Every line's units and cents, per tool (each tool is on one line of an order at most). */
-function toolMoves(order: OrderHistory, sign: 1 | -1): Moves {
-  return {
-    set: Object.fromEntries(order.lines.map((line) => [`name_${line.toolId}`, line.product_name])),
-    add: Object.fromEntries(
-      order.lines.flatMap((line) => [
-        [`qty_${line.toolId}`, sign * line.quantity],
-        [`cents_${line.toolId}`, sign * line.amountCents],
-      ]),
-    ),
-  };
+/** Every line's units and cents, each on the item of its tool and day (each tool is on one line of an order at most). */
+function toolMoves(order: OrderHistory, sign: 1 | -1): SalesMove[] {
+  const date = orderDay(order);
+  return order.lines.map((line) =>
+    listed(dayToolKey(date, line.toolId), {
+      set: { date, toolId: line.toolId, name: line.product_name },
+      add: { quantity: sign * line.quantity, cents: sign * line.amountCents },
+    }),
+  );
 }
 
 /** A refunded order never marked paid (a late payment refunded at once) was never counted as paid. */
@@ -82,13 +83,10 @@ export function movesOfCounts(order: OrderHistory, { steps, shipped, refundedCen
   const moves: SalesMove[] = [{ key: countedKey(order._id), set: {}, add: counted }];
   for (const step of steps) {
     if (step === 'placed') moves.push(dayMove(order, { add: { orders: 1 } }));
-    if (step === 'paid') {
-      const perTool = toolMoves(order, 1);
-      moves.push(dayMove(order, { set: perTool.set, add: { paidOrders: 1, revenueCents: order.amountCents, ...perTool.add } }), toShip(1));
-    }
+    if (step === 'paid') moves.push(dayMove(order, { add: { paidOrders: 1, revenueCents: order.amountCents } }), ...toolMoves(order, 1), toShip(1));
     if (step === 'shipped') moves.push(toShip(-1));
     if (step === 'refunded') {
-      moves.push(dayMove(order, toolMoves(order, -1)));
+      moves.push(...toolMoves(order, -1));
       if (!shipped) moves.push(toShip(-1));
     }
   }

@@ -7,7 +7,7 @@
  * Emails follow the status an order enters (order-emails.ts), whichever change brought it there.
  */
 import type { OrderStatus } from './order.js';
-import { absent, all, any, below, exists, holds, is, lacks, oneOf, param, type Condition, type Params } from './order-condition.js';
+import { absent, all, any, attributesReadBy, below, exists, holds, is, lacks, oneOf, param, type Condition, type Params } from './order-condition.js';
 
 /** What a change does besides writing the order, per status it starts from. */
 export interface Effects {
@@ -28,7 +28,12 @@ export interface Transition {
   guard?: Condition;
   /** Attributes the change clears. */
   clears?: readonly string[];
+  /** Attributes the change sets besides the status: the store refuses to write any other (store/order-writes.ts). */
+  sets?: readonly string[];
 }
+
+/** The attributes only an unpaid order carries (its entries in the sparse byHoldExpiry and byUnpaidOwner indexes): a change out of 'Not paid' removes them. */
+export const UNPAID_ONLY = ['holdKey', 'unpaidOwner'] as const;
 
 /** Every status, with nothing besides: a change any order may take (a provider's fact about its payment). */
 const ANY_STATUS: Transition['from'] = { 'Not paid': {}, paid: {}, delivered: {}, cancelled: {}, refunded: {} };
@@ -40,44 +45,54 @@ const samePayment = is('transactionId', param('transactionId'));
  * A dispute still open, or lost (the bank gave the money back to the customer), holds the order: the
  * shop neither ships it nor refunds it. A won dispute leaves the order as it was.
  */
+const CANCELLATION = ['cancelledAt', 'cancelReason'] as const;
+const FULL_REFUND = ['refundedAt', 'refundId', 'refundSource', 'refundedCents'] as const;
+
 export const NOT_HELD_BY_DISPUTE = any(absent('disputed'), is('disputed', false), is('disputeOutcome', 'won'));
 
 export const ORDER_LIFECYCLE = {
   /** A customer orders: the stock is held until the order is paid, cancelled or its hold expires. */
   place: { from: { new: { stock: 'take', unpaidCount: 'up' } }, to: 'Not paid' },
   /** The PaymentIntent started for the order replaces only the one the caller read, so none is forgotten uncancelled. */
-  attachPaymentIntent: { from: { 'Not paid': {} }, guard: is('paymentIntentId', param('previousIntent')) },
+  attachPaymentIntent: { from: { 'Not paid': {} }, guard: is('paymentIntentId', param('previousIntent')), sets: ['paymentIntentId'] },
   /** The provider's message for a declined card. */
-  recordPaymentError: { from: { 'Not paid': {} } },
+  recordPaymentError: { from: { 'Not paid': {} }, sets: ['lastPaymentError'] },
   /** The provider charged the order's total. */
-  pay: { from: { 'Not paid': { unpaidCount: 'down' } }, to: 'paid', guard: is('amountCents', param('amountCents')), clears: ['lastPaymentError'] },
+  pay: {
+    from: { 'Not paid': { unpaidCount: 'down' } },
+    to: 'paid',
+    guard: is('amountCents', param('amountCents')),
+    clears: ['lastPaymentError'],
+    sets: ['transactionId', 'paidAt'],
+  },
   /** Its owner or an admin cancels; an intent started in between must be cancelled too, so the intent read must still be the order's. */
-  cancel: { from: { 'Not paid': LEAVES_UNPAID }, to: 'cancelled', guard: is('paymentIntentId', param('intentRead')) },
+  cancel: { from: { 'Not paid': LEAVES_UNPAID }, to: 'cancelled', guard: is('paymentIntentId', param('intentRead')), sets: CANCELLATION },
   /** The hold ran out: as a cancel. */
-  expire: { from: { 'Not paid': LEAVES_UNPAID }, to: 'cancelled', guard: is('paymentIntentId', param('intentRead')) },
+  expire: { from: { 'Not paid': LEAVES_UNPAID }, to: 'cancelled', guard: is('paymentIntentId', param('intentRead')), sets: CANCELLATION },
   /** An admin refunds in full; a paid order's units come back, a delivered one's left with the parcel. */
-  refund: { from: { paid: { stock: 'give back' }, delivered: {} }, to: 'refunded', guard: all(samePayment, NOT_HELD_BY_DISPUTE) },
+  refund: { from: { paid: { stock: 'give back' }, delivered: {} }, to: 'refunded', guard: all(samePayment, NOT_HELD_BY_DISPUTE), sets: FULL_REFUND },
   /** A full refund made at the provider is a fact: recorded whatever the dispute. */
-  providerRefund: { from: { paid: { stock: 'give back' }, delivered: {} }, to: 'refunded', guard: samePayment },
+  providerRefund: { from: { paid: { stock: 'give back' }, delivered: {} }, to: 'refunded', guard: samePayment, sets: FULL_REFUND },
   /** A payment refunded before the order recorded it (it came after a cancel, or its refund event came first). */
-  refundUnrecordedPayment: { from: { 'Not paid': LEAVES_UNPAID, cancelled: {} }, to: 'refunded' },
+  refundUnrecordedPayment: { from: { 'Not paid': LEAVES_UNPAID, cancelled: {} }, to: 'refunded', sets: ['transactionId', ...FULL_REFUND] },
   /** An admin's refund whose provider event was recorded first becomes the admin's. */
-  claimProviderRefund: { from: { refunded: {} }, guard: all(samePayment, is('refundSource', 'provider')) },
+  claimProviderRefund: { from: { refunded: {} }, guard: all(samePayment, is('refundSource', 'provider')), sets: ['refundId', 'refundSource'] },
   /** Part of the payment came back at the provider: the cents refunded so far only grow. */
   partialRefund: {
     from: { paid: {}, delivered: {} },
     guard: all(samePayment, any(absent('refundedCents'), below('refundedCents', param('refundedCents')))),
+    sets: ['refundedCents'],
   },
   /** The customer disputed the payment at their bank. */
-  openDispute: { from: ANY_STATUS, guard: samePayment },
+  openDispute: { from: ANY_STATUS, guard: samePayment, sets: ['disputed'] },
   /** The bank settled it, once (a closing that arrives before the opening flags the dispute too). */
-  closeDispute: { from: ANY_STATUS, guard: all(samePayment, absent('disputeOutcome')) },
+  closeDispute: { from: ANY_STATUS, guard: all(samePayment, absent('disputeOutcome')), sets: ['disputed', 'disputeOutcome'] },
   /** The shop ships a paid order, never while a dispute holds it. */
-  deliver: { from: { paid: {} }, to: 'delivered', guard: NOT_HELD_BY_DISPUTE },
+  deliver: { from: { paid: {} }, to: 'delivered', guard: NOT_HELD_BY_DISPUTE, sets: ['deliveredAt', 'carrier', 'trackingNumber'] },
   /** Another payment of the order, refunded at once, listed once. */
-  recordExtraPaymentRefund: { from: ANY_STATUS, guard: lacks('extraPaymentsRefunded', param('transactionId')) },
+  recordExtraPaymentRefund: { from: ANY_STATUS, guard: lacks('extraPaymentsRefunded', param('transactionId')), sets: ['extraPaymentsRefunded'] },
   /** An address the mail service refused for good, kept once. */
-  recordRefusedEmailAddress: { from: ANY_STATUS, guard: lacks('refusedEmailAddresses', param('address')) },
+  recordRefusedEmailAddress: { from: ANY_STATUS, guard: lacks('refusedEmailAddresses', param('address')), sets: ['refusedEmailAddresses'] },
 } as const satisfies Record<string, Transition>;
 
 export type TransitionName = keyof typeof ORDER_LIFECYCLE;
@@ -112,3 +127,36 @@ export function conditionOf(name: TransitionName, statusRead?: OrderStatus): Con
 /** Whether an order as read may take the change now. */
 export const mayTake = (name: TransitionName, order: Readonly<Record<string, unknown>>, params: Params = {}, statusRead?: OrderStatus): boolean =>
   holds(conditionOf(name, statusRead), order, params);
+
+/**
+ * The changes a payment provider's event makes to an order (POST /stripe-webhook,
+ * domain/payment-webhook.ts): the webhook's role may update an order's attributes of these changes
+ * only (attributesOfChanges, IAM's dynamodb:Attributes).
+ */
+export const PROVIDER_EVENT_CHANGES = [
+  'pay',
+  'recordPaymentError',
+  'providerRefund',
+  'refundUnrecordedPayment',
+  'partialRefund',
+  'openDispute',
+  'closeDispute',
+  'recordExtraPaymentRefund',
+] as const satisfies readonly TransitionName[];
+
+/**
+ * Every top-level attribute a write of these changes names: the key, the status it sets, what it
+ * sets and clears, the unpaid-only attributes a change out of 'Not paid' removes, and what its
+ * condition reads (IAM counts every attribute a request names). Sorted.
+ */
+export function attributesOfChanges(names: readonly TransitionName[]): string[] {
+  const attributes = new Set<string>(['_id']);
+  for (const name of names) {
+    const { to, sets = [], clears = [] } = transition(name);
+    if (to !== undefined) attributes.add('status');
+    for (const attribute of [...sets, ...clears]) attributes.add(attribute);
+    if (to !== undefined && to !== 'Not paid' && mayStartFrom(name, 'Not paid')) for (const attribute of UNPAID_ONLY) attributes.add(attribute);
+    for (const attribute of attributesReadBy(conditionOf(name))) attributes.add(attribute);
+  }
+  return [...attributes].sort();
+}

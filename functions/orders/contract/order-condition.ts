@@ -60,6 +60,18 @@ export function holds(condition: Condition, item: Readonly<Record<string, unknow
   return condition.any.some((part) => holds(part, item, params));
 }
 
+/** The attributes a condition reads. */
+export function attributesReadBy(condition: Condition): string[] {
+  if ('all' in condition) return condition.all.flatMap(attributesReadBy);
+  if ('any' in condition) return condition.any.flatMap(attributesReadBy);
+  if ('exists' in condition) return [condition.exists];
+  if ('absent' in condition) return [condition.absent];
+  if ('equals' in condition) return [condition.equals];
+  if ('oneOf' in condition) return [condition.oneOf];
+  if ('below' in condition) return [condition.below];
+  return [condition.lacks];
+}
+
 export interface DynamoCondition {
   expression: string;
   names: Record<string, string>;

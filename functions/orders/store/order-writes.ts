@@ -8,13 +8,10 @@ import { tableName } from '../../platform/config.js';
 import { cancellationReasons, db, isConditionalCheckFailed, type TransactItem } from '../../platform/db.js';
 import { updateExpression, type UpdateExpressionInput } from '../../platform/update-expression.js';
 import { leavingUnpaid } from '../../accounts/store/unpaid-orders-repository.js';
-import { conditionOf, effectsOf, mayStartFrom, ORDER_LIFECYCLE, type Effects, type TransitionName } from '../contract/lifecycle.js';
+import { conditionOf, effectsOf, mayStartFrom, ORDER_LIFECYCLE, UNPAID_ONLY, type Effects, type TransitionName } from '../contract/lifecycle.js';
 import { toDynamoCondition, type Params } from '../contract/order-condition.js';
 import type { Order, OrderStatus } from '../contract/order.js';
 import { giveLineStockBack } from './order-stock.js';
-
-/** The attributes only an unpaid order carries (its entries in the sparse byHoldExpiry and byUnpaidOwner indexes). */
-const UNPAID_ONLY = ['holdKey', 'unpaidOwner'];
 
 /** The order as it was when a condition failed (raw attribute values); undefined when there is no order. */
 export type FailedItem = Record<string, AttributeValue> | undefined;
@@ -41,7 +38,10 @@ export interface OrderChange {
 }
 
 function orderUpdate(name: TransitionName, orderId: string, change: OrderChange): OrderUpdate {
-  const { to, clears = [] } = ORDER_LIFECYCLE[name] as { to?: OrderStatus; clears?: readonly string[] };
+  const { to, clears = [], sets = [] } = ORDER_LIFECYCLE[name] as { to?: OrderStatus; clears?: readonly string[]; sets?: readonly string[] };
+  // Only what the lifecycle table declares: the webhook's IAM role is limited to the same list (attributesOfChanges).
+  const undeclared = [...Object.keys(change.set ?? {}), ...(change.append ? [change.append.attribute] : [])].filter((attribute) => !sets.includes(attribute));
+  if (undeclared.length > 0) throw new Error(`The change ${name} does not declare ${undeclared.join(', ')} in ORDER_LIFECYCLE (sets)`);
   const condition = toDynamoCondition(conditionOf(name, change.pinStatus ? change.order?.status : undefined), change.params);
   const leavesUnpaid = to !== undefined && to !== 'Not paid' && mayStartFrom(name, 'Not paid');
   const base = { TableName: tableName('orders'), Key: { _id: orderId }, ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const };

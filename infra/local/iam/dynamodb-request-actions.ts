@@ -3,7 +3,8 @@
  * a transaction or batch separately, and a Query or Scan on an index against the index's ARN. Every
  * request on items carries their partition-key values as `dynamodb:LeadingKeys` (a batch, all of its
  * table's items at once), so a statement scoped to a key prefix allows exactly those items; a Query
- * or Scan carries none (no grant of the manifest scopes them).
+ * or Scan carries none (no grant of the manifest scopes them). An UpdateItem also carries the
+ * attributes it names (`dynamodb:Attributes`) and its `dynamodb:ReturnValues`, if any.
  */
 import { tableArn } from '../template-model.js';
 import type { RequiredPermission } from './role-authorizer.js';
@@ -13,6 +14,10 @@ interface ItemRequest {
   TableName?: string;
   Key?: AttributeMap;
   Item?: AttributeMap;
+  UpdateExpression?: string;
+  ConditionExpression?: string;
+  ExpressionAttributeNames?: Record<string, string>;
+  ReturnValues?: string;
 }
 type TransactItem = Record<string, ItemRequest | undefined>;
 type BatchWriteRequest = { PutRequest?: { Item?: AttributeMap }; DeleteRequest?: { Key?: AttributeMap } };
@@ -30,12 +35,56 @@ const TRANSACT_WRITE_ACTIONS: Record<string, string> = {
   ConditionCheck: 'ConditionCheckItem',
 };
 const LEADING_KEYS = 'dynamodb:LeadingKeys';
+const ATTRIBUTES = 'dynamodb:Attributes';
+const RETURN_VALUES = 'dynamodb:ReturnValues';
 
-const permission = (operation: string, tableName: string, options: { indexName?: string; leadingKeys?: string[] } = {}): RequiredPermission => ({
-  action: `dynamodb:${operation}`,
-  resource: options.indexName ? `${tableArn(tableName)}/index/${options.indexName}` : tableArn(tableName),
-  ...(options.leadingKeys ? { context: { [LEADING_KEYS]: options.leadingKeys } } : {}),
-});
+/** Words of the expression language that are not attribute names. */
+const EXPRESSION_WORDS = new Set(
+  ['SET', 'REMOVE', 'ADD', 'DELETE', 'AND', 'OR', 'NOT', 'IN', 'BETWEEN'].concat(
+    ['if_not_exists', 'list_append', 'attribute_exists', 'attribute_not_exists', 'attribute_type', 'begins_with', 'contains', 'size'].map((word) =>
+      word.toUpperCase(),
+    ),
+  ),
+);
+
+/**
+ * The top-level attributes an UpdateItem names, as IAM's dynamodb:Attributes holds them: its key's,
+ * and those of its update and condition expressions (a placeholder read through
+ * ExpressionAttributeNames, a nested path by its first name).
+ */
+export function attributesNamedBy(request: ItemRequest): string[] {
+  const names = new Set(Object.keys(request.Key ?? {}));
+  for (const expression of [request.UpdateExpression, request.ConditionExpression]) {
+    // Nested parts (`.name`, `[0]`) and values (`:v`) name no top-level attribute.
+    const topLevel = (expression ?? '').replace(/\.[#A-Za-z_][\w]*|\[\d+\]|:[\w]+/g, ' ');
+    for (const token of topLevel.match(/#?[A-Za-z_][\w]*/g) ?? []) {
+      if (token.startsWith('#')) names.add(request.ExpressionAttributeNames?.[token] ?? token);
+      else if (!EXPRESSION_WORDS.has(token.toUpperCase())) names.add(token);
+    }
+  }
+  return [...names].sort();
+}
+
+interface PermissionOptions {
+  indexName?: string;
+  leadingKeys?: string[];
+  /** An UpdateItem's request: its attributes and ReturnValues are condition keys too. */
+  update?: ItemRequest;
+}
+
+const permission = (operation: string, tableName: string, options: PermissionOptions = {}): RequiredPermission => {
+  const context: Record<string, string | string[]> = {};
+  if (options.leadingKeys) context[LEADING_KEYS] = options.leadingKeys;
+  if (options.update) {
+    context[ATTRIBUTES] = attributesNamedBy(options.update);
+    if (options.update.ReturnValues) context[RETURN_VALUES] = options.update.ReturnValues;
+  }
+  return {
+    action: `dynamodb:${operation}`,
+    resource: options.indexName ? `${tableArn(tableName)}/index/${options.indexName}` : tableArn(tableName),
+    ...(Object.keys(context).length > 0 ? { context } : {}),
+  };
+};
 
 /** The partition-key value of an item or key (`{ _id: { S: 'u1' } }` -> 'u1'), as IAM compares it: a string. */
 function leadingKeyOf(tableName: string, item: AttributeMap | undefined, partitionKeyOf: PartitionKeyOf): string {
@@ -53,7 +102,7 @@ export function requiredPermissions(operation: string, body: Record<string, unkn
       Object.entries(item).map(([kind, request]) => {
         const table = String(request?.TableName);
         const action = operation === 'TransactGetItems' ? 'GetItem' : (TRANSACT_WRITE_ACTIONS[kind] ?? kind);
-        return permission(action, table, { leadingKeys: [leadingKeyIn(table, request)] });
+        return permission(action, table, { leadingKeys: [leadingKeyIn(table, request)], ...(action === 'UpdateItem' && { update: request }) });
       }),
     );
   }
@@ -71,7 +120,10 @@ export function requiredPermissions(operation: string, body: Record<string, unkn
   }
   if (ACCOUNT_LEVEL.has(operation)) return [{ action: `dynamodb:${operation}`, resource: '*' }];
   const table = String(body.TableName);
-  if (SINGLE_ITEM.has(operation)) return [permission(operation, table, { leadingKeys: [leadingKeyIn(table, body as ItemRequest)] })];
+  if (SINGLE_ITEM.has(operation)) {
+    const request = body as ItemRequest;
+    return [permission(operation, table, { leadingKeys: [leadingKeyIn(table, request)], ...(operation === 'UpdateItem' && { update: request }) })];
+  }
   const indexName = typeof body.IndexName === 'string' ? body.IndexName : undefined;
   return [permission(operation, table, { indexName })];
 }

@@ -9,36 +9,24 @@ import { TABLES } from '../../support/env.js';
 
 const send = (options: RequestOptions = {}) => call(handler, { query: { days: '3' }, ...options });
 
-/** The sales items of 2024-03-08 to 2024-03-10 as the order transactions leave them, with a low-stock listing and the totals. */
+const dayTool = (date: string, toolId: string, name: string, quantity: number, cents: number) => ({
+  _id: `day#${date}#tool#${toolId}`,
+  listKey: 'sales',
+  date,
+  toolId,
+  name,
+  quantity,
+  cents,
+});
+
+/** The sales items of 2024-03-08 to 2024-03-10 as the projection leaves them (each in the Query's order), with a low-stock listing and the totals. */
 const SALES_ITEMS = [
-  {
-    _id: 'day#2024-03-08',
-    listKey: 'sales',
-    date: '2024-03-08',
-    orders: 4,
-    paidOrders: 3,
-    revenueCents: 30_000,
-    name_drill: 'Cordless Drill',
-    qty_drill: 10,
-    cents_drill: 12_500,
-    name_saw: 'Hand Saw',
-    qty_saw: 5,
-    cents_saw: 17_500,
-  },
-  {
-    _id: 'day#2024-03-10',
-    listKey: 'sales',
-    date: '2024-03-10',
-    orders: 2,
-    paidOrders: 1,
-    revenueCents: 9_999,
-    name_vise: 'Bench Vise',
-    qty_vise: 1,
-    cents_vise: 9_999,
-    name_drill: 'Cordless Drill',
-    qty_drill: 0,
-    cents_drill: 0,
-  },
+  { _id: 'day#2024-03-08', listKey: 'sales', date: '2024-03-08', orders: 4, paidOrders: 3, revenueCents: 30_000 },
+  dayTool('2024-03-08', 'drill', 'Cordless Drill', 10, 12_500),
+  dayTool('2024-03-08', 'saw', 'Hand Saw', 5, 17_500),
+  { _id: 'day#2024-03-10', listKey: 'sales', date: '2024-03-10', orders: 2, paidOrders: 1, revenueCents: 9_999 },
+  dayTool('2024-03-10', 'drill', 'Cordless Drill', 0, 0),
+  dayTool('2024-03-10', 'vise', 'Bench Vise', 1, 9_999),
   { _id: 'low#saw', listKey: 'sales', toolId: 'saw', name: 'Hand Saw', available: 7, lowStockThreshold: 10 },
   { _id: 'low#vise', listKey: 'sales', toolId: 'vise', name: 'Bench Vise', available: 2, lowStockThreshold: 5 },
   { _id: 'totals', listKey: 'sales', toShip: 3 },
@@ -85,6 +73,25 @@ describe('GET /salessummary', () => {
       ]);
     });
 
+    it('still adds in the per-tool figures a day item kept as its own attributes before each tool had its own item', async () => {
+      const legacyDay = { ...SALES_ITEMS[0], name_saw: 'Hand Saw', qty_saw: 2, cents_saw: 7_000, name_clamp: 'Clamp', qty_clamp: 3, cents_clamp: 900 };
+      ddb.on(QueryCommand).resolves({ Items: [legacyDay, ...SALES_ITEMS.slice(1)] });
+      const response = await send({ as: admin });
+      expect(response.body.topTools).toEqual([
+        { toolId: 'saw', name: 'Hand Saw', quantity: 7, revenue: 245 },
+        { toolId: 'drill', name: 'Cordless Drill', quantity: 10, revenue: 125 },
+        { toolId: 'vise', name: 'Bench Vise', quantity: 1, revenue: 99.99 },
+        { toolId: 'clamp', name: 'Clamp', quantity: 3, revenue: 9 },
+      ]);
+    });
+
+    it('answers at most 5 top tools', async () => {
+      const many = Array.from({ length: 8 }, (_, i) => dayTool('2024-03-09', `tool-${i}`, `Tool ${i}`, 1, 100 * (i + 1)));
+      ddb.on(QueryCommand).resolves({ Items: many });
+      const response = await send({ as: admin });
+      expect(response.body.topTools.map((top: { toolId: string }) => top.toolId)).toEqual(['tool-7', 'tool-6', 'tool-5', 'tool-4', 'tool-3']);
+    });
+
     it('answers the orders still to ship and the tools low on stock, the lowest first', async () => {
       ddb.on(QueryCommand).resolves({ Items: SALES_ITEMS });
       const response = await send({ as: admin });
@@ -99,8 +106,8 @@ describe('GET /salessummary', () => {
       const last = { _id: 'day#2024-03-10', listKey: 'sales' };
       ddb
         .on(QueryCommand)
-        .resolvesOnce({ Items: SALES_ITEMS.slice(0, 2), LastEvaluatedKey: last })
-        .resolves({ Items: SALES_ITEMS.slice(2) });
+        .resolvesOnce({ Items: SALES_ITEMS.slice(0, 4), LastEvaluatedKey: last })
+        .resolves({ Items: SALES_ITEMS.slice(4) });
       const response = await send({ as: admin });
       expect(response.body.toShip).toBe(3);
       expect(sent(QueryCommand)[1]).toMatchObject({ ExclusiveStartKey: last });
