@@ -15,7 +15,7 @@ export const ordersRoutes = moduleRoutes('orders', [
     // GetItem on orders: a retry with the same Idempotency-Key answers the order placed first.
     // users: the account's count of unpaid orders ('unpaid#<userId>'), read, then moved in the order's transaction on condition it is below 3; no user record.
     // Query and ConditionCheckItem on orders: an account without a count yet starts it from its unpaid orders (byUnpaidOwner), checked still unpaid.
-    tables: { tools: ['GetItem', 'UpdateItem'], orders: ['GetItem', 'PutItem', 'Query', 'ConditionCheckItem'], trade: ['GetItem'] },
+    tables: { tools: ['GetItem', 'UpdateItem'], orders: ['GetItem', 'PutItem', 'Query', 'ConditionCheckItem'], trade: ['GetItem', 'Query'] },
     keyScoped: unpaidCounters('GetItem', 'UpdateItem'),
   },
   {
@@ -24,10 +24,28 @@ export const ordersRoutes = moduleRoutes('orders', [
     handler: 'place-order',
     access: 'user',
     // The cart's checkout: like PUT /purchase/{id} (the same tables and limits), for 1 to 25 lines, the stock of all of them in one transaction.
-    tables: { tools: ['GetItem', 'UpdateItem'], orders: ['GetItem', 'PutItem', 'Query', 'ConditionCheckItem'], trade: ['GetItem'] },
+    tables: { tools: ['GetItem', 'UpdateItem'], orders: ['GetItem', 'PutItem', 'Query', 'ConditionCheckItem'], trade: ['GetItem', 'Query'] },
     keyScoped: unpaidCounters('GetItem', 'UpdateItem'),
   },
   { method: 'GET', path: '/myorder/{email}', handler: 'list-my-orders', access: 'user', tables: { orders: ['Query'] } },
+  // A trade account's orders: every member's for its admins, their own for a buyer.
+  { method: 'GET', path: '/trade/orders', handler: 'list-trade-orders', access: 'user', tables: { orders: ['Query'], trade: ['GetItem'] } },
+  {
+    method: 'POST',
+    path: '/trade/orders/{orderId}/approve',
+    handler: 'approve-trade-order',
+    access: 'user',
+    // A company admin approves a buyer's order: its stock is taken and the buyer's unpaid count moved, as when an order is placed.
+    tables: { orders: ['GetItem', 'UpdateItem', 'Query', 'ConditionCheckItem'], tools: ['GetItem', 'UpdateItem'], trade: ['GetItem'] },
+    keyScoped: unpaidCounters('GetItem', 'UpdateItem'),
+  },
+  {
+    method: 'POST',
+    path: '/trade/orders/{orderId}/decline',
+    handler: 'decline-trade-order',
+    access: 'user',
+    tables: { orders: ['GetItem', 'UpdateItem'], trade: ['GetItem'] },
+  },
   {
     method: 'DELETE',
     path: '/myordercancel/{orderId}/{email}',

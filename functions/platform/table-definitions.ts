@@ -38,6 +38,8 @@ export const ORDERS_BY_UNPAID_OWNER_INDEX = 'byUnpaidOwner';
 export const ORDERS_BY_STATUS_INDEX = 'byStatus';
 /** Orders placed with one email address, newest first (the admins' buyer filter). */
 export const ORDERS_BY_BUYER_INDEX = 'byBuyer';
+/** A trade account's orders, newest first: only members' orders carry companyId. */
+export const ORDERS_BY_COMPANY_INDEX = 'byCompany';
 /** Every tool, archived ones included, newest first (the admins' list); byNewest holds the ones on sale only. */
 export const TOOLS_WITH_ARCHIVED_INDEX = 'byNewestWithArchived';
 /** Trade accounts by status, newest first (the admins' applications list). */
@@ -81,6 +83,7 @@ export const tableDefinitions: Record<TableKey, TableDefinition> = {
       },
       { indexName: ORDERS_BY_STATUS_INDEX, partitionKey: { name: 'status', type: 'S' }, sortKey: { name: 'createdAt', type: 'S' } },
       { indexName: ORDERS_BY_BUYER_INDEX, partitionKey: { name: 'email', type: 'S' }, sortKey: { name: 'createdAt', type: 'S' } },
+      { indexName: ORDERS_BY_COMPANY_INDEX, partitionKey: { name: 'companyId', type: 'S' }, sortKey: { name: 'createdAt', type: 'S' } },
       { indexName: ORDERS_BY_UNPAID_OWNER_INDEX, partitionKey: { name: 'unpaidOwner', type: 'S' }, sortKey: { name: 'createdAt', type: 'S' } },
     ],
     stream: 'NEW_AND_OLD_IMAGES',

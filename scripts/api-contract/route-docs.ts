@@ -7,7 +7,14 @@
 import * as z from '../../functions/platform/contract/zod.js';
 import type { HandlerName } from '../../functions/manifest.js';
 import { pageQuerySchema } from '../../functions/platform/contract/fields.js';
-import { allOrdersQuerySchema, deliverySchema, orderSchema, placeOrderSchema, purchaseSchema } from '../../functions/orders/contract/order.js';
+import {
+  allOrdersQuerySchema,
+  declineOrderSchema,
+  deliverySchema,
+  orderAnswerSchema as orderSchema,
+  placeOrderSchema,
+  purchaseSchema,
+} from '../../functions/orders/contract/order.js';
 import { auditEntrySchema, auditLogQuerySchema } from '../../functions/platform/contract/audit.js';
 import { ordersExportQuerySchema, salesSummaryQuerySchema, salesSummarySchema } from '../../functions/admin/contract/sales.js';
 import {
@@ -544,6 +551,39 @@ export const routeDocs: Record<HandlerName, RouteDoc> = {
     notes: "Never cached at the edge. `unitPrice` is at the tool's minimum quantity, each break's by the same rule. Tools not on sale are left out.",
     answer: { status: 200, description: 'The prices.', schema: z.object({ prices: z.array(tradePriceSchema) }) },
     errors: { 403: "'Your trade account is not approved'.", 404: "'No trade account'." },
+  },
+  'list-trade-orders': {
+    summary: "A trade account's orders: every member's for its admins, a buyer's own.",
+    who: 'a member of a trade account',
+    query: pageQuerySchema,
+    answer: {
+      status: 200,
+      description: 'Orders, newest first, each with the name of the member who placed it, and the cursor of the next page.',
+      schema: z.object({ orders: z.array(z.extend(orderSchema, { memberName: z.string() })), nextCursor: z.optional(z.string()) }),
+      paged: true,
+    },
+    errors: { 404: "'No trade account'." },
+  },
+  'approve-trade-order': {
+    summary: "Approves a buyer's order awaiting approval: its stock is taken then, and it is 'Not paid'.",
+    who: "an admin of the order's trade account",
+    params: orderIdParams,
+    notes: 'Approving an approved order answers it as it is.',
+    answer: { status: 200, description: 'The approved order.', schema: z.object({ order: orderSchema }) },
+    errors: {
+      400: 'A line no longer fits its tool (minimum or stock), naming `lines.N.quantity`.',
+      403: "'Only an admin of your trade account can do this'.",
+      404: "Another account's order, or none.",
+      409: 'Not enough stock left, naming the tool; or the order is not awaiting approval.',
+    },
+  },
+  'decline-trade-order': {
+    summary: "Declines a buyer's order awaiting approval, with an optional reason the buyer is told.",
+    who: "an admin of the order's trade account",
+    params: orderIdParams,
+    body: declineOrderSchema,
+    answer: { status: 200, description: 'The declined order.', schema: z.object({ order: orderSchema }) },
+    errors: { 403: "'Only an admin of your trade account can do this'.", 404: "Another account's order, or none.", 409: 'The order is not awaiting approval.' },
   },
   'list-audit-log': {
     summary: 'The audit trail: every admin action and automatic cancellation, newest first.',

@@ -135,6 +135,10 @@ function apiRequests(c: ColdEventContext): Record<RouteHandler, Prepare<ApiReque
     'update-trade-member': asIs({ as: 'customer', params: { userId: 'bench-member' }, body: { role: 'buyer' } }),
     'remove-trade-member': asIs({ as: 'customer', params: { userId: 'bench-member' } }),
     'get-trade-prices': asIs({ as: 'customer', query: { ids: c.toolId } }),
+    // Refusal paths: the bench's customer is in no trade account.
+    'list-trade-orders': asIs({ as: 'customer' }),
+    'approve-trade-order': asIs({ as: 'customer', params: { orderId: 'bench-no-such-order' } }),
+    'decline-trade-order': asIs({ as: 'customer', params: { orderId: 'bench-no-such-order' }, body: {} }),
   };
 }
 

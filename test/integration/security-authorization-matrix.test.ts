@@ -314,6 +314,23 @@ const matrix = {
     },
     expected: { none: 401, stranger: 404, owner: 200, admin: 403 },
   },
+  'GET /trade/orders': {
+    request: async (actors) => {
+      await ownerCompany(actors);
+      return { path: '/trade/orders' };
+    },
+    // Each company admin sees its own company's orders; an account in no company has none.
+    expected: { none: 401, stranger: 404, owner: 200, admin: 200 },
+  },
+  // Deciding on orders of one's own company is covered in trade-orders.test.ts; here, an order of no company is nobody's.
+  'POST /trade/orders/{orderId}/approve': {
+    request: async () => ({ path: '/trade/orders/no-such-order/approve' }),
+    expected: { none: 401, stranger: 404, owner: 404, admin: 404 },
+  },
+  'POST /trade/orders/{orderId}/decline': {
+    request: async () => ({ path: '/trade/orders/no-such-order/decline', body: {} }),
+    expected: { none: 401, stranger: 404, owner: 404, admin: 404 },
+  },
 } satisfies Record<RouteKey, MatrixRow>;
 
 describe('the authorization matrix', () => {

@@ -358,6 +358,12 @@ const fuzzRows = {
   'GET /trade/prices': {
     query: { valid: { ids: 'fuzz-tool' }, invalid: { ids: fc.constantFrom('', ',', ' , ', Array.from({ length: 101 }, (_u, i) => `t${i}`).join(',')) } },
   },
+  'GET /trade/orders': { paged: true },
+  'POST /trade/orders/{orderId}/approve': { params: (ctx) => ({ orderId: ctx.orderId }) },
+  'POST /trade/orders/{orderId}/decline': {
+    params: (ctx) => ({ orderId: ctx.orderId }),
+    body: { valid: () => ({ reason: 'Over budget' }), invalid: { reason: fc.constantFrom(7, null, 'x'.repeat(501)) }, required: [], known: ['reason'] },
+  },
 } satisfies Record<RouteKey, FuzzRow>;
 
 const json = { 'content-type': 'application/json' };

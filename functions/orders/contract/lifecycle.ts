@@ -36,7 +36,7 @@ export interface Transition {
 export const UNPAID_ONLY = ['holdKey', 'unpaidOwner'] as const;
 
 /** Every status, with nothing besides: a change any order may take (a provider's fact about its payment). */
-const ANY_STATUS: Transition['from'] = { 'Not paid': {}, paid: {}, delivered: {}, cancelled: {}, refunded: {} };
+const ANY_STATUS: Transition['from'] = { 'Not paid': {}, paid: {}, delivered: {}, cancelled: {}, refunded: {}, 'Awaiting approval': {}, Declined: {} };
 
 const LEAVES_UNPAID: Effects = { stock: 'give back', unpaidCount: 'down' };
 const samePayment = is('transactionId', param('transactionId'));
@@ -53,6 +53,16 @@ export const NOT_HELD_BY_DISPUTE = any(absent('disputed'), is('disputed', false)
 export const ORDER_LIFECYCLE = {
   /** A customer orders: the stock is held until the order is paid, cancelled or its hold expires. */
   place: { from: { new: { stock: 'take', unpaidCount: 'up' } }, to: 'Not paid' },
+  /** A trade buyer orders above their approval limit: the order waits for a company admin, holding nothing. */
+  placeForApproval: { from: { new: {} }, to: 'Awaiting approval' },
+  /** A company admin approves: the stock is taken then, and the order is unpaid like any other. */
+  approve: {
+    from: { 'Awaiting approval': { stock: 'take', unpaidCount: 'up' } },
+    to: 'Not paid',
+    sets: ['approvedAt', 'approvedBy', 'holdExpiresAt', ...UNPAID_ONLY],
+  },
+  /** A company admin declines, with an optional reason. */
+  declineApproval: { from: { 'Awaiting approval': {} }, to: 'Declined', sets: ['declinedAt', 'declinedBy', 'declineReason'] },
   /** The PaymentIntent started for the order replaces only the one the caller read, so none is forgotten uncancelled. */
   attachPaymentIntent: { from: { 'Not paid': {} }, guard: is('paymentIntentId', param('previousIntent')), sets: ['paymentIntentId'] },
   /** The provider's message for a declined card. */
@@ -66,7 +76,12 @@ export const ORDER_LIFECYCLE = {
     sets: ['transactionId', 'paidAt'],
   },
   /** Its owner or an admin cancels; an intent started in between must be cancelled too, so the intent read must still be the order's. */
-  cancel: { from: { 'Not paid': LEAVES_UNPAID }, to: 'cancelled', guard: is('paymentIntentId', param('intentRead')), sets: CANCELLATION },
+  cancel: {
+    from: { 'Not paid': LEAVES_UNPAID, 'Awaiting approval': {} },
+    to: 'cancelled',
+    guard: is('paymentIntentId', param('intentRead')),
+    sets: CANCELLATION,
+  },
   /** The hold ran out: as a cancel. */
   expire: { from: { 'Not paid': LEAVES_UNPAID }, to: 'cancelled', guard: is('paymentIntentId', param('intentRead')), sets: CANCELLATION },
   /** An admin refunds in full; a paid order's units come back, a delivered one's left with the parcel. */

@@ -5,7 +5,7 @@ import { MAX_ORDER_LINES, maximumQuantityMessage, minimumQuantityMessage, type Q
 import { summaryOf, totalsOf, type OrderLine } from './order-pricing.js';
 import { centsToDollars } from '../../platform/contract/money.js';
 
-export const ORDER_STATUSES = ['Not paid', 'paid', 'delivered', 'cancelled', 'refunded'] as const;
+export const ORDER_STATUSES = ['Not paid', 'paid', 'delivered', 'cancelled', 'refunded', 'Awaiting approval', 'Declined'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** Why an unpaid order was cancelled: by its owner, by an admin, or because its hold ran out. */
 export const CANCEL_REASONS = ['owner', 'admin', 'hold-expired'] as const;
@@ -133,6 +133,14 @@ const orderFields = {
   companyName: z.optional(z.string()),
   companyTaxId: z.optional(z.string()),
   taxExempt: z.optional(z.string()),
+  /** A trade buyer's order over their approval limit: who of the company approved or declined it. */
+  approvedAt: z.optional(z.string()),
+  approvedBy: z.optional(z.string()),
+  declinedAt: z.optional(z.string()),
+  declinedBy: z.optional(z.string()),
+  declineReason: z.optional(z.string()),
+  /** The company admins an order awaiting approval is sent to. */
+  approverEmails: z.optional(z.array(z.string())),
   /** The buyer's purchase order number, printed on their papers. */
   poNumber: z.optional(z.string()),
   /** The rate and label in force when the order was placed: its invoice shows them, whatever the shop's rate is later. */
@@ -202,6 +210,12 @@ export function orderAnswer(order: Order) {
   };
 }
 export type OrderAnswer = ReturnType<typeof orderAnswer>;
+/** The shape of orderAnswer, for the API's documentation. */
+export const orderAnswerSchema = z.extend(orderSchema, {
+  price: z.number(),
+  unitPrice: z.optional(z.number()),
+  lines: z.array(z.extend(orderLineSchema, { unitPrice: z.number(), listUnitPrice: z.optional(z.number()) })),
+});
 
 /** The parts of an order its lines decide: the totals and the one-tool fields. */
 export function orderAmounts(lines: OrderLine[], taxRatePercent = 0) {
@@ -221,3 +235,6 @@ export const allOrdersQuerySchema = z.extend(pageQuerySchema, {
   buyer: z.optional(emailField),
 });
 export type AllOrdersQuery = z.output<typeof allOrdersQuerySchema>;
+
+/** POST /trade/orders/{orderId}/decline: an optional reason the buyer is told. */
+export const declineOrderSchema = z.strictObject({ reason: z.optional(z.string().check(z.trim(), z.maxLength(500, 'Reason must be at most 500 characters'))) });

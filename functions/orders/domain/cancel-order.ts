@@ -4,6 +4,7 @@ import type { Order } from '../contract/order.js';
 import { assertOwnEmail, type RoleLookup } from '../../accounts/domain/access.js';
 import { adminActor } from '../../platform/audit.js';
 import { cancelUnpaid, type CancelUnpaidDeps } from './cancel-unpaid.js';
+import { mayStartFrom } from '../contract/lifecycle.js';
 
 export interface CancelOrderDeps extends CancelUnpaidDeps {
   getUserRole: RoleLookup;
@@ -23,7 +24,7 @@ export async function cancelOrder(deps: CancelOrderDeps, caller: Caller, orderId
   if (!order) throw notFound(orderId);
   const isOwner = order.userId === caller.uid;
   if (!isOwner && (await deps.getUserRole(caller.uid)) !== 'admin') throw notYours();
-  if (order.status !== 'Not paid') throw notCancellable(order.status);
+  if (!mayStartFrom('cancel', order.status)) throw notCancellable(order.status);
   const result = await cancelUnpaid(deps, order, isOwner ? 'owner' : 'admin', adminActor(caller));
   if (result.outcome === 'missing') throw notFound(orderId);
   if (result.outcome === 'not-unpaid') throw notCancellable(result.status);

@@ -5,6 +5,7 @@ import type { CancelReason, Order } from '../contract/order.js';
 import type { CancelChange, ChangeOutcome } from '../store/order-lifecycle-repository.js';
 import { statusOf } from '../store/order-lifecycle-repository.js';
 import { orderTarget } from './audit-target.js';
+import { mayStartFrom } from '../contract/lifecycle.js';
 
 export interface CancelUnpaidDeps {
   getOrder(id: string): Promise<Order | undefined>;
@@ -26,9 +27,11 @@ export const cancelIntentIdempotencyKey = (paymentIntentId: string) => `cancel-$
  * confirmed a moment before, the payment that still arrives is refunded (record-payment.ts).
  */
 export async function cancelUnpaid(deps: CancelUnpaidDeps, order: Order, reason: CancelReason, actor?: AuditActor): Promise<CancelUnpaidResult> {
+  // An unpaid order, or (by its owner or an admin) one still awaiting approval.
+  const cancellable = (status: string) => mayStartFrom(reason === 'hold-expired' ? 'expire' : 'cancel', status as Order['status']);
   let current: Order | undefined = order;
   for (let attempt = 0; attempt < MAX_ATTEMPTS && current; attempt++) {
-    if (current.status !== 'Not paid') return { outcome: 'not-unpaid', status: current.status };
+    if (!cancellable(current.status)) return { outcome: 'not-unpaid', status: current.status };
     const at = deps.now().toISOString();
     const change: CancelChange = { reason, at, audit: cancelAudit(current, reason, at, actor) };
     const outcome = await deps.cancelUnpaidOrder(current, change);
@@ -38,7 +41,7 @@ export async function cancelUnpaid(deps: CancelUnpaidDeps, order: Order, reason:
     }
     const status = statusOf(outcome.current);
     if (status === undefined) return { outcome: 'missing' };
-    if (status !== 'Not paid') return { outcome: 'not-unpaid', status };
+    if (!cancellable(status)) return { outcome: 'not-unpaid', status };
     current = await deps.getOrder(order._id);
   }
   return current ? { outcome: 'not-unpaid', status: current.status } : { outcome: 'missing' };
@@ -52,7 +55,7 @@ function cancelAudit(order: Order, reason: CancelReason, at: string, actor: Audi
     actor: reason === 'admin' && actor ? actor : 'system',
     action: reason === 'admin' ? 'cancel-order' : 'expire-order',
     target: orderTarget(order),
-    before: { status: 'Not paid' },
+    before: { status: order.status },
     after: { status: 'cancelled', cancelReason: reason },
   };
 }

@@ -12,7 +12,8 @@ import { mayEmailCustomer } from './customer-email.js';
 export type { OutgoingEmail };
 
 /** Which email of an order it is: each kind goes out at most once per order (send-order-emails.ts keys it so). */
-export type OrderEmailKind = 'placed' | 'receipt' | 'paid-notice' | 'shipped' | 'cancelled' | 'refunded';
+export type OrderEmailKind =
+  'placed' | 'receipt' | 'paid-notice' | 'shipped' | 'cancelled' | 'refunded' | 'awaiting-approval' | 'approval-request' | 'approved' | 'declined';
 export interface OrderEmail extends OutgoingEmail {
   kind: OrderEmailKind;
 }
@@ -106,6 +107,43 @@ function refunded(order: Order): OrderEmail {
   };
 }
 
+function awaitingApproval(order: Order): OrderEmail {
+  return {
+    kind: 'awaiting-approval',
+    to: [order.email],
+    subject: `Awaiting approval: ${line(order)}`,
+    text: `Your order of ${dollars(order)} is above your approval limit, so it waits for an admin of ${order.companyName ?? 'your company'} to approve it. No stock is held until then.\n\n${lineList(order)}${footer(order)}`,
+  };
+}
+
+function approvalRequest(order: Order): OrderEmail {
+  return {
+    kind: 'approval-request',
+    to: [...(order.approverEmails ?? [])],
+    subject: `Approve ${order.user_name}'s order: ${dollars(order)}`,
+    text: `${order.user_name} (${order.email}) placed an order of ${dollars(order)} above their approval limit. Approve or decline it on your trade account page.\n\n${lineList(order)}\n\nOrder id: ${order._id}`,
+  };
+}
+
+function approved(order: Order): OrderEmail {
+  const until = order.holdExpiresAt ? ` Please pay by ${readableTime(order.holdExpiresAt)}; after that the order is cancelled and the stock released.` : '';
+  return {
+    kind: 'approved',
+    to: [order.email],
+    subject: `Approved: ${line(order)}`,
+    text: `Your order of ${dollars(order)} was approved.${until}\n\n${lineList(order)}${footer(order)}`,
+  };
+}
+
+function declined(order: Order): OrderEmail {
+  return {
+    kind: 'declined',
+    to: [order.email],
+    subject: `Declined: ${line(order)}`,
+    text: `Your order of ${dollars(order)} was declined${order.declineReason ? `: ${order.declineReason}` : '.'}${footer(order)}`,
+  };
+}
+
 /**
  * The receipt goes out when the paid order gets its invoice number (a moment after the payment,
  * from the same stream: functions/orders/domain/assign-document-numbers.ts), so it always names the
@@ -116,14 +154,19 @@ export function emailsForChange(before: Order | undefined, after: Order | undefi
   const invoiced = after.invoiceNumber !== undefined && before?.invoiceNumber === undefined && (after.status === 'paid' || after.status === 'delivered');
   const emails = [...(invoiced ? [receipt(after)] : []), ...statusEmails(before, after, admins)];
   // The admins' notice always goes; the customer's emails only to an address the identity provider verified.
-  return emails.filter((email) => email.kind === 'paid-notice' || mayEmailCustomer(after));
+  return emails.filter((email) => email.kind === 'paid-notice' || email.kind === 'approval-request' || mayEmailCustomer(after));
 }
 
 function statusEmails(before: Order | undefined, after: Order, admins: readonly string[]): OrderEmail[] {
   if (before?.status === after.status) return [];
   switch (after.status) {
     case 'Not paid':
+      if (before?.status === 'Awaiting approval') return [approved(after)];
       return before ? [] : [placed(after)];
+    case 'Awaiting approval':
+      return [awaitingApproval(after), ...((after.approverEmails?.length ?? 0) > 0 ? [approvalRequest(after)] : [])];
+    case 'Declined':
+      return [declined(after)];
     case 'paid':
       return admins.length > 0 ? [adminNotice(after, [...admins])] : [];
     case 'delivered':

@@ -10,7 +10,7 @@ import { maximumQuantityMessage, minimumQuantityMessage } from '../../platform/c
 import { orderAmounts, type Order } from '../contract/order.js';
 import { priceLine, type RequestedLine } from '../contract/order-pricing.js';
 import type { TaxSettings } from '../../platform/contract/tax.js';
-import type { OrderTerms } from '../../trade/contract/trade-price.js';
+import { awaitsApproval, type OrderTerms } from '../../trade/contract/trade-price.js';
 import type { Tool } from '../../catalog/contract/tool.js';
 import type { CreateOrderOutcome } from '../store/orders-repository.js';
 import type { UnpaidOrders } from '../../accounts/store/unpaid-orders-repository.js';
@@ -31,6 +31,10 @@ export interface PlaceOrderDeps {
   tax(): TaxSettings;
   /** The caller's trade terms, if they belong to an approved company. */
   orderTermsOf(userId: string): Promise<OrderTerms | undefined>;
+  /** The emails of a company's admins, who approve its buyers' orders above their limits. */
+  companyAdminEmails(companyId: string): Promise<string[]>;
+  /** Writes an order awaiting approval: no stock taken, not counted among the unpaid ones. */
+  createAwaitingOrder(order: Order): Promise<'created' | 'order-exists'>;
   newId(): string;
   now(): Date;
   /** How long the order holds its stock before it is cancelled unpaid. */
@@ -71,7 +75,7 @@ async function earlierAttempt(deps: PlaceOrderDeps, orderId: string | undefined,
 }
 
 /** Each line's quantity checked against its tool (read side by side) as read: the tool's minimum and stock. */
-function checkLineTools(tools: readonly (Tool | undefined)[], lines: readonly RequestedLine[]): Tool[] {
+export function checkLineTools(tools: readonly (Tool | undefined)[], lines: readonly RequestedLine[]): Tool[] {
   return lines.map((line, index) => {
     const tool = tools[index];
     if (!tool) throw new LineRefused(index, 'toolId', `No tool with id ${line.toolId}`);
@@ -116,7 +120,6 @@ export async function placeOrder(deps: PlaceOrderDeps, caller: Caller, request: 
   const earlier = await earlierAttempt(deps, keyedId, request.lines);
   if (earlier) return earlier;
   const [unpaidRead, toolsRead, terms] = await reads;
-  checkUnpaidOrders(unpaidRead.count);
   const tools = checkLineTools(toolsRead, request.lines);
   const lines = request.lines.map((line, index) => priceLine(tools[index]!, line.quantity, terms));
   const tax = terms?.taxExemptCertificate === undefined ? deps.tax() : { ratePercent: 0, label: '' };
@@ -143,6 +146,8 @@ export async function placeOrder(deps: PlaceOrderDeps, caller: Caller, request: 
     createdAt: now.toISOString(),
     holdExpiresAt: new Date(now.getTime() + deps.holdMinutes() * 60_000).toISOString(),
   };
+  if (awaitsApproval(terms, order.amountCents)) return placeForApproval(deps, order, terms!, keyedId, request.lines);
+  checkUnpaidOrders(unpaidRead.count);
   const outcome = await createCountingUnpaid(deps, order, tools, unpaidRead);
   if (outcome === 'order-exists') {
     // A concurrent retry of the same keyed request won the write.
@@ -159,4 +164,20 @@ export async function placeOrder(deps: PlaceOrderDeps, caller: Caller, request: 
     });
   }
   return order;
+}
+
+/** A buyer's order above their limit waits, holding no stock, for one of the company's admins (emailed). */
+async function placeForApproval(
+  deps: PlaceOrderDeps,
+  placed: Order,
+  terms: OrderTerms,
+  keyedId: string | undefined,
+  lines: readonly RequestedLine[],
+): Promise<Order> {
+  const { holdExpiresAt: _noHold, ...order } = placed;
+  const waiting: Order = { ...order, status: 'Awaiting approval', approverEmails: await deps.companyAdminEmails(terms.companyId) };
+  if ((await deps.createAwaitingOrder(waiting)) === 'created') return waiting;
+  const winner = await earlierAttempt(deps, keyedId, lines);
+  if (winner) return winner;
+  throw new ConflictError('Idempotency-Key: this order was placed and then cancelled; use a new key for a new order');
 }

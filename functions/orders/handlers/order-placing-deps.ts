@@ -2,12 +2,12 @@
 import { randomUUID } from 'node:crypto';
 import type { PlaceOrderDeps } from '../domain/place-order.js';
 import { getOrderConsistently } from '../store/order-payments-repository.js';
-import { createOrderTakingStock } from '../store/orders-repository.js';
+import { createAwaitingOrder, createOrderTakingStock } from '../store/orders-repository.js';
 import { getToolOnSale } from '../../catalog/store/tools-repository.js';
 import { readUnpaidOrders } from '../../accounts/store/unpaid-orders-repository.js';
 import { shopTax, unpaidOrderHoldMinutes } from '../../platform/config.js';
 import { orderTermsOf } from '../../trade/domain/order-terms.js';
-import { getCompany, getContractPrices, getMembership } from '../../trade/store/trade-repository.js';
+import { getCompany, getContractPrices, getMembership, listMembers } from '../../trade/store/trade-repository.js';
 
 export const orderPlacingDeps: PlaceOrderDeps = {
   getTool: getToolOnSale,
@@ -20,4 +20,6 @@ export const orderPlacingDeps: PlaceOrderDeps = {
   holdMinutes: unpaidOrderHoldMinutes,
   tax: shopTax,
   orderTermsOf: (userId) => orderTermsOf({ getMembership, getCompany, getContractPrices }, userId),
+  companyAdminEmails: async (companyId) => (await listMembers(companyId)).filter((member) => member.role === 'admin').map((member) => member.email),
+  createAwaitingOrder,
 };

@@ -22,6 +22,8 @@ export interface CancelChange {
 export function cancelUnpaidOrder(order: Order, change: CancelChange): Promise<ChangeOutcome> {
   return writeChange(change.reason === 'hold-expired' ? 'expire' : 'cancel', order._id, {
     order,
+    // An unpaid order gives its stock back; one awaiting approval holds none.
+    pinStatus: true,
     params: { intentRead: order.paymentIntentId },
     set: { cancelledAt: change.at, cancelReason: change.reason },
     withIt: auditPuts(change.audit),
@@ -122,3 +124,9 @@ export async function listExpiredHolds(now: string, limit: number): Promise<Orde
   });
   return (Items ?? []).map((item) => readOrder(item));
 }
+
+/** A company admin declines an order awaiting approval. */
+export const declineAwaitingOrder = (orderId: string, decline: { at: string; by: string; reason?: string }): Promise<ChangeOutcome> =>
+  writeChange('declineApproval', orderId, {
+    set: { declinedAt: decline.at, declinedBy: decline.by, ...(decline.reason !== undefined && { declineReason: decline.reason }) },
+  });

@@ -1,7 +1,15 @@
 import { tableName } from '../../platform/config.js';
-import { cancellationReasons, db } from '../../platform/db.js';
+import { cancellationReasons, db, isConditionalCheckFailed } from '../../platform/db.js';
+import { updateExpression } from '../../platform/update-expression.js';
 import { decodeCursor, encodeCursor, type Page } from '../../platform/cursor.js';
-import { NEWEST_INDEX, ORDERS_BY_BUYER_INDEX, ORDERS_BY_OWNER_INDEX, ORDERS_BY_STATUS_INDEX } from '../../platform/table-definitions.js';
+import {
+  NEWEST_INDEX,
+  ORDERS_BY_BUYER_INDEX,
+  ORDERS_BY_COMPANY_INDEX,
+  ORDERS_BY_OWNER_INDEX,
+  ORDERS_BY_STATUS_INDEX,
+} from '../../platform/table-definitions.js';
+import { readNewestFirst } from '../../platform/newest-first.js';
 import { HOLD_KEY } from './order-lifecycle-repository.js';
 import { countNewUnpaidOrder, type UnpaidOrders } from '../../accounts/store/unpaid-orders-repository.js';
 import { readOrder, type Order } from '../contract/order.js';
@@ -60,6 +68,71 @@ export async function createOrderTakingStock(
   } catch (error) {
     const reasons = cancellationReasons(error) ?? [];
     if (reasons[taking.length]?.Code === 'ConditionalCheckFailed') return 'order-exists';
+    const counting = reasons.slice(taking.length + 1);
+    if (counting.some((reason) => reason.Code === 'ConditionalCheckFailed')) {
+      return unpaid.counter === 'kept' && counting.at(-1)?.Item ? 'unpaid-limit' : 'unpaid-changed';
+    }
+    const failedLine = taking.findIndex((_item, index) => reasons[index]?.Code === 'ConditionalCheckFailed');
+    if (failedLine >= 0) return { changed: 'stock-or-price', toolId: order.lines[failedLine]!.toolId };
+    throw error;
+  }
+}
+
+/** An order awaiting approval, as the lifecycle's `placeForApproval` says: written once, holding no stock and counted nowhere. */
+export async function createAwaitingOrder(order: Order): Promise<'created' | 'order-exists'> {
+  const placing = toDynamoCondition(conditionOf('placeForApproval'));
+  try {
+    await db.put({
+      TableName: tableName('orders'),
+      Item: { ...order, listKey: ORDER_LIST_KEY },
+      ConditionExpression: placing.expression,
+      ExpressionAttributeNames: placing.names,
+    });
+    return 'created';
+  } catch (error) {
+    if (isConditionalCheckFailed(error)) return 'order-exists';
+    throw error;
+  }
+}
+
+export type ApproveOutcome = Exclude<CreateOrderOutcome, 'order-exists'> | 'order-changed';
+
+/**
+ * Approves an order awaiting approval as the lifecycle's `approve` says, in one transaction: every
+ * line's stock taken, the order unpaid with its hold, and the buyer's unpaid count moved. Two admins
+ * approving at once: one transaction wins, the other finds the order changed.
+ */
+export async function approveOrderTakingStock(
+  order: Order,
+  pricedFrom: readonly PricedTool[],
+  unpaid: UnpaidOrders,
+  unpaidLimit: number,
+  approval: { at: string; by: string; holdExpiresAt: string },
+): Promise<ApproveOutcome> {
+  const taking = order.lines.map((line, index) => takeLineStock(line, pricedFrom[index]!));
+  const update = updateExpression({
+    set: {
+      status: 'Not paid',
+      approvedAt: approval.at,
+      approvedBy: approval.by,
+      holdExpiresAt: approval.holdExpiresAt,
+      holdKey: HOLD_KEY,
+      unpaidOwner: order.userId,
+    },
+    condition: toDynamoCondition(conditionOf('approve')),
+  });
+  try {
+    await db.transactWrite({
+      TransactItems: [
+        ...taking,
+        { Update: { TableName: tableName('orders'), Key: { _id: order._id }, ...update } },
+        ...countNewUnpaidOrder(unpaid, unpaidLimit),
+      ],
+    });
+    return 'created';
+  } catch (error) {
+    const reasons = cancellationReasons(error) ?? [];
+    if (reasons[taking.length]?.Code === 'ConditionalCheckFailed') return 'order-changed';
     const counting = reasons.slice(taking.length + 1);
     if (counting.some((reason) => reason.Code === 'ConditionalCheckFailed')) {
       return unpaid.counter === 'kept' && counting.at(-1)?.Item ? 'unpaid-limit' : 'unpaid-changed';
@@ -196,3 +269,7 @@ export async function listOrdersPlacedBetween(from: string, to: string, limit: n
 /** The cursor of listOrdersPlacedBetween's page that starts right after `order`. */
 export const cursorAfterPlacedOrder = (order: Pick<Order, '_id' | 'createdAt'>) =>
   encodeCursor({ _id: order._id, listKey: ORDER_LIST_KEY, createdAt: order.createdAt });
+
+/** A trade account's orders, newest first (orders.byCompany). */
+export const listOrdersByCompany = (companyId: string, limit: number, cursor?: string): Promise<Page<Order>> =>
+  readNewestFirst({ table: 'orders', index: ORDERS_BY_COMPANY_INDEX, partition: { key: 'companyId', value: companyId }, parse: readOrder }, limit, cursor);

@@ -40,3 +40,7 @@ export interface OrderTerms {
   role: 'admin' | 'buyer';
   approvalLimitCents?: number;
 }
+
+/** A buyer's order above their approval limit (its total, tax included) waits for a company admin; an admin's never does, nor one without a limit. */
+export const awaitsApproval = (terms: Pick<OrderTerms, 'role' | 'approvalLimitCents'> | undefined, amountCents: number): boolean =>
+  terms?.role === 'buyer' && terms.approvalLimitCents !== undefined && amountCents > terms.approvalLimitCents;

@@ -23,6 +23,8 @@ function fakeStore(stored: StoredTool | undefined, outcome: CreateOrderOutcome =
     now: () => new Date('2024-05-01T12:00:00.000Z'),
     holdMinutes: () => 90,
     tax: () => ({ ratePercent: taxRatePercent, label: 'VAT' }),
+    companyAdminEmails: async () => ['boss@forge.test'],
+    createAwaitingOrder: async () => 'created',
     orderTermsOf: async (userId) => (userId === customer.uid ? terms : undefined),
   };
   return { deps, saved };

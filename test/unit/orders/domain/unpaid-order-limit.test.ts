@@ -21,6 +21,8 @@ function accountWithCounter(unpaid: number) {
   let ids = 0;
   const deps: CreateOrderDeps = {
     getTool: async () => storedToolSchema.parse(aTool({ available: 10_000 })),
+    companyAdminEmails: async () => ['boss@forge.test'],
+    createAwaitingOrder: async () => 'created',
     orderTermsOf: async () => undefined,
     readUnpaidOrders: async (userId) => {
       await tick();

@@ -8,6 +8,8 @@ export const STATUS_LABELS: Record<OrderStatus, string> = {
   delivered: 'Delivered',
   cancelled: 'Cancelled',
   refunded: 'Refunded',
+  'Awaiting approval': 'Awaiting approval',
+  Declined: 'Declined',
 };
 
 export { ORDER_STATUSES };
