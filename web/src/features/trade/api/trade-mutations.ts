@@ -112,7 +112,7 @@ function useTradeOrderMutation<V>(mutationFn: (variables: V) => Promise<{ order:
     },
     onSettled: () =>
       Promise.all(
-        [tradeKeys.orders(), sharedKeys.orders, sharedKeys.tools, sharedKeys.homeTools].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+        [sharedKeys.orders, sharedKeys.tools, sharedKeys.homeTools].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
       ),
   });
 }

@@ -5,6 +5,7 @@ import { toCents } from '@functions/platform/contract/money';
 import { MAX_PRICE_IDS, type Company, type CompanyStatus, type TradeAccountView } from '@functions/trade/contract/trade-account';
 import type { MemberPrice } from '../../../components/member-price';
 import { apiFetch, ApiError } from '../../../lib/api-client';
+import { sharedKeys } from '../../../lib/query-keys';
 
 export const tradeKeys = {
   all: ['trade'] as const,
@@ -15,7 +16,8 @@ export const tradeKeys = {
   membership: (userId: string) => [...tradeKeys.account(), 'of', userId] as const,
   /** A member's own prices: per user, and never under a shared root such as ['tools']. */
   prices: (userId: string, toolIds: readonly string[]) => [...tradeKeys.all, 'prices', userId, ...toolIds] as const,
-  orders: () => [...tradeKeys.all, 'orders'] as const,
+  /** Under the orders root: cancelling, paying or approving any order reads the company's orders again. */
+  orders: () => [...sharedKeys.orders, 'trade'] as const,
 };
 
 /** A company as the shop's admins see it. */
