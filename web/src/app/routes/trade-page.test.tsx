@@ -95,7 +95,9 @@ describe('/trade: the company orders', () => {
     await approveWaitingOrder();
     expect(await screen.findByText('Not enough stock of Cordless drill: 20 left')).toBeInTheDocument();
     expect(screen.queryByText('Order approved')).not.toBeInTheDocument();
-    const row = within(screen.getByRole('table', { name: "Your company's orders" })).getByText('Bo Buyer').closest('tr')!;
+    const row = within(screen.getByRole('table', { name: "Your company's orders" }))
+      .getByText('Bo Buyer')
+      .closest('tr')!;
     expect(row).toHaveTextContent('Awaiting approval');
   });
 });

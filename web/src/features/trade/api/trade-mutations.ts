@@ -110,10 +110,7 @@ function useTradeOrderMutation<V>(mutationFn: (variables: V) => Promise<{ order:
     onError: (error) => {
       toast.error(error.message);
     },
-    onSettled: () =>
-      Promise.all(
-        [sharedKeys.orders, sharedKeys.tools, sharedKeys.homeTools].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      ),
+    onSettled: () => Promise.all([sharedKeys.orders, sharedKeys.tools, sharedKeys.homeTools].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }
 
