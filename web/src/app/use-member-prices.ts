@@ -1,7 +1,7 @@
 /**
  * 'Your price': a trade member's own prices of the tools a page shows. Only a signed-in user asks
  * GET /trade/account (once per session); only a member of an approved company then asks
- * GET /trade/prices, at most MAX_PRICE_IDS tools a request. Visitors make no request at all.
+ * GET /trade/prices, at most 100 tools a request. Visitors make no request at all.
  * The prices are kept under the trade key of the user (never a shared key such as ['tools']).
  */
 import { useQueries, useQuery } from '@tanstack/react-query';

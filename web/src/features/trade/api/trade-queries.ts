@@ -1,8 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { breaksInCents, type PriceBreakInDollars } from '@functions/catalog/contract/price-breaks';
+// Types only from the zod contracts: the home page's tools chunk imports this module (for 'Your price') and stays without zod.
+import type { PriceBreakInDollars } from '@functions/catalog/contract/price-breaks';
 import type { OrderAnswer } from '@functions/orders/contract/order';
 import { toCents } from '@functions/platform/contract/money';
-import { MAX_PRICE_IDS, type Company, type CompanyStatus, type TradeAccountView } from '@functions/trade/contract/trade-account';
+import type { Company, CompanyStatus, TradeAccountView } from '@functions/trade/contract/trade-account';
 import type { MemberPrice } from '../../../components/member-price';
 import { apiFetch, ApiError } from '../../../lib/api-client';
 import { sharedKeys } from '../../../lib/query-keys';
@@ -59,10 +60,13 @@ interface TradePriceAnswer {
 const memberPriceOf = ({ toolId, unitPrice, priceBreaks }: TradePriceAnswer): MemberPrice => ({
   toolId,
   unitPriceCents: toCents(unitPrice),
-  ...(priceBreaks?.length && { priceBreaks: breaksInCents(priceBreaks) }),
+  ...(priceBreaks?.length && { priceBreaks: priceBreaks.map((b) => ({ minQuantity: b.minQuantity, unitPriceCents: toCents(b.unitPrice) })) }),
 });
 
-/** GET /trade/prices?ids= for at most MAX_PRICE_IDS tools (sorted, so the same tools share one cache entry). */
+/** The contract's MAX_PRICE_IDS (not imported: its module brings zod along); trade-queries.test.ts checks they agree. */
+export const PRICE_IDS_PER_REQUEST = 100;
+
+/** GET /trade/prices?ids= for at most PRICE_IDS_PER_REQUEST tools (sorted, so the same tools share one cache entry). */
 export const tradePricesQueryOptions = (userId: string, toolIds: readonly string[]) =>
   queryOptions({
     queryKey: tradeKeys.prices(userId, toolIds),
@@ -78,7 +82,7 @@ export const tradePricesQueryOptions = (userId: string, toolIds: readonly string
 export function priceIdBatches(toolIds: Iterable<string>): string[][] {
   const ids = [...new Set(toolIds)].sort();
   const batches: string[][] = [];
-  for (let start = 0; start < ids.length; start += MAX_PRICE_IDS) batches.push(ids.slice(start, start + MAX_PRICE_IDS));
+  for (let start = 0; start < ids.length; start += PRICE_IDS_PER_REQUEST) batches.push(ids.slice(start, start + PRICE_IDS_PER_REQUEST));
   return batches;
 }
 
