@@ -41,9 +41,15 @@ const waitingOrder = () => ({
  * The trade API with the company's orders. GET /trade/orders and its approve and decline routes are
  * not in the route manifest yet (functions/manifest.ts), so they are answered here beside fakeApi's routes.
  */
-function serveCompany(approve: () => FakeAnswer) {
-  let orders = [waitingOrder()];
-  const { fetchMock } = fakeApi({ 'get-trade-account': () => ({ body: adminAccount }) });
+function serveCompany(approve: () => FakeAnswer, { account = adminAccount, order = waitingOrder() } = {}) {
+  let orders = [order];
+  const { fetchMock, callsTo } = fakeApi({
+    'get-trade-account': () => ({ body: account }),
+    'cancel-order': ({ params }) => {
+      orders = orders.filter((o) => o._id !== params.orderId);
+      return { body: { result: { deletedCount: 1 } } };
+    },
+  });
   const orderCalls: string[] = [];
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://web.test');
@@ -56,9 +62,15 @@ function serveCompany(approve: () => FakeAnswer) {
       if ((answer.status ?? 200) === 200) orders = orders.map((order) => ({ ...order, status: 'Not paid' }));
       return jsonResponse(answer.status ?? 200, answer.body);
     }
+    if (method === 'POST' && url.pathname === '/trade/orders/order-9/decline') {
+      orderCalls.push(`body ${String(init?.body)}`);
+      const reason = (JSON.parse(String(init?.body)) as { reason?: string }).reason;
+      orders = orders.map((o) => ({ ...o, status: 'Declined', ...(reason && { declineReason: reason }) }));
+      return jsonResponse(200, { order: orders[0] });
+    }
     return jsonResponse(404, { message: `No fake for ${method} ${url.pathname}` });
   });
-  return { orderCalls };
+  return { orderCalls, callsTo };
 }
 
 async function approveWaitingOrder() {
@@ -99,5 +111,36 @@ describe('/trade: the company orders', () => {
       .getByText('Bo Buyer')
       .closest('tr')!;
     expect(row).toHaveTextContent('Awaiting approval');
+  });
+
+  it('lets a company admin decline a waiting order with a reason', async () => {
+    setAuthState({ initializing: false, user: TEST_CUSTOMER });
+    const { orderCalls } = serveCompany(() => ({ status: 500 }));
+    renderWithProviders(<TradePage />, { path: '/trade' });
+    const orders = await screen.findByRole('table', { name: "Your company's orders" });
+    const row = (await within(orders).findByText('Bo Buyer')).closest('tr')!;
+    await userEvent.click(within(row).getByRole('button', { name: /^Decline/ }));
+    await userEvent.type(within(row).getByLabelText('Reason (optional)'), 'Over budget');
+    await userEvent.click(within(row).getByRole('button', { name: 'Decline order' }));
+    expect(await screen.findByText('Order declined')).toBeInTheDocument();
+    await waitFor(() => expect(within(orders).getByText('Bo Buyer').closest('tr')).toHaveTextContent('DeclinedOver budget'));
+    expect(orderCalls).toContain('body {"reason":"Over budget"}');
+  });
+
+  it('shows a buyer their own waiting order, without the approval buttons, and lets them cancel it', async () => {
+    setAuthState({ initializing: false, user: TEST_CUSTOMER });
+    const buyerAccount: TradeAccountView = { ...adminAccount, me: { userId: TEST_CUSTOMER.uid, role: 'buyer', approvalLimitCents: 50_000 } };
+    const own = { ...waitingOrder(), userId: TEST_CUSTOMER.uid, memberName: TEST_CUSTOMER.name };
+    const { callsTo } = serveCompany(() => ({ status: 500 }), { account: buyerAccount, order: own });
+    renderWithProviders(<TradePage />, { path: '/trade' });
+    const orders = await screen.findByRole('table', { name: "Your company's orders" });
+    const row = (await within(orders).findByText('80 × Cordless drill')).closest('tr')!;
+    expect(row).toHaveTextContent('Awaiting approval');
+    expect(within(orders).queryByRole('columnheader', { name: 'Member' })).not.toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: /^Approve/ })).not.toBeInTheDocument();
+    await userEvent.click(within(row).getByRole('button', { name: /^Cancel/ }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    expect(await screen.findByText('No orders yet.')).toBeInTheDocument();
+    expect(callsTo('cancel-order').map((call) => call.url.pathname)).toEqual(['/myordercancel/order-9/ada%40tools.test']);
   });
 });

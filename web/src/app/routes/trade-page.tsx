@@ -70,7 +70,8 @@ export function TradePage() {
                   <InviteForm submitting={invite.isPending} onSubmit={(input) => invite.mutate(input)} />
                 </section>
               ) : null}
-              <TradeOrders me={account.me} />
+              {/* A pending or declined application has no orders yet. */}
+              {account.company.status === 'approved' || account.company.status === 'suspended' ? <TradeOrders me={account.me} /> : null}
             </>
           )
         }
