@@ -45,7 +45,7 @@ export const tradeAccountQueryOptions = () => queryOptions({ queryKey: tradeKeys
  * an approved company's members have trade prices. Null for anyone else (404).
  */
 export const membershipQueryOptions = (userId: string) =>
-  queryOptions({ queryKey: tradeKeys.membership(userId), queryFn: fetchTradeAccount, staleTime: Number.POSITIVE_INFINITY });
+  queryOptions({ queryKey: tradeKeys.membership(userId), queryFn: fetchTradeAccount, staleTime: Number.POSITIVE_INFINITY, gcTime: Number.POSITIVE_INFINITY });
 
 /** Is this membership one whose prices can be asked for (GET /trade/prices answers 403 otherwise)? */
 export const hasTradePrices = (account: TradeAccountView | null | undefined): boolean => account?.company.status === 'approved';
