@@ -1,5 +1,6 @@
 import { unitPriceCentsFor, type PricedTool } from '@functions/catalog/contract/price-breaks';
 import { formatPrice } from '../lib/format';
+import { memberUnitPriceCents, type MemberPrice } from './member-price';
 
 type ToolWithBreaks = PricedTool & { minimum: number };
 
@@ -13,10 +14,12 @@ interface PriceBreaksTableProps {
   tool: ToolWithBreaks;
   /** The quantity being ordered: its row is marked as the one that applies. */
   quantity?: number;
+  /** A trade member's own prices: a 'Your price' column beside the list price of each row. */
+  memberPrice?: MemberPrice;
 }
 
 /** The unit price by quantity ('50-99: $12.50', '100+: $11.00'); nothing for a tool without breaks. Used by the product, purchase and cart pages. */
-export function PriceBreaksTable({ tool, quantity }: PriceBreaksTableProps) {
+export function PriceBreaksTable({ tool, quantity, memberPrice }: PriceBreaksTableProps) {
   const breaks = tool.priceBreaks ?? [];
   if (breaks.length === 0) return null;
   const rows = [{ minQuantity: tool.minimum, unitPriceCents: tool.priceCents }, ...breaks];
@@ -27,7 +30,8 @@ export function PriceBreaksTable({ tool, quantity }: PriceBreaksTableProps) {
       <thead>
         <tr className="text-left">
           <th scope="col">Quantity</th>
-          <th scope="col">Unit price</th>
+          <th scope="col">{memberPrice ? 'List price' : 'Unit price'}</th>
+          {memberPrice ? <th scope="col">Your price</th> : null}
         </tr>
       </thead>
       <tbody>
@@ -38,6 +42,7 @@ export function PriceBreaksTable({ tool, quantity }: PriceBreaksTableProps) {
             <tr key={row.minQuantity} aria-current={current ? 'true' : undefined} className={current ? 'bg-amber-50 font-semibold' : undefined}>
               <td>{next ? `${row.minQuantity}–${next.minQuantity - 1}` : `${row.minQuantity}+`}</td>
               <td>{formatPrice(row.unitPriceCents)}</td>
+              {memberPrice ? <td className="font-semibold text-emerald-800">{formatPrice(memberUnitPriceCents(memberPrice, row.minQuantity))}</td> : null}
             </tr>
           );
         })}

@@ -2,9 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { orderAmounts } from '@functions/orders/contract/order';
 import { describe, expect, it, vi } from 'vitest';
+import type { TradeAccountView } from '@functions/trade/contract/trade-account';
+import { setAuthState } from '../../lib/auth/auth-store';
 import { addToCart, cartLines } from '../../features/cart/cart-store';
 import { renderWithProviders } from '../../test/render-with-providers';
-import { anOrder, aTool } from '../../test/builders';
+import { anOrder, aTool, TEST_CUSTOMER } from '../../test/builders';
 import { fakeApi } from '../../test/fake-api';
 import { CartPage } from './cart-page';
 
@@ -106,5 +108,44 @@ describe('CartPage', () => {
     expect(cartLines()).toEqual([]);
     expect(queryClient.getQueryData(['orders', 'for-payment', 'order-9'])).toEqual(placed);
     await waitFor(() => expect(callsTo('create-payment-intent')).toHaveLength(1));
+  });
+
+  it("shows a trade member 'Your price' on each line beside the list price, and totals the lines and the subtotal at it", async () => {
+    const account = { company: { status: 'approved' }, members: [], me: { userId: TEST_CUSTOMER.uid, role: 'buyer' } } as unknown as TradeAccountView;
+    const { callsTo } = fakeApi({
+      'get-trade-account': () => ({ body: account }),
+      'get-trade-prices': () => ({
+        body: {
+          prices: [
+            { toolId: 'anvil', unitPrice: 12.6, priceBreaks: [{ minQuantity: 50, unitPrice: 11.25 }] },
+            { toolId: 'vise', unitPrice: 17.99 },
+          ],
+        },
+      }),
+    });
+    setAuthState({ initializing: false, user: TEST_CUSTOMER });
+    try {
+      const anvil = aTool({
+        _id: 'anvil',
+        name: 'Anvil',
+        priceCents: 1400,
+        minimum: 5,
+        available: 400,
+        priceBreaks: [{ minQuantity: 50, unitPriceCents: 1250 }],
+      });
+      addToCart(anvil, 60);
+      addToCart(vise, 3);
+      renderWithProviders(<CartPage />, { path: '/cart' });
+
+      const line = await screen.findByRole('listitem', { name: 'Anvil' });
+      expect(await within(line).findByText('Your price $11.25')).toBeInTheDocument(); // the break for 60
+      expect(within(line).getByText('$12.50', { selector: 's' })).toBeInTheDocument(); // the list price for 60, struck through
+      expect(within(line).getByLabelText('Line total of Anvil')).toHaveTextContent('$675.00');
+      expect(screen.getByText('Subtotal: $728.97')).toBeInTheDocument(); // 60 × $11.25 + 3 × $17.99
+      expect(callsTo('get-trade-prices')[0]!.url.searchParams.get('ids')).toBe('anvil,vise');
+    } finally {
+      setAuthState({ initializing: false, user: null });
+      vi.unstubAllGlobals();
+    }
   });
 });

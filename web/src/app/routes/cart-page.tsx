@@ -11,6 +11,7 @@ import { useCartLines } from '../../features/cart/cart-store';
 import { CartLines, quantityProblem } from '../../features/cart/components/cart-lines';
 import { CheckoutForm } from '../../features/cart/components/checkout-form';
 import { paymentKeys, paymentIntentQueryOptions } from '../../features/payment/api/payment-api';
+import { useMemberPrices } from '../use-member-prices';
 
 /** Back here after signing in, with the checkout form open. */
 const CHECKOUT_RETURN: LoginLocationState = { from: { pathname: '/cart', search: '?checkout', hash: '' } };
@@ -29,8 +30,10 @@ export function CartPage() {
     document.title = 'Cart | Tools Storefront';
   }, []);
 
+  // A trade member's own prices: the server prices their order by the same rule.
+  const memberPrices = useMemberPrices(lines.map((line) => line.toolId));
   const ready = lines.length > 0 && lines.every((line) => quantityProblem(line) === undefined);
-  const subtotal = ready ? subtotalCents(lines) : undefined;
+  const subtotal = ready ? subtotalCents(lines, memberPrices) : undefined;
 
   const checkout = () => {
     if (user) setCheckingOut(true);
@@ -59,7 +62,7 @@ export function CartPage() {
         </p>
       ) : (
         <>
-          <CartLines lines={lines} serverErrors={serverErrors} />
+          <CartLines lines={lines} serverErrors={serverErrors} memberPrices={memberPrices} />
           <p className="text-right text-xl font-bold" aria-live="polite">
             Subtotal: {subtotal === undefined ? '—' : formatPrice(subtotal)}
           </p>

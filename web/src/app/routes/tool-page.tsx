@@ -4,6 +4,7 @@ import toast from 'react-hot-toast';
 import { Link, useParams } from 'react-router-dom';
 import { SHOP_NAME } from '@functions/platform/contract/shop';
 import { categoryOf, type ToolAnswer } from '@functions/catalog/contract/tool';
+import { memberUnitPriceCents, PriceWithList, type MemberPrice } from '../../components/member-price';
 import { PriceBreaksTable, shownUnitPriceCents } from '../../components/price-breaks-table';
 import { QueryState } from '../../components/query-state';
 import { ToolFacts } from '../../components/tool-facts';
@@ -16,6 +17,7 @@ import { toolQueryOptions } from '../../features/tools/api/tool-queries';
 import { addToCart } from '../../features/cart/cart-store';
 import { defaultQuantity, isQuantityInRange, parseQuantity } from '../../features/orders/quantity';
 import type { RouteLoader } from '../lazy-page';
+import { useMemberPrices } from '../use-member-prices';
 import { NotFoundPage } from './not-found-page';
 
 export const loader: RouteLoader = ({ queryClient, params }) =>
@@ -25,6 +27,8 @@ export const loader: RouteLoader = ({ queryClient, params }) =>
 export function ToolPage() {
   const { id = '' } = useParams();
   const query = useQuery(toolQueryOptions(id));
+  // A trade member's own price of this tool (asked once the tool is known to exist).
+  const memberPrice = useMemberPrices(query.isSuccess ? [id] : [])?.get(id);
   const name = query.data?.name;
   useEffect(() => {
     if (name) document.title = `${name} | ${SHOP_NAME}`;
@@ -42,8 +46,8 @@ export function ToolPage() {
               <h1 className="text-3xl font-bold">{tool.name}</h1>
               <ToolRating rating={tool.rating} />
               <p className="text-slate-700">{tool.desc}</p>
-              <ToolFacts tool={tool} />
-              <ToolOffer tool={tool} />
+              <ToolFacts tool={tool} memberPrice={memberPrice} />
+              <ToolOffer tool={tool} memberPrice={memberPrice} />
             </div>
           </article>
         )}
@@ -57,14 +61,14 @@ export function ToolPage() {
  * The price breaks (the row that applies to the quantity marked), 'Buy Now', and the quantity with
  * its unit price and 'Add to cart' while the tool is in stock.
  */
-function ToolOffer({ tool }: { tool: ToolAnswer }) {
+function ToolOffer({ tool, memberPrice }: { tool: ToolAnswer; memberPrice?: MemberPrice }) {
   const [quantity, setQuantity] = useState<string>(String(defaultQuantity(tool)));
   const inStock = tool.available >= tool.minimum;
   const units = parseQuantity(quantity);
   const inRange = isQuantityInRange(units, tool);
   return (
     <>
-      <PriceBreaksTable tool={tool} quantity={inStock && inRange ? units : undefined} />
+      <PriceBreaksTable tool={tool} quantity={inStock && inRange ? units : undefined} memberPrice={memberPrice} />
       {inStock ? null : (
         <p role="status" className="rounded-lg bg-amber-50 p-3 text-amber-900">
           This tool is out of stock right now. Please check back later.
@@ -75,16 +79,27 @@ function ToolOffer({ tool }: { tool: ToolAnswer }) {
           Buy Now
         </Link>
       </div>
-      {inStock ? <AddToCart tool={tool} quantity={quantity} onQuantityChange={setQuantity} /> : null}
+      {inStock ? <AddToCart tool={tool} memberPrice={memberPrice} quantity={quantity} onQuantityChange={setQuantity} /> : null}
     </>
   );
 }
 
 /** The quantity and 'Add to cart': checked like the purchase form's quantity (the cart's own rule), told in a toast. */
-function AddToCart({ tool, quantity, onQuantityChange }: { tool: ToolAnswer; quantity: string; onQuantityChange(quantity: string): void }) {
+function AddToCart({
+  tool,
+  memberPrice,
+  quantity,
+  onQuantityChange,
+}: {
+  tool: ToolAnswer;
+  memberPrice?: MemberPrice;
+  quantity: string;
+  onQuantityChange(quantity: string): void;
+}) {
   const id = useId();
   const units = parseQuantity(quantity) ?? Number.NaN;
-  const unitPriceCents = shownUnitPriceCents(tool, isQuantityInRange(units, tool) ? units : undefined);
+  const priced = isQuantityInRange(units, tool) ? units : undefined;
+  const unitPriceCents = shownUnitPriceCents(tool, priced);
   const add = () => {
     const outcome = addToCart(tool, units);
     if (outcome.added) toast.success(`${units} × ${tool.name} added to your cart`);
@@ -111,7 +126,12 @@ function AddToCart({ tool, quantity, onQuantityChange }: { tool: ToolAnswer; qua
         Add to cart
       </button>
       <p aria-live="polite" className="self-center">
-        Unit price: <span data-testid="unit-price">{formatPrice(unitPriceCents)}</span>
+        Unit price:{' '}
+        {memberPrice ? (
+          <PriceWithList yourPriceCents={memberUnitPriceCents(memberPrice, priced ?? tool.minimum)} listPriceCents={unitPriceCents} />
+        ) : (
+          <span data-testid="unit-price">{formatPrice(unitPriceCents)}</span>
+        )}
       </p>
     </div>
   );

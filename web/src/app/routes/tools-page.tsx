@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { Catalog } from '@functions/catalog/contract/catalog';
+import type { Catalog, CatalogTool } from '@functions/catalog/contract/catalog';
 import { SHOP_NAME } from '@functions/platform/contract/shop';
 import { QueryState } from '../../components/query-state';
 import { catalogQueryOptions } from '../../features/tools/api/catalog-queries';
@@ -10,6 +10,7 @@ import { catalogViewOf, catalogViewParams, toolsInView, type CatalogView } from 
 import { CatalogControls } from '../../features/tools/components/catalog-controls';
 import { CatalogResults } from '../../features/tools/components/catalog-results';
 import type { RouteLoader } from '../lazy-page';
+import { useMemberPrices } from '../use-member-prices';
 
 export const loader: RouteLoader = ({ queryClient }) => queryClient.ensureQueryData(catalogQueryOptions());
 
@@ -38,6 +39,10 @@ function CatalogBrowser({ catalog }: { catalog: Catalog }) {
     () => toolsInView(catalog.tools, { q: searchedFor, category, sort }, search(searchedFor)),
     [catalog.tools, searchedFor, category, sort, search],
   );
+  // A trade member's prices of the cards on screen (not of the whole catalog).
+  const [shownIds, setShownIds] = useState<readonly string[]>([]);
+  const onShownChange = useCallback((shown: readonly CatalogTool[]) => setShownIds(shown.map((tool) => tool._id)), []);
+  const memberPrices = useMemberPrices(shownIds);
   const show = (next: CatalogView) => {
     setQ(next.q);
     setParams(catalogViewParams(next), { replace: true });
@@ -45,7 +50,7 @@ function CatalogBrowser({ catalog }: { catalog: Catalog }) {
   return (
     <>
       <CatalogControls view={{ q, category, sort }} categories={catalog.categories} onChange={show} />
-      <CatalogResults key={`${searchedFor}\n${category}\n${sort}`} tools={tools} />
+      <CatalogResults key={`${searchedFor}\n${category}\n${sort}`} tools={tools} memberPrices={memberPrices} onShownChange={onShownChange} />
     </>
   );
 }

@@ -1,16 +1,27 @@
 import { useQuery } from '@tanstack/react-query';
+import type { TradeAccountView } from '@functions/trade/contract/trade-account';
 import { QueryState } from '../../components/query-state';
-import { tradeAccountQueryOptions } from '../../features/trade/api/trade-queries';
-import { useApplyForTradeAccount, useInviteMember, useRemoveMember, useUpdateMember } from '../../features/trade/api/trade-mutations';
+import { useSession } from '../../lib/auth/use-session';
+import { useCancelOrder } from '../../features/orders/api/order-mutations';
+import { tradeAccountQueryOptions, tradeOrdersQueryOptions } from '../../features/trade/api/trade-queries';
+import {
+  useApplyForTradeAccount,
+  useApproveTradeOrder,
+  useDeclineTradeOrder,
+  useInviteMember,
+  useRemoveMember,
+  useUpdateMember,
+} from '../../features/trade/api/trade-mutations';
 import { ApplyForm } from '../../features/trade/components/apply-form';
 import { CompanySummary } from '../../features/trade/components/company-summary';
 import { InviteForm } from '../../features/trade/components/invite-form';
 import { MembersTable } from '../../features/trade/components/members-table';
+import { TradeOrdersTable } from '../../features/trade/components/trade-orders-table';
 import { signedInLoader } from '../route-loaders';
 
 export const loader = signedInLoader((queryClient) => queryClient.ensureQueryData(tradeAccountQueryOptions()));
 
-/** /trade: apply for a trade account; for members, the company, its members and invitations. */
+/** /trade: apply for a trade account; for members, the company, its members, invitations and orders. */
 export function TradePage() {
   const accountQuery = useQuery(tradeAccountQueryOptions());
   const apply = useApplyForTradeAccount();
@@ -59,10 +70,47 @@ export function TradePage() {
                   <InviteForm submitting={invite.isPending} onSubmit={(input) => invite.mutate(input)} />
                 </section>
               ) : null}
+              {/* A pending or declined application has no orders yet. */}
+              {account.company.status === 'approved' || account.company.status === 'suspended' ? <TradeOrders me={account.me} /> : null}
             </>
           )
         }
       </QueryState>
     </div>
+  );
+}
+
+/**
+ * The company's orders (GET /trade/orders): a company admin sees every member's, with their names,
+ * and approves or declines those awaiting approval; a buyer sees their own and may cancel a waiting one.
+ */
+function TradeOrders({ me }: { me: TradeAccountView['me'] }) {
+  const ordersQuery = useQuery(tradeOrdersQueryOptions());
+  const { user } = useSession();
+  const approve = useApproveTradeOrder();
+  const decline = useDeclineTradeOrder();
+  const cancel = useCancelOrder(user?.email ?? '');
+  const busyId = [approve, decline, cancel].find((mutation) => mutation.isPending)?.variables;
+  const busyOrderId = busyId === undefined ? undefined : 'order' in busyId ? busyId.order._id : busyId._id;
+  return (
+    <section aria-labelledby="orders-heading" className="flex flex-col gap-4">
+      <h2 id="orders-heading" className="text-lg font-semibold text-slate-900">
+        Orders
+      </h2>
+      <QueryState query={ordersQuery} loadingLabel="Loading your company's orders" empty="No orders yet.">
+        {(orders) => (
+          <TradeOrdersTable
+            orders={orders}
+            me={me}
+            actions={{
+              busyId: busyOrderId,
+              onApprove: (order) => approve.mutate(order),
+              onDecline: (order, reason) => decline.mutate({ order, reason }),
+              onCancel: (order) => cancel.mutate(order),
+            }}
+          />
+        )}
+      </QueryState>
+    </section>
   );
 }

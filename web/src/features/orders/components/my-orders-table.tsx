@@ -3,7 +3,7 @@ import { DataTable, type Column } from '../../../components/data-table';
 import { RowButton } from '../../../components/row-button';
 import { OrderLinesCell } from './order-lines-cell';
 import { HoldEnd } from './hold-end';
-import { OrderStatusCell } from './order-status-cell';
+import { AWAITING_APPROVAL, OrderStatusCell } from './order-status-cell';
 import { TradeDocumentLinks } from './trade-document-links';
 
 interface MyOrdersTableProps {
@@ -34,7 +34,8 @@ export function MyOrdersTable({ orders, cancellingId, onCancel, orderingAgainId,
     {
       header: 'Cancel',
       cell: (order) =>
-        order.status === 'Not paid' ? (
+        // An order waiting for the company's approval may be cancelled as an unpaid one.
+        order.status === 'Not paid' || (order.status as string) === AWAITING_APPROVAL ? (
           <RowButton
             label="Cancel"
             target={`the order for ${order.product_name}`}

@@ -105,3 +105,32 @@ describe('OrderStatusCell for the later states of an order', () => {
     expect(screen.getByText('Partly refunded $12.50')).toBeInTheDocument();
   });
 });
+
+describe('OrderStatusCell for a trade order awaiting approval', () => {
+  // The statuses of API.md's 'Approval limits'; ORDER_STATUSES may not name them yet.
+  const tradeOrder = (status: string, declineReason?: string) => ({ _id: 'order-7', status: status as OrderStatus, ...(declineReason && { declineReason }) });
+
+  it("shows 'Awaiting approval' to the customer and the admin, with no action", () => {
+    render(
+      <MemoryRouter>
+        <OrderStatusCell view="customer" order={tradeOrder('Awaiting approval')} />
+        <OrderStatusCell view="admin" order={tradeOrder('Awaiting approval')} onConfirmDelivery={vi.fn()} />
+      </MemoryRouter>,
+    );
+    expect(screen.getAllByText('Awaiting approval')).toHaveLength(2);
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it("shows 'Declined' with the company admin's reason when there is one", () => {
+    render(
+      <MemoryRouter>
+        <OrderStatusCell view="customer" order={tradeOrder('Declined', 'Over this month’s budget')} />
+        <OrderStatusCell view="admin" order={tradeOrder('Declined')} onConfirmDelivery={vi.fn()} />
+      </MemoryRouter>,
+    );
+    expect(screen.getAllByText('Declined')).toHaveLength(2);
+    expect(screen.getByText('Over this month’s budget')).toBeInTheDocument();
+    expect(screen.queryByText('Paid')).not.toBeInTheDocument();
+  });
+});

@@ -3,7 +3,18 @@ import type { CancelReason, Order } from '@functions/orders/contract/order';
 import { formatPrice } from '../../../lib/format';
 
 type StatusFields = '_id' | 'status' | 'carrier' | 'trackingNumber' | 'cancelReason' | 'disputed' | 'disputeOutcome' | 'refundedCents';
-type OrderStatusCellProps = { order: Pick<Order, StatusFields> } & (
+/**
+ * A trade buyer's order above their approval limit waits for a company admin (API.md, 'Approval
+ * limits'): 'Awaiting approval', then 'Declined' (with the admin's reason, if any) or on to 'Not paid'
+ * / 'On account'. The contract's ORDER_STATUSES does not name these yet, so they are compared as text
+ * and `declineReason` is read as optional: this compiles whether or not the contract has them.
+ */
+export const AWAITING_APPROVAL = 'Awaiting approval';
+export const DECLINED = 'Declined';
+const ON_ACCOUNT = 'On account';
+type TradeStatusFields = { declineReason?: string };
+
+type OrderStatusCellProps = { order: Pick<Order, StatusFields> & TradeStatusFields } & (
   { view: 'customer' } | { view: 'admin'; onConfirmDelivery: () => void; confirming?: boolean }
 );
 
@@ -41,10 +52,30 @@ function AdminFlags({ order }: { order: Pick<Order, 'disputed' | 'disputeOutcome
   );
 }
 
+/** The trade approval statuses, the same for the customer and the admin; undefined for the others. */
+function TradeStatus({ order }: { order: Pick<Order, 'status'> & TradeStatusFields }) {
+  const status: string = order.status;
+  if (status === AWAITING_APPROVAL) return <span className="font-medium text-amber-900">Awaiting approval</span>;
+  if (status === DECLINED) {
+    return (
+      <span className="flex flex-col">
+        <span className="font-medium text-red-800">Declined</span>
+        {order.declineReason ? <span className="text-sm text-slate-700">{order.declineReason}</span> : null}
+      </span>
+    );
+  }
+  if (status === ON_ACCOUNT) return <span className="font-medium text-sky-800">On account</span>;
+  return null;
+}
+
+/** Is this one of the trade approval statuses TradeStatus shows? */
+const isTradeStatus = (status: string) => status === AWAITING_APPROVAL || status === DECLINED || status === ON_ACCOUNT;
+
 /** The order lifecycle: what the customer and the admin see for each order status. */
 export function OrderStatusCell(props: OrderStatusCellProps) {
   const { order } = props;
   if (order.status === 'refunded') return <span className="font-medium text-slate-800">Refunded</span>;
+  if (isTradeStatus(order.status)) return <TradeStatus order={order} />;
 
   if (props.view === 'customer') {
     if (order.status === 'delivered') return <Shipped order={order} />;

@@ -2,6 +2,7 @@ import type { Rating } from '@functions/catalog/contract/rating';
 import { NO_RATING } from '@functions/catalog/contract/rating';
 import type { ToolAnswer } from '@functions/catalog/contract/tool';
 import { Link } from 'react-router-dom';
+import type { MemberPrice } from '../../../components/member-price';
 import { ToolFacts } from '../../../components/tool-facts';
 import { ToolRating } from '../../../components/tool-rating';
 
@@ -11,7 +12,8 @@ export type CardTool = Pick<ToolAnswer, '_id' | 'name' | 'desc' | 'img' | 'avail
 /** The path of a tool's public product page. */
 export const toolPagePath = (id: string) => `/tools/${encodeURIComponent(id)}`;
 
-export function ToolCard({ tool }: { tool: CardTool }) {
+/** A tool's card; a trade member's card shows 'Your price' beside the list price. */
+export function ToolCard({ tool, memberPrice }: { tool: CardTool; memberPrice?: MemberPrice }) {
   return (
     <article className="card flex w-full flex-col overflow-hidden">
       <img src={tool.img} alt={tool.name} className="aspect-[4/3] w-full bg-slate-100 object-cover" loading="lazy" width={400} height={300} />
@@ -23,7 +25,7 @@ export function ToolCard({ tool }: { tool: CardTool }) {
         </h3>
         <ToolRating rating={tool.rating ?? NO_RATING} />
         <p className="flex-1 text-slate-700">{tool.desc}</p>
-        <ToolFacts tool={tool} className="text-sm" />
+        <ToolFacts tool={tool} memberPrice={memberPrice} className="text-sm" />
         <Link to={`/purchase/${encodeURIComponent(tool._id)}`} className="btn btn-primary mt-2" aria-label={`Buy Now: ${tool.name}`}>
           Buy Now
         </Link>

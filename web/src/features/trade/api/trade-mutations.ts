@@ -4,7 +4,7 @@ import type { ApplyInput, ApproveInput, Company, CompanyPatch, Invite, InviteInp
 import { apiFetch } from '../../../lib/api-client';
 import { sharedKeys } from '../../../lib/query-keys';
 import { createIdempotencyKeys } from '../../../lib/idempotency-keys';
-import { tradeKeys, type AdminCompany, type ContractPrice } from './trade-queries';
+import { tradeKeys, type AdminCompany, type ContractPrice, type TradeOrder } from './trade-queries';
 
 /** Every trade mutation: a toast with the server's message on failure, and the trade data read again after. */
 function useTradeMutation<V, R>(mutationFn: (variables: V) => Promise<R>, success: (answer: R, variables: V) => string) {
@@ -97,4 +97,36 @@ export const useSetContractPrices = () =>
     ({ companyId, prices }: { companyId: string; prices: ContractPrice[] }) =>
       apiFetch<{ prices: ContractPrice[] }>(`${companyPath(companyId)}/prices`, { method: 'PUT', body: { prices } }),
     (answer) => `Contract prices saved (${answer.prices.length})`,
+  );
+
+/** Approving or declining a member's order: the company's orders, every cached order and the stock (approving takes it) are read again. */
+function useTradeOrderMutation<V>(mutationFn: (variables: V) => Promise<{ order: TradeOrder }>, success: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => {
+      toast.success(success);
+    },
+    onError: (error) => {
+      toast.error(error.message);
+    },
+    onSettled: () => Promise.all([sharedKeys.orders, sharedKeys.tools, sharedKeys.homeTools].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+  });
+}
+
+const tradeOrderPath = (orderId: string) => `/trade/orders/${encodeURIComponent(orderId)}`;
+
+/** POST /trade/orders/{orderId}/approve (company admins): 409 names the tool whose stock ran out. */
+export const useApproveTradeOrder = () =>
+  useTradeOrderMutation(
+    (order: Pick<TradeOrder, '_id'>) => apiFetch<{ order: TradeOrder }>(`${tradeOrderPath(order._id)}/approve`, { method: 'POST' }),
+    'Order approved',
+  );
+
+/** POST /trade/orders/{orderId}/decline { reason? } (company admins). */
+export const useDeclineTradeOrder = () =>
+  useTradeOrderMutation(
+    ({ order, reason }: { order: Pick<TradeOrder, '_id'>; reason?: string }) =>
+      apiFetch<{ order: TradeOrder }>(`${tradeOrderPath(order._id)}/decline`, { method: 'POST', body: reason ? { reason } : {} }),
+    'Order declined',
   );

@@ -1,12 +1,24 @@
 import { queryOptions } from '@tanstack/react-query';
+// Types only from the zod contracts: the home page's tools chunk imports this module (for 'Your price') and stays without zod.
+import type { PriceBreakInDollars } from '@functions/catalog/contract/price-breaks';
+import type { OrderAnswer } from '@functions/orders/contract/order';
+import { toCents } from '@functions/platform/contract/money';
 import type { Company, CompanyStatus, TradeAccountView } from '@functions/trade/contract/trade-account';
+import type { MemberPrice } from '../../../components/member-price';
 import { apiFetch, ApiError } from '../../../lib/api-client';
+import { sharedKeys } from '../../../lib/query-keys';
 
 export const tradeKeys = {
   all: ['trade'] as const,
   account: () => [...tradeKeys.all, 'account'] as const,
   companies: (status: CompanyStatus | 'all') => [...tradeKeys.all, 'companies', status] as const,
   contractPrices: (companyId: string) => [...tradeKeys.all, 'contract-prices', companyId] as const,
+  /** The signed-in user's membership, per user: the prices below depend on it. */
+  membership: (userId: string) => [...tradeKeys.account(), 'of', userId] as const,
+  /** A member's own prices: per user, and never under a shared root such as ['tools']. */
+  prices: (userId: string, toolIds: readonly string[]) => [...tradeKeys.all, 'prices', userId, ...toolIds] as const,
+  /** Under the orders root: cancelling, paying or approving any order reads the company's orders again. */
+  orders: () => [...sharedKeys.orders, 'trade'] as const,
 };
 
 /** A company as the shop's admins see it. */
@@ -17,17 +29,71 @@ export interface ContractPrice {
 }
 
 /** GET /trade/account: the caller's trade account, or null when they belong to none (404). */
-export const tradeAccountQueryOptions = () =>
+async function fetchTradeAccount({ signal }: { signal: AbortSignal }): Promise<TradeAccountView | null> {
+  try {
+    return await apiFetch<TradeAccountView>('/trade/account', { signal });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export const tradeAccountQueryOptions = () => queryOptions({ queryKey: tradeKeys.account(), queryFn: fetchTradeAccount });
+
+/**
+ * GET /trade/account as the signed-in user's membership, asked once per session (per user): only
+ * an approved company's members have trade prices. Null for anyone else (404).
+ */
+export const membershipQueryOptions = (userId: string) =>
+  queryOptions({ queryKey: tradeKeys.membership(userId), queryFn: fetchTradeAccount, staleTime: Number.POSITIVE_INFINITY, gcTime: Number.POSITIVE_INFINITY });
+
+/** Is this membership one whose prices can be asked for (GET /trade/prices answers 403 otherwise)? */
+export const hasTradePrices = (account: TradeAccountView | null | undefined): boolean => account?.company.status === 'approved';
+
+interface TradePriceAnswer {
+  toolId: string;
+  unitPrice: number;
+  priceBreaks?: PriceBreakInDollars[];
+}
+
+/** One answered price in the app's cents. */
+const memberPriceOf = ({ toolId, unitPrice, priceBreaks }: TradePriceAnswer): MemberPrice => ({
+  toolId,
+  unitPriceCents: toCents(unitPrice),
+  ...(priceBreaks?.length && { priceBreaks: priceBreaks.map((b) => ({ minQuantity: b.minQuantity, unitPriceCents: toCents(b.unitPrice) })) }),
+});
+
+/** The contract's MAX_PRICE_IDS (not imported: its module brings zod along); trade-queries.test.ts checks they agree. */
+export const PRICE_IDS_PER_REQUEST = 100;
+
+/** GET /trade/prices?ids= for at most PRICE_IDS_PER_REQUEST tools (sorted, so the same tools share one cache entry). */
+export const tradePricesQueryOptions = (userId: string, toolIds: readonly string[]) =>
   queryOptions({
-    queryKey: tradeKeys.account(),
+    queryKey: tradeKeys.prices(userId, toolIds),
     queryFn: async ({ signal }) => {
-      try {
-        return await apiFetch<TradeAccountView>('/trade/account', { signal });
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return null;
-        throw error;
-      }
+      const ids = toolIds.map(encodeURIComponent).join(',');
+      const answer = await apiFetch<{ prices: TradePriceAnswer[] }>(`/trade/prices?ids=${ids}`, { signal });
+      return answer.prices.map(memberPriceOf);
     },
+    staleTime: 60_000,
+  });
+
+/** The tool ids of a page in batches GET /trade/prices accepts: each id once, sorted. */
+export function priceIdBatches(toolIds: Iterable<string>): string[][] {
+  const ids = [...new Set(toolIds)].sort();
+  const batches: string[][] = [];
+  for (let start = 0; start < ids.length; start += PRICE_IDS_PER_REQUEST) batches.push(ids.slice(start, start + PRICE_IDS_PER_REQUEST));
+  return batches;
+}
+
+/** An order as GET /trade/orders answers it: with the name of the member who placed it. */
+export type TradeOrder = OrderAnswer & { memberName: string };
+
+/** GET /trade/orders: a company admin gets every member's orders, a buyer their own. */
+export const tradeOrdersQueryOptions = () =>
+  queryOptions({
+    queryKey: tradeKeys.orders(),
+    queryFn: ({ signal }) => apiFetch<{ orders: TradeOrder[] }>('/trade/orders', { signal }).then((answer) => answer.orders),
   });
 
 /** GET /admin/trade-accounts?status= (shop admins). */

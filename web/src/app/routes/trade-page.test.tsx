@@ -1,0 +1,146 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import toast from 'react-hot-toast';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { TradeAccountView } from '@functions/trade/contract/trade-account';
+import { setAuthState } from '../../lib/auth/auth-store';
+import { anOrder, TEST_CUSTOMER } from '../../test/builders';
+import { API_ORIGIN, fakeApi, jsonResponse, type FakeAnswer } from '../../test/fake-api';
+import { renderWithProviders } from '../../test/render-with-providers';
+import { TradePage } from './trade-page';
+
+const BUYER = { userId: 'uid-bo', name: 'Bo Buyer' };
+
+const adminAccount: TradeAccountView = {
+  company: {
+    companyId: 'co-1',
+    name: 'Acme Builders',
+    address: '1 Yard Lane',
+    number: '01712345678',
+    status: 'approved',
+    discountPercent: 10,
+    terms: null,
+    taxExempt: null,
+    createdAt: '2026-11-01T10:00:00.000Z',
+  },
+  members: [
+    { userId: TEST_CUSTOMER.uid, name: TEST_CUSTOMER.name, role: 'admin' },
+    { userId: BUYER.userId, name: BUYER.name, role: 'buyer', approvalLimitCents: 50_000 },
+  ],
+  me: { userId: TEST_CUSTOMER.uid, role: 'admin' },
+};
+
+/** A buyer's order above their limit, as GET /trade/orders answers it (the builder validates by ORDER_STATUSES, which may not name the status yet). */
+const waitingOrder = () => ({
+  ...anOrder({ _id: 'order-9', userId: BUYER.userId, user_name: BUYER.name, product_name: 'Cordless drill', quantity: 80 }),
+  status: 'Awaiting approval',
+  memberName: BUYER.name,
+});
+
+/**
+ * The trade API with the company's orders. GET /trade/orders and its approve and decline routes are
+ * not in the route manifest yet (functions/manifest.ts), so they are answered here beside fakeApi's routes.
+ */
+function serveCompany(approve: () => FakeAnswer, { account = adminAccount, order = waitingOrder() } = {}) {
+  let orders = [order];
+  const { fetchMock, callsTo } = fakeApi({
+    'get-trade-account': () => ({ body: account }),
+    'cancel-order': ({ params }) => {
+      orders = orders.filter((o) => o._id !== params.orderId);
+      return { body: { result: { deletedCount: 1 } } };
+    },
+  });
+  const orderCalls: string[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://web.test');
+    const method = init?.method ?? 'GET';
+    if (url.origin !== API_ORIGIN || !url.pathname.startsWith('/trade/orders')) return fetchMock(input, init);
+    orderCalls.push(`${method} ${url.pathname}`);
+    if (method === 'GET' && url.pathname === '/trade/orders') return jsonResponse(200, { orders });
+    if (method === 'POST' && url.pathname === '/trade/orders/order-9/approve') {
+      const answer = approve();
+      if ((answer.status ?? 200) === 200) orders = orders.map((order) => ({ ...order, status: 'Not paid' }));
+      return jsonResponse(answer.status ?? 200, answer.body);
+    }
+    if (method === 'POST' && url.pathname === '/trade/orders/order-9/decline') {
+      orderCalls.push(`body ${String(init?.body)}`);
+      const reason = (JSON.parse(String(init?.body)) as { reason?: string }).reason;
+      orders = orders.map((o) => ({ ...o, status: 'Declined', ...(reason && { declineReason: reason }) }));
+      return jsonResponse(200, { order: orders[0] });
+    }
+    return jsonResponse(404, { message: `No fake for ${method} ${url.pathname}` });
+  });
+  return { orderCalls, callsTo };
+}
+
+async function approveWaitingOrder() {
+  const orders = await screen.findByRole('table', { name: "Your company's orders" });
+  const row = (await within(orders).findByText('Bo Buyer')).closest('tr')!;
+  expect(row).toHaveTextContent('Awaiting approval');
+  await userEvent.click(within(row).getByRole('button', { name: /^Approve/ }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Approve order' }));
+}
+
+describe('/trade: the company orders', () => {
+  afterEach(() => {
+    toast.remove(); // react-hot-toast keeps its toasts between tests
+    setAuthState({ initializing: false, user: null });
+    vi.unstubAllGlobals();
+  });
+
+  it("lets a company admin approve a member's waiting order: a toast, and the list read again", async () => {
+    setAuthState({ initializing: false, user: TEST_CUSTOMER });
+    const { orderCalls } = serveCompany(() => ({ body: { order: { ...waitingOrder(), status: 'Not paid' } } }));
+    renderWithProviders(<TradePage />, { path: '/trade' });
+    await approveWaitingOrder();
+    expect(await screen.findByText('Order approved')).toBeInTheDocument();
+    const orders = screen.getByRole('table', { name: "Your company's orders" });
+    await waitFor(() => expect(within(orders).getByText('Bo Buyer').closest('tr')).toHaveTextContent('Not paid'));
+    expect(within(orders).queryByRole('button', { name: /^Approve/ })).not.toBeInTheDocument();
+    expect(orderCalls).toEqual(['GET /trade/orders', 'POST /trade/orders/order-9/approve', 'GET /trade/orders']);
+  });
+
+  it("shows the API's message when the stock ran out (409), and the order still waits", async () => {
+    setAuthState({ initializing: false, user: TEST_CUSTOMER });
+    serveCompany(() => ({ status: 409, body: { message: 'Not enough stock of Cordless drill: 20 left' } }));
+    renderWithProviders(<TradePage />, { path: '/trade' });
+    await approveWaitingOrder();
+    expect(await screen.findByText('Not enough stock of Cordless drill: 20 left')).toBeInTheDocument();
+    expect(screen.queryByText('Order approved')).not.toBeInTheDocument();
+    const row = within(screen.getByRole('table', { name: "Your company's orders" }))
+      .getByText('Bo Buyer')
+      .closest('tr')!;
+    expect(row).toHaveTextContent('Awaiting approval');
+  });
+
+  it('lets a company admin decline a waiting order with a reason', async () => {
+    setAuthState({ initializing: false, user: TEST_CUSTOMER });
+    const { orderCalls } = serveCompany(() => ({ status: 500 }));
+    renderWithProviders(<TradePage />, { path: '/trade' });
+    const orders = await screen.findByRole('table', { name: "Your company's orders" });
+    const row = (await within(orders).findByText('Bo Buyer')).closest('tr')!;
+    await userEvent.click(within(row).getByRole('button', { name: /^Decline/ }));
+    await userEvent.type(within(row).getByLabelText('Reason (optional)'), 'Over budget');
+    await userEvent.click(within(row).getByRole('button', { name: 'Decline order' }));
+    expect(await screen.findByText('Order declined')).toBeInTheDocument();
+    await waitFor(() => expect(within(orders).getByText('Bo Buyer').closest('tr')).toHaveTextContent('DeclinedOver budget'));
+    expect(orderCalls).toContain('body {"reason":"Over budget"}');
+  });
+
+  it('shows a buyer their own waiting order, without the approval buttons, and lets them cancel it', async () => {
+    setAuthState({ initializing: false, user: TEST_CUSTOMER });
+    const buyerAccount: TradeAccountView = { ...adminAccount, me: { userId: TEST_CUSTOMER.uid, role: 'buyer', approvalLimitCents: 50_000 } };
+    const own = { ...waitingOrder(), userId: TEST_CUSTOMER.uid, memberName: TEST_CUSTOMER.name };
+    const { callsTo } = serveCompany(() => ({ status: 500 }), { account: buyerAccount, order: own });
+    renderWithProviders(<TradePage />, { path: '/trade' });
+    const orders = await screen.findByRole('table', { name: "Your company's orders" });
+    const row = (await within(orders).findByText('80 × Cordless drill')).closest('tr')!;
+    expect(row).toHaveTextContent('Awaiting approval');
+    expect(within(orders).queryByRole('columnheader', { name: 'Member' })).not.toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: /^Approve/ })).not.toBeInTheDocument();
+    await userEvent.click(within(row).getByRole('button', { name: /^Cancel/ }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    expect(await screen.findByText('No orders yet.')).toBeInTheDocument();
+    expect(callsTo('cancel-order').map((call) => call.url.pathname)).toEqual(['/myordercancel/order-9/ada%40tools.test']);
+  });
+});
