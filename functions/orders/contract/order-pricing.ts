@@ -1,12 +1,8 @@
-/**
- * The pricing of an order, in one pure function shared by the server (which computes every amount
- * it stores) and the web app (which shows the same figures before the order is placed). Integer cents.
- */
+/** Shared by the server and the web app, so the figures shown are the ones charged. */
 import { unitPriceCentsFor, type PricedTool as PricesOfTool } from '../../catalog/contract/price-breaks.js';
 import { taxCentsOf } from '../../platform/contract/tax.js';
 import type { Tool } from '../../catalog/contract/tool.js';
 
-/** What pricing needs of a tool. */
 export type PricedTool = Pick<Tool, '_id' | 'name'> & PricesOfTool;
 
 export interface RequestedLine {
@@ -16,10 +12,8 @@ export interface RequestedLine {
 
 export interface OrderLine {
   toolId: string;
-  /** The tool's name when the order was placed. */
   product_name: string;
   quantity: number;
-  /** Per unit, as charged. */
   unitPriceCents: number;
   amountCents: number;
 }
@@ -28,11 +22,9 @@ export interface OrderPricing {
   lines: OrderLine[];
   subtotalCents: number;
   taxCents: number;
-  /** What the customer pays: subtotal plus tax. */
   amountCents: number;
 }
 
-/** A line of `quantity` units of the tool, at the unit price its price breaks give that quantity. */
 export function priceLine(tool: PricedTool, quantity: number): OrderLine {
   const unitPriceCents = unitPriceCentsFor(tool, quantity);
   return { toolId: tool._id, product_name: tool.name, quantity, unitPriceCents, amountCents: unitPriceCents * quantity };
@@ -51,13 +43,11 @@ export function totalsOf(lines: OrderLine[], taxRatePercent = 0): OrderPricing {
   return { lines, subtotalCents, taxCents, amountCents: subtotalCents + taxCents };
 }
 
-/** The original one-tool fields of an order (product_name, quantity), derived from its lines. */
+/** The one-tool fields SPEC clients read. */
 export interface OrderSummaryFields {
   /** The tool's name for one line; '{first name} and {n} more' for several. */
   product_name: string;
-  /** Every line's units together. */
   quantity: number;
-  /** One line: its tool, as the original single-tool order has it. */
   toolId?: string;
 }
 
