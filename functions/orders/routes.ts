@@ -3,7 +3,6 @@ import { type ItemAction, type KeyScopedGrants, moduleRoutes, moduleTriggers } f
 import { UNPAID_COUNTER_PREFIX } from '../accounts/store/unpaid-counter-key.js';
 import { attributesOfChanges, PROVIDER_EVENT_CHANGES } from './contract/lifecycle.js';
 
-/** The accounts' counters of unpaid orders in the users table ('unpaid#<userId>'), and only them. */
 const unpaidCounters = (...actions: ItemAction[]): KeyScopedGrants => ({ users: { prefix: UNPAID_COUNTER_PREFIX, actions } });
 
 export const ordersRoutes = moduleRoutes('orders', [
@@ -12,9 +11,8 @@ export const ordersRoutes = moduleRoutes('orders', [
     path: '/purchase/{id}',
     handler: 'create-order',
     access: 'user',
-    // GetItem on orders: a retry with the same Idempotency-Key answers the order placed first.
-    // users: the account's count of unpaid orders ('unpaid#<userId>'), read, then moved in the order's transaction on condition it is below 3; no user record.
-    // Query and ConditionCheckItem on orders: an account without a count yet starts it from its unpaid orders (byUnpaidOwner), checked still unpaid.
+    // GetItem: a keyed retry answers the first order. users: the unpaid count, moved in the order's transaction.
+    // Query/ConditionCheckItem: a missing count starts from the account's unpaid orders (byUnpaidOwner).
     tables: { tools: ['GetItem', 'UpdateItem'], orders: ['GetItem', 'PutItem', 'Query', 'ConditionCheckItem'], trade: ['GetItem', 'Query'] },
     keyScoped: unpaidCounters('GetItem', 'UpdateItem'),
   },
@@ -23,7 +21,7 @@ export const ordersRoutes = moduleRoutes('orders', [
     path: '/orders',
     handler: 'place-order',
     access: 'user',
-    // The cart's checkout: like PUT /purchase/{id} (the same tables and limits), for 1 to 25 lines, the stock of all of them in one transaction.
+    // The cart's checkout: the same tables as PUT /purchase, all lines' stock in one transaction.
     tables: { tools: ['GetItem', 'UpdateItem'], orders: ['GetItem', 'PutItem', 'Query', 'ConditionCheckItem'], trade: ['GetItem', 'Query'] },
     keyScoped: unpaidCounters('GetItem', 'UpdateItem'),
   },
@@ -51,8 +49,7 @@ export const ordersRoutes = moduleRoutes('orders', [
     path: '/myordercancel/{orderId}/{email}',
     handler: 'cancel-order',
     access: 'user',
-    // users: GetItem: an admin may cancel any unpaid order (audited). The order stays (cancelled) and its units go back to the tool.
-    // The owner's count of unpaid orders goes down in the same transaction (checked when there is none to take off).
+    // An admin may cancel any unpaid order; the owner's unpaid count goes down in the same transaction.
     tables: { orders: ['GetItem', 'UpdateItem'], tools: ['UpdateItem'], users: ['GetItem'], audit: ['PutItem'] },
     keyScoped: unpaidCounters('UpdateItem', 'ConditionCheckItem'),
     integrations: ['stripe'],
@@ -63,7 +60,7 @@ export const ordersRoutes = moduleRoutes('orders', [
     path: '/create-payment-intent',
     handler: 'create-payment-intent',
     access: 'user',
-    // UpdateItem: the PaymentIntent's id is kept on the order (a cancel then cancels it too).
+    // The PaymentIntent's id is kept on the order, so a cancel cancels it too.
     tables: { orders: ['GetItem', 'UpdateItem'] },
     integrations: ['stripe'],
   },
@@ -82,8 +79,7 @@ export const ordersRoutes = moduleRoutes('orders', [
     path: '/stripe-webhook',
     handler: 'stripe-webhook',
     access: 'public',
-    // tools: UpdateItem: a refund made at the provider of a paid order gives its units back.
-    // The owner's count of unpaid orders goes down when an order leaves 'Not paid' (paid, or refunded before its payment was recorded).
+    // A provider refund of a paid order gives units back; leaving 'Not paid' moves the unpaid count.
     tables: { orders: ['GetItem', 'UpdateItem'], tools: ['UpdateItem'] },
     // Public and called by anyone who can reach it: it may update an order's attributes of the provider's events only.
     updatableAttributes: { orders: attributesOfChanges(PROVIDER_EVENT_CHANGES) },
@@ -131,8 +127,7 @@ export const ordersTriggers = moduleTriggers('orders', [
   {
     handler: 'expire-unpaid-orders',
     trigger: { kind: 'schedule', everyMinutes: 1 },
-    // Query: orders.byHoldExpiry; GetItem: a retry reads the order again; the cancel gives the units back and is audited,
-    // and takes the order off its owner's count of unpaid orders.
+    // A retry reads the order again; the cancel gives units back, is audited and moves the unpaid count.
     tables: { orders: ['GetItem', 'Query', 'UpdateItem'], tools: ['UpdateItem'], audit: ['PutItem'] },
     keyScoped: unpaidCounters('UpdateItem', 'ConditionCheckItem'),
     integrations: ['stripe'],

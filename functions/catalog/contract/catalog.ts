@@ -14,7 +14,6 @@ export const catalogToolSchema = z.object({
   available: z.number(),
   minimum: z.number(),
   img: z.string(),
-  /** Only when the tool has visible reviews. */
   rating: z.optional(ratingSchema),
   /** Only when the tool has price breaks (so 'Order again' and the cart show today's unit price). */
   priceBreaks: z.optional(z.array(priceBreakAnswerSchema)),

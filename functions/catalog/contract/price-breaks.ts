@@ -1,25 +1,20 @@
-/**
- * Price breaks: a tool may sell for less per unit from a quantity on. Written once, for the server
- * (order pricing, product validation) and the web app (the break table, the unit price shown).
- */
+/** Shared by the server and the web app, so both price a quantity the same. */
 import * as z from '../../platform/contract/zod.js';
 import { centsToDollars, toCents } from '../../platform/contract/money.js';
 
 export const MAX_PRICE_BREAKS = 5;
 
-/** A break as kept and priced: integer cents. */
 export interface PriceBreak {
   minQuantity: number;
   unitPriceCents: number;
 }
 
-/** A break as requested and answered: the API's dollars. */
+/** The API's dollars. */
 export interface PriceBreakInDollars {
   minQuantity: number;
   unitPrice: number;
 }
 
-/** What a unit price depends on: the tool's own price and its breaks. */
 export interface PricedTool {
   priceCents: number;
   priceBreaks?: readonly PriceBreak[];
@@ -42,7 +37,6 @@ export const breakAnswer = ({ minQuantity, unitPriceCents }: PriceBreak) => ({ m
 
 const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 
-/** A break as requested (dollars). */
 export const priceBreakSchema = z.strictObject({
   minQuantity: z
     .number({ error: 'Break quantity must be a number' })
@@ -58,10 +52,7 @@ export const priceBreakSchema = z.strictObject({
 
 export const priceBreaksField = z.array(priceBreakSchema).check(z.maxLength(MAX_PRICE_BREAKS, `At most ${MAX_PRICE_BREAKS} price breaks`));
 
-/**
- * What is wrong with a list of breaks for a tool of this price and minimum order, in the order of
- * the list; empty when nothing is. Never reorders: a list out of order is refused.
- */
+/** Never reorders: a list out of order is refused. */
 export function priceBreakProblems(breaks: readonly PriceBreak[], tool: { priceCents: number; minimum: number }): string[] {
   const problems: string[] = [];
   breaks.forEach((priceBreak, index) => {
@@ -83,5 +74,4 @@ export function priceBreakProblems(breaks: readonly PriceBreak[], tool: { priceC
   return problems;
 }
 
-/** A break as answered. */
 export const priceBreakAnswerSchema = z.object({ minQuantity: z.number(), unitPrice: z.number(), unitPriceCents: z.number() });

@@ -1,7 +1,4 @@
-/**
- * How a tool's rating is kept: two totals on the tool (the stars and the number of visible reviews)
- * that every review change moves in the same transaction. No zod here: handlers import this at init.
- */
+/** No zod here: handlers import this at init. */
 
 export interface Rating {
   /** The average of the visible reviews' stars, to one decimal; 0 without reviews. */
@@ -13,13 +10,11 @@ export const ratingOf = (sum: number, count: number): Rating => ({ average: coun
 
 export const NO_RATING: Rating = ratingOf(0, 0);
 
-/** How a review change moves the totals. */
 export interface RatingChange {
   sum: number;
   count: number;
 }
 
-/** What of a review counts in its tool's rating. */
 export interface RatedReview {
   star: number;
   hidden?: boolean;

@@ -26,7 +26,6 @@ const lowStockThresholdField = z
 
 export { DEFAULT_LOW_STOCK_THRESHOLD } from '../../platform/contract/messages.js';
 
-/** The category of a tool stored without one. */
 export const DEFAULT_CATEGORY = 'General';
 export const MAX_CATEGORY_LENGTH = 40;
 
@@ -68,7 +67,6 @@ export function priceBreakIssues(product: { price: number; minimum: number; pric
   }));
 }
 
-/** POST /addaproduct */
 export const addProductSchema = productFields.check(
   z.superRefine((product, context) => {
     for (const issue of priceBreakIssues(product)) context.issues.push(issue);
@@ -76,19 +74,13 @@ export const addProductSchema = productFields.check(
 );
 export type AddProductInput = z.output<typeof addProductSchema>;
 
-/**
- * PATCH /product/{productId}: any of the fields of POST /addaproduct, validated the same way; at
- * least one. Price breaks are checked against the price and minimum the tool will have once the
- * patch is applied (domain/product-admin.ts), since either may be left out of the patch.
- */
+/** Breaks are checked against the patched tool's price and minimum, since either may be left out. */
 export const editProductSchema = z
   .partial(productFields)
   .check(z.refine((patch) => Object.values(patch).some((value) => value !== undefined), 'Send at least one field to change'));
 export type EditProductInput = z.output<typeof editProductSchema>;
-/** An edit as the tool keeps it: prices in cents. */
 export type ToolChanges = InCents<EditProductInput>;
 
-/** The rating of a tool's visible reviews (see rating.ts). */
 export const ratingSchema = z.object({ average: z.number(), count: z.number() });
 
 const priceBreakCentsSchema = z.object({ minQuantity: z.number(), unitPriceCents: z.number() });
@@ -105,7 +97,6 @@ const toolSchema = z.object({
   createdAt: z.string(),
   rating: ratingSchema,
   lowStockThreshold: z.optional(z.number()),
-  /** As stored: absent on a tool stored without one, which is in DEFAULT_CATEGORY (categoryOf). */
   category: z.optional(z.string()),
   /** Archived tools leave the shop (lists, GET and PUT /purchase answer 404); their orders stay. Admins see them. */
   archived: z.optional(z.boolean()),
@@ -114,10 +105,7 @@ const toolSchema = z.object({
 });
 export type Tool = z.output<typeof toolSchema>;
 
-/**
- * A tool as stored: the rating is kept as two totals (the stars and the number of visible reviews)
- * that every review change moves in the same transaction, so nothing ever recounts the reviews.
- */
+/** The rating is two totals moved in each review's transaction, so nothing recounts reviews. */
 export const storedToolSchema = z.pipe(
   z.extend(z.omit(toolSchema, { rating: true }), { ratingSum: z.optional(z.number()), ratingCount: z.optional(z.number()) }),
   z.transform(({ ratingSum = 0, ratingCount = 0, ...tool }): Tool => ({ ...tool, rating: ratingOf(ratingSum, ratingCount) })),
@@ -128,7 +116,6 @@ export type StoredTool = z.input<typeof storedToolSchema>;
 export const toolAnswerSchema = z.extend(toolSchema, { price: z.number(), priceBreaks: z.optional(z.array(priceBreakAnswerSchema)) });
 export type ToolAnswer = z.output<typeof toolAnswerSchema>;
 
-/** The dollar fields of a tool's answer, derived from its cents. */
 export function priceFieldsOf(tool: { priceCents: number; priceBreaks?: readonly PriceBreak[] }) {
   return { price: centsToDollars(tool.priceCents), ...(tool.priceBreaks && { priceBreaks: tool.priceBreaks.map(breakAnswer) }) };
 }
@@ -150,5 +137,4 @@ export function pricesInCents<T extends { price?: number; priceBreaks?: readonly
   } as InCents<T>;
 }
 
-/** The tool's category: a tool stored without one is in DEFAULT_CATEGORY. */
 export const categoryOf = (tool: { category?: string }): string => tool.category ?? DEFAULT_CATEGORY;

@@ -20,17 +20,13 @@ export function catalogToolOf(tool: Tool): CatalogTool {
   };
 }
 
-/**
- * Alphabetical order, case ignored (then upper case first). A plain comparison of code units: the
- * first String#localeCompare of a process loads ICU's collator, 6-7 ms of a cold start.
- */
+/** Code units, not localeCompare: its first call loads ICU's collator, slowing a cold start. */
 function alphabetically(a: string, b: string): number {
   const [x, y] = [a.toLowerCase(), b.toLowerCase()];
   if (x !== y) return x < y ? -1 : 1;
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-/** The categories of the tools, each with its number of tools, by name. */
 export function categoriesOf(tools: readonly Pick<CatalogTool, 'category'>[]): CatalogCategory[] {
   const counts = new Map<string, number>();
   for (const tool of tools) counts.set(tool.category, (counts.get(tool.category) ?? 0) + 1);

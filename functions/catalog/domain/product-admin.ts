@@ -1,8 +1,4 @@
-/**
- * The admins' product changes: edit, archive and restore. Each reads the tool, then writes the
- * change conditioned on what it read, with its audit entry in the same transaction; a change made
- * in between (an order taking stock during an edit of `available`) makes it read again.
- */
+/** Writes are conditioned on the tool as read: a change in between (an order taking stock) forces a re-read. */
 import type { Caller } from '../../platform/app-token.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../../platform/errors.js';
 import { priceBreakProblems } from '../contract/price-breaks.js';
@@ -43,7 +39,7 @@ function assertPriceBreaksFit(tool: Tool): void {
   }
 }
 
-/** PATCH /product/{productId}: the given fields only. Orders already placed keep their own unit price and total. */
+/** Orders already placed keep their own unit price and total. */
 export function editProduct(deps: ProductAdminDeps, caller: Caller, toolId: string, patch: EditProductInput): Promise<Tool> {
   const given = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)) as EditProductInput;
   const changes: ToolChanges = pricesInCents(given);
@@ -55,7 +51,6 @@ export function editProduct(deps: ProductAdminDeps, caller: Caller, toolId: stri
       actor: adminActor(caller),
       action: 'edit-product',
       target: productTarget({ ...tool, ...changes }),
-      // In the request's own terms (dollars), as the admin wrote them.
       before: fieldsBefore<EditProductInput>(toolAnswer(tool), given),
       after: given,
     };

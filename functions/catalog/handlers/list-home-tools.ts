@@ -6,7 +6,7 @@ import { pageQuerySchema } from '../../platform/contract/fields.js';
 import { routeOf } from '../../platform/route-definitions.js';
 import { catalogRoutes } from '../routes.js';
 
-/** Newest tools first; 6 by default (the home page), up to 100 a page with a cursor. */
+/** The home page shows the newest few; other callers page with a cursor. */
 export const HOME_TOOLS_DEFAULT_LIMIT = 6;
 
 export const handler = createHandler(routeOf(catalogRoutes, 'list-home-tools'), { query: pageQuerySchema }, async ({ query }) => {

@@ -20,13 +20,11 @@ export async function getTool(id: string): Promise<Tool | undefined> {
   return Item ? storedToolSchema.parse(Item) : undefined;
 }
 
-/** The tool while it is on sale: an archived tool is not in the shop. */
 export async function getToolOnSale(id: string): Promise<Tool | undefined> {
   const tool = await getTool(id);
   return tool?.archived ? undefined : tool;
 }
 
-/** The tools on sale, newest first. */
 export const listNewestTools = (limit: number, cursor?: string): Promise<Page<Tool>> =>
   readNewestFirst(
     { table: 'tools', index: NEWEST_INDEX, partition: { key: 'listKey', value: TOOL_LIST_KEY }, parse: (item) => storedToolSchema.parse(item) },
@@ -101,15 +99,11 @@ export function archiveTool(read: Tool, at: string, audit: AuditNote): Promise<T
   return updateToolAsRead(read, { set: { archived: true, archivedAt: at }, remove: ['listKey'] }, audit);
 }
 
-/** Puts an archived tool back on sale. */
 export function restoreTool(read: Tool, audit: AuditNote): Promise<ToolWriteOutcome> {
   return updateToolAsRead(read, { set: { listKey: TOOL_LIST_KEY }, remove: ['archived', 'archivedAt'] }, audit);
 }
 
-/**
- * Every tool on sale, newest first: the byNewest index (only tools on sale are in it) read page
- * after page. Its cost grows with the catalog; GET /catalog is cached at the edge for that reason.
- */
+/** Its cost grows with the catalog, which is why GET /catalog is cached at the edge. */
 export async function listEveryToolOnSale(): Promise<Tool[]> {
   const tools: Tool[] = [];
   let startKey: Record<string, unknown> | undefined;

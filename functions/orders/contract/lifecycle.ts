@@ -1,19 +1,10 @@
-/**
- * The order lifecycle in one table: every change an order can take, with the statuses it may start
- * from, its guard, and what moving from each of those statuses does besides (stock taken or given
- * back, the owner's count of unpaid orders). The store builds each write's DynamoDB condition from
- * here (store/order-writes.ts) and the domain asks the same table, so a rule has one source (it sits
- * in contract/ because the store, below the domain, reads it).
- * Emails follow the status an order enters (order-emails.ts), whichever change brought it there.
- */
+/** Every change an order can take: the store builds each write's condition from this table and the domain asks it, so a rule has one source. */
 import type { OrderStatus } from './order.js';
 import { absent, all, any, attributesReadBy, below, exists, holds, is, lacks, oneOf, param, type Condition, type Params } from './order-condition.js';
 
-/** What a change does besides writing the order, per status it starts from. */
 export interface Effects {
-  /** 'take': the lines' units leave the tools' stock; 'give back': they return (order-stock.ts holds both). */
+  /** 'take': the lines' units leave the tools' stock; 'give back': they return. */
   stock?: 'take' | 'give back';
-  /** The owner's count of unpaid orders (accounts/store/unpaid-orders-repository.ts). */
   unpaidCount?: 'up' | 'down';
 }
 
@@ -24,9 +15,7 @@ export interface Transition {
   from: Readonly<Partial<Record<FromStatus, Effects>>>;
   /** The status it ends in; none when the status stays. */
   to?: OrderStatus;
-  /** What else must hold of the order, in the parameters the write supplies. */
   guard?: Condition;
-  /** Attributes the change clears. */
   clears?: readonly string[];
   /** Attributes the change sets besides the status: the store refuses to write any other (store/order-writes.ts). */
   sets?: readonly string[];
@@ -41,13 +30,10 @@ const ANY_STATUS: Transition['from'] = { 'Not paid': {}, paid: {}, delivered: {}
 const LEAVES_UNPAID: Effects = { stock: 'give back', unpaidCount: 'down' };
 const samePayment = is('transactionId', param('transactionId'));
 
-/**
- * A dispute still open, or lost (the bank gave the money back to the customer), holds the order: the
- * shop neither ships it nor refunds it. A won dispute leaves the order as it was.
- */
 const CANCELLATION = ['cancelledAt', 'cancelReason'] as const;
 const FULL_REFUND = ['refundedAt', 'refundId', 'refundSource', 'refundedCents'] as const;
 
+/** An open or lost dispute holds the order: the shop neither ships nor refunds it. */
 export const NOT_HELD_BY_DISPUTE = any(absent('disputed'), is('disputed', false), is('disputeOutcome', 'won'));
 
 export const ORDER_LIFECYCLE = {
@@ -115,20 +101,15 @@ export type TransitionName = keyof typeof ORDER_LIFECYCLE;
 const transition = (name: TransitionName): Transition => ORDER_LIFECYCLE[name];
 const starts = (name: TransitionName) => Object.keys(transition(name).from) as FromStatus[];
 
-/** Whether the change may start from this status. */
 export const mayStartFrom = (name: TransitionName, status: FromStatus): boolean => starts(name).includes(status);
 
-/** What the change does besides, starting from `status`. */
 export function effectsOf(name: TransitionName, status: FromStatus): Effects {
   const effects = transition(name).from[status];
   if (!effects) throw new Error(`An order cannot ${name} from ${status}`);
   return effects;
 }
 
-/**
- * The whole condition of a change: its from-statuses and its guard. `statusRead` pins the write to
- * the status the caller read, when what the change does depends on it.
- */
+/** `statusRead` pins the write to the status read, when what the change does depends on it. */
 export function conditionOf(name: TransitionName, statusRead?: OrderStatus): Condition {
   const { guard } = transition(name);
   const from = starts(name);
@@ -139,7 +120,6 @@ export function conditionOf(name: TransitionName, statusRead?: OrderStatus): Con
   return all(exists('_id'), ...status, ...rest);
 }
 
-/** Whether an order as read may take the change now. */
 export const mayTake = (name: TransitionName, order: Readonly<Record<string, unknown>>, params: Params = {}, statusRead?: OrderStatus): boolean =>
   holds(conditionOf(name, statusRead), order, params);
 

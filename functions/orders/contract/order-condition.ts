@@ -1,11 +1,5 @@
-/**
- * The small condition language of the order lifecycle (lifecycle.ts): one declaration that the
- * domain evaluates on an order it read and that the store turns into the DynamoDB condition of the
- * write, so a rule such as the dispute hold is written once. Here in contract/ because both the
- * domain and the store read it (the store may import nothing above it).
- */
+/** One declaration the domain evaluates on an order read and the store turns into the write's DynamoDB condition. */
 
-/** A value in a condition: a constant, or a parameter the write supplies (e.g. the payment's id). */
 export type Operand = string | number | boolean | { param: string };
 
 export type Condition =
@@ -42,7 +36,7 @@ function resolve(operand: Operand, params: Params): unknown {
   return params[operand.param];
 }
 
-/** Whether an item (an order as read) meets the condition, as DynamoDB would decide it. */
+/** Decided as DynamoDB would decide it. */
 export function holds(condition: Condition, item: Readonly<Record<string, unknown>>, params: Params = {}): boolean {
   if ('exists' in condition) return item[condition.exists] !== undefined;
   if ('absent' in condition) return item[condition.absent] === undefined;
@@ -78,7 +72,6 @@ export interface DynamoCondition {
   values: Record<string, unknown>;
 }
 
-/** The DynamoDB ConditionExpression of a condition, in its own placeholders (`#c<n>`, `:c<n>`). */
 export function toDynamoCondition(condition: Condition, params: Params = {}): DynamoCondition {
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = {};

@@ -1,13 +1,9 @@
-/**
- * The pricing of an order, in one pure function shared by the server (which computes every amount
- * it stores) and the web app (which shows the same figures before the order is placed). Integer cents.
- */
+/** Shared by the server and the web app, so the figures shown are the ones charged. */
 import { unitPriceCentsFor, type PricedTool as PricesOfTool } from '../../catalog/contract/price-breaks.js';
 import { taxCentsOf } from '../../platform/contract/tax.js';
 import { tradeUnitPriceCents, type OrderTerms } from '../../trade/contract/trade-price.js';
 import type { Tool } from '../../catalog/contract/tool.js';
 
-/** What pricing needs of a tool. */
 export type PricedTool = Pick<Tool, '_id' | 'name'> & PricesOfTool;
 
 export interface RequestedLine {
@@ -17,10 +13,8 @@ export interface RequestedLine {
 
 export interface OrderLine {
   toolId: string;
-  /** The tool's name when the order was placed. */
   product_name: string;
   quantity: number;
-  /** Per unit, as charged. */
   unitPriceCents: number;
   /** A trade member's line: what a visitor pays per unit for this quantity. */
   listUnitPriceCents?: number;
@@ -34,7 +28,6 @@ export interface OrderPricing {
   lines: OrderLine[];
   subtotalCents: number;
   taxCents: number;
-  /** What the customer pays: subtotal plus tax. */
   amountCents: number;
 }
 
@@ -64,13 +57,11 @@ export function totalsOf(lines: OrderLine[], taxRatePercent = 0): OrderPricing {
   return { lines, subtotalCents, taxCents, amountCents: subtotalCents + taxCents };
 }
 
-/** The original one-tool fields of an order (product_name, quantity), derived from its lines. */
+/** The one-tool fields SPEC clients read. */
 export interface OrderSummaryFields {
   /** The tool's name for one line; '{first name} and {n} more' for several. */
   product_name: string;
-  /** Every line's units together. */
   quantity: number;
-  /** One line: its tool, as the original single-tool order has it. */
   toolId?: string;
 }
 

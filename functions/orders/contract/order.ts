@@ -21,10 +21,9 @@ export const DEFAULT_PURCHASE_QUANTITY = 50;
 export { MAX_ORDER_LINES, maximumQuantityMessage, minimumQuantityMessage, quantityRangeToast, type QuantityLimits } from '../../platform/contract/messages.js';
 
 const wholeQuantity = requiredNumber('quantity is required').check(z.int('quantity must be a whole number'));
-/** Before the tool is read: at most the largest stock a tool can have (its own range is checked once read). */
+/** The tool's own range is checked once it is read. */
 const requestQuantity = wholeQuantity.check(z.maximum(MAX_STOCK, maximumQuantityMessage(MAX_STOCK)));
 
-/** Where to ship and whom to call: the purchase form's fields, also the checkout's. */
 const shippingFields = {
   address: requiredText('Address is required', 300),
   number: phoneField('Phone number is required'),
@@ -33,7 +32,6 @@ const shippingFields = {
 export const MAX_PO_NUMBER_LENGTH = 40;
 export const TOOL_TWICE_MESSAGE = 'Each tool may be in the order once: add to its quantity instead';
 
-/** The PO number field: optional, trimmed, an empty one is none. */
 export const poNumberField = z.optional(
   z.pipe(
     z
@@ -43,14 +41,7 @@ export const poNumberField = z.optional(
   ),
 );
 
-/**
- * PUT /purchase/{id}. The client may send every field of the order form; the server ignores price,
- * status and product_name (it computes them) and refuses an email that is not the caller's.
- * With `limits` (the web form) the quantity must fit the tool: at least its minimum order, at most
- * its stock. Without them (the request's check, before the tool is read) it must only be at most
- * the largest stock a tool can have; the tool's range is checked once it is read
- * (domain/create-order.ts), so a quantity of 0 or less is told the tool's own minimum too.
- */
+/** The server computes price, status and product_name and refuses an email not the caller's; without `limits`, the tool's range is checked once it is read. */
 export function purchaseSchema(limits?: QuantityLimits) {
   const quantity = limits
     ? wholeQuantity.check(
@@ -71,16 +62,11 @@ export function purchaseSchema(limits?: QuantityLimits) {
 }
 export type PurchaseInput = z.output<ReturnType<typeof purchaseSchema>>;
 
-/** The checkout form: where to ship and whom to call, and the buyer's own reference. */
 export const checkoutSchema = z.strictObject({ ...shippingFields, poNumber: poNumberField });
 export type CheckoutInput = z.output<typeof checkoutSchema>;
 
 const requestedLineSchema = z.strictObject({ toolId: idField, quantity: requestQuantity });
 
-/**
- * POST /orders: 1 to MAX_ORDER_LINES lines, each tool once. Quantities are checked against each
- * tool's minimum and stock once the tools are read (domain/place-order.ts).
- */
 export const placeOrderSchema = z.extend(checkoutSchema, {
   lines: z.array(requestedLineSchema, { error: 'lines is required' }).check(
     z.minLength(1, 'Add at least one tool to the order'),
@@ -105,12 +91,7 @@ export const orderLineSchema = z.object({
   amountCents: z.number(),
 });
 
-/**
- * An order as stored and read. `lines` are what was bought; `amountCents` is `subtotalCents` plus
- * `taxCents`. The one-tool fields `product_name` and `quantity` are derived from the lines (summaryOf).
- * `userId` is the owner (the identity provider's user id); `email` is where the owner could be
- * reached when ordering, kept for the shop's records and never used to decide who owns the order.
- */
+/** `email` is kept for the shop's records, never used to decide who owns the order. */
 const orderFields = {
   _id: z.string(),
   userId: z.string(),
@@ -122,7 +103,6 @@ const orderFields = {
   quantity: z.number(),
   address: z.string(),
   number: z.string(),
-  /** A one-line order's tool (as a single-tool order has it); absent when there are several lines. */
   toolId: z.optional(z.string()),
   lines: z.array(orderLineSchema),
   subtotalCents: z.number(),
@@ -146,7 +126,7 @@ const orderFields = {
   /** The rate and label in force when the order was placed: its invoice shows them, whatever the shop's rate is later. */
   taxRatePercent: z.optional(z.number()),
   taxLabel: z.optional(z.string()),
-  /** INV-{year}-{six digits}, given once the order is paid (functions/orders/domain/assign-document-numbers.ts). */
+  /** Given once the order is paid. */
   invoiceNumber: z.optional(z.string()),
   invoicedAt: z.optional(z.string()),
   /** CN-{year}-{six digits}, given once a paid order is refunded; it cancels `invoiceNumber`. */
@@ -159,9 +139,8 @@ const orderFields = {
   deliveredAt: z.optional(z.string()),
   /** When an unpaid order gives its stock back by itself. */
   holdExpiresAt: z.optional(z.string()),
-  /** The PaymentIntent started for this order (cancelled with the order). */
+  /** Cancelled with the order. */
   paymentIntentId: z.optional(z.string()),
-  /** The provider's message for the last declined card. */
   lastPaymentError: z.optional(z.string()),
   cancelledAt: z.optional(z.string()),
   cancelReason: z.optional(z.enum(CANCEL_REASONS)),
@@ -172,10 +151,9 @@ const orderFields = {
   refundedCents: z.optional(z.number()),
   /** Other payments that succeeded for this order (another tab, another intent) and were refunded at once. */
   extraPaymentsRefunded: z.optional(z.array(z.string())),
-  /** Addresses the mail service refused for good (rejected, suppressed, not verified in its sandbox): no email of the order goes to them again. */
+  /** Refused for good by the mail service: no email of the order goes to them again. */
   refusedEmailAddresses: z.optional(z.array(z.string())),
   disputed: z.optional(z.boolean()),
-  /** Set when the dispute closed. */
   disputeOutcome: z.optional(z.enum(DISPUTE_OUTCOMES)),
   carrier: z.optional(z.string()),
   trackingNumber: z.optional(z.string()),
@@ -184,12 +162,11 @@ const orderFields = {
 export const orderSchema = z.object(orderFields);
 export type Order = z.output<typeof orderSchema>;
 
-/** Reads an order item, validated. Every read of an order goes through here. */
+/** Every read of an order goes through here. */
 export function readOrder(item: unknown): Order {
   return orderSchema.parse(item);
 }
 
-/** readOrder, or undefined for an item that is not a valid order. */
 export function tryReadOrder(item: unknown): Order | undefined {
   const parsed = orderSchema.safeParse(item);
   return parsed.success ? parsed.data : undefined;
@@ -217,7 +194,6 @@ export const orderAnswerSchema = z.extend(orderSchema, {
   lines: z.array(z.extend(orderLineSchema, { unitPrice: z.number(), listUnitPrice: z.optional(z.number()) })),
 });
 
-/** The parts of an order its lines decide: the totals and the one-tool fields. */
 export function orderAmounts(lines: OrderLine[], taxRatePercent = 0) {
   const pricing = totalsOf(lines, taxRatePercent);
   return { ...pricing, ...summaryOf(pricing) };
@@ -225,11 +201,9 @@ export function orderAmounts(lines: OrderLine[], taxRatePercent = 0) {
 
 const trackingText = z.optional(z.string().check(z.trim(), z.maxLength(100, 'Must be at most 100 characters')));
 
-/** POST /delivered/{orderId}: optional shipping details. */
 export const deliverySchema = z.strictObject({ carrier: trackingText, trackingNumber: trackingText });
 export type DeliveryInput = z.output<typeof deliverySchema>;
 
-/** GET /allorders/{email}: a page, optionally only one status and/or one buyer (served by indexes). */
 export const allOrdersQuerySchema = z.extend(pageQuerySchema, {
   status: z.optional(z.enum(ORDER_STATUSES, { error: `status must be one of: ${ORDER_STATUSES.join(', ')}` })),
   buyer: z.optional(emailField),

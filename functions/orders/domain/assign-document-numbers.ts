@@ -1,10 +1,4 @@
-/**
- * Numbers the invoices and credit notes, from the orders table's stream: a change that leaves an
- * order paid (or past paid) without an invoice number gets the next INV number of the year it was
- * paid; a refunded order with an invoice and no credit note gets the next CN number of the year it
- * was refunded. The repository's transaction makes each number given once and in sequence
- * (repositories/document-numbers-repository.ts); a change seen twice numbers nothing twice.
- */
+/** A change seen twice numbers nothing twice: the repository's transaction gives each number once. */
 import { logger } from '../../platform/logger.js';
 import type { DocumentKind } from '../contract/documents.js';
 import type { Order } from '../contract/order.js';
@@ -17,7 +11,6 @@ export interface AssignDocumentNumbersDeps {
 
 const INVOICED_STATUSES: ReadonlySet<Order['status']> = new Set(['paid', 'delivered', 'refunded']);
 
-/** The documents this state of the order still needs, in the order they must be given, with their dates. */
 export function documentsDue(order: Order): { kind: DocumentKind; at: string }[] {
   const due: { kind: DocumentKind; at: string }[] = [];
   const invoiced = order.invoiceNumber !== undefined;

@@ -4,7 +4,6 @@ import type { Order } from '../contract/order.js';
 /** Lines an order's label names; the rest are counted. */
 const LABELLED_LINES = 3;
 
-/** An order, by what was ordered and by whom. */
 export function orderTarget(order: Pick<Order, '_id' | 'lines' | 'email'>): AuditTarget {
   const named = order.lines.slice(0, LABELLED_LINES).map((line) => `${line.quantity} × ${line.product_name}`);
   const more = order.lines.length - named.length;

@@ -14,10 +14,7 @@ const notYours = () => new ForbiddenError('You can only cancel your own orders')
 const notFound = (orderId: string) => new NotFoundError(`No order with id ${orderId}`);
 const notCancellable = (status: string) => new ConflictError(`This order is ${status}: only an unpaid order can be cancelled`);
 
-/**
- * Cancels an unpaid order: the caller's own, or any order when the caller is an admin. The order
- * stays (status 'cancelled', with who cancelled it) and its units go back to the tool.
- */
+/** The order stays (status 'cancelled', with who cancelled it). */
 export async function cancelOrder(deps: CancelOrderDeps, caller: Caller, orderId: string, email: string): Promise<Order> {
   assertOwnEmail(caller, email, 'email: you can only cancel your own orders');
   const order = await deps.getOrder(orderId);

@@ -21,11 +21,7 @@ const MAX_ATTEMPTS = 3;
 
 export const cancelIntentIdempotencyKey = (paymentIntentId: string) => `cancel-${paymentIntentId}`;
 
-/**
- * Cancels an unpaid order (stock back, in one write) and then its PaymentIntent, so a card confirmed
- * later is refused. The intent is cancelled after the order: if that call fails, or the card was
- * confirmed a moment before, the payment that still arrives is refunded (record-payment.ts).
- */
+/** The intent is cancelled after the order: a payment that still arrives is refunded. */
 export async function cancelUnpaid(deps: CancelUnpaidDeps, order: Order, reason: CancelReason, actor?: AuditActor): Promise<CancelUnpaidResult> {
   // An unpaid order, or (by its owner or an admin) one still awaiting approval.
   const cancellable = (status: string) => mayStartFrom(reason === 'hold-expired' ? 'expire' : 'cancel', status as Order['status']);
@@ -47,7 +43,6 @@ export async function cancelUnpaid(deps: CancelUnpaidDeps, order: Order, reason:
   return current ? { outcome: 'not-unpaid', status: current.status } : { outcome: 'missing' };
 }
 
-/** An admin's cancel (by them) and an expired hold (by the shop itself) are audited; the owner's own cancel is not. */
 function cancelAudit(order: Order, reason: CancelReason, at: string, actor: AuditActor | undefined): AuditNote | undefined {
   if (reason === 'owner') return undefined;
   return {

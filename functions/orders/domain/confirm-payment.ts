@@ -8,10 +8,7 @@ export interface ConfirmPaymentDeps extends RecordPaymentDeps {
   retrievePaymentIntent(id: string): Promise<PaymentIntentFacts | undefined>;
 }
 
-/**
- * PATCH /pay/{orderId}: the browser reports a confirmed PaymentIntent. The order is marked paid
- * only after the provider itself says that this payment succeeded for this order and amount.
- */
+/** Marked paid only once the provider itself says this payment succeeded for this order and amount. */
 export async function confirmPayment(deps: ConfirmPaymentDeps, caller: Caller, orderId: string, transactionId: string): Promise<RecordPaymentResult> {
   const order = await ownOrderForPayment(deps.getOrder, caller, orderId);
   if (isRecordedPayment(order, transactionId) && order.status !== 'refunded') return { outcome: 'already-paid', order };

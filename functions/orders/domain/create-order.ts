@@ -10,11 +10,7 @@ export interface CreateOrderOptions {
   idempotencyKey?: string;
 }
 
-/**
- * PUT /purchase/{id}: a one-line order of `quantity` units of a tool for the caller. The total
- * comes from the stored unit price; the client's price, status and product name are ignored, and
- * an email other than the caller's is refused.
- */
+/** The total comes from the stored unit price; the client's price, status and name are ignored. */
 export async function createOrder(
   deps: CreateOrderDeps,
   caller: Caller,

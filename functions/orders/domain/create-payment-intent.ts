@@ -18,11 +18,7 @@ export interface CreatePaymentIntentDeps {
   cancelPaymentIntent(id: string, idempotencyKey: string): Promise<'canceled' | 'not-cancelable'>;
 }
 
-/**
- * Starts the card payment of the caller's unpaid order for its stored total. The idempotency key
- * comes from the order and the amount, so a retry or a second tab gets the same PaymentIntent
- * (and the customer can never be charged twice for one order).
- */
+/** The key comes from the order and amount, so a retry or second tab gets the same intent: never charged twice. */
 export async function createPaymentIntentForOrder(deps: CreatePaymentIntentDeps, caller: Caller, orderId: string): Promise<{ clientSecret: string }> {
   const order = await ownOrderForPayment(deps.getOrder, caller, orderId);
   if (order.status !== 'Not paid') throw new ConflictError(`This order is already ${order.status}`);
@@ -45,8 +41,7 @@ export async function createPaymentIntentForOrder(deps: CreatePaymentIntentDeps,
         statusOf(recorded.current) === 'Not paid' ? 'The order changed, reload it and try again' : 'This order is no longer waiting for payment',
       );
     }
-    // The intent it replaces (made before the provider's idempotency window ended) can no longer be
-    // paid; one already paid is refunded at once when its payment arrives (record-payment.ts).
+    // The replaced intent can no longer be paid; one already paid is refunded when its payment arrives.
     if (order.paymentIntentId) await cancelReplacedIntent(deps, order.paymentIntentId);
   }
   return { clientSecret };

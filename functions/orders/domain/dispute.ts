@@ -2,7 +2,7 @@ import type { Order } from '../contract/order.js';
 import { NOT_HELD_BY_DISPUTE } from '../contract/lifecycle.js';
 import { holds } from '../contract/order-condition.js';
 
-/** An open or lost dispute holds the order (the rule is the lifecycle's, the same the store's writes check). */
+/** The lifecycle's rule, the same the store's writes check. */
 export const isHeldByDispute = (order: Pick<Order, 'disputed' | 'disputeOutcome'>) => !holds(NOT_HELD_BY_DISPUTE, order);
 
 /** Why the shop cannot refund a disputed order (undefined when no dispute holds it). */

@@ -5,19 +5,13 @@ import { STRIPE_CALL_BUDGET_MS, timeNeededForOneMoreCall } from '../../platform/
 
 export interface ExpireHoldsDeps extends CancelUnpaidDeps {
   listExpiredHolds(now: string, limit: number): Promise<Order[]>;
-  /** How long the run may still go on (Lambda's remaining time). */
   remainingMs(): number;
 }
 
-/** Orders handled per run; the next run (a minute later) takes the rest. */
+/** The next run takes the rest. */
 export const EXPIRY_BATCH = 50;
 
-/**
- * The scheduled run: every unpaid order whose hold has ended is cancelled ('hold-expired'), its
- * stock given back and its PaymentIntent cancelled. An order paid in between is left alone; one that
- * fails is reported in `failed` and left for the next run, after the others of the batch were handled.
- * The run takes no new order while less time remains than one provider call and its writes need.
- */
+/** An order paid in between is left alone; a failed one is left for the next run without holding back the batch. */
 export async function expireHolds(deps: ExpireHoldsDeps): Promise<{ expired: string[]; failed: string[] }> {
   const due = await deps.listExpiredHolds(deps.now().toISOString(), EXPIRY_BATCH);
   const expired: string[] = [];

@@ -15,7 +15,7 @@ export interface GetTradeDocumentDeps {
 
 const DOCUMENT_OF: Record<DocumentKind, (order: Order, seller: SellerDetails) => TradeDocument> = { invoice: invoiceOf, creditNote: creditNoteOf };
 
-/** GET /invoice/{orderId} and GET /creditnote/{orderId}: the order's owner or an admin; 404 while the order has no such document. */
+/** 404 while the order has no such document. */
 export async function getTradeDocument(
   deps: GetTradeDocumentDeps,
   caller: Caller,
@@ -32,12 +32,7 @@ export async function getTradeDocument(
   return { fileName: `${document.number}.pdf`, pdf: await tradeDocumentPdf(document, seller.name, blank) };
 }
 
-/**
- * `make` run on the event loop's next turn, once the read just started is waiting on the network: the
- * blank PDF (its fonts decoded, the document begun) is CPU work that needs no order, done while the
- * order is on its way instead of after it (docs/performance.md). Not a promise of it kept: nothing
- * answers before the order is read and the caller allowed.
- */
+/** The blank PDF is CPU work needing no order, done while the read waits on the network. */
 function whileWaiting(make: () => Promise<BlankPdf>): Promise<BlankPdf> {
   const made = new Promise<BlankPdf>((resolve, reject) => setImmediate(() => void make().then(resolve, reject)));
   made.catch(() => undefined); // Unused when the order is not found or not the caller's; drawn otherwise, and its failure answered then.

@@ -17,10 +17,7 @@ const notFound = (orderId: string) => new NotFoundError(`No order with id ${orde
 const notPaid = () => new ConflictError('Only a paid order can be marked delivered');
 const disputed = () => new ConflictError('This order is disputed');
 
-/**
- * Only a paid order can be shipped, and not while a dispute holds it; the carrier and tracking number stay with it. The order is read
- * first for its audit entry's label; the write is conditioned on it being paid still.
- */
+/** Read first for the audit label; the write is conditioned on the order being paid still. */
 export async function markDelivered(deps: MarkDeliveredDeps, caller: Caller, orderId: string, details: DeliveryInput = {}): Promise<void> {
   const order = await deps.getOrder(orderId);
   if (!order) throw notFound(orderId);

@@ -1,8 +1,4 @@
-/**
- * Which emails an order change calls for, read from the order before and after the change (the
- * orders table's stream): placed, paid (a receipt, and a note to the admins), shipped, cancelled
- * and refunded. Pure: the sending is the email sender's job.
- */
+/** Pure: which emails a change calls for; the sending is the email sender's job. */
 import type { CancelReason, Order } from '../contract/order.js';
 import type { OutgoingEmail } from '../../platform/email-sender.js';
 import { dollarsText } from '../../platform/contract/money.js';
@@ -11,7 +7,7 @@ import { mayEmailCustomer } from './customer-email.js';
 
 export type { OutgoingEmail };
 
-/** Which email of an order it is: each kind goes out at most once per order (send-order-emails.ts keys it so). */
+/** Each kind goes out at most once per order. */
 export type OrderEmailKind =
   'placed' | 'receipt' | 'paid-notice' | 'shipped' | 'cancelled' | 'refunded' | 'awaiting-approval' | 'approval-request' | 'approved' | 'declined';
 export interface OrderEmail extends OutgoingEmail {
@@ -21,7 +17,6 @@ export interface OrderEmail extends OutgoingEmail {
 const dollars = (order: Order) => dollarsText(order.amountCents);
 /** What was ordered, in a subject or a sentence: '60 x Cordless Drill', or 'Bench Vise and 2 more' for several lines. */
 const line = (order: Order) => (order.lines.length === 1 ? `${order.quantity} x ${order.product_name}` : order.product_name);
-/** Every line of the order, then the subtotal and tax when there is tax, and the total. */
 function lineList(order: Order): string {
   const lines = order.lines.map((item) => `- ${item.quantity} x ${item.product_name} at ${dollarsText(item.unitPriceCents)}: ${dollarsText(item.amountCents)}`);
   const tax = order.taxCents > 0 ? [`Subtotal: ${dollarsText(order.subtotalCents)}`, `${taxLineLabel(order)}: ${dollarsText(order.taxCents)}`] : [];
@@ -32,10 +27,7 @@ const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Frida
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 
-/**
- * 'Thursday 2 May 2024, 12:00 UTC': a time a customer reads, in UTC since the shop does not know
- * theirs. Spelled out here rather than with Intl, whose punctuation changes with the ICU version.
- */
+/** UTC, since the shop does not know the customer's zone; not Intl, whose punctuation changes with ICU. */
 function readableTime(iso: string): string {
   const at = new Date(iso);
   const date = `${WEEKDAYS[at.getUTCDay()]} ${at.getUTCDate()} ${MONTHS[at.getUTCMonth()]} ${at.getUTCFullYear()}`;
@@ -144,11 +136,7 @@ function declined(order: Order): OrderEmail {
   };
 }
 
-/**
- * The receipt goes out when the paid order gets its invoice number (a moment after the payment,
- * from the same stream: functions/orders/domain/assign-document-numbers.ts), so it always names the
- * invoice; the admins hear of the payment at once.
- */
+/** The receipt waits for the invoice number, so it always names the invoice; the admins hear of the payment at once. */
 export function emailsForChange(before: Order | undefined, after: Order | undefined, admins: readonly string[]): OrderEmail[] {
   if (!after) return [];
   const invoiced = after.invoiceNumber !== undefined && before?.invoiceNumber === undefined && (after.status === 'paid' || after.status === 'delivered');

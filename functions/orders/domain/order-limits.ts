@@ -1,7 +1,4 @@
-/**
- * The limits that keep the shop open for everyone: an account holds at most a few unpaid orders
- * (each one holds stock), and an order's total must be one the card provider can charge.
- */
+/** Each unpaid order holds stock, so an account holds only a few. */
 import { TooManyRequestsError } from '../../platform/errors.js';
 import { dollarsText } from '../../platform/contract/money.js';
 import { TotalRefused } from './order-refusals.js';
@@ -14,19 +11,13 @@ export const MAX_ORDER_TOTAL_CENTS = 99_999_999;
 /** '$999,999.99': a limit is easier to read grouped. */
 const dollars = (cents: number) => dollarsText(cents, { grouped: true });
 
-/** The answer to a new order while the account already holds MAX_UNPAID_ORDERS unpaid ones. */
 export const tooManyUnpaidOrders = () => new TooManyRequestsError(`You have ${MAX_UNPAID_ORDERS} unpaid orders: pay or cancel one first`);
 
-/**
- * Refuses a new order while the account already holds MAX_UNPAID_ORDERS unpaid ones, as read. The
- * placing transaction checks it again where it counts the order in, so orders placed at once cannot
- * all pass on the same read.
- */
+/** The placing transaction checks again, so orders placed at once cannot all pass on the same read. */
 export function checkUnpaidOrders(unpaidOrders: number): void {
   if (unpaidOrders >= MAX_UNPAID_ORDERS) throw tooManyUnpaidOrders();
 }
 
-/** Refuses a total the card provider could not charge. */
 export function checkOrderTotal(amountCents: number): void {
   if (amountCents >= MIN_ORDER_TOTAL_CENTS && amountCents <= MAX_ORDER_TOTAL_CENTS) return;
   throw new TotalRefused(

@@ -1,9 +1,5 @@
-/**
- * Why the domain refuses an order, in the order's own terms (its lines and its total). The handlers
- * name the request field: a cart's `lines.N.quantity`, PUT /purchase's `quantity`.
- */
+/** The handlers name the request field; the domain speaks of lines and totals. */
 
-/** The part of a requested line that is refused. */
 export type LinePart = 'toolId' | 'quantity';
 
 export class LineRefused extends Error {
@@ -18,7 +14,6 @@ export class LineRefused extends Error {
   }
 }
 
-/** A total the card provider could not charge. */
 export class TotalRefused extends Error {
   constructor(message: string) {
     super(message);

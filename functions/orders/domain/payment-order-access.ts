@@ -2,7 +2,6 @@ import type { Caller } from '../../platform/app-token.js';
 import { ForbiddenError, NotFoundError } from '../../platform/errors.js';
 import type { Order } from '../contract/order.js';
 
-/** The caller's own order, or 404 / 403. */
 export async function ownOrderForPayment(getOrder: (orderId: string) => Promise<Order | undefined>, caller: Caller, orderId: string): Promise<Order> {
   const order = await getOrder(orderId);
   if (!order) throw new NotFoundError(`No order with id ${orderId}`);

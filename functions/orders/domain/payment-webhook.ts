@@ -30,13 +30,7 @@ export type WebhookOutcome =
 /** How many times an event is applied to the order read again after a change raced it. */
 const ATTEMPTS = 3;
 
-/**
- * Every event is acknowledged once handled; one that cannot change its order is acknowledged too
- * (and logged): the provider would otherwise redeliver it for days with the same result. Each
- * change is conditional, so a repeated delivery changes nothing the second time, and one that lost
- * a race with another change is applied again to the order as it now is: the order ends the same
- * whatever order the events arrive in.
- */
+/** Events that change nothing are acknowledged too (else redelivered for days); conditional writes make the outcome independent of arrival order. */
 export async function handlePaymentEvent(deps: PaymentEventDeps, event: PaymentEvent): Promise<{ received: true; outcome: WebhookOutcome }> {
   if (event.type === 'other') return { received: true, outcome: 'ignored' };
   const intent = 'paymentIntent' in event ? event.paymentIntent : await deps.retrievePaymentIntent(event.paymentIntentId);
@@ -61,7 +55,6 @@ export async function handlePaymentEvent(deps: PaymentEventDeps, event: PaymentE
   }
 }
 
-/** The outcome of a change, 'raced' when its condition failed because the order changed since it was read. */
 const changedTo = (outcome: ChangeOutcome, to: WebhookOutcome): WebhookOutcome | 'raced' => (outcome.changed ? to : 'raced');
 
 async function apply(
@@ -89,25 +82,14 @@ async function apply(
   }
 }
 
-/**
- * Whether the event's payment is the order's own, recorded. The provider does not order its
- * deliveries: a dispute of a payment whose own event is still on its way is answered 503, so the
- * provider delivers it again, by when the payment is recorded.
- */
+/** The provider does not order deliveries: a dispute before its payment is recorded gets 503, so it is redelivered. */
 function ownPaymentRecorded(order: Order, intent: PaymentIntentFacts): boolean {
   if (order.transactionId === intent.id) return true;
   if (order.status === 'Not paid' && intent.status === 'succeeded') throw new ServiceUnavailableError('The payment of this order is not recorded yet');
   return false;
 }
 
-/**
- * A refund made at the provider. Of the order's own recorded payment: in full, the order becomes
- * 'refunded' (a paid order's units back in stock); in part, it keeps `refundedCents`. Before the
- * payment itself was recorded (the provider's events come in any order): refunded in full, the
- * order becomes 'refunded' with that payment, never 'paid' by it later; in part, 503 until the
- * payment is recorded. Of any other payment: in full, the order lists it as refunded, so its own
- * event refunds nothing twice.
- */
+/** Provider events come in any order: a partial refund before its payment is recorded gets 503 until it is. */
 async function applyRefund(deps: PaymentEventDeps, order: Order, intent: PaymentIntentFacts, amountRefunded: number): Promise<WebhookOutcome | 'raced'> {
   const fully = amountRefunded >= intent.amount;
   const change: RefundChange = { at: deps.now().toISOString(), source: 'provider' };

@@ -1,8 +1,4 @@
-/**
- * Places an order of one or more lines for the caller: the original PUT /purchase/{id} (one line) and
- * POST /orders (a cart, 1 to 25 lines). The server reads every tool and prices every line
- * (schemas/order-pricing.ts); the client's prices, statuses and names are never used.
- */
+/** The server prices every line; the client's prices, statuses and names are never used. */
 import { createHash } from 'node:crypto';
 import type { Caller } from '../../platform/app-token.js';
 import { ConflictError, ServiceUnavailableError } from '../../platform/errors.js';
@@ -21,13 +17,8 @@ export interface PlaceOrderDeps {
   getTool(id: string): Promise<Tool | undefined>;
   /** The account's unpaid orders as read now (`count`, counted up to `upTo`). */
   readUnpaidOrders(userId: string, upTo: number): Promise<UnpaidOrders>;
-  /**
-   * Writes the order, takes every line's stock and counts the order in the account's unpaid orders, if
-   * each tool's price and breaks are still those it was priced from (`pricedFrom`, line by line) and
-   * the account's unpaid orders are still as read (`unpaid`) and under `unpaidLimit`.
-   */
+  /** Conditioned on every tool's price and breaks and the account's unpaid orders still being as read. */
   createOrderTakingStock(order: Order, pricedFrom: readonly Tool[], unpaid: UnpaidOrders, unpaidLimit: number): Promise<CreateOrderOutcome>;
-  /** The shop's tax rate and label now. */
   tax(): TaxSettings;
   /** The caller's trade terms, if they belong to an approved company. */
   orderTermsOf(userId: string): Promise<OrderTerms | undefined>;
@@ -66,7 +57,6 @@ export function idempotentOrderId(callerUid: string, scope: string, idempotencyK
 const sameLines = (order: Order, lines: readonly RequestedLine[]) =>
   order.lines.length === lines.length && order.lines.every((line, index) => line.toolId === lines[index]!.toolId && line.quantity === lines[index]!.quantity);
 
-/** The order an earlier attempt of this keyed request wrote, if any. */
 async function earlierAttempt(deps: PlaceOrderDeps, orderId: string | undefined, lines: readonly RequestedLine[]): Promise<Order | undefined> {
   if (!orderId || !deps.getOrder) return undefined;
   const existing = await deps.getOrder(orderId);
@@ -74,7 +64,6 @@ async function earlierAttempt(deps: PlaceOrderDeps, orderId: string | undefined,
   return existing;
 }
 
-/** Each line's quantity checked against its tool (read side by side) as read: the tool's minimum and stock. */
 export function checkLineTools(tools: readonly (Tool | undefined)[], lines: readonly RequestedLine[]): Tool[] {
   return lines.map((line, index) => {
     const tool = tools[index];
@@ -93,11 +82,7 @@ export function checkLineTools(tools: readonly (Tool | undefined)[], lines: read
 /** Readings of the account's unpaid orders before an order that keeps finding them changed is given up. */
 const UNPAID_READS = 3;
 
-/**
- * Writes the order counted in the account's unpaid orders. An account without a counter yet has it
- * made in the same transaction from its unpaid orders as read; if one of them left 'Not paid' (or
- * another order made the counter) meanwhile, they are read again.
- */
+/** An account without a counter gets one in the same transaction, made from its unpaid orders as read. */
 async function createCountingUnpaid(deps: PlaceOrderDeps, order: Order, tools: readonly Tool[], firstRead: UnpaidOrders): Promise<CreateOrderOutcome> {
   let unpaid = firstRead;
   for (let read = 1; ; read++) {
@@ -131,7 +116,6 @@ export async function placeOrder(deps: PlaceOrderDeps, caller: Caller, request: 
     userId: caller.uid,
     user_name: request.user_name || caller.name || caller.email,
     email: caller.email,
-    // Whether the identity provider verified the address: only then does the shop email it.
     emailVerified: caller.emailVerified === true,
     address: request.address,
     number: request.number,
@@ -140,7 +124,6 @@ export async function placeOrder(deps: PlaceOrderDeps, caller: Caller, request: 
     ...(terms?.companyTaxId !== undefined && { companyTaxId: terms.companyTaxId }),
     ...(terms?.taxExemptCertificate !== undefined && { taxExempt: terms.taxExemptCertificate }),
     ...amounts,
-    // The rate and label in force now: the invoice shows them whatever the shop's rate is later.
     ...(tax.ratePercent > 0 && { taxRatePercent: tax.ratePercent, taxLabel: tax.label }),
     status: 'Not paid',
     createdAt: now.toISOString(),

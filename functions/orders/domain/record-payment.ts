@@ -19,11 +19,7 @@ export interface RecordPaymentDeps {
 }
 
 export interface RecordPaymentResult {
-  /**
-   * 'already-paid': this very payment was recorded before; nothing changed.
-   * 'refunded': the order could not take this payment (cancelled before it arrived, or paid by
-   * another one), so the payment was refunded.
-   */
+  /** 'refunded': the order could not take this payment (cancelled, or paid by another), so it was refunded. */
   outcome: 'paid' | 'already-paid' | 'refunded';
   order: Order;
 }
@@ -39,31 +35,22 @@ export function paymentMismatch(order: Order, intent: PaymentIntentFacts): strin
   return undefined;
 }
 
-/** This payment is the order's own and the order has recorded it (paid, delivered, or refunded since). */
 export function isRecordedPayment(order: Order, transactionId: string): boolean {
   return order.status !== 'Not paid' && order.transactionId === transactionId;
 }
 
-/** This payment is one the order refunded at once because it could not take it. */
 export const isRefundedExtraPayment = (order: Order, transactionId: string) => order.extraPaymentsRefunded?.includes(transactionId) === true;
 
-/** How many times a change racing another one is read again and tried once more. */
 const ATTEMPTS = 3;
 
-/**
- * A payment for an order cancelled before it arrived (its PaymentIntent could not be cancelled in
- * time): the money goes back at once, and the order records the refund. Repeats refund nothing twice.
- */
+/** Its PaymentIntent could not be cancelled in time: the money goes back at once. */
 async function refundLatePayment(deps: RecordPaymentDeps, order: Order, intent: PaymentIntentFacts): Promise<ChangeOutcome> {
   const { refundId } = await deps.refundPayment(intent.id, latePaymentRefundKey(intent.id));
   logger.warn(LATE_PAYMENT_MESSAGE, { orderId: order._id, paymentIntentId: intent.id });
   return deps.markUnpaidOrderRefunded(order, intent.id, { refundId, at: deps.now().toISOString(), source: 'late-payment' });
 }
 
-/**
- * A payment that succeeded for an order that has another one (paid in a second tab, an intent made
- * again) or that does not match its total: it goes back at once and the order lists it.
- */
+/** Paid in a second tab, or a wrong amount: it goes back at once and the order lists it. */
 async function refundExtraPayment(deps: RecordPaymentDeps, order: Order, intent: PaymentIntentFacts): Promise<RecordPaymentResult> {
   await deps.refundPayment(intent.id, extraPaymentRefundKey(intent.id));
   await deps.recordExtraPaymentRefund(order._id, intent.id);
@@ -71,14 +58,7 @@ async function refundExtraPayment(deps: RecordPaymentDeps, order: Order, intent:
   return { outcome: 'refunded', order: current };
 }
 
-/**
- * Records a PaymentIntent the provider confirmed for this order. The order's own payment (for this
- * order, succeeded, exactly the stored total in USD) marks an unpaid order paid. Any other payment
- * that succeeded for the order is refunded at once: one for an order cancelled before it arrived
- * (the order becomes 'refunded' with it), one for an order that is paid, shipped or refunded by
- * another payment, or one of a wrong amount (the order lists it in `extraPaymentsRefunded`).
- * Recording the same payment twice changes nothing. Shared by PATCH /pay/{orderId} and the webhook.
- */
+/** Only the order's own payment (succeeded, exactly the stored USD total) marks it paid; any other is refunded at once. */
 export async function recordSucceededPayment(deps: RecordPaymentDeps, read: Order, intent: PaymentIntentFacts): Promise<RecordPaymentResult> {
   let order = read;
   for (let attempt = 1; ; attempt++) {

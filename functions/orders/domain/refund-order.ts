@@ -20,11 +20,7 @@ export const REFUNDABLE_STATUSES: readonly Order['status'][] = ['paid', 'deliver
 /** One key per order payment: a repeated call, or a retry after a failed write, gets the first refund back. */
 export const refundIdempotencyKey = (order: Pick<Order, '_id'>, transactionId: string) => `refund-${order._id}-${transactionId}`;
 
-/**
- * POST /refund/{orderId}: refunds a paid or delivered order in full at the provider, then marks it
- * refunded (a paid order's units go back to stock in the same write). Refunding a refunded order
- * answers it as it is; a disputed one is refused with the reason (dispute.ts).
- */
+/** A paid order's units go back to stock in the same write; a disputed one is refused with the reason. */
 export async function refundOrder(deps: RefundOrderDeps, caller: Caller, orderId: string): Promise<Order> {
   const order = await deps.getOrder(orderId);
   if (!order) throw new NotFoundError(`No order with id ${orderId}`);

@@ -18,15 +18,10 @@ export interface SendOrderEmailsDeps {
   settleEmail(key: string, state: Exclude<EmailState, 'sending'>, at: string, reason?: string): Promise<void>;
   recordRefusedEmailAddress(orderId: string, address: string): Promise<unknown>;
   now(): Date;
-  /** How long the run may still go on (Lambda's remaining time). */
   remainingMs(): number;
 }
 
-/**
- * The key of one email of an order: the order and the email's kind. Each kind goes out at most once
- * per order (each status is reached at most once, every change being conditional on the one before,
- * and the invoice number that brings the receipt is given once).
- */
+/** Each kind goes out at most once per order: every status change is conditional on the one before. */
 export const emailKey = (orderId: string, kind: OrderEmailKind) => `${orderId}#${kind}`;
 
 /** A claim older than a whole run of the function was abandoned (the run ended mid-send). */
@@ -34,14 +29,7 @@ const ABANDONED_AFTER_MS = TRIGGER_TIMEOUT_SECONDS * 1000;
 
 type EmailOutcome = 'sent' | 'skipped' | 'refused' | 'retry';
 
-/**
- * Sends the emails of each change, each on its own: an email is claimed (its idempotency record
- * written) before it is sent, so one already sent is never sent again. An email the mail service
- * refuses for good is recorded (on its record and, its addresses, on the order) and never tried
- * again; it holds back nothing. An email that failed for a passing reason is retried: the first
- * change with one is reported, so the stream hands it (and the changes after it, whose sent emails
- * are then skipped) over again. The run takes no new email once too little time remains for one.
- */
+/** Claimed before it is sent, so never sent twice; a refused email is never retried, a transient failure is. */
 export async function sendOrderEmails(deps: SendOrderEmailsDeps, changes: readonly OrderChange[]): Promise<{ failedSequenceNumber?: string }> {
   return forEachOrderChange(changes, async (change) => {
     if (deps.remainingMs() < timeNeededForOneMoreCall(SES_CALL_BUDGET_MS)) {
@@ -104,10 +92,7 @@ async function sendOnce(deps: SendOrderEmailsDeps, order: Order, key: string, em
   });
 }
 
-/**
- * Writes how an email ended; if that write fails, the email's change is retried. A sent email whose
- * 'sent' could not be written stays claimed: it is sent again only once its claim is abandoned.
- */
+/** A sent email whose 'sent' could not be written stays claimed until its claim is abandoned. */
 async function settle(context: Record<string, string>, write: () => Promise<EmailOutcome>): Promise<EmailOutcome> {
   try {
     return await write();

@@ -1,10 +1,4 @@
-/**
- * Draws an invoice or credit note (trade-document.ts) as a one-or-more-page A4 PDF with pdf-lib.
- * Deterministic: the same document gives the same bytes. pdf-lib writes no document id, and the
- * dates it would set to "now" (creation, modification) are set to the document's issue date.
- * The standard Helvetica fonts are built into every PDF reader, so nothing is embedded; a character
- * they cannot print (outside Windows-1252) is written as '?'.
- */
+/** Deterministic: pdf-lib's dates are the issue date; standard fonts need no embedding, so text outside Windows-1252 prints as '?'. */
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { TradeDocument } from './trade-document.js';
 
@@ -21,7 +15,6 @@ interface Pen {
   y: number;
 }
 
-/** A new PDF with its two fonts: what every document starts from, which needs nothing of the document. */
 export interface BlankPdf {
   pdf: PDFDocument;
   regular: PDFFont;
@@ -30,14 +23,14 @@ export interface BlankPdf {
 
 export async function blankPdf(): Promise<BlankPdf> {
   const pdf = await PDFDocument.create({ updateMetadata: false });
-  // The document's information dictionary first, as drawing it did: the PDF's objects keep their numbers.
+  // The info dictionary first: the PDF's objects keep their numbers.
   pdf.setTitle('');
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
   return { pdf, regular, bold };
 }
 
-/** The document drawn on `blank` (made beforehand, e.g. while the order was read: get-trade-document.ts), or on a new one. */
+/** `blank` may be made beforehand, while the order is read. */
 export async function tradeDocumentPdf(document: TradeDocument, producer: string, blank: Promise<BlankPdf> = blankPdf()): Promise<Uint8Array> {
   const { pdf, regular, bold } = await blank;
   pdf.setTitle(`${document.title} ${document.number}`);
@@ -128,7 +121,6 @@ export async function tradeDocumentPdf(document: TradeDocument, producer: string
   return pdf.save({ useObjectStreams: false });
 }
 
-/** The text with every character the font cannot draw replaced by '?'. */
 function printableWith(font: PDFFont): (text: string) => string {
   const supported = new Set(font.getCharacterSet());
   return (text) => Array.from(text, (char) => (supported.has(char.codePointAt(0)!) ? char : '?')).join('');

@@ -1,7 +1,4 @@
-/**
- * What an invoice or a credit note says, from the stored order and the seller's details alone: the
- * same order always gives the same document. Pure; trade-document-pdf.ts draws it.
- */
+/** Pure: the same order always gives the same document. */
 import { NotFoundError } from '../../platform/errors.js';
 import { dollarsText } from '../../platform/contract/money.js';
 import { taxLineLabel } from '../../platform/contract/tax.js';
@@ -20,7 +17,6 @@ export interface TradeDocument {
   kind: DocumentKind;
   title: string;
   number: string;
-  /** The document's date, YYYY-MM-DD (UTC). */
   date: string;
   /** The moment the document's PDF says it was made: the date it was issued, so the bytes never change. */
   issuedAt: Date;

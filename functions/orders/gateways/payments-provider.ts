@@ -1,13 +1,9 @@
-/**
- * The payment provider (Stripe) calls of the payment endpoints, with the provider's failures turned
- * into answers the client can act on: unreachable or busy -> 503, failing -> 502. Never a 500.
- */
+/** Provider failures become answers the client can act on (503, 502), never a 500. */
 import Stripe from 'stripe';
 import { BadGatewayError, ServiceUnavailableError } from '../../platform/errors.js';
 import { logger } from '../../platform/logger.js';
 import { stripeClient } from './stripe-client.js';
 
-/** What the backend needs to know about a PaymentIntent to trust it. */
 export interface PaymentIntentFacts {
   id: string;
   status: string;
@@ -53,10 +49,7 @@ export async function retrievePaymentIntent(id: string): Promise<PaymentIntentFa
   return intent && paymentIntentFacts(intent);
 }
 
-/**
- * Cancels a PaymentIntent so that a card confirmed later is refused. 'not-cancelable': it already
- * succeeded (or was cancelled before): the caller's order state decides what follows.
- */
+/** 'not-cancelable': it already succeeded or was cancelled; the caller's order state decides. */
 export async function cancelPaymentIntent(id: string, idempotencyKey: string): Promise<'canceled' | 'not-cancelable'> {
   const stripe = await stripeClient();
   return callProvider(async () => {
@@ -70,11 +63,7 @@ export async function cancelPaymentIntent(id: string, idempotencyKey: string): P
   });
 }
 
-/**
- * Refunds what is left of a succeeded PaymentIntent. The key makes a repeated call answer the first
- * refund; a payment refunded in full already (in the provider's dashboard, its event still on its
- * way) answers the refund that emptied it: either way the money is back.
- */
+/** The key makes a repeat answer the first refund; a payment already refunded in full answers the refund that emptied it. */
 export async function refundPayment(paymentIntentId: string, idempotencyKey: string): Promise<{ refundId: string }> {
   const stripe = await stripeClient();
   const refund = await callProvider(async () => {

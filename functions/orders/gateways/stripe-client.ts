@@ -1,8 +1,4 @@
-/**
- * The one Stripe client of a function container, built from configuration: the secret key from
- * `secret('STRIPE_SECRET_KEY')`, and, when STRIPE_API_URL is set (local run, tests), the host, port
- * and protocol of the local stand-in, so the same SDK code path runs locally and in the cloud.
- */
+/** With STRIPE_API_URL (local, tests) the same SDK code path talks to the local stand-in. */
 import Stripe from 'stripe';
 import { secret, stripeApiUrl } from '../../platform/config.js';
 import type { StripeResourceName } from './stripe-resources.js';
@@ -11,7 +7,6 @@ import { STRIPE_CALL } from '../../platform/time-budgets.js';
 /** Pinned so that a Stripe account upgrade never changes the shapes this code reads. */
 export const STRIPE_API_VERSION = '2026-10-28.endive' as const;
 
-/** The client as the functions may use it: the resources of STRIPE_RESOURCES, the only ones the layer builds. */
 export type ShopStripeClient = Pick<Stripe, StripeResourceName>;
 
 let cached: { settings: string; client: ShopStripeClient } | undefined;

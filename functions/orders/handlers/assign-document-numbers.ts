@@ -1,7 +1,4 @@
-/**
- * Numbers invoices and credit notes from the orders table's stream (in the cloud a DynamoDB event
- * source with retries and a failure queue; locally a poller of DynamoDB Local's stream).
- */
+/** Runs on the orders table's stream. */
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { assignDocumentNumbers } from '../domain/assign-document-numbers.js';
 import { giveDocumentNumber } from '../store/document-numbers-repository.js';

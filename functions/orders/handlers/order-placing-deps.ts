@@ -1,4 +1,3 @@
-/** What placing an order needs, the same for PUT /purchase/{id} (one line) and POST /orders (a cart). */
 import { randomUUID } from 'node:crypto';
 import type { PlaceOrderDeps } from '../domain/place-order.js';
 import { getOrderConsistently } from '../store/order-payments-repository.js';

@@ -8,7 +8,7 @@ import { routeOf } from '../../platform/route-definitions.js';
 import { ordersRoutes } from '../routes.js';
 import { cartRequestError } from './order-request-fields.js';
 
-/** A cart's keys are the caller's own (an empty scope: a tool id, the scope of PUT /purchase's keys, is never empty). */
+/** A cart's keys are the caller's own: the empty scope never clashes with a tool id. */
 const CART_KEY_SCOPE = '';
 
 export const handler = createHandler(

@@ -1,7 +1,4 @@
-/**
- * The email outbox: runs on the orders table's stream (in the cloud a DynamoDB event source with
- * retries and a failure queue; locally a poller of DynamoDB Local's stream calls it the same way).
- */
+/** The email outbox, run on the orders table's stream. */
 import type { Context, DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { sendOrderEmails } from '../domain/send-order-emails.js';
 import { sendEmail } from '../../platform/email-sender.js';

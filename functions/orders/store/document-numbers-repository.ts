@@ -1,14 +1,4 @@
-/**
- * Gives an order the next number of a document sequence (functions/orders/contract/documents.ts).
- *
- * How there are no gaps and no repeats, however many orders are numbered at once: the sequence item
- * (`sequences` table, `last`) and the order are written in ONE transaction. The sequence's update
- * is conditioned on `last` still being the value read, so two writers that read the same value
- * cannot both hand out the next number: one transaction fails and reads again. The order's update
- * is conditioned on the order having no number of that kind yet, so an order is never numbered
- * twice (a redelivered stream record changes nothing). Since the counter moves only together with
- * an order receiving exactly that number, no number is ever skipped.
- */
+/** The sequence and the order are written in one transaction, each conditioned on what was read: no gaps, no repeats. */
 import { tableName } from '../../platform/config.js';
 import { cancellationReasons, db } from '../../platform/db.js';
 import { DOCUMENT_KINDS, documentNumber, sequenceId, type DocumentKind } from '../contract/documents.js';

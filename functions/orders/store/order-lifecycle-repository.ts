@@ -1,4 +1,3 @@
-/** The order's changes after it was placed, each one a row of the lifecycle table (contract/lifecycle.ts). */
 import { tableName } from '../../platform/config.js';
 import { db } from '../../platform/db.js';
 import { ORDERS_BY_HOLD_EXPIRY_INDEX } from '../../platform/table-definitions.js';
@@ -18,7 +17,7 @@ export interface CancelChange {
   audit?: AuditNote;
 }
 
-/** Cancelled (or expired) on condition its PaymentIntent is still the one the caller saw: the caller cancels that one. */
+/** Conditioned on its PaymentIntent still being the one the caller saw: the caller cancels that one. */
 export function cancelUnpaidOrder(order: Order, change: CancelChange): Promise<ChangeOutcome> {
   return writeChange(change.reason === 'hold-expired' ? 'expire' : 'cancel', order._id, {
     order,
@@ -30,11 +29,10 @@ export function cancelUnpaidOrder(order: Order, change: CancelChange): Promise<C
   });
 }
 
-/** Keeps the PaymentIntent started for an unpaid order in place of `previous` (none when undefined), so cancelling the order can cancel it. */
+/** Replaces only `previous`, so cancelling the order can cancel the intent. */
 export const recordPaymentIntent = (orderId: string, paymentIntentId: string, previous: string | undefined): Promise<ChangeOutcome> =>
   writeChange('attachPaymentIntent', orderId, { params: { previousIntent: previous }, set: { paymentIntentId } });
 
-/** The provider's message for a declined card, kept on the still unpaid order. */
 export const recordPaymentError = (orderId: string, message: string): Promise<ChangeOutcome> =>
   writeChange('recordPaymentError', orderId, { set: { lastPaymentError: message } });
 
@@ -43,11 +41,9 @@ export interface RefundChange {
   refundId?: string;
   at: string;
   source: RefundSource;
-  /** An admin's refund is audited. */
   audit?: AuditNote;
 }
 
-/** A paid or delivered order refunded in full: by the shop (an admin) or at the provider. */
 export function markOrderRefunded(order: Order, transactionId: string, change: RefundChange): Promise<ChangeOutcome> {
   return writeChange(change.source === 'admin' ? 'refund' : 'providerRefund', order._id, {
     order,
@@ -58,11 +54,9 @@ export function markOrderRefunded(order: Order, transactionId: string, change: R
   });
 }
 
-/** Part of a paid or delivered order's payment came back (the provider's dashboard): the cents refunded so far. */
 export const recordPartialRefund = (orderId: string, transactionId: string, refundedCents: number): Promise<ChangeOutcome> =>
   writeChange('partialRefund', orderId, { params: { transactionId, refundedCents }, set: { refundedCents } });
 
-/** An admin's refund whose provider event was recorded first: the refund becomes the admin's, with its id and audit entry. */
 export function claimProviderRefund(
   orderId: string,
   transactionId: string,
@@ -75,10 +69,7 @@ export function claimProviderRefund(
   });
 }
 
-/**
- * A payment refunded in full before the order recorded it as paid: the order was cancelled before
- * it arrived ('late-payment'), or the refund event came before the payment event ('provider').
- */
+/** The order was cancelled before the payment arrived, or the refund event came first. */
 export function markUnpaidOrderRefunded(order: Order, transactionId: string, change: RefundChange): Promise<ChangeOutcome> {
   return writeChange('refundUnrecordedPayment', order._id, {
     order,
@@ -91,7 +82,6 @@ export function markUnpaidOrderRefunded(order: Order, transactionId: string, cha
 export const recordExtraPaymentRefund = (orderId: string, transactionId: string): Promise<ChangeOutcome> =>
   writeChange('recordExtraPaymentRefund', orderId, { params: { transactionId }, append: { attribute: 'extraPaymentsRefunded', value: transactionId } });
 
-/** An address the mail service refused for good: no later email of the order goes to it. */
 export const recordRefusedEmailAddress = (orderId: string, address: string): Promise<ChangeOutcome> =>
   writeChange('recordRefusedEmailAddress', orderId, { params: { address }, append: { attribute: 'refusedEmailAddresses', value: address } });
 
@@ -107,13 +97,12 @@ export interface Delivery {
   trackingNumber?: string;
 }
 
-/** Shipped with its details and its audit entry. */
 export function markOrderShipped(orderId: string, delivery: Delivery, audit: AuditNote): Promise<ChangeOutcome> {
   const details = Object.fromEntries(Object.entries(delivery).filter(([, value]) => value !== undefined && value !== ''));
   return writeChange('deliver', orderId, { set: details, withIt: [auditPut(audit)] });
 }
 
-/** Unpaid orders whose hold ended at or before `now`, oldest first (a Query on the sparse index, never a Scan). */
+/** A Query on the sparse index, never a Scan. */
 export async function listExpiredHolds(now: string, limit: number): Promise<Order[]> {
   const { Items } = await db.query({
     TableName: tableName('orders'),

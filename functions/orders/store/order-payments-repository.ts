@@ -1,10 +1,9 @@
-/** The order reads and writes of the payment endpoints. */
 import { tableName } from '../../platform/config.js';
 import { db } from '../../platform/db.js';
 import { writeChange } from './order-writes.js';
 import { readOrder, type Order } from '../contract/order.js';
 
-/** The order as last written (a strongly consistent read), for a change that must start from its current status. */
+/** Strongly consistent, for a change that must start from the current status. */
 export async function getOrderConsistently(orderId: string): Promise<Order | undefined> {
   const { Item } = await db.get({ TableName: tableName('orders'), Key: { _id: orderId }, ConsistentRead: true });
   return Item ? readOrder(Item) : undefined;

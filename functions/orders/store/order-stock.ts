@@ -1,16 +1,9 @@
-/**
- * An order's units leaving the tools' stock and coming back, side by side: each is one transaction
- * item of the order's own write (lifecycle.ts says which change takes and which gives back).
- */
 import { tableName } from '../../platform/config.js';
 import type { TransactItem } from '../../platform/db.js';
 import type { OrderLine } from '../contract/order-pricing.js';
 import type { PricedTool } from '../../catalog/contract/price-breaks.js';
 
-/**
- * One line's units taken: only while the tool is on sale (an archived tool takes no new order), has
- * them, and still has the price and price breaks the line was priced from.
- */
+/** Only while the tool is on sale and still has the price and breaks the line was priced from. */
 export function takeLineStock(line: OrderLine, pricedFrom: PricedTool): TransactItem {
   const breaksAsRead = pricedFrom.priceBreaks
     ? { condition: 'priceBreaks = :priceBreaks', values: { ':priceBreaks': pricedFrom.priceBreaks } }

@@ -5,7 +5,6 @@ import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { tryReadOrder, type Order } from '../contract/order.js';
 import { logger } from '../../platform/logger.js';
 
-/** One change of the orders table, as its stream tells it. */
 export interface OrderChange {
   /** The stream record's sequence number: what a failure reports, so the change is retried. */
   sequenceNumber: string;
@@ -30,15 +29,9 @@ export const batchResponse = (failedSequenceNumber: string | undefined): DynamoD
   batchItemFailures: failedSequenceNumber === undefined ? [] : [{ itemIdentifier: failedSequenceNumber }],
 });
 
-/** What handling one change came to: done, or to be handed over again while the changes after it still go on. */
 export type ChangeHandled = void | 'retry';
 
-/**
- * The one loop of the orders-stream triggers. Each change is handled in turn. A change whose handling
- * throws stops the batch: its sequence number is reported, so the stream hands it (and every change
- * after it) over again. A change answered 'retry' is reported too (the first such one), but the
- * changes after it are still handled (each of them must then be safe to see again).
- */
+/** A throw stops the batch; a 'retry' is reported but later changes still run, so each must be safe to see again. */
 export async function forEachOrderChange(
   changes: readonly OrderChange[],
   handleChange: (change: OrderChange) => Promise<ChangeHandled>,

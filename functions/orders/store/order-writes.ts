@@ -1,8 +1,4 @@
-/**
- * Every write of an existing order, through the lifecycle table: the condition comes from the
- * change's declaration, and so do the stock coming back and the unpaid count going down, all in one
- * transaction. A change racing another one is refused instead of applied twice.
- */
+/** Conditions and effects come from the lifecycle table, in one transaction: a racing change is refused, not applied twice. */
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { tableName } from '../../platform/config.js';
 import { cancellationReasons, db, isConditionalCheckFailed, type TransactItem } from '../../platform/db.js';
@@ -26,14 +22,10 @@ interface OrderUpdate extends UpdateExpressionInput {
 export interface OrderChange {
   /** The order as read: needed when the change moves stock or the unpaid count, or pins the status read. */
   order?: { userId: string; status: OrderStatus; lines?: Order['lines'] };
-  /** Condition the write on the status in `order` (what the change does depends on it). */
   pinStatus?: boolean;
-  /** The guard's parameters. */
   params?: Params;
   set?: Record<string, unknown>;
-  /** A value added to a list attribute (instead of `set`). */
   append?: { attribute: string; value: string };
-  /** What moves with the change in its transaction (its audit entry). */
   withIt?: TransactItem[];
 }
 
@@ -64,7 +56,7 @@ function orderUpdate(name: TransitionName, orderId: string, change: OrderChange)
   };
 }
 
-/** The order change alone (one conditional write), or with what moves with it in one transaction: all of it happens, or none. */
+/** All of it happens, or none. */
 async function conditionalUpdate(update: OrderUpdate, withIt: TransactItem[]): Promise<ChangeOutcome> {
   try {
     if (withIt.length === 0) await db.update(update);
@@ -78,11 +70,7 @@ async function conditionalUpdate(update: OrderUpdate, withIt: TransactItem[]): P
   }
 }
 
-/**
- * The change with every line's units coming back, in one transaction (at most 1 + 25 lines + 3
- * items with it, of the 100 allowed). A tool that is gone has no stock to take back: the change is
- * made again without its line, on the same condition.
- */
+/** A deleted tool has no stock to take back: the change is made again without its line, on the same condition. */
 async function updateGivingStockBack(update: OrderUpdate, lines: Order['lines'], withIt: TransactItem[]): Promise<ChangeOutcome> {
   let returning = lines;
   while (returning.length > 0) {
@@ -100,7 +88,6 @@ async function updateGivingStockBack(update: OrderUpdate, lines: Order['lines'],
   return conditionalUpdate(update, withIt);
 }
 
-/** What the change does besides, from the status it starts from (or the only one it may). */
 function effectsFor(name: TransitionName, change: OrderChange): Effects {
   const from = Object.keys(ORDER_LIFECYCLE[name].from) as OrderStatus[];
   const status = change.pinStatus ? change.order?.status : from.length === 1 ? from[0] : undefined;
@@ -109,7 +96,6 @@ function effectsFor(name: TransitionName, change: OrderChange): Effects {
   return {};
 }
 
-/** Writes the change `name` of the lifecycle table to the order `orderId`, with what it moves. */
 export function writeChange(name: TransitionName, orderId: string, change: OrderChange = {}): Promise<ChangeOutcome> {
   const update = orderUpdate(name, orderId, change);
   const effects = effectsFor(name, change);
@@ -124,7 +110,6 @@ export function writeChange(name: TransitionName, orderId: string, change: Order
   return run([]);
 }
 
-/** The status of a failed change's order, read from the raw item. */
 export function statusOf(item: FailedItem): string | undefined {
   return item?.status?.S;
 }

@@ -20,25 +20,15 @@ import { takeLineStock } from './order-stock.js';
 
 export const ORDER_LIST_KEY = 'order';
 
-/** The line whose tool had too little stock left, or another price, when the transaction ran. */
 export interface StockOrPriceChanged {
   changed: 'stock-or-price';
   toolId: string;
 }
 
-/**
- * 'order-exists': an order with this id was already written (a retry of the same request).
- * 'unpaid-limit': the account holds the most unpaid orders it may. 'unpaid-changed': the account's
- * unpaid orders changed since they were read (read them again).
- */
+/** 'unpaid-changed': the account's unpaid orders changed since they were read. */
 export type CreateOrderOutcome = 'created' | 'order-exists' | 'unpaid-limit' | 'unpaid-changed' | StockOrPriceChanged;
 
-/**
- * Places the order as the lifecycle's `place` says, in one transaction: all of it, or none. Each tool
- * update is conditioned on its stock and on the price the line was priced at, and the count on the
- * limit, so two buyers never both take the last units nor both pass the limit. Worst case: 25 tool
- * updates + the order + the counter + 2 unpaid orders checked = 29 items of the 100 allowed.
- */
+/** One transaction, each tool conditioned on its stock and price, the count on the limit: two buyers never both take the last units. */
 export async function createOrderTakingStock(
   order: Order,
   pricedFrom: readonly PricedTool[],
@@ -153,14 +143,7 @@ const MAX_EVALUATED_PAGES = 5;
 
 type QueryPage = Pick<Awaited<ReturnType<typeof db.query>>, 'Items' | 'LastEvaluatedKey'>;
 
-/**
- * A page of at most `limit` orders read through a filter, in rounds: the first evaluates `limit`
- * items, each next one twice as many as the one before, until MAX_EVALUATED_PAGES pages' worth
- * were evaluated (the same bound as rounds of what the page still lacks, which took a round trip
- * per few orders behind many filtered-out ones: now at most 3). A round that brings more than the
- * page has room for ends the page at its last order kept, whose key (`keyAttributes`) is the
- * cursor; the next page reads on after it.
- */
+/** Each round evaluates twice as many items as the last, up to MAX_EVALUATED_PAGES; the last order kept is the cursor. */
 async function filteredPage(
   read: (startKey: Record<string, unknown> | undefined, evaluate: number) => Promise<QueryPage>,
   limit: number,
@@ -186,10 +169,7 @@ async function filteredPage(
   return { items: items.map((item) => readOrder(item)), nextCursor: encodeCursor(nextKey) };
 }
 
-/**
- * One customer's orders, newest first (orders.byOwner), without the cancelled ones: those are gone
- * from the customer's list. Reads on past them until the page is full.
- */
+/** Cancelled orders are gone from the customer's list. */
 export async function listOrdersByOwner(userId: string, limit: number, cursor?: string): Promise<Page<Order>> {
   const keyAttributes = ['_id', 'userId', 'createdAt'];
   const read = (startKey: Record<string, unknown> | undefined, evaluate: number) =>
@@ -213,7 +193,6 @@ export interface OrderFilter {
   buyer?: string;
 }
 
-/** How a filter is served: a Query on `index` for one partition, with a status filter when the index is not by status. */
 interface FilteredQuery {
   index: string;
   partitionName: 'email' | 'status' | 'listKey';
@@ -221,10 +200,6 @@ interface FilteredQuery {
   statusFilter?: Order['status'];
 }
 
-/**
- * The index that serves a filter: byBuyer for a buyer (a status as well is a filter on one buyer's
- * orders, read on until the page is full), byStatus for a status alone, byNewest for none.
- */
 function filteredQuery(filter: OrderFilter): FilteredQuery {
   if (filter.buyer !== undefined) {
     return { index: ORDERS_BY_BUYER_INDEX, partitionName: 'email', partitionValue: filter.buyer.toLowerCase(), statusFilter: filter.status };
@@ -233,7 +208,7 @@ function filteredQuery(filter: OrderFilter): FilteredQuery {
   return { index: NEWEST_INDEX, partitionName: 'listKey', partitionValue: ORDER_LIST_KEY };
 }
 
-/** Every order, newest first, optionally of one status and/or one buyer: a Query on an index, never a Scan. */
+/** A Query on an index, never a Scan. */
 export async function listNewestOrders(limit: number, cursor?: string, filter: OrderFilter = {}): Promise<Page<Order>> {
   const { index, partitionName, partitionValue, statusFilter } = filteredQuery(filter);
   const keyAttributes = ['_id', partitionName, 'createdAt'];
@@ -266,7 +241,6 @@ export async function listOrdersPlacedBetween(from: string, to: string, limit: n
   return { items: (Items ?? []).map((item) => readOrder(item)), nextCursor: encodeCursor(LastEvaluatedKey) };
 }
 
-/** The cursor of listOrdersPlacedBetween's page that starts right after `order`. */
 export const cursorAfterPlacedOrder = (order: Pick<Order, '_id' | 'createdAt'>) =>
   encodeCursor({ _id: order._id, listKey: ORDER_LIST_KEY, createdAt: order.createdAt });
 

@@ -1,10 +1,4 @@
-/**
- * The idempotency records of the order emails (the emails table): each email an order change calls
- * for is claimed before it is sent, so it goes out once however often its change is handed over
- * again, and one that could not go out keeps everything needed to send it again.
- * States: 'sending' (claimed), 'sent', 'failed' (a transient failure: claimed again by the next
- * try), 'refused' (the mail service refused it for good: never tried again).
- */
+/** Each email is claimed before it is sent, so it goes out once however often its change is handed over again. */
 import { tableName } from '../../platform/config.js';
 import { db, isConditionalCheckFailed } from '../../platform/db.js';
 import type { OutgoingEmail } from '../../platform/email-sender.js';
@@ -40,7 +34,6 @@ export async function claimEmail(claim: EmailClaim): Promise<ClaimOutcome> {
   }
 }
 
-/** How a claimed email ended; `reason` for a failure or a refusal. */
 export async function settleEmail(key: string, state: Exclude<EmailState, 'sending'>, at: string, reason?: string): Promise<void> {
   await db.update({
     TableName: tableName('emails'),
