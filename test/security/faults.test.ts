@@ -83,7 +83,7 @@ describe('when DynamoDB fails', () => {
 
     it("answers 503 to a review, writes it and the tool's rating in one transaction only, and the retry stores it once", async () => {
       givenTool();
-      ddb.on(QueryCommand, { TableName: TABLES.orders }).resolves({ Items: [{ toolId: 'tool-1', product_name: 'Cordless Drill' }] });
+      ddb.on(QueryCommand, { TableName: TABLES.orders }).resolves({ Items: [{ lines: [{ toolId: 'tool-1', product_name: 'Cordless Drill' }] }] });
       ddb.on(TransactWriteCommand).rejectsOnce(failure()).resolves({});
       const send = () => call(addReview, { as: customer, body: { toolId: 'tool-1', comment: 'Solid', star: 5 } });
 
