@@ -42,7 +42,7 @@ function anAuditEntry() {
     at,
     actor: { uid: admin.uid, email: admin.email },
     action: 'make-admin',
-    target: { kind: 'user', id: customer.uid },
+    target: { kind: 'user', id: customer.uid, label: customer.email },
     listKey: 'audit',
     createdAt: at,
   };
