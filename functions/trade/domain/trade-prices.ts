@@ -1,7 +1,7 @@
 /** GET /trade/prices: a member's prices for some tools, by the one trade price rule. */
 import type { Caller } from '../../platform/app-token.js';
-import { centsToDollars, toCents } from '../../platform/contract/money.js';
-import { unitPriceFor, type PricedTool } from '../../catalog/contract/price-breaks.js';
+import { centsToDollars } from '../../platform/contract/money.js';
+import { unitPriceCentsFor, type PricedTool } from '../../catalog/contract/price-breaks.js';
 import { tradeUnitPriceCents } from '../contract/trade-price.js';
 import type { TradePrice } from '../contract/trade-account.js';
 import { approvedAccount, type MembershipDeps } from './members.js';
@@ -17,11 +17,8 @@ export interface TradePricesDeps extends MembershipDeps {
   getContractPrices(companyId: string): Promise<Record<string, number>>;
 }
 
-/**
- * What a visitor pays per unit for `quantity`, in cents. The catalog's tool still holds dollars; this
- * is the one place that reads them, so the catalog's move to cents changes only this line.
- */
-export const listUnitPriceCents = (tool: PricedTool, quantity: number): number => toCents(unitPriceFor(tool, quantity));
+/** What a visitor pays per unit for `quantity`, in cents (the catalog's tool holds cents). */
+export const listUnitPriceCents = (tool: PricedTool, quantity: number): number => unitPriceCentsFor(tool, quantity);
 
 /** The account's price of each tool on sale among `ids` (others are left out): at its minimum order, and at each break. */
 export async function tradePrices(deps: TradePricesDeps, caller: Caller, ids: readonly string[]): Promise<TradePrice[]> {

@@ -31,10 +31,10 @@ describe('the discount on a unit', () => {
 
 describe('a member unit price', () => {
   const drill = {
-    price: 20,
+    priceCents: 2000,
     priceBreaks: [
-      { minQuantity: 10, unitPrice: 18 },
-      { minQuantity: 50, unitPrice: 15.5 },
+      { minQuantity: 10, unitPriceCents: 1800 },
+      { minQuantity: 50, unitPriceCents: 1550 },
     ],
   };
   const priceFor = (quantity: number, discountPercent: number, contractPriceCents?: number) =>
@@ -59,7 +59,7 @@ describe('a member unit price', () => {
   });
 
   it('reads the list price of the quantity in cents, breaks included', () => {
-    expect(listUnitPriceCents({ price: 12.12 }, 1)).toBe(1212);
+    expect(listUnitPriceCents({ priceCents: 1212 }, 1)).toBe(1212);
     expect(listUnitPriceCents(drill, 50)).toBe(1550);
   });
 });
