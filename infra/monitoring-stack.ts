@@ -19,7 +19,8 @@ export class MonitoringStack extends Stack {
   readonly operations: OperationsMonitoring;
 
   constructor(scope: Construct, id: string, props: MonitoringStackProps) {
-    super(scope, id, props);
+    // Written without indentation: a third smaller, further from CloudFormation's 1 MB template limit (no person reads it).
+    super(scope, id, { suppressTemplateIndentation: true, ...props });
     this.addStackDependency(props.shop);
     this.operations = new OperationsMonitoring(this, 'Operations', {
       ...props.shop.monitoringTargets,

@@ -168,6 +168,7 @@ export class StorefrontStack extends Stack {
       httpApi: api.httpApi,
       routeFunctions: api.functions,
       triggerFunctions: triggerFunctions.functions,
+      functionModules: new Map([...routes, ...triggers].map((entry: RouteDefinition | TriggerDefinition) => [entry.handler, entry.module])),
       streamTriggers: triggers.filter((trigger) => trigger.trigger.kind !== 'schedule').map((trigger) => trigger.handler),
       scheduledTriggers: triggers.filter((trigger) => trigger.trigger.kind === 'schedule').map((trigger) => trigger.handler),
       // Only the functions that call the payment provider can fail a payment, or log one that came after a cancel.

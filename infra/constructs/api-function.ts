@@ -4,11 +4,16 @@
  * by esbuild into a minified ES module with source maps (with the caller's per-route options:
  * function-bundling.ts); the layers it is given; its own log group with a retention; and its own
  * role that may write only to that log group until the caller grants more.
+ *
+ * The role carries all its statements in one inline policy (FunctionRole): no AWS::IAM::Policy
+ * resource beside it, so a function costs the stack one resource less (the stack keeps its headroom
+ * under CloudFormation's 500 as routes are added), and every later grant (an event source's stream
+ * read, its failure queue's send) lands in the same inline policy.
  */
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
-import { Role, ServicePrincipal, type PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { PolicyDocument, Role, ServicePrincipal, type AddToPrincipalPolicyResult, type PolicyStatement, type RoleProps } from 'aws-cdk-lib/aws-iam';
 import type { CfnFunction, ILayerVersion } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -43,9 +48,32 @@ export interface ApiFunctionProps {
   readonly logRetention?: RetentionDays;
 }
 
+/** The name of a function role's one inline policy. */
+export const FUNCTION_POLICY_NAME = 'Access';
+
+/**
+ * A role whose statements all go into its one inline policy, however they are added (grants, event
+ * sources, addToPrincipalPolicy): it never makes a DefaultPolicy (an AWS::IAM::Policy resource).
+ * The inline policy is part of the role, so whatever depends on the role depends on its statements.
+ */
+export class FunctionRole extends Role {
+  private readonly document: PolicyDocument;
+
+  constructor(scope: Construct, id: string, props: Omit<RoleProps, 'inlinePolicies'>) {
+    const document = new PolicyDocument();
+    super(scope, id, { ...props, inlinePolicies: { [FUNCTION_POLICY_NAME]: document } });
+    this.document = document;
+  }
+
+  override addToPrincipalPolicy(statement: PolicyStatement): AddToPrincipalPolicyResult {
+    this.document.addStatements(statement);
+    return { statementAdded: true, policyDependable: this };
+  }
+}
+
 export class ApiFunction extends Construct {
   readonly function: NodejsFunction;
-  readonly role: Role;
+  readonly role: FunctionRole;
   readonly logGroup: LogGroup;
 
   constructor(scope: Construct, id: string, props: ApiFunctionProps) {
@@ -55,7 +83,7 @@ export class ApiFunction extends Construct {
       retention: props.logRetention ?? RetentionDays.ONE_MONTH,
       removalPolicy: RemovalPolicy.DESTROY,
     });
-    this.role = new Role(this, 'Role', {
+    this.role = new FunctionRole(this, 'Role', {
       assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
       description: `Runs ${props.description}`,
     });

@@ -11,7 +11,7 @@
  */
 import { Duration, Validations } from 'aws-cdk-lib';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
-import { CfnDashboard, ComparisonOperator, MathExpression, Metric, TreatMissingData, type IMetric } from 'aws-cdk-lib/aws-cloudwatch';
+import { CfnDashboard, ComparisonOperator, GraphWidget, MathExpression, Metric, TreatMissingData, type IMetric } from 'aws-cdk-lib/aws-cloudwatch';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { FilterPattern, LogGroup, MetricFilter, type ILogGroup } from 'aws-cdk-lib/aws-logs';
@@ -39,6 +39,8 @@ export interface OperationsMonitoringProps {
   readonly routeFunctions: ReadonlyMap<string, MonitoredFunction>;
   /** Trigger functions by handler. */
   readonly triggerFunctions: ReadonlyMap<string, MonitoredFunction>;
+  /** The module of each handler (functions/<module>/): the dashboard graphs the functions by module. @default one group */
+  readonly functionModules?: ReadonlyMap<string, string>;
   /** Handlers of the triggers that read a table's stream (iterator age). */
   readonly streamTriggers: readonly string[];
   /** Handlers of the scheduled jobs: each must run (a heartbeat on its invocations). */
@@ -83,6 +85,9 @@ export const ALARM_THRESHOLDS = {
 } as const;
 
 const FIVE_MINUTES = Duration.minutes(5);
+/** The handler a function is watched under (the graphs' line labels). */
+const labelOf = (functions: ReadonlyArray<[string, MonitoredFunction]>, fn: IFunction): string =>
+  functions.find(([, candidate]) => candidate.function === fn)?.[0] ?? '';
 
 export class OperationsMonitoring extends Construct {
   readonly alarmTopic: Topic;
@@ -134,6 +139,11 @@ export class OperationsMonitoring extends Construct {
         lambdaFunction: fn.function,
         alarmFriendlyName: handler,
         isIterator: isStream,
+        // Its alarms only: the dashboard graphs the functions a module at a time (below). A section of
+        // widgets per function repeats the function's name in each, and made the template near 1 MB.
+        addToDetailDashboard: false,
+        addToSummaryDashboard: false,
+        addToAlarmDashboard: false,
         addFaultRateAlarm: {
           Critical: {
             maxErrorRate: ALARM_THRESHOLDS.functionErrorRate,
@@ -166,6 +176,25 @@ export class OperationsMonitoring extends Construct {
           addMaxIteratorAgeAlarm: { Critical: { maxAgeInMillis: Duration.minutes(15).toMilliseconds(), runbookLink: link('streamAge') } },
         }),
       });
+    }
+
+    // Per module, three graphs with a line per function: its invocations, its errors, its p99 duration.
+    const modules = new Map<string, Array<[string, MonitoredFunction]>>();
+    for (const [handler, fn] of [...props.routeFunctions, ...props.triggerFunctions]) {
+      const module = props.functionModules?.get(handler) ?? 'functions';
+      modules.set(module, [...(modules.get(module) ?? []), [handler, fn]]);
+    }
+    monitoring.addLargeHeader('Functions by module', false, false);
+    for (const [module, functions] of modules) {
+      const graph = (title: string, metricOf: (fn: IFunction) => IMetric) =>
+        new GraphWidget({ title: `${module}: ${title}`, width: 8, height: 6, left: functions.map(([, fn]) => metricOf(fn.function)) });
+      monitoring.addSmallHeader(module, false, false);
+      for (const widget of [
+        graph('invocations', (fn) => fn.metricInvocations({ statistic: 'Sum', period: FIVE_MINUTES, label: labelOf(functions, fn) })),
+        graph('errors', (fn) => fn.metricErrors({ statistic: 'Sum', period: FIVE_MINUTES, label: labelOf(functions, fn) })),
+        graph('p99 duration (ms)', (fn) => fn.metricDuration({ statistic: 'p99', period: FIVE_MINUTES, label: labelOf(functions, fn) })),
+      ])
+        monitoring.addWidget(widget, false, false);
     }
 
     for (const [index, queue] of props.failureQueues.entries()) {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routes, triggers } from '../../functions/manifest.js';
 import { tableKeys } from '../../functions/platform/table-definitions.js';
 import { synthesizeStorefront, TEST_CONTEXT, type TemplateJson } from './support/synthesize-storefront.js';
-import { onlyResourceOfType, resourcesOfType } from './support/template-queries.js';
+import { apiFunctionFor, onlyResourceOfType, resourcesOfType, triggerFunctionFor } from './support/template-queries.js';
 
 let json: TemplateJson;
 let cleanup = () => {};
@@ -15,6 +16,16 @@ describe('the stack', () => {
     expect(Object.keys(json.Resources).length).toBeLessThan(400);
     expect(resourcesOfType(json, 'AWS::CloudWatch::Alarm')).toHaveLength(0);
     expect(resourcesOfType(json, 'AWS::CloudWatch::Dashboard')).toHaveLength(0);
+  });
+
+  it("keeps each function's statements in its role's inline policy: no AWS::IAM::Policy resource for a function role", () => {
+    const roleOf = (fn: { properties: Record<string, any> }) => (fn.properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+    const functionRoles = new Set([
+      ...routes.map((route) => roleOf(apiFunctionFor(json, route))),
+      ...triggers.map((trigger) => roleOf(triggerFunctionFor(json, trigger))),
+    ]);
+    const attached = resourcesOfType(json, 'AWS::IAM::Policy').flatMap(([, policy]) => (policy.Properties?.Roles ?? []) as Array<{ Ref?: string }>);
+    expect(attached.filter((role) => role.Ref && functionRoles.has(role.Ref))).toEqual([]);
   });
 
   it('has SES send with a configuration set whose bounces and complaints reach CloudWatch, as the sender identity', () => {

@@ -4,7 +4,14 @@ import { ORIGIN_SECRET_GENERATION_HEADER, ORIGIN_VERIFY_HEADER } from '../../fun
 import { routePath } from '../../infra/constructs/http-api.js';
 import { DEFAULT_ROUTE_THROTTLE, ROUTE_THROTTLES } from '../../infra/constructs/route-throttles.js';
 import { synthesizeStorefront, type TemplateJson } from './support/synthesize-storefront.js';
-import { apiFunctionFor, onlyResourceOfType, resourcesOfType, triggerFunctionFor } from './support/template-queries.js';
+import {
+  apiFunctionFor,
+  everyPolicyStatement,
+  onlyResourceOfType,
+  policyStatementsOf,
+  resourcesOfType,
+  triggerFunctionFor,
+} from './support/template-queries.js';
 
 let json: TemplateJson;
 let cleanup = () => {};
@@ -23,10 +30,8 @@ interface Statement {
   Action: string | string[];
   Resource: unknown;
 }
-const statementsOfRole = (roleLogicalId: string): Statement[] =>
-  resourcesOfType(json, 'AWS::IAM::Policy')
-    .filter(([, policy]) => (policy.Properties!.Roles as { Ref: string }[]).some((role) => role.Ref === roleLogicalId))
-    .flatMap(([, policy]) => policy.Properties!.PolicyDocument.Statement as Statement[]);
+/** The statements of a function's role: its inline policy and any AWS::IAM::Policy attached to it. */
+const statementsOfFunction = (functionLogicalId: string): Statement[] => policyStatementsOf(json, functionLogicalId) as Statement[];
 const actionsOf = (statement: Statement) => [statement.Action].flat();
 
 describe('only requests through CloudFront reach the API', () => {
@@ -65,7 +70,7 @@ describe('only requests through CloudFront reach the API', () => {
       expect(variables.ORIGIN_VERIFY_SECRET, route.handler).toBeUndefined();
       expect(variables.ORIGIN_VERIFY_SECRET_PARAMETER, route.handler).toBe(REFERENCE_PARAMETER);
       expect(JSON.stringify(variables)).not.toContain('resolve:secretsmanager');
-      const statements = statementsOfRole(fn.properties.Role['Fn::GetAtt'][0]);
+      const statements = statementsOfFunction(fn.logicalId);
       const read = statements.find((statement) => actionsOf(statement).includes('secretsmanager:GetSecretValue'));
       expect(read, route.handler).toMatchObject({ Action: 'secretsmanager:GetSecretValue', Resource: { Ref: secretId } });
       const reference = statements.find((statement) => JSON.stringify(statement.Resource).includes(`parameter${REFERENCE_PARAMETER}`));
@@ -74,15 +79,13 @@ describe('only requests through CloudFront reach the API', () => {
     for (const trigger of triggers) {
       const fn = triggerFunctionFor(json, trigger);
       expect(fn.properties.Environment.Variables.ORIGIN_VERIFY_SECRET_PARAMETER).toBeUndefined();
-      const statements = statementsOfRole(fn.properties.Role['Fn::GetAtt'][0]);
+      const statements = statementsOfFunction(fn.logicalId);
       expect(statements.flatMap(actionsOf), trigger.handler).not.toContain('secretsmanager:GetSecretValue');
     }
   });
 
   it("lets no role change or delete the origin secret: a rotation is an operator's PutSecretValue", () => {
-    const actions = resourcesOfType(json, 'AWS::IAM::Policy').flatMap(([, policy]) =>
-      (policy.Properties!.PolicyDocument.Statement as Statement[]).flatMap(actionsOf),
-    );
+    const actions = (everyPolicyStatement(json) as Statement[]).flatMap(actionsOf);
     expect(actions.filter((action) => action.startsWith('secretsmanager:') && action !== 'secretsmanager:GetSecretValue')).toEqual([]);
   });
 });

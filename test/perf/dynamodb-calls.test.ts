@@ -67,10 +67,18 @@ const ORDERS: Record<string, ReturnType<typeof anOrder>> = {
   }),
 };
 /** Reads allowed a second call, read side by side with the first (one round trip): a tool's reviews check the tool is on sale. */
-const SIDE_BY_SIDE_READS: Record<string, number> = { 'list-tool-reviews': 1 };
+const SIDE_BY_SIDE_READS: Record<string, number> = {
+  'list-tool-reviews': 1,
+  // Trade reads start from the caller's membership (keyed by user id), then read what it names side by side.
+  'get-trade-account': 2,
+  'get-trade-prices': 3,
+  'list-trade-orders': 1,
+  // The company beside its contract prices.
+  'get-contract-prices': 1,
+};
 
 /** The query parameters a read route needs to succeed. */
-const QUERIES: Record<string, Record<string, string>> = { 'export-orders': { from: '2024-03-01', to: '2024-03-31' } };
+const QUERIES: Record<string, Record<string, string>> = { 'export-orders': { from: '2024-03-01', to: '2024-03-31' }, 'get-trade-prices': { ids: 'tool-1' } };
 
 const readRoutes = routes.filter((route): route is (typeof routes)[number] & { method: 'GET' } => route.method === 'GET');
 
@@ -108,17 +116,19 @@ describe('DynamoDB calls per request', () => {
     },
   );
 
-  it("creates an order with one read of the tool beside one read of the account's unpaid-order count, and a single transaction as its only write", async () => {
+  it("creates an order with one read each of the tool, the account's unpaid-order count and its trade membership, side by side, and a single transaction as its only write", async () => {
     givenEveryItemExists();
+    // A customer in no trade account: a member's order reads its company and contract prices too.
+    ddb.on(GetCommand, { TableName: TABLES.trade }).resolves({});
     const response = await call(createOrderHandler, { as: customer, params: { id: 'tool-1' }, body: { ...PURCHASE_BODY, quantity: 60 } });
     expect(response.statusCode, JSON.stringify(response.body)).toBe(200);
     const commands = ddb.calls().map((sent) => sent.args[0].constructor);
-    expect(commands).toEqual([GetCommand, GetCommand, TransactWriteCommand]);
+    expect(commands).toEqual([GetCommand, GetCommand, GetCommand, TransactWriteCommand]);
     expect(
       ddb
         .commandCalls(GetCommand)
         .map((sent) => sent.args[0].input.TableName)
         .sort(),
-    ).toEqual([TABLES.tools, TABLES.users].sort());
+    ).toEqual([TABLES.tools, TABLES.users, TABLES.trade].sort());
   });
 });

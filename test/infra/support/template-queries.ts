@@ -75,6 +75,16 @@ export function policyStatementsOf(json: TemplateJson, functionLogicalId: string
   return statements;
 }
 
+/** Every statement of every identity policy of the template: the roles' inline policies and the AWS::IAM::Policy resources. */
+export function everyPolicyStatement(json: TemplateJson): PolicyStatement[] {
+  return [
+    ...resourcesOfType(json, 'AWS::IAM::Role').flatMap(([, role]) =>
+      ((role.Properties?.Policies ?? []) as Array<{ PolicyDocument: { Statement: PolicyStatement[] } }>).flatMap((policy) => policy.PolicyDocument.Statement),
+    ),
+    ...resourcesOfType(json, 'AWS::IAM::Policy').flatMap(([, policy]) => policy.Properties?.PolicyDocument.Statement as PolicyStatement[]),
+  ];
+}
+
 export const asArray = <T>(value: T | T[]): T[] => (Array.isArray(value) ? value : [value]);
 
 export function actionsOf(statements: readonly PolicyStatement[]): string[] {
