@@ -4,7 +4,7 @@
  * builds the Stripe SDK layer the way the stack does too, since three of those bundles leave the
  * SDK to it.
  */
-import { LAMBDA_BUNDLE_BUDGET_BYTES, PDF_LAMBDA_BUNDLE_BUDGET_BYTES } from './budgets.js';
+import { EMAILING_ROUTE_BUNDLE_BUDGET_BYTES, LAMBDA_BUNDLE_BUDGET_BYTES, PDF_LAMBDA_BUNDLE_BUDGET_BYTES } from './budgets.js';
 import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { build, type Metafile } from 'esbuild';
@@ -37,8 +37,14 @@ export interface StripeSdkLayerBundle {
 
 /** A function's bundle budget: the PDF-drawing functions have their own. */
 export function bundleBudgetBytes(handler: string): number {
-  return findFunctionByHandler(handler).integrations?.includes('invoices') ? PDF_LAMBDA_BUNDLE_BUDGET_BYTES : LAMBDA_BUNDLE_BUDGET_BYTES;
+  const entry = findFunctionByHandler(handler);
+  if (entry.integrations?.includes('invoices')) return PDF_LAMBDA_BUNDLE_BUDGET_BYTES;
+  if (isEmailingRoute(entry)) return EMAILING_ROUTE_BUNDLE_BUDGET_BYTES;
+  return LAMBDA_BUNDLE_BUDGET_BYTES;
 }
+
+/** An API route (not a stream trigger) that sends email from the request. */
+export const isEmailingRoute = (entry: ReturnType<typeof findFunctionByHandler>): boolean => 'path' in entry && entry.integrations?.includes('email') === true;
 
 /** Every function of the manifest (a handlers/ folder also holds modules its handlers share). */
 export function handlerNames(): string[] {

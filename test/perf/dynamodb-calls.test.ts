@@ -28,11 +28,20 @@ function givenEveryItemExists(order = anOrder()): void {
     if (table === TABLES.orders) return order;
     if (table === TABLES.reviews) return aReview();
     if (table === TABLES.audit) return anAuditEntry();
+    if (table === TABLES.trade) return tradeItem(String(key?._id));
     if (String(key?._id).startsWith(UNPAID_COUNTER_PREFIX)) return { _id: key?._id, unpaidOrders: 1 };
     return key?._id === admin.uid ? aUser({ _id: admin.uid, email: admin.email, name: admin.name, role: 'admin' }) : aUser();
   };
   ddb.on(GetCommand).callsFake((input: { TableName?: string; Key?: Record<string, unknown> }) => ({ Item: itemOf(input.TableName, input.Key) }));
   ddb.on(QueryCommand).callsFake((input: { TableName?: string }) => ({ Items: [itemOf(input.TableName)] }));
+}
+
+/** The caller as the admin of an approved company, its contract prices and its members. */
+function tradeItem(id: string) {
+  const company = { companyId: 'co-1', name: 'Forge Ltd', address: '1 Forge Lane', number: '01234567890', status: 'approved', discountPercent: 10 };
+  if (id.startsWith('company#')) return { ...company, terms: null, taxExempt: null, createdAt: '2024-03-01T10:00:00.000Z', adminCount: 1, version: 1 };
+  if (id.startsWith('prices#')) return { prices: { 'tool-1': 1000 } };
+  return { userId: customer.uid, companyId: 'co-1', role: 'admin', name: customer.name, email: customer.email, joinedAt: '2024-03-01T10:00:00.000Z' };
 }
 
 function anAuditEntry() {

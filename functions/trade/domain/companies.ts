@@ -97,7 +97,12 @@ type Decision =
  * entry; a change that met another is decided again on a fresh read. The email goes out once, after
  * the write that made the change.
  */
-async function changeCompany(deps: CompanyChangeDeps, caller: Caller, companyId: string, decide: (company: CompanyRecord) => Decision): Promise<CompanyRecord> {
+async function changeCompany(
+  deps: Omit<CompanyChangeDeps, 'sendEmail'> & Partial<EmailDeps>,
+  caller: Caller,
+  companyId: string,
+  decide: (company: CompanyRecord) => Decision,
+): Promise<CompanyRecord> {
   for (let attempt = 0; attempt < COMPANY_WRITE_ATTEMPTS; attempt++) {
     const read = await deps.getCompany(companyId);
     if (!read) throw noCompany(companyId);
@@ -116,7 +121,11 @@ async function changeCompany(deps: CompanyChangeDeps, caller: Caller, companyId:
       after: Object.fromEntries(changedKeys.map((key) => [key, next[key] ?? null])),
     };
     if ((await deps.replaceCompany(read, next, audit)) === 'saved') {
-      if (decision.email) await sendNotice(deps, decision.email);
+      if (decision.email) {
+        // Only approving and declining email; PATCH's function is built without the mail client.
+        if (!deps.sendEmail) throw new Error('This change emails, but its function has no mail sender');
+        await sendNotice({ ...deps, sendEmail: deps.sendEmail }, decision.email);
+      }
       return { ...next, version: read.version + 1 };
     }
   }
@@ -156,7 +165,12 @@ export async function declineCompany(deps: CompanyChangeDeps, caller: Caller, co
 const SETTLED: readonly CompanyStatus[] = ['approved', 'suspended'];
 
 /** Changes an approved or suspended company's discount, terms, tax exemption or status. */
-export async function updateCompany(deps: CompanyChangeDeps, caller: Caller, companyId: string, patch: CompanyPatch): Promise<CompanyRecord> {
+export async function updateCompany(
+  deps: Omit<CompanyChangeDeps, 'sendEmail'>,
+  caller: Caller,
+  companyId: string,
+  patch: CompanyPatch,
+): Promise<CompanyRecord> {
   return changeCompany(deps, caller, companyId, (company) => {
     if (patch.status !== undefined && !SETTLED.includes(company.status)) {
       throw new ConflictError('Approve or decline the application first');

@@ -3,11 +3,10 @@ import { getCompany, replaceCompany } from '../store/trade-repository.js';
 import { getUserRole } from '../../accounts/store/users-repository.js';
 import { createHandler, ok } from '../../platform/http-handler.js';
 import { routeOf } from '../../platform/route-definitions.js';
-import { sendEmail } from '../../platform/email-sender.js';
 import { companyIdParams, updateCompanySchema } from '../contract/trade-account.js';
 import { tradeRoutes } from '../routes.js';
 
-const deps = { getCompany, replaceCompany, sendEmail, now: () => new Date() };
+const deps = { getCompany, replaceCompany, now: () => new Date() };
 
 export const handler = createHandler(
   routeOf(tradeRoutes, 'update-trade-account'),
