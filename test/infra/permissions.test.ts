@@ -61,7 +61,7 @@ describe('least privilege', () => {
     ]);
   });
 
-  it("lets the order-creating function read an order (Idempotency-Key), count unpaid orders, put orders, update tools and the account's count of unpaid orders, and nothing more (the sales figures follow the stream): no secret either", () => {
+  it("lets the order-creating function read an order (Idempotency-Key), count unpaid orders, put orders, update tools and the account's count of unpaid orders, read the caller's trade terms, and nothing more (the sales figures follow the stream): no secret either", () => {
     const statements = statementsOf(route('create-order'));
 
     expect(dynamoDbActionsOf(statements)).toEqual([
@@ -71,8 +71,9 @@ describe('least privilege', () => {
       'dynamodb:Query',
       'dynamodb:UpdateItem',
     ]);
-    expect(resourcesAllowing(statements, 'dynamodb:Query')).toEqual([tableArn('orders'), ...indexArns('orders')].sort());
-    expect(resourcesAllowing(unscoped(statements), 'dynamodb:GetItem')).toEqual([tableArn('orders'), tableArn('tools')]);
+    // trade: the caller's membership, company and contract prices (GetItem), and its admins for an order awaiting approval (Query).
+    expect(resourcesAllowing(statements, 'dynamodb:Query')).toEqual([tableArn('orders'), ...indexArns('orders'), tableArn('trade'), ...indexArns('trade')].sort());
+    expect(resourcesAllowing(unscoped(statements), 'dynamodb:GetItem')).toEqual([tableArn('orders'), tableArn('tools'), tableArn('trade')].sort());
     expect(resourcesAllowing(statements, 'dynamodb:PutItem')).toEqual([tableArn('orders')]);
     expect(resourcesAllowing(unscoped(statements), 'dynamodb:UpdateItem')).toEqual([tableArn('tools')]);
     expect(scoped(statements).map(readable)).toEqual([

@@ -7,6 +7,7 @@
  */
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { memberOfSomeCompany } from '../support/trade.js';
 import type * as z from '../../functions/platform/contract/zod.js';
 import { routes, type RouteDefinition } from '../../functions/manifest.js';
 import { placeOrderSchema, purchaseSchema } from '../../functions/orders/contract/order.js';
@@ -518,6 +519,8 @@ describe('hostile input to every route', () => {
     const toolId = await addTool(admin.token, { available: 1_000, minimum: 1, price: 4 });
     const productId = await addTool(admin.token, { available: 1, minimum: 1 });
     const orderId = (await placeOrder(owner, toolId, 5))._id;
+    // A member (the admin of a pending company), so member-only reads reach their input checks.
+    await memberOfSomeCompany(owner);
     ctx = { owner, admin, toolId, orderId, productId };
   });
 
