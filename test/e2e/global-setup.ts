@@ -16,6 +16,8 @@ export interface E2eStack {
   apiUrl: string;
   authEmulatorUrl: string;
   paymentUrl: string;
+  /** The local email server (aws-ses-v2-local): its `GET /store` lists the emails sent. */
+  emailUrl: string;
 }
 
 declare module 'vitest' {
@@ -31,6 +33,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await stack.stop();
     throw new Error('The local stack did not serve the web app');
   }
-  project.provide('e2eStack', { webUrl: stack.urls.web, apiUrl: stack.urls.api, authEmulatorUrl: stack.urls.auth, paymentUrl: stack.urls.payment });
+  project.provide('e2eStack', {
+    webUrl: stack.urls.web,
+    apiUrl: stack.urls.api,
+    authEmulatorUrl: stack.urls.auth,
+    paymentUrl: stack.urls.payment,
+    emailUrl: stack.urls.email,
+  });
   return () => stack.stop();
 }

@@ -5,62 +5,16 @@
  * stand-in (support/google-api-stand-in.ts); the app, the Firebase SDK, the emulator's pages and the
  * shop's API are the real ones.
  */
-import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { LOCAL_PROJECT_ID } from '../../infra/local/local-config.js';
 import { localOriginHeaders } from '../../infra/local/origin-verify.js';
 import { serveGoogleApiStandIn } from './support/google-api-stand-in.js';
+import { helperFrameErrors, newGoogleAccount, signInThroughGooglePopup } from './support/google-sign-in.js';
 import { useBrowser } from './support/browser.js';
-
-interface GoogleAccount {
-  email: string;
-  name: string;
-}
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 const waitForPath = (page: Page, path: string) => page.waitForURL((url) => url.pathname === path, { timeout: 20_000 });
-
-function newGoogleAccount(): GoogleAccount {
-  const id = randomUUID().slice(0, 8);
-  return { email: `google-${id}@gmail.test`, name: `Gina Google ${id}` };
-}
-
-/**
- * Clicks 'Continue with Google' and signs in in the emulator's popup, as a new Google account
- * ("Add new account") or as one the emulator already has (its entry in the list); resolves when
- * the app closed the popup.
- */
-async function signInThroughGooglePopup(page: Page, account: GoogleAccount, as: 'new account' | 'existing account'): Promise<void> {
-  const popupOpened = page.waitForEvent('popup');
-  await page.getByRole('button', { name: 'Continue with Google' }).click();
-  const popup = await popupOpened;
-  const popupClosed = popup.waitForEvent('close', { timeout: 20_000 });
-  await popup.waitForURL((url) => url.pathname === '/emulator/auth/handler');
-  if (as === 'new account') {
-    await popup.getByRole('button', { name: 'Add new account' }).click();
-    await popup.locator('#email-input').fill(account.email);
-    await popup.locator('#display-name-input').fill(account.name);
-    await popup.getByRole('button', { name: 'Sign in with Google.com' }).click();
-  } else {
-    await popup.getByText(account.email, { exact: true }).click();
-  }
-  await popupClosed;
-}
-
-/**
- * The uncaught errors thrown in the Auth emulator's helper frame (/emulator/auth/iframe): its script
- * reads sessionStorage unguarded, which Chromium denies a cross-site frame (the app is served from
- * localhost, the emulator from 127.0.0.1). It has registered its handlers by then, and the popup's
- * sign-in still reaches the app through it; the app's own documents must add no error.
- */
-function helperFrameErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => {
-    if (error.stack?.includes('/emulator/auth/iframe')) errors.push(`Uncaught: ${error.message}`);
-  });
-  return errors;
-}
 
 /** The Firebase accounts the Auth emulator holds for an address (its admin lookup). */
 async function firebaseAccountsOf(email: string): Promise<{ localId: string; providers: string[] }[]> {

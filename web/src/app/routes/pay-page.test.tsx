@@ -146,4 +146,13 @@ describe('PayPage', () => {
     expect(await screen.findByText(/This order is already paid/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Pay' })).not.toBeInTheDocument();
   });
+
+  it("offers no card form for a trade order awaiting its company's approval, and does not call it paid", async () => {
+    fakeBackends(anUnpaidOrder({ status: 'Awaiting approval' as Order['status'] }));
+    renderPayPage();
+
+    expect(await screen.findByText(/This order is awaiting approval by your company's admin/)).toBeInTheDocument();
+    expect(screen.queryByText(/already paid/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pay' })).not.toBeInTheDocument();
+  });
 });

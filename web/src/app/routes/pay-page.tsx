@@ -9,6 +9,7 @@ import { Spinner } from '../../components/spinner';
 import { formatDateTime, formatPrice } from '../../lib/format';
 import { runtimeConfigQueryOptions, type RuntimeConfig } from '../../lib/runtime-config';
 import { useAuth } from '../../lib/auth/use-auth';
+import { AWAITING_APPROVAL } from '../../features/orders/components/order-status-cell';
 import { confirmWithLocalStandIn } from '../../features/payment/api/local-card-payment';
 import { orderForPaymentQueryOptions } from '../../features/payment/api/payment-api';
 import { LocalCardForm } from '../../features/payment/components/local-card-form';
@@ -116,6 +117,17 @@ function PaymentSection({ order }: { order: Order }) {
     return (
       <p role="status">
         This order was {order.status} and can no longer be paid.{' '}
+        <Link to="/dashboard/myorder" className="link">
+          Back to my orders
+        </Link>
+      </p>
+    );
+  }
+  // A trade buyer's order above their approval limit is paid once a company admin approved it.
+  if ((order.status as string) === AWAITING_APPROVAL) {
+    return (
+      <p role="status">
+        This order is awaiting approval by your company&apos;s admin: you can pay for it once it is approved.{' '}
         <Link to="/dashboard/myorder" className="link">
           Back to my orders
         </Link>
