@@ -19,7 +19,9 @@ const stage = process.env.STAGE ?? '(STAGE not set)';
 const region = process.env.AWS_REGION ?? process.env.AWS_DEFAULT_REGION ?? '(AWS_REGION not set)';
 const emailsTable = process.env.SMOKE_EMAILS_TABLE;
 const admin =
-  process.env.SMOKE_ADMIN_EMAIL && process.env.SMOKE_ADMIN_PASSWORD ? { email: process.env.SMOKE_ADMIN_EMAIL, password: process.env.SMOKE_ADMIN_PASSWORD } : undefined;
+  process.env.SMOKE_ADMIN_EMAIL && process.env.SMOKE_ADMIN_PASSWORD
+    ? { email: process.env.SMOKE_ADMIN_EMAIL, password: process.env.SMOKE_ADMIN_PASSWORD }
+    : undefined;
 
 console.log(`Smoke test of stage ${stage} in region ${region}: ${webUrl} (API ${apiUrl})`);
 

@@ -148,7 +148,12 @@ function stripeForConfig(config: RuntimeConfig): { stripe: Stripe; testMode: boo
   if (config.paymentMode === 'local' && config.localPaymentUrl) {
     const url = new URL(config.localPaymentUrl);
     const protocol = url.protocol === 'https:' ? 'https' : 'http';
-    const stripe = new Stripe('pk_test_local_smoke', { host: url.hostname, port: Number(url.port || (protocol === 'https' ? 443 : 80)), protocol, maxNetworkRetries: 0 });
+    const stripe = new Stripe('pk_test_local_smoke', {
+      host: url.hostname,
+      port: Number(url.port || (protocol === 'https' ? 443 : 80)),
+      protocol,
+      maxNetworkRetries: 0,
+    });
     return { stripe, testMode: true };
   }
   const key = config.stripePublishableKey;
@@ -209,8 +214,12 @@ export async function runSmokeTest(webUrl: string, apiUrl: string, options: Smok
   const signIn = (account: { email: string; password: string }) =>
     call<{ idToken: string; email: string }>(identityToolkit(config, 'signInWithPassword'), json('POST', { ...account, returnSecureToken: true }));
   const apiLogin = async (session: { idToken: string; email: string }) =>
-    (await call<{ token: string }>(`${siteApi}/login/${encodeURIComponent(session.email)}`, json('PUT', { email: session.email }, { auth: `bearer ${session.idToken}` })))
-      .token;
+    (
+      await call<{ token: string }>(
+        `${siteApi}/login/${encodeURIComponent(session.email)}`,
+        json('PUT', { email: session.email }, { auth: `bearer ${session.idToken}` }),
+      )
+    ).token;
 
   // An admin is needed to add a tool to an empty catalog, and to give a paid order's money and units back.
   const needsAdmin = !firstTool || testMode;
@@ -273,7 +282,12 @@ export async function runSmokeTest(webUrl: string, apiUrl: string, options: Smok
     }
   }
 
-  async function payAndRefund(order: Order, email: string, auth: Record<string, string>, adminSession: { auth: Record<string, string> } | undefined): Promise<void> {
+  async function payAndRefund(
+    order: Order,
+    email: string,
+    auth: Record<string, string>,
+    adminSession: { auth: Record<string, string> } | undefined,
+  ): Promise<void> {
     let paid = false;
     try {
       await step('it pays with the test card (pm_card_visa)', async () => {
