@@ -1,7 +1,8 @@
 /**
  * `npm run smoke -- <WebUrl> <ApiUrl>`: the post-deploy smoke test (smoke-test.ts) against a deployed
  * stage. Reads STAGE and AWS_REGION (the pipeline sets both) to name what it runs against,
- * SMOKE_ADMIN_EMAIL / SMOKE_ADMIN_PASSWORD (an admin of the shop), and SMOKE_EMAILS_TABLE (the stage's
+ * SMOKE_ADMIN_EMAIL / SMOKE_ADMIN_PASSWORD (an admin of the shop), SMOKE_CUSTOMER_EMAIL /
+ * SMOKE_CUSTOMER_PASSWORD (a customer whose verified address is on SES's mailbox simulator), and SMOKE_EMAILS_TABLE (the stage's
  * emails table): the receipt counts as accepted by SES when the shop's sent-email record of it
  * (`<orderId>#receipt`) is 'sent', i.e. SES's SendEmail to the mailbox simulator answered OK.
  */
@@ -23,6 +24,12 @@ const admin =
     ? { email: process.env.SMOKE_ADMIN_EMAIL, password: process.env.SMOKE_ADMIN_PASSWORD }
     : undefined;
 
+const customer =
+  process.env.SMOKE_CUSTOMER_EMAIL && process.env.SMOKE_CUSTOMER_PASSWORD
+    ? { email: process.env.SMOKE_CUSTOMER_EMAIL, password: process.env.SMOKE_CUSTOMER_PASSWORD }
+    : undefined;
+if (!customer) console.log('SMOKE_CUSTOMER_EMAIL / SMOKE_CUSTOMER_PASSWORD are not set: a throwaway account orders, and the shop sends it no receipt');
+
 console.log(`Smoke test of stage ${stage} in region ${region}: ${webUrl} (API ${apiUrl})`);
 
 const documents = emailsTable ? DynamoDBDocumentClient.from(new DynamoDBClient({})) : undefined;
@@ -33,7 +40,7 @@ const receiptAccepted = async ({ orderId }: { orderId: string }): Promise<boolea
   return Item?.state === 'sent';
 };
 
-runSmokeTest(webUrl, apiUrl, { log: (line) => console.log(line), admin, receiptAccepted }).then(
+runSmokeTest(webUrl, apiUrl, { log: (line) => console.log(line), admin, customer, receiptAccepted }).then(
   () => console.log(`Smoke test of ${stage} (${region}) passed.`),
   (error: unknown) => {
     const where = error instanceof SmokeFailure ? ` at step "${error.step}"` : '';

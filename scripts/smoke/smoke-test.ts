@@ -8,15 +8,16 @@
  * 1. the page and its runtime-config.json load; the public reads answer; <ApiUrl> answers 403;
  * 2. with the admin account (SMOKE_ADMIN_EMAIL / SMOKE_ADMIN_PASSWORD), on an empty catalog, a smoke
  *    tool is added (and archived at the end);
- * 3. a throwaway account on SES's mailbox simulator (success+smoke-<id>@simulator.amazonses.com)
- *    signs up through Firebase Auth's REST API and logs in to the API; it orders the tool's minimum;
+ * 3. the smoke customer (SMOKE_CUSTOMER_EMAIL / _PASSWORD: verified, on SES's mailbox simulator, as
+ *    the shop emails only verified addresses) signs in through Firebase Auth's REST API, or else a
+ *    throwaway account signs up (and gets no receipt); it logs in to the API and orders the tool's minimum;
  * 4. with a test-mode key, it pays: the API makes the PaymentIntent and the real `stripe` SDK
  *    confirms it with `pm_card_visa` (with the publishable key and the client secret, as the browser
  *    does; locally at the Stripe stand-in); the provider's webhook must mark the order 'paid'
  *    (polled, with a deadline); the receipt must be accepted by SES (`receiptAccepted`, polled);
  *    then the admin refunds it, which gives the units back. With a live key (prod) nothing is
  *    charged: the order is cancelled instead;
- * 5. the smoke tool is archived and the Firebase account deleted, whatever failed before.
+ * 5. the smoke tool is archived and a throwaway Firebase account deleted, whatever failed before.
  * The first failing step throws a SmokeFailure naming it.
  */
 import { randomUUID } from 'node:crypto';
@@ -48,6 +49,12 @@ export interface SmokeOptions {
   log?: (line: string) => void;
   /** An admin of the shop: adds the smoke tool on an empty catalog, refunds the paid order. */
   admin?: SmokeAdmin;
+  /**
+   * A standing customer account whose address is verified and on SES's mailbox simulator: the shop
+   * emails only verified addresses, so only it gets a receipt. Without it a throwaway account
+   * signs up (and is deleted after), which the shop sends no receipt.
+   */
+  customer?: SmokeAdmin;
   /**
    * Whether SES accepted the order's receipt to the smoke address (polled until true or the
    * deadline). run.ts reads the shop's sent-email record; the local test asks the SES stand-in.
@@ -255,11 +262,14 @@ export async function runSmokeTest(webUrl: string, apiUrl: string, options: Smok
 
   async function orderAndSettle(tool: Tool, adminSession: { email: string; auth: Record<string, string> } | undefined): Promise<void> {
     const id = randomUUID().slice(0, 8);
-    const account = { email: `success+smoke-${id}@simulator.amazonses.com`, password: `smoke-${randomUUID()}` };
+    const standing = options.customer;
+    const account = standing ?? { email: `success+smoke-${id}@simulator.amazonses.com`, password: `smoke-${randomUUID()}` };
     report.email = account.email;
-    const session = await step('a throwaway account signs up with Firebase', () =>
-      call<{ idToken: string; email: string }>(identityToolkit(config, 'signUp'), json('POST', { ...account, returnSecureToken: true })),
-    );
+    const session = standing
+      ? await step('the smoke customer signs in with Firebase', () => signIn(standing))
+      : await step('a throwaway account signs up with Firebase', () =>
+          call<{ idToken: string; email: string }>(identityToolkit(config, 'signUp'), json('POST', { ...account, returnSecureToken: true })),
+        );
     try {
       const auth = { auth: `bearer ${await step('it logs in to the API', () => apiLogin(session))}` };
       const { order } = await step('it orders', () =>
@@ -278,7 +288,7 @@ export async function runSmokeTest(webUrl: string, apiUrl: string, options: Smok
       }
       await payAndRefund(order, session.email, auth, adminSession);
     } finally {
-      await step('the account is deleted', () => call(identityToolkit(config, 'delete'), json('POST', { idToken: session.idToken })));
+      if (!standing) await step('the account is deleted', () => call(identityToolkit(config, 'delete'), json('POST', { idToken: session.idToken })));
     }
   }
 
