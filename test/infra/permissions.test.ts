@@ -72,7 +72,9 @@ describe('least privilege', () => {
       'dynamodb:UpdateItem',
     ]);
     // trade: the caller's membership, company and contract prices (GetItem), and its admins for an order awaiting approval (Query).
-    expect(resourcesAllowing(statements, 'dynamodb:Query')).toEqual([tableArn('orders'), ...indexArns('orders'), tableArn('trade'), ...indexArns('trade')].sort());
+    expect(resourcesAllowing(statements, 'dynamodb:Query')).toEqual(
+      [tableArn('orders'), ...indexArns('orders'), tableArn('trade'), ...indexArns('trade')].sort(),
+    );
     expect(resourcesAllowing(unscoped(statements), 'dynamodb:GetItem')).toEqual([tableArn('orders'), tableArn('tools'), tableArn('trade')].sort());
     expect(resourcesAllowing(statements, 'dynamodb:PutItem')).toEqual([tableArn('orders')]);
     expect(resourcesAllowing(unscoped(statements), 'dynamodb:UpdateItem')).toEqual([tableArn('tools')]);

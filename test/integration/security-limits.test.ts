@@ -26,7 +26,16 @@ describe('request limits', () => {
   const callerFor = (access: string) => (access === 'admin' ? admin : customer);
   // As deployed: API Gateway serves `/userupdate/` as `/userupdate`.
   const pathFor = (path: string, access: string) =>
-    fillPath(routePath(path), { email: callerFor(access).email, id: 'x', orderId: 'x', userId: 'x', reviewId: 'x', productId: 'x', companyId: 'x', token: 'x' });
+    fillPath(routePath(path), {
+      email: callerFor(access).email,
+      id: 'x',
+      orderId: 'x',
+      userId: 'x',
+      reviewId: 'x',
+      productId: 'x',
+      companyId: 'x',
+      token: 'x',
+    });
 
   it.each(pagedRoutes.map((route) => [`${route.method} ${route.path}`, route] as const))(
     '%s answers 100 items a page at most and 400 above',
