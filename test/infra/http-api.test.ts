@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes, triggers, type RouteDefinition } from '../../functions/manifest.js';
 import { tableDefinitions, tableKeys } from '../../functions/platform/table-definitions.js';
-import { synthesizeStorefront, TEST_CONTEXT, type TemplateJson } from './support/synthesize-storefront.js';
+import { synthesizeStorefront, TEST_CONTEXT, TEST_STAGE, type TemplateJson } from './support/synthesize-storefront.js';
 import {
   apiFunctionFor,
   apiFunctionsByRouteKey,
@@ -23,6 +23,15 @@ beforeAll(() => {
 });
 
 const routeKeys = routes.map(routeKeyOf).sort();
+/** The role API Gateway assumes to invoke the route functions: the one role trusted by apigateway.amazonaws.com. */
+const onlyInvokeRole = () => {
+  const trusted = resourcesOfType(json, 'AWS::IAM::Role').filter(([, role]) =>
+    JSON.stringify(role.Properties?.AssumeRolePolicyDocument).includes('apigateway.amazonaws.com'),
+  );
+  expect(trusted).toHaveLength(1);
+  const [roleId, role] = trusted[0]!;
+  return [roleId, { ...role, Properties: role.Properties ?? {} }] as [string, { Properties: Record<string, any> }];
+};
 const CDK_PROVIDED_FUNCTIONS = [/^CustomCDKBucketDeployment/, /^CustomS3AutoDeleteObjectsCustomResourceProviderHandler/];
 
 describe('the HTTP API', () => {
@@ -53,6 +62,76 @@ describe('the HTTP API', () => {
       const integrationId = text(route.Properties?.Target).replace(/^integrations\/\$\{(.+)\}$/, '$1');
       expect(integrationTarget.get(integrationId)).toBe(functionIdByRouteKey.get(route.Properties?.RouteKey as string));
     }
+  });
+
+  it("has API Gateway invoke every route function as one invoke role (each integration's credentials), with no Lambda permission for any route function", () => {
+    const [roleId] = onlyInvokeRole();
+    const integrations = resourcesOfType(json, 'AWS::ApiGatewayV2::Integration');
+    expect(integrations).toHaveLength(routes.length);
+    for (const [, integration] of integrations) {
+      expect(integration.Properties).toMatchObject({
+        IntegrationType: 'AWS_PROXY',
+        PayloadFormatVersion: '2.0',
+        CredentialsArn: { 'Fn::GetAtt': [roleId, 'Arn'] },
+      });
+    }
+    // What permissions are left are not API Gateway's: the scheduled trigger's (EventBridge) only.
+    const permissions = resourcesOfType(json, 'AWS::Lambda::Permission').map(([, permission]) => permission.Properties as Record<string, any>);
+    const apiFunctionIds = new Set([...apiFunctionsByRouteKey(json).values()].map((fn) => fn.logicalId));
+    for (const permission of permissions) {
+      expect(permission.Principal).not.toBe('apigateway.amazonaws.com');
+      expect(apiFunctionIds.has((permission.FunctionName as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0])).toBe(false);
+    }
+  });
+
+  it('trusts the invoke role to API Gateway only, on behalf of this API in this account', () => {
+    const [, role] = onlyInvokeRole();
+    const apiId = onlyResourceOfType(json, 'AWS::ApiGatewayV2::Api')[0];
+    expect(role.Properties.AssumeRolePolicyDocument.Statement).toEqual([
+      {
+        Action: 'sts:AssumeRole',
+        Effect: 'Allow',
+        Principal: { Service: 'apigateway.amazonaws.com' },
+        Condition: {
+          StringEquals: { 'aws:SourceAccount': { Ref: 'AWS::AccountId' } },
+          ArnLike: {
+            'aws:SourceArn': {
+              'Fn::Join': [
+                '',
+                ['arn:', { Ref: 'AWS::Partition' }, ':execute-api:', { Ref: 'AWS::Region' }, ':', { Ref: 'AWS::AccountId' }, ':', { Ref: apiId }, '/*'],
+              ],
+            },
+          },
+        },
+      },
+    ]);
+    expect(role.Properties.ManagedPolicyArns).toBeUndefined();
+  });
+
+  it("lets the invoke role invoke only this stack's route functions: the functions named <stack>-Api…, and they are exactly the route functions", () => {
+    const [, role] = onlyInvokeRole();
+    const statements = (role.Properties.Policies as Array<{ PolicyDocument: { Statement: Record<string, any>[] } }>).flatMap(
+      (policy) => policy.PolicyDocument.Statement,
+    );
+    const prefix = `Storefront-${TEST_STAGE}-Api`;
+    expect(statements).toEqual([
+      {
+        Action: 'lambda:InvokeFunction',
+        Effect: 'Allow',
+        Resource: {
+          'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':lambda:', { Ref: 'AWS::Region' }, ':', { Ref: 'AWS::AccountId' }, `:function:${prefix}*`]],
+        },
+      },
+    ]);
+    // CloudFormation names a function <stack name>-<logical id>-<suffix>: the prefix picks the functions whose logical id starts with Api.
+    const named = resourcesOfType(json, 'AWS::Lambda::Function')
+      .map(([logicalId]) => logicalId)
+      .filter((logicalId) => `Storefront-${TEST_STAGE}-${logicalId}`.startsWith(prefix))
+      .sort();
+    expect(named).toEqual([...apiFunctionsByRouteKey(json).values()].map((fn) => fn.logicalId).sort());
+    // One line however many routes: a list of ARNs (about 110 characters each) would pass IAM's
+    // 10,240 characters of inline policy per role at about 90 routes.
+    expect(JSON.stringify(statements).length).toBeLessThan(1_000);
   });
 
   it('runs every route function on Node.js 24, ARM64, 1024 MB (a person waits for its cold start), 10 s (20 s for the payment routes), as an ES module with its own log group, without the init cost of run-time source maps', () => {
