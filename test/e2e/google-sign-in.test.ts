@@ -49,17 +49,23 @@ async function storedUserOf(token: string, email: string): Promise<{ _id: string
   return ((await response.json()) as { user: { _id: string; email: string; name: string } }).user;
 }
 
+/** Opens /login, signs a new Google account in through the emulator's popup, and waits for the home page. */
+async function signInNewGoogleAccount(browser: ReturnType<typeof useBrowser>) {
+  const { page, context, consoleErrors } = await browser.open('/login');
+  await serveGoogleApiStandIn(context);
+  const helperErrors = helperFrameErrors(page);
+  const account = newGoogleAccount();
+  await signInThroughGooglePopup(page, account, 'new account');
+  await waitForPath(page, '/');
+  return { page, consoleErrors, helperErrors, account };
+}
+
 describe("signing in with Google (the Auth emulator's Google popup)", () => {
   const browser = useBrowser();
 
   it('signs a new Google account in: home page, signed in, its orders and profile served by the API, under its Firebase uid', async () => {
-    const { page, context, consoleErrors } = await browser.open('/login');
-    await serveGoogleApiStandIn(context);
-    const helperErrors = helperFrameErrors(page);
-    const account = newGoogleAccount();
+    const { page, consoleErrors, helperErrors, account } = await signInNewGoogleAccount(browser);
 
-    await signInThroughGooglePopup(page, account, 'new account');
-    await waitForPath(page, '/');
     await page.getByRole('button', { name: 'Sign Out' }).waitFor();
 
     const accounts = await firebaseAccountsOf(account.email);
@@ -88,12 +94,7 @@ describe("signing in with Google (the Auth emulator's Google popup)", () => {
   });
 
   it('signs the same Google account in again as the same user (same uid), not a new one', async () => {
-    const { page, context, consoleErrors } = await browser.open('/login');
-    await serveGoogleApiStandIn(context);
-    const helperErrors = helperFrameErrors(page);
-    const account = newGoogleAccount();
-    await signInThroughGooglePopup(page, account, 'new account');
-    await waitForPath(page, '/');
+    const { page, consoleErrors, helperErrors, account } = await signInNewGoogleAccount(browser);
     const firstToken = await accessTokenOf(page);
     const [first] = await firebaseAccountsOf(account.email);
 
