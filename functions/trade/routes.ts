@@ -6,6 +6,8 @@ export const tradeRoutes = moduleRoutes('trade', [
   { method: 'POST', path: '/trade/apply', handler: 'apply-for-trade-account', access: 'user', tables: { trade: ['PutItem'] }, integrations: ['email'] },
   // The caller's membership and company, and its members (trade.byCompany).
   { method: 'GET', path: '/trade/account', handler: 'get-trade-account', access: 'user', tables: { trade: ['GetItem', 'Query'] } },
+  // Whether the caller belongs to a company, answered 200 to everyone signed in: the web asks it once a session.
+  { method: 'GET', path: '/trade/membership', handler: 'get-trade-membership', access: 'user', tables: { trade: ['GetItem'] } },
   {
     method: 'GET',
     path: '/admin/trade-accounts',

@@ -48,6 +48,7 @@ import {
   memberSchema,
   tokenParams,
   tradeAccountSchema,
+  membershipAnswerSchema,
   tradePriceSchema,
   tradePricesQuery,
   updateCompanySchema,
@@ -445,6 +446,12 @@ export const routeDocs: Record<HandlerName, RouteDoc> = {
     notes: "Only the company's admins see members' emails.",
     answer: { status: 200, description: 'The account.', schema: tradeAccountSchema },
     errors: { 404: "'No trade account': the caller is a member of none." },
+  },
+  'get-trade-membership': {
+    summary: "Whether the caller belongs to a trade account: its company's id, name and status, and the caller's role.",
+    who: 'a signed-in user',
+    notes: 'Answered to every signed-in user (null for an account in no company), so the web app learns who gets trade prices without a 404.',
+    answer: { status: 200, description: 'The membership, or null.', schema: membershipAnswerSchema },
   },
   'list-trade-accounts': {
     summary: 'The trade accounts, newest first, optionally of one status.',

@@ -255,6 +255,14 @@ const matrix = {
     // The admin sees its own company, never the owner's.
     expected: { none: 401, stranger: 404, owner: 200, admin: 200 },
   },
+  // Everyone signed in is answered (a stranger's membership is null).
+  'GET /trade/membership': {
+    request: async (actors) => {
+      await ownerCompany(actors);
+      return { path: '/trade/membership' };
+    },
+    expected: { none: 401, stranger: 200, owner: 200, admin: 200 },
+  },
   'GET /admin/trade-accounts': { request: async () => ({ path: '/admin/trade-accounts?status=pending' }), expected: adminOnly(200) },
   'POST /admin/trade-accounts/{companyId}/approve': {
     request: async (actors) => ({ path: `/admin/trade-accounts/${enc(await ownerCompany(actors, false))}/approve`, body: { discountPercent: 10 } }),

@@ -346,6 +346,7 @@ const fuzzRows = {
   // The fuzzed owner belongs to no trade account and the company does not exist: nothing can be written.
   'POST /trade/apply': { body: bodies.tradeApply },
   'GET /trade/account': { takesNothing: true },
+  'GET /trade/membership': { takesNothing: true },
   'GET /admin/trade-accounts': { query: { valid: { status: 'pending' }, invalid: { status: fc.constantFrom('', 'open', 'PENDING', 'approved,pending') } } },
   'POST /admin/trade-accounts/{companyId}/approve': { params: fuzzCompany, body: bodies.tradeApprove },
   'POST /admin/trade-accounts/{companyId}/decline': { params: fuzzCompany, body: bodies.tradeDecline },

@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../functions/platform/contract/audit.js';
-import type { Company, Invite, TradeAccountView, TradePrice } from '../../functions/trade/contract/trade-account.js';
+import type { Company, Invite, MembershipAnswer, TradeAccountView, TradePrice } from '../../functions/trade/contract/trade-account.js';
 import { freshCustomer, seededAdmin, type SignedInUser } from '../support/accounts.js';
 import { callApi } from '../support/api-client.js';
 import { addTool } from '../support/catalog.js';
@@ -15,6 +15,10 @@ import { applyFor, approvedCompanyOf, invitationToken } from '../support/trade.j
 const invite = (admin: SignedInUser, email: string, role = 'buyer', extra: Record<string, unknown> = {}) =>
   callApi<{ invite?: Invite; message?: string }>('POST', '/trade/invites', { auth: admin.token, body: { email, role, ...extra } });
 const join = (user: SignedInUser, token: string) => callApi<{ company?: Company; message?: string }>('POST', `/trade/join/${token}`, { auth: user.token });
+const membership = async (user: SignedInUser) => {
+  const { status, body } = await callApi<MembershipAnswer>('GET', '/trade/membership', { auth: user.token });
+  return { status, body };
+};
 const account = (user: SignedInUser) => callApi<TradeAccountView & { message?: string }>('GET', '/trade/account', { auth: user.token });
 
 /** An approved company with `buyer` joined through a real invitation. */
@@ -91,6 +95,13 @@ describe('trade accounts', () => {
     expect(seenByBuyer.body.me).toEqual({ userId: buyer.uid, role: 'buyer', approvalLimitCents: 50_000 });
     expect(seenByBuyer.body.members.every((member) => member.email === undefined)).toBe(true);
     expect((await account(wrongPerson)).status).toBe(404);
+
+    // The membership answers everyone signed in: the member their company in brief, anyone else null.
+    expect(await membership(buyer)).toEqual({
+      status: 200,
+      body: { membership: { companyId, companyName: 'Acme Builders', status: 'approved', role: 'buyer' } },
+    });
+    expect(await membership(wrongPerson)).toEqual({ status: 200, body: { membership: null } });
   });
 
   it('answers the contract messages for bad input and for an account that already belongs to one', async () => {

@@ -80,6 +80,7 @@ const SIDE_BY_SIDE_READS: Record<string, number> = {
   'list-tool-reviews': 1,
   // Trade reads start from the caller's membership (keyed by user id), then read what it names side by side.
   'get-trade-account': 2,
+  'get-trade-membership': 1,
   'get-trade-prices': 3,
   'list-trade-orders': 1,
   // The company beside its contract prices.

@@ -183,6 +183,13 @@ export const tradeAccountSchema = z.object({
 });
 export type TradeAccountView = z.output<typeof tradeAccountSchema>;
 
+/** GET /trade/membership: the caller's company in brief, or null for an account in none. */
+export const membershipAnswerSchema = z.object({
+  membership: z.nullable(z.object({ companyId: z.string(), companyName: z.string(), status: z.enum(COMPANY_STATUSES), role: z.enum(MEMBER_ROLES) })),
+});
+export type MembershipAnswer = z.output<typeof membershipAnswerSchema>;
+export type Membership = NonNullable<MembershipAnswer['membership']>;
+
 export const tradePriceSchema = z.object({
   toolId: z.string(),
   unitPrice: z.number(),

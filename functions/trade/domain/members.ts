@@ -22,6 +22,7 @@ import {
   type InviteInput,
   type Member,
   type MemberPatch,
+  type MembershipAnswer,
   type TradeAccountView,
 } from '../contract/trade-account.js';
 import type { CompanyRecord, InviteRecord, MemberRecord, MemberWriteOutcome } from '../store/trade-repository.js';
@@ -33,12 +34,25 @@ export interface MembershipDeps {
   getCompany(companyId: string): Promise<CompanyRecord | undefined>;
 }
 
-/** The caller's membership and company; 404 'No trade account' for anyone else. */
-export async function callerAccount(deps: MembershipDeps, caller: Caller): Promise<{ me: MemberRecord; company: CompanyRecord }> {
+async function membershipOf(deps: MembershipDeps, caller: Caller): Promise<{ me: MemberRecord; company: CompanyRecord } | undefined> {
   const me = await deps.getMembership(caller.uid);
   const company = me && (await deps.getCompany(me.companyId));
-  if (!me || !company) throw new NotFoundError(NO_TRADE_ACCOUNT_MESSAGE);
-  return { me, company };
+  return me && company ? { me, company } : undefined;
+}
+
+/** The caller's membership and company; 404 'No trade account' for anyone else. */
+export async function callerAccount(deps: MembershipDeps, caller: Caller): Promise<{ me: MemberRecord; company: CompanyRecord }> {
+  const account = await membershipOf(deps, caller);
+  if (!account) throw new NotFoundError(NO_TRADE_ACCOUNT_MESSAGE);
+  return account;
+}
+
+/** GET /trade/membership: an account in no company is an answer (null), not a 404. */
+export async function getMembershipAnswer(deps: MembershipDeps, caller: Caller): Promise<MembershipAnswer> {
+  const account = await membershipOf(deps, caller);
+  if (!account) return { membership: null };
+  const { me, company } = account;
+  return { membership: { companyId: company.companyId, companyName: company.name, status: company.status, role: me.role } };
 }
 
 async function callerAdmin(deps: MembershipDeps, caller: Caller) {

@@ -1,6 +1,6 @@
 /**
  * 'Your price': a trade member's own prices of the tools a page shows. Only a signed-in user asks
- * GET /trade/account (once per session); only a member of an approved company then asks
+ * GET /trade/membership (once per session); only a member of an approved company then asks
  * GET /trade/prices, at most 100 tools a request. Visitors make no request at all.
  * The prices are kept under the trade key of the user (never a shared key such as ['tools']).
  */
@@ -14,7 +14,7 @@ import { hasTradePrices, membershipQueryOptions, priceIdBatches, tradePricesQuer
 export function useTradeMember() {
   const { user } = useSession();
   const membership = useQuery({ ...membershipQueryOptions(user?.uid ?? ''), enabled: user !== null });
-  return user !== null && hasTradePrices(membership.data) ? { user, account: membership.data! } : undefined;
+  return user !== null && hasTradePrices(membership.data) ? { user, membership: membership.data! } : undefined;
 }
 
 /** The member's prices of `toolIds` by tool id; undefined for everyone else (they see list prices only). */

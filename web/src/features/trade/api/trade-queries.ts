@@ -3,7 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { PriceBreakInDollars } from '@functions/catalog/contract/price-breaks';
 import type { OrderAnswer } from '@functions/orders/contract/order';
 import { toCents } from '@functions/platform/contract/money';
-import type { Company, CompanyStatus, TradeAccountView } from '@functions/trade/contract/trade-account';
+import type { Company, CompanyStatus, Membership, MembershipAnswer, TradeAccountView } from '@functions/trade/contract/trade-account';
 import type { MemberPrice } from '../../../components/member-price';
 import { apiFetch, ApiError } from '../../../lib/api-client';
 import { sharedKeys } from '../../../lib/query-keys';
@@ -28,8 +28,18 @@ export interface ContractPrice {
   unitPrice: number;
 }
 
-/** GET /trade/account: the caller's trade account, or null when they belong to none (404). */
+/** GET /trade/membership: the caller's company in brief, or null (answered 200 to everyone signed in). */
+async function fetchMembership({ signal }: { signal: AbortSignal }): Promise<Membership | null> {
+  return (await apiFetch<MembershipAnswer>('/trade/membership', { signal })).membership;
+}
+
+/**
+ * GET /trade/account for members only: an account in no company is null without asking it (its
+ * answer would be the contract's 404, and a browser logs every 404). A 404 still means null: the
+ * caller may have been removed since.
+ */
 async function fetchTradeAccount({ signal }: { signal: AbortSignal }): Promise<TradeAccountView | null> {
+  if ((await fetchMembership({ signal })) === null) return null;
   try {
     return await apiFetch<TradeAccountView>('/trade/account', { signal });
   } catch (error) {
@@ -40,15 +50,12 @@ async function fetchTradeAccount({ signal }: { signal: AbortSignal }): Promise<T
 
 export const tradeAccountQueryOptions = () => queryOptions({ queryKey: tradeKeys.account(), queryFn: fetchTradeAccount });
 
-/**
- * GET /trade/account as the signed-in user's membership, asked once per session (per user): only
- * an approved company's members have trade prices. Null for anyone else (404).
- */
+/** The signed-in user's membership, asked once per session (per user): only an approved company's members have trade prices. */
 export const membershipQueryOptions = (userId: string) =>
-  queryOptions({ queryKey: tradeKeys.membership(userId), queryFn: fetchTradeAccount, staleTime: Number.POSITIVE_INFINITY, gcTime: Number.POSITIVE_INFINITY });
+  queryOptions({ queryKey: tradeKeys.membership(userId), queryFn: fetchMembership, staleTime: Number.POSITIVE_INFINITY, gcTime: Number.POSITIVE_INFINITY });
 
 /** Is this membership one whose prices can be asked for (GET /trade/prices answers 403 otherwise)? */
-export const hasTradePrices = (account: TradeAccountView | null | undefined): boolean => account?.company.status === 'approved';
+export const hasTradePrices = (membership: Membership | null | undefined): boolean => membership?.status === 'approved';
 
 interface TradePriceAnswer {
   toolId: string;
