@@ -5,6 +5,7 @@ import type { PublicReview } from '@functions/reviews/contract/review';
 import type { SalesSummary } from '@functions/admin/contract/sales';
 import { toolAnswer, type Tool, type ToolAnswer } from '@functions/catalog/contract/tool';
 import type { User } from '@functions/accounts/contract/user';
+import type { MembershipAnswer, TradeAccountView } from '@functions/trade/contract/trade-account';
 import type { RuntimeConfig } from '../lib/runtime-config';
 
 export const TEST_CUSTOMER = { uid: 'uid-ada', email: 'ada@tools.test', name: 'Ada Buyer', emailVerified: true };
@@ -103,4 +104,9 @@ export const anAuditEntry = (overrides: Partial<AuditEntry> = {}): AuditEntry =>
   before: { price: 12.5 },
   after: { price: 14 },
   ...overrides,
+});
+
+/** GET /trade/membership's answer for a trade account (or for none). */
+export const aMembershipAnswer = (account: TradeAccountView | null): MembershipAnswer => ({
+  membership: account && { companyId: account.company.companyId, companyName: account.company.name, status: account.company.status, role: account.me.role },
 });

@@ -6,7 +6,7 @@ import type { TradeAccountView } from '@functions/trade/contract/trade-account';
 import { setAuthState } from '../../lib/auth/auth-store';
 import { addToCart, cartLines } from '../../features/cart/cart-store';
 import { renderWithProviders } from '../../test/render-with-providers';
-import { anOrder, aTool, TEST_CUSTOMER } from '../../test/builders';
+import { aMembershipAnswer, anOrder, aTool, TEST_CUSTOMER } from '../../test/builders';
 import { fakeApi } from '../../test/fake-api';
 import { CartPage } from './cart-page';
 
@@ -113,6 +113,7 @@ describe('CartPage', () => {
   it("shows a trade member 'Your price' on each line beside the list price, and totals the lines and the subtotal at it", async () => {
     const account = { company: { status: 'approved' }, members: [], me: { userId: TEST_CUSTOMER.uid, role: 'buyer' } } as unknown as TradeAccountView;
     const { callsTo } = fakeApi({
+      'get-trade-membership': () => ({ body: aMembershipAnswer(account) }),
       'get-trade-account': () => ({ body: account }),
       'get-trade-prices': () => ({
         body: {

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CatalogTool } from '@functions/catalog/contract/catalog';
 import type { TradeAccountView } from '@functions/trade/contract/trade-account';
 import { setAuthState } from '../../lib/auth/auth-store';
-import { aTool, TEST_CUSTOMER } from '../../test/builders';
+import { aMembershipAnswer, aTool, TEST_CUSTOMER } from '../../test/builders';
 import { fakeApi, type FakeRoutes } from '../../test/fake-api';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { ToolPage } from './tool-page';
@@ -41,7 +41,7 @@ function serveShop({ member }: { member: boolean }) {
     'get-catalog': () => ({ body: { tools: [catalogTool], categories: [{ name: 'General', count: 1 }] } }),
     'get-tool': () => ({ body: { tool: vise } }),
     'list-tool-reviews': () => ({ body: [] }),
-    'get-trade-account': () => (member ? { body: account } : { status: 404, body: { message: 'No trade account' } }),
+    'get-trade-membership': () => ({ body: aMembershipAnswer(member ? account : null) }),
     'get-trade-prices': () => ({ body: { prices: [{ toolId: 'vise', unitPrice: 17.99, priceBreaks: [{ minQuantity: 20, unitPrice: 15.75 }] }] } }),
   };
   return fakeApi(routes);
@@ -65,7 +65,7 @@ describe("'Your price' for trade members", () => {
     expect(within(card).getByText('List price')).toBeInTheDocument();
     expect(within(card).getByText('$19.99')).toBeInTheDocument();
     expect(callsTo('get-trade-prices').map((call) => call.url.searchParams.get('ids'))).toEqual(['vise']);
-    expect(callsTo('get-trade-account')).toHaveLength(1);
+    expect(callsTo('get-trade-membership')).toHaveLength(1);
   });
 
   it('shows a member their price on the product page, in the break table too', async () => {
@@ -81,14 +81,15 @@ describe("'Your price' for trade members", () => {
     expect(screen.getByText('Your price $15.75')).toBeInTheDocument();
   });
 
-  it('shows a signed-in customer without a trade account list prices only, asking no prices', async () => {
+  it('shows a signed-in customer without a trade account list prices only, asking neither prices nor the member-only account', async () => {
     signIn();
     const { callsTo } = serveShop({ member: false });
     renderWithProviders(<ToolPage />, { path: '/tools/:id', initialEntries: ['/tools/vise'] });
     expect(await screen.findByTestId('unit-price')).toHaveTextContent('$17.50');
-    await waitFor(() => expect(callsTo('get-trade-account')).toHaveLength(1));
+    await waitFor(() => expect(callsTo('get-trade-membership')).toHaveLength(1));
     expect(screen.queryByText(/Your price/)).not.toBeInTheDocument();
     expect(callsTo('get-trade-prices')).toHaveLength(0);
+    expect(callsTo('get-trade-account')).toHaveLength(0);
   });
 
   it('shows a visitor list prices on the card and the product page, with no /trade request', async () => {

@@ -4,7 +4,7 @@ import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TradeAccountView } from '@functions/trade/contract/trade-account';
 import { setAuthState } from '../../lib/auth/auth-store';
-import { anOrder, TEST_CUSTOMER } from '../../test/builders';
+import { aMembershipAnswer, anOrder, TEST_CUSTOMER } from '../../test/builders';
 import { API_ORIGIN, fakeApi, jsonResponse, type FakeAnswer } from '../../test/fake-api';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { TradePage } from './trade-page';
@@ -44,6 +44,7 @@ const waitingOrder = () => ({
 function serveCompany(approve: () => FakeAnswer, { account = adminAccount, order = waitingOrder() } = {}) {
   let orders = [order];
   const { fetchMock, callsTo } = fakeApi({
+    'get-trade-membership': () => ({ body: aMembershipAnswer(account) }),
     'get-trade-account': () => ({ body: account }),
     'cancel-order': ({ params }) => {
       orders = orders.filter((o) => o._id !== params.orderId);
