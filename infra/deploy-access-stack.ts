@@ -71,7 +71,7 @@ export class DeployAccessStack extends Stack {
         resources: ['deploy', 'file-publishing', 'image-publishing', 'lookup'].map(bootstrapRole),
       }),
     );
-    // The smoke test reads the stack's outputs and nothing else of the account.
+    // The smoke test reads the stack's outputs (and, with a test key, the receipt records below).
     const shopStack = (partition: string) => `arn:${partition}:cloudformation:${this.region}:${props.account}:stack/Storefront-${props.stage}/*`;
     this.deployRole.addToPolicy(new PolicyStatement({ actions: ['cloudformation:DescribeStacks'], resources: [shopStack(this.partition)] }));
     Validations.of(this.deployRole).acknowledge({
