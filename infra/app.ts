@@ -137,6 +137,8 @@ if (githubRepository) {
     stage,
     account,
     githubRepository,
+    // A test key: the smoke test pays with the test card and checks the receipt in the emails table.
+    smokeChecksReceipt: stripePublishableKey.startsWith('pk_test_'),
   });
 }
 

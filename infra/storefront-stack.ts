@@ -188,5 +188,9 @@ export class StorefrontStack extends Stack {
       description: 'The HTTP API itself: it answers only requests through CloudFront (<WebUrl>/api, the Stripe webhook too: <WebUrl>/api/stripe-webhook)',
       value: api.url,
     });
+    new CfnOutput(this, 'EmailsTableName', {
+      description: "The emails table: the smoke test reads its receipt's sent-email record here (SMOKE_EMAILS_TABLE)",
+      value: tables.emails.tableName,
+    });
   }
 }

@@ -61,7 +61,13 @@ function synthesizeStage(stage: string, settings: Record<string, unknown>): stri
     operations: { alarmEmail: text('alarmEmail'), monthlyBudgetUsd: Number(text('monthlyBudgetUsd') || '50') },
   });
   new MonitoringStack(app, `Storefront-${stage}-monitoring`, { env, shop, alarmEmail: text('alarmEmail'), githubRepository: text('githubRepository') });
-  new DeployAccessStack(app, `Storefront-${stage}-deploy-access`, { env, stage, account: text('account'), githubRepository: text('githubRepository') });
+  new DeployAccessStack(app, `Storefront-${stage}-deploy-access`, {
+    env,
+    stage,
+    account: text('account'),
+    githubRepository: text('githubRepository'),
+    smokeChecksReceipt: text('stripePublishableKey').startsWith('pk_test_'),
+  });
   Tags.of(app).add('project', 'storefront');
   Tags.of(app).add('stage', stage);
   app.synth();

