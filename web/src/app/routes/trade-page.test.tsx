@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TradeAccountView } from '@functions/trade/contract/trade-account';
 import { setAuthState } from '../../lib/auth/auth-store';
 import { aMembershipAnswer, anOrder, TEST_CUSTOMER } from '../../test/builders';
-import { API_ORIGIN, fakeApi, jsonResponse, type FakeAnswer } from '../../test/fake-api';
+import { fakeApi, type FakeAnswer } from '../../test/fake-api';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { TradePage } from './trade-page';
 
@@ -37,40 +37,29 @@ const waitingOrder = () => ({
   memberName: BUYER.name,
 });
 
-/**
- * The trade API with the company's orders. GET /trade/orders and its approve and decline routes are
- * not in the route manifest yet (functions/manifest.ts), so they are answered here beside fakeApi's routes.
- */
+/** The trade API with the company's orders: approving makes the waiting order 'Not paid', declining 'Declined' with its reason. */
 function serveCompany(approve: () => FakeAnswer, { account = adminAccount, order = waitingOrder() } = {}) {
   let orders = [order];
-  const { fetchMock, callsTo } = fakeApi({
+  const { calls, callsTo } = fakeApi({
     'get-trade-membership': () => ({ body: aMembershipAnswer(account) }),
     'get-trade-account': () => ({ body: account }),
+    'list-trade-orders': () => ({ body: { orders } }),
+    'approve-trade-order': () => {
+      const answer = approve();
+      if ((answer.status ?? 200) === 200) orders = orders.map((o) => ({ ...o, status: 'Not paid' }));
+      return answer;
+    },
+    'decline-trade-order': ({ body }) => {
+      const reason = (body as { reason?: string }).reason;
+      orders = orders.map((o) => ({ ...o, status: 'Declined', ...(reason && { declineReason: reason }) }));
+      return { body: { order: orders[0] } };
+    },
     'cancel-order': ({ params }) => {
       orders = orders.filter((o) => o._id !== params.orderId);
       return { body: { result: { deletedCount: 1 } } };
     },
   });
-  const orderCalls: string[] = [];
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://web.test');
-    const method = init?.method ?? 'GET';
-    if (url.origin !== API_ORIGIN || !url.pathname.startsWith('/trade/orders')) return fetchMock(input, init);
-    orderCalls.push(`${method} ${url.pathname}`);
-    if (method === 'GET' && url.pathname === '/trade/orders') return jsonResponse(200, { orders });
-    if (method === 'POST' && url.pathname === '/trade/orders/order-9/approve') {
-      const answer = approve();
-      if ((answer.status ?? 200) === 200) orders = orders.map((order) => ({ ...order, status: 'Not paid' }));
-      return jsonResponse(answer.status ?? 200, answer.body);
-    }
-    if (method === 'POST' && url.pathname === '/trade/orders/order-9/decline') {
-      orderCalls.push(`body ${String(init?.body)}`);
-      const reason = (JSON.parse(String(init?.body)) as { reason?: string }).reason;
-      orders = orders.map((o) => ({ ...o, status: 'Declined', ...(reason && { declineReason: reason }) }));
-      return jsonResponse(200, { order: orders[0] });
-    }
-    return jsonResponse(404, { message: `No fake for ${method} ${url.pathname}` });
-  });
+  const orderCalls = () => calls.filter((call) => call.url.pathname.startsWith('/trade/orders')).map((call) => `${call.method} ${call.url.pathname}`);
   return { orderCalls, callsTo };
 }
 
@@ -98,7 +87,7 @@ describe('/trade: the company orders', () => {
     const orders = screen.getByRole('table', { name: "Your company's orders" });
     await waitFor(() => expect(within(orders).getByText('Bo Buyer').closest('tr')).toHaveTextContent('Not paid'));
     expect(within(orders).queryByRole('button', { name: /^Approve/ })).not.toBeInTheDocument();
-    expect(orderCalls).toEqual(['GET /trade/orders', 'POST /trade/orders/order-9/approve', 'GET /trade/orders']);
+    expect(orderCalls()).toEqual(['GET /trade/orders', 'POST /trade/orders/order-9/approve', 'GET /trade/orders']);
   });
 
   it("shows the API's message when the stock ran out (409), and the order still waits", async () => {
@@ -116,7 +105,7 @@ describe('/trade: the company orders', () => {
 
   it('lets a company admin decline a waiting order with a reason', async () => {
     setAuthState({ initializing: false, user: TEST_CUSTOMER });
-    const { orderCalls } = serveCompany(() => ({ status: 500 }));
+    const { callsTo } = serveCompany(() => ({ status: 500 }));
     renderWithProviders(<TradePage />, { path: '/trade' });
     const orders = await screen.findByRole('table', { name: "Your company's orders" });
     const row = (await within(orders).findByText('Bo Buyer')).closest('tr')!;
@@ -125,7 +114,7 @@ describe('/trade: the company orders', () => {
     await userEvent.click(within(row).getByRole('button', { name: 'Decline order' }));
     expect(await screen.findByText('Order declined')).toBeInTheDocument();
     await waitFor(() => expect(within(orders).getByText('Bo Buyer').closest('tr')).toHaveTextContent('DeclinedOver budget'));
-    expect(orderCalls).toContain('body {"reason":"Over budget"}');
+    expect(callsTo('decline-trade-order').map((call) => call.body)).toEqual(['{"reason":"Over budget"}']);
   });
 
   it('shows a buyer their own waiting order, without the approval buttons, and lets them cancel it', async () => {
