@@ -6,4 +6,6 @@ import { tradeRoutes } from '../routes.js';
 
 const deps = { getCompany, getMembership };
 
-export const handler = createHandler(routeOf(tradeRoutes, 'get-trade-membership'), noSchemas, async ({ caller }) => ok(await getMembershipAnswer(deps, caller)));
+export const handler = createHandler(routeOf(tradeRoutes, 'get-trade-membership'), noSchemas, async ({ caller }) =>
+  ok(await getMembershipAnswer(deps, caller)),
+);
