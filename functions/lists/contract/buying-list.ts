@@ -46,22 +46,19 @@ export type ListInput = z.output<typeof listSchema>;
 
 export const listParams = z.object({ listId: idField });
 
-export interface ListLine {
-  toolId: string;
-  quantity: number;
-}
-
 /** A list as answered. */
-export interface BuyingList {
-  listId: string;
-  name: string;
-  lines: ListLine[];
+export const buyingListSchema = z.object({
+  listId: z.string(),
+  name: z.string(),
+  lines: z.array(z.object({ toolId: z.string(), quantity: z.number() })),
   /** The author's display name. */
-  authorName: string;
+  authorName: z.string(),
   /** Set when the list belongs to the author's trade account (every member sees and uses it). */
-  companyId?: string;
+  companyId: z.optional(z.string()),
   /** Whether the caller may rename, change or delete it: its author, or an admin of its company. */
-  canChange: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
+  canChange: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type BuyingList = z.output<typeof buyingListSchema>;
+export type ListLine = BuyingList['lines'][number];

@@ -82,8 +82,8 @@ export interface ListDeleteDeps extends MembershipDeps {
 
 /** GET /lists: the caller's own lists (made outside a company), then their company's, oldest first in each. */
 export async function getLists(deps: ListsDeps, caller: Caller): Promise<BuyingList[]> {
-  const seat = await listsSeat(deps, caller);
-  const own = await deps.listsOf({ userId: caller.uid });
+  // The caller's own lists are read beside their membership; their company's once it is known.
+  const [seat, own] = await Promise.all([listsSeat(deps, caller), deps.listsOf({ userId: caller.uid })]);
   const shared = seat.companyId !== undefined ? await deps.listsOf({ companyId: seat.companyId }) : [];
   return [...own, ...shared].filter((list) => maySee(list, seat)).map((list) => listView(list, seat));
 }
@@ -102,8 +102,9 @@ async function changeableList(deps: ListReadDeps, seat: ListsSeat, listId: strin
 }
 
 export async function getList(deps: ListReadDeps, caller: Caller, listId: string): Promise<BuyingList> {
-  const seat = await listsSeat(deps, caller);
-  return listView(await seenList(deps, seat, listId), seat);
+  const [seat, list] = await Promise.all([listsSeat(deps, caller), deps.getList(listId)]);
+  if (!list || !maySee(list, seat)) throw new NotFoundError(LIST_NOT_FOUND_MESSAGE);
+  return listView(list, seat);
 }
 
 /** POST /lists: the list goes to the caller's approved company if they are in one, else to the caller. */
