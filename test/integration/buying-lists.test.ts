@@ -32,9 +32,13 @@ describe('buying lists', () => {
   });
 
   it('a buyer’s list is shared within the company: another member sees and orders from it, the company admin renames and deletes it; it is 404 to another company and to a lone customer', async () => {
-    const [boss, buyer, colleague, rival, lone] = await Promise.all(
-      ['list-boss', 'list-buyer', 'list-colleague', 'list-rival', 'list-lone'].map((label) => freshCustomer(label)),
-    );
+    const [boss, buyer, colleague, rival, lone] = await Promise.all([
+      freshCustomer('list-boss'),
+      freshCustomer('list-buyer'),
+      freshCustomer('list-colleague'),
+      freshCustomer('list-rival'),
+      freshCustomer('list-lone'),
+    ]);
     await companyWithBuyer(shopAdmin, boss, buyer);
     const invited = await callApi('POST', '/trade/invites', { auth: boss.token, body: { email: colleague.email, role: 'buyer' } });
     expect(invited.status).toBe(201);
