@@ -136,9 +136,10 @@ function RenameForm({ list, onDone }: { list: BuyingList; onDone: () => void }) 
   };
   return (
     <form onSubmit={submit} className="flex flex-wrap items-start gap-2" noValidate>
-      <label className="flex flex-col gap-1">
-        <span>New name</span>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`rename-${list.listId}`}>New name</label>
         <input
+          id={`rename-${list.listId}`}
           className="input"
           value={name}
           onChange={(event) => setName(event.target.value)}
@@ -150,7 +151,7 @@ function RenameForm({ list, onDone }: { list: BuyingList; onDone: () => void }) 
             {error}
           </span>
         )}
-      </label>
+      </div>
       <button type="submit" className="btn btn-primary" disabled={rename.isPending}>
         Save name
       </button>

@@ -35,9 +35,10 @@ export function SaveAsList({ lines }: { lines: readonly ListLine[] }) {
   }
   return (
     <form onSubmit={submit} className="flex flex-wrap items-start justify-end gap-2" noValidate aria-label="Save as list">
-      <label className="flex flex-col gap-1">
-        <span>List name</span>
+      <div className="flex flex-col gap-1">
+        <label htmlFor="list-name">List name</label>
         <input
+          id="list-name"
           className="input"
           value={name}
           onChange={(event) => setName(event.target.value)}
@@ -49,7 +50,7 @@ export function SaveAsList({ lines }: { lines: readonly ListLine[] }) {
             {error}
           </span>
         )}
-      </label>
+      </div>
       <button type="submit" className="btn btn-primary" disabled={create.isPending}>
         Save list
       </button>
