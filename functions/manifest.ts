@@ -2,6 +2,7 @@
 import { accountsRoutes } from './accounts/routes.js';
 import { adminRoutes, adminTriggers } from './admin/routes.js';
 import { catalogRoutes } from './catalog/routes.js';
+import { listsRoutes } from './lists/routes.js';
 import { ordersRoutes, ordersTriggers } from './orders/routes.js';
 import { reviewsRoutes } from './reviews/routes.js';
 import { siteRoutes } from './site/routes.js';
@@ -30,6 +31,7 @@ export { CATALOG_CACHE, PUBLIC_READ_CACHE, READ_ACTIONS, SITE_PAGE_CACHE, TABLE_
 export const routes = [
   ...catalogRoutes,
   ...tradeRoutes,
+  ...listsRoutes,
   ...ordersRoutes,
   ...reviewsRoutes,
   ...accountsRoutes,

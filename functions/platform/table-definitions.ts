@@ -18,7 +18,7 @@ export interface TableDefinition {
   stream?: 'NEW_AND_OLD_IMAGES';
 }
 
-export type TableKey = 'tools' | 'orders' | 'reviews' | 'users' | 'audit' | 'sales' | 'emails' | 'sequences' | 'trade';
+export type TableKey = 'tools' | 'orders' | 'reviews' | 'users' | 'audit' | 'sales' | 'emails' | 'sequences' | 'trade' | 'lists';
 
 /** Every list that is read "newest first" uses this index: one constant partition, sorted by time. */
 export const NEWEST_INDEX = 'byNewest';
@@ -46,6 +46,8 @@ export const TOOLS_WITH_ARCHIVED_INDEX = 'byNewestWithArchived';
 export const COMPANIES_BY_STATUS_INDEX = 'byStatus';
 /** One company's members, by when they joined (only member items carry `memberOf`). */
 export const MEMBERS_BY_COMPANY_INDEX = 'byCompany';
+/** Buying lists by who holds them ('user#<userId>' or 'company#<companyId>'), oldest first. */
+export const LISTS_BY_OWNER_INDEX = 'byOwner';
 /** The sales figures in key order (day items, then low-stock items, then the totals): one Query reads a summary. */
 export const SALES_BY_KEY_INDEX = 'byKey';
 
@@ -140,6 +142,13 @@ export const tableDefinitions: Record<TableKey, TableDefinition> = {
       { indexName: COMPANIES_BY_STATUS_INDEX, partitionKey: { name: 'companyStatus', type: 'S' }, sortKey: { name: 'createdAt', type: 'S' } },
       { indexName: MEMBERS_BY_COMPANY_INDEX, partitionKey: { name: 'memberOf', type: 'S' }, sortKey: { name: 'joinedAt', type: 'S' } },
     ],
+  },
+  lists: {
+    envVar: 'LISTS_TABLE',
+    // Buying lists, keyed by listId; `ownerKey` says who holds one: 'user#<userId>' (its author alone) or
+    // 'company#<companyId>' (every member of that approved trade account). One item per list: a change is one write.
+    partitionKey: { name: '_id', type: 'S' },
+    indexes: [{ indexName: LISTS_BY_OWNER_INDEX, partitionKey: { name: 'ownerKey', type: 'S' }, sortKey: { name: 'createdAt', type: 'S' } }],
   },
 };
 

@@ -54,6 +54,7 @@ import {
   updateCompanySchema,
   updateMemberSchema,
 } from '../../functions/trade/contract/trade-account.js';
+import { buyingListSchema, listParams, listSchema } from '../../functions/lists/contract/buying-list.js';
 
 export interface RouteAnswer {
   status: 200 | 201;
@@ -549,6 +550,48 @@ export const routeDocs: Record<HandlerName, RouteDoc> = {
       403: 'A buyer removing someone else.',
       404: "'No trade account', or no member of the caller's with this id.",
       409: "'A trade account needs at least one admin'.",
+    },
+  },
+  'get-lists': {
+    summary: "The caller's buying lists: their own, then their trade account's when it is approved.",
+    who: 'a signed-in user',
+    notes:
+      'A list made by a member of an approved trade account belongs to the company: every member sees and uses it; each list says whether the caller may change it (`canChange`: its author or a company admin).',
+    answer: { status: 200, description: 'The lists, oldest first.', schema: z.object({ lists: z.array(buyingListSchema) }) },
+  },
+  'create-list': {
+    summary: 'Saves a buying list: a name (1 to 60 characters) and at most 100 lines, each tool once.',
+    who: 'a signed-in user',
+    body: listSchema,
+    notes: "The list belongs to the caller's trade account when they are a member of an approved one, else to the caller.",
+    answer: { status: 201, description: 'The list, with its `listId`.', schema: z.object({ list: buyingListSchema }) },
+  },
+  'get-list': {
+    summary: 'One buying list.',
+    who: 'its author, or any member of its trade account',
+    params: listParams,
+    answer: { status: 200, description: 'The list.', schema: z.object({ list: buyingListSchema }) },
+    errors: { 404: "'No such list': no list with this id, or not the caller's nor their company's." },
+  },
+  'update-list': {
+    summary: "Replaces a buying list's name and lines.",
+    who: 'its author, or an admin of its trade account',
+    params: listParams,
+    body: listSchema,
+    answer: { status: 200, description: 'The list now.', schema: z.object({ list: buyingListSchema }) },
+    errors: {
+      404: "'No such list': no list with this id, or not one the caller may change.",
+      409: 'The list changed meanwhile; safe to retry.',
+    },
+  },
+  'delete-list': {
+    summary: 'Deletes a buying list.',
+    who: 'its author, or an admin of its trade account',
+    params: listParams,
+    answer: { status: 200, description: 'The list is deleted.', schema: acknowledged },
+    errors: {
+      404: "'No such list': no list with this id, or not one the caller may change.",
+      409: 'The list changed meanwhile; safe to retry.',
     },
   },
   'get-trade-prices': {

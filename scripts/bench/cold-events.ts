@@ -136,6 +136,12 @@ function apiRequests(c: ColdEventContext): Record<RouteHandler, Prepare<ApiReque
     'update-trade-member': asIs({ as: 'customer', params: { userId: 'bench-member' }, body: { role: 'buyer' } }),
     'remove-trade-member': asIs({ as: 'customer', params: { userId: 'bench-member' } }),
     'get-trade-prices': asIs({ as: 'customer', query: { ids: c.toolId } }),
+    // Buying lists: a new list each run; the others answer 404 for an id that is no list (each function's cold start all the same).
+    'get-lists': asIs({ as: 'customer' }),
+    'create-list': asIs({ as: 'customer', body: { name: 'Bench list', lines: [{ toolId: c.toolId, quantity: 2 }] } }),
+    'get-list': asIs({ as: 'customer', params: { listId: 'bench-no-such-list' } }),
+    'update-list': asIs({ as: 'customer', params: { listId: 'bench-no-such-list' }, body: { name: 'Bench list', lines: [] } }),
+    'delete-list': asIs({ as: 'customer', params: { listId: 'bench-no-such-list' } }),
     // Refusal paths: the bench's customer is in no trade account.
     'list-trade-orders': asIs({ as: 'customer' }),
     'approve-trade-order': asIs({ as: 'customer', params: { orderId: 'bench-no-such-order' } }),

@@ -97,6 +97,14 @@ const ownerCompany = (actors: Actors, approved = true) => {
   return companies.get(key)!;
 };
 const tradeAdminOnly = (success: number) => ({ none: 401, stranger: 404, owner: success, admin: 404 });
+/** A fresh list of the owner's approved company (the owner its admin and the list's author); the shop's admin is in another company. */
+const listBody = (actors: Actors) => ({ name: 'Matrix list', lines: [{ toolId: actors.toolId, quantity: 3 }] });
+async function listOf(actors: Actors): Promise<string> {
+  await ownerCompany(actors);
+  const response = await callApi<{ list: { listId: string } }>('POST', '/lists', { auth: actors.owner.token, body: listBody(actors) });
+  if (response.status !== 201) throw new Error(`POST /lists answered ${response.status}`);
+  return response.body.list.listId;
+}
 const productBody = { name: 'Matrix Mallet', desc: 'A mallet added by the matrix.', available: 10, minimum: 1, price: 3.5, img: '/images/tools/hammer.svg' };
 
 const matrix = {
@@ -339,6 +347,21 @@ const matrix = {
     request: async () => ({ path: '/trade/orders/no-such-order/decline', body: {} }),
     expected: { none: 401, stranger: 404, owner: 404, admin: 404 },
   },
+  // Everyone signed in has lists (their own, and their approved company's).
+  'GET /lists': {
+    request: async (actors) => {
+      await listOf(actors);
+      return { path: '/lists' };
+    },
+    expected: { none: 401, stranger: 200, owner: 200, admin: 200 },
+  },
+  'POST /lists': { request: async (actors) => ({ path: '/lists', body: listBody(actors) }), expected: { none: 401, stranger: 201, owner: 201, admin: 201 } },
+  'GET /lists/{listId}': { request: async (actors) => ({ path: `/lists/${enc(await listOf(actors))}` }), expected: tradeAdminOnly(200) },
+  'PUT /lists/{listId}': {
+    request: async (actors) => ({ path: `/lists/${enc(await listOf(actors))}`, body: { ...listBody(actors), name: 'Renamed' } }),
+    expected: tradeAdminOnly(200),
+  },
+  'DELETE /lists/{listId}': { request: async (actors) => ({ path: `/lists/${enc(await listOf(actors))}` }), expected: tradeAdminOnly(200) },
 } satisfies Record<RouteKey, MatrixRow>;
 
 describe('the authorization matrix', () => {

@@ -24,6 +24,7 @@ import {
   updateCompanySchema,
   updateMemberSchema,
 } from '../../functions/trade/contract/trade-account.js';
+import { listSchema } from '../../functions/lists/contract/buying-list.js';
 import { MAX_BODY_BYTES } from '../../functions/platform/http-handler.js';
 import { routePath } from '../../infra/constructs/http-api.js';
 import { freshCustomer, seededAdmin, type SignedInUser } from '../support/accounts.js';
@@ -113,6 +114,7 @@ const invalidTerms = fc.oneof(
 );
 const ownerEmail = (ctx: Context) => ({ email: ctx.owner.email });
 const fuzzCompany = () => ({ companyId: 'fuzz-company-that-does-not-exist' });
+const fuzzList = () => ({ listId: 'fuzz-list-that-does-not-exist' });
 
 const bodies = {
   purchase: {
@@ -281,6 +283,27 @@ const bodies = {
     required: [],
     known: keysOf(updateMemberSchema),
   },
+  list: {
+    valid: (ctx: Context) => ({ name: 'Fuzz list', lines: [{ toolId: ctx.toolId, quantity: 2 }] }),
+    invalid: {
+      name: invalidText(60),
+      lines: fc.oneof(
+        notAString.filter((value) => !Array.isArray(value)),
+        invalidWholeNumber(1, 1_000_000).map((quantity) => [{ toolId: 'fuzz-tool', quantity }]),
+        fc.constantFrom(
+          [
+            { toolId: 'fuzz-tool', quantity: 1 },
+            { toolId: 'fuzz-tool', quantity: 2 },
+          ],
+          [{ toolId: '', quantity: 1 }],
+          [{ quantity: 1 }],
+          Array.from({ length: 101 }, (_unused, i) => ({ toolId: `t${i}`, quantity: 1 })),
+        ),
+      ),
+    },
+    required: ['name', 'lines'],
+    known: keysOf(listSchema),
+  },
 } satisfies Record<string, BodySpec>;
 
 const fuzzRows = {
@@ -366,6 +389,12 @@ const fuzzRows = {
     params: (ctx) => ({ orderId: ctx.orderId }),
     body: { valid: () => ({ reason: 'Over budget' }), invalid: { reason: fc.constantFrom(7, null, 'x'.repeat(501)) }, required: [], known: ['reason'] },
   },
+  // A list id that is no list: input is checked before any list is read, so nothing can be written.
+  'GET /lists': { takesNothing: true },
+  'POST /lists': { body: bodies.list },
+  'GET /lists/{listId}': { params: fuzzList },
+  'PUT /lists/{listId}': { params: fuzzList, body: bodies.list },
+  'DELETE /lists/{listId}': { params: fuzzList },
 } satisfies Record<RouteKey, FuzzRow>;
 
 const json = { 'content-type': 'application/json' };

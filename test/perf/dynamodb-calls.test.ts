@@ -29,6 +29,7 @@ function givenEveryItemExists(order = anOrder()): void {
     if (table === TABLES.reviews) return aReview();
     if (table === TABLES.audit) return anAuditEntry();
     if (table === TABLES.trade) return tradeItem(String(key?._id));
+    if (table === TABLES.lists) return aCompanyList();
     if (String(key?._id).startsWith(UNPAID_COUNTER_PREFIX)) return { _id: key?._id, unpaidOrders: 1 };
     return key?._id === admin.uid ? aUser({ _id: admin.uid, email: admin.email, name: admin.name, role: 'admin' }) : aUser();
   };
@@ -42,6 +43,13 @@ function tradeItem(id: string) {
   if (id.startsWith('company#')) return { ...company, terms: null, taxExempt: null, createdAt: '2024-03-01T10:00:00.000Z', adminCount: 1, version: 1 };
   if (id.startsWith('prices#')) return { prices: { 'tool-1': 1000 } };
   return { userId: customer.uid, companyId: 'co-1', role: 'admin', name: customer.name, email: customer.email, joinedAt: '2024-03-01T10:00:00.000Z' };
+}
+
+/** A list of the caller's company, made by another member. */
+function aCompanyList() {
+  const at = '2024-03-02T10:00:00.000Z';
+  const list = { listId: 'list-1', name: 'Workshop restock', lines: [{ toolId: 'tool-1', quantity: 5 }], authorId: 'member-2', authorName: 'Ann' };
+  return { ...list, companyId: 'co-1', createdAt: at, updatedAt: at, version: 1, _id: 'list#list-1', ownerKey: 'company#co-1' };
 }
 
 function anAuditEntry() {
@@ -85,6 +93,9 @@ const SIDE_BY_SIDE_READS: Record<string, number> = {
   'list-trade-orders': 1,
   // The company beside its contract prices.
   'get-contract-prices': 1,
+  // Lists: the caller's membership, then its company, with the caller's own lists (or the list) read beside them; then the company's lists.
+  'get-lists': 3,
+  'get-list': 2,
 };
 
 /** The query parameters a read route needs to succeed. */

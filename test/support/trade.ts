@@ -41,3 +41,13 @@ export async function invitationToken(email: string, notIn: readonly string[] = 
   );
   return tokens[tokens.length - 1]!;
 }
+
+/** An approved company whose admin is `owner`, with `buyer` joined through a real invitation email. */
+export async function companyWithBuyer(shopAdmin: SignedInUser, owner: SignedInUser, buyer: SignedInUser): Promise<Company> {
+  const company = await approvedCompanyOf(owner, shopAdmin);
+  const invited = await callApi('POST', '/trade/invites', { auth: owner.token, body: { email: buyer.email, role: 'buyer' } });
+  if (invited.status !== 201) throw new Error(`POST /trade/invites answered ${invited.status}: ${JSON.stringify(invited.body)}`);
+  const joined = await callApi('POST', `/trade/join/${await invitationToken(buyer.email)}`, { auth: buyer.token });
+  if (joined.status !== 200) throw new Error(`POST /trade/join answered ${joined.status}: ${JSON.stringify(joined.body)}`);
+  return company;
+}

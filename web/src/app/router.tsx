@@ -150,6 +150,14 @@ function dashboardRoutes(lazyPage: ReturnType<typeof lazyPages>): RouteObject[] 
       ),
     },
     {
+      path: 'lists',
+      lazy: lazyPage(
+        'my-lists-page',
+        () => import('./routes/my-lists-page'),
+        (m) => m.MyListsPage,
+      ),
+    },
+    {
       path: 'addareview',
       lazy: lazyPage(
         'add-review-page',

@@ -4,10 +4,11 @@ import { dashboardMenu } from './dashboard-menu';
 const labels = (role: Parameters<typeof dashboardMenu>[0]) => dashboardMenu(role).map((link) => `${link.label} ${link.to}`);
 
 describe('the dashboard menu', () => {
-  it("gives a customer My Profile, 'My Order', 'Add A Review' and their trade account", () => {
+  it("gives a customer My Profile, 'My Order', 'My Lists', 'Add A Review' and their trade account", () => {
     expect(labels('user')).toEqual([
       'My Profile /dashboard/myprofile',
       'My Order /dashboard/myorder',
+      'My Lists /dashboard/lists',
       'Add A Review /dashboard/addareview',
       'Trade account /trade',
     ]);

@@ -12,6 +12,7 @@ export function dashboardMenu(role: Role | undefined): MenuLink[] {
     return [
       profile,
       { to: '/dashboard/myorder', label: 'My Order' },
+      { to: '/dashboard/lists', label: 'My Lists' },
       { to: '/dashboard/addareview', label: 'Add A Review' },
       { to: '/trade', label: 'Trade account' },
     ];

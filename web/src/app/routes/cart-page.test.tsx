@@ -23,6 +23,39 @@ const placed = {
 };
 
 describe('CartPage', () => {
+  it("'Save as list' asks for a name, refuses an empty one with the contract's message, and saves the cart's lines", async () => {
+    const { callsTo } = fakeApi({
+      'create-list': ({ body }) => ({
+        status: 201,
+        body: { list: { listId: 'l1', ...(body as object), authorName: 'Jane', canChange: true, createdAt: 'x', updatedAt: 'x' } },
+      }),
+    });
+    addToCart(vise, 3);
+    addToCart(clamp, 10);
+    renderWithProviders(<CartPage />, { path: '/cart' });
+
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Save as list' }));
+    const form = screen.getByRole('form', { name: 'Save as list' });
+    await user.click(within(form).getByRole('button', { name: 'Save list' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('List name must be 1 to 60 characters');
+    expect(callsTo('create-list')).toHaveLength(0);
+
+    await user.type(within(form).getByLabelText('List name'), 'Weekly restock');
+    await user.click(within(form).getByRole('button', { name: 'Save list' }));
+    await waitFor(() => expect(callsTo('create-list')).toHaveLength(1));
+    expect(JSON.parse(callsTo('create-list')[0]?.body ?? '{}')).toEqual({
+      name: 'Weekly restock',
+      lines: [
+        { toolId: 'vise', quantity: 3 },
+        { toolId: 'clamp', quantity: 10 },
+      ],
+    });
+    expect(await screen.findByRole('button', { name: 'Save as list' })).toBeInTheDocument();
+    // The cart stays as it was.
+    expect(cartLines().map((line) => line.toolId)).toEqual(['vise', 'clamp']);
+  });
+
   it('shows each line with its total and the subtotal in exact cents, and holds the checkout back while a quantity does not fit', async () => {
     fakeApi({});
     addToCart(vise, 3);

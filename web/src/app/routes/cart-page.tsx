@@ -10,6 +10,7 @@ import { subtotalCents } from '../../features/cart/cart-pricing';
 import { useCartLines } from '../../features/cart/cart-store';
 import { CartLines, quantityProblem } from '../../features/cart/components/cart-lines';
 import { CheckoutForm } from '../../features/cart/components/checkout-form';
+import { SaveAsList } from '../../features/lists/components/save-as-list';
 import { paymentKeys, paymentIntentQueryOptions } from '../../features/payment/api/payment-api';
 import { useMemberPrices } from '../use-member-prices';
 
@@ -66,6 +67,7 @@ export function CartPage() {
           <p className="text-right text-xl font-bold" aria-live="polite">
             Subtotal: {subtotal === undefined ? '—' : formatPrice(subtotal)}
           </p>
+          {user && !checkingOut && <SaveAsList lines={lines} />}
           {checkingOut && user ? (
             <CheckoutForm lines={lines} ready={ready} onLineErrors={setServerErrors} onPlaced={openPayPage} />
           ) : (

@@ -1,16 +1,12 @@
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
-import { useNavigate } from 'react-router-dom';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import type { Order } from '@functions/orders/contract/order';
-import { describeError } from '../../components/error-message';
 import { PagedActionList } from '../../components/paged-action-list';
 import { useAuth } from '../../lib/auth/use-auth';
-import { orderAgain } from '../../features/cart/order-again';
 import { useCancelOrder } from '../../features/orders/api/order-mutations';
 import { myOrdersQueryOptions } from '../../features/orders/api/order-queries';
 import { MyOrdersTable } from '../../features/orders/components/my-orders-table';
-import { catalogQueryOptions } from '../../features/tools/api/catalog-queries';
 import { signedInLoader } from '../route-loaders';
+import { useOrderAgain } from '../use-order-again';
 
 export const loader = signedInLoader((queryClient, email) => queryClient.ensureInfiniteQueryData(myOrdersQueryOptions(email)));
 
@@ -24,7 +20,7 @@ export function MyOrdersPage() {
 function MyOrders({ email }: { email: string }) {
   const ordersQuery = useInfiniteQuery(myOrdersQueryOptions(email));
   const cancel = useCancelOrder(email);
-  const again = useOrderAgain();
+  const again = useOrderAgain<Order>();
 
   return (
     <PagedActionList
@@ -51,21 +47,4 @@ function MyOrders({ email }: { email: string }) {
       )}
     </PagedActionList>
   );
-}
-
-/**
- * 'Order again': the order's lines go into the cart at today's terms, read from the catalog (the
- * /tools page's cached GET /catalog), a toast names what was left out, then the cart opens.
- */
-function useOrderAgain() {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  return useMutation({
-    mutationFn: async (order: Order) => orderAgain(order, (await queryClient.fetchQuery(catalogQueryOptions())).tools),
-    onSuccess: (outcome) => {
-      for (const problem of outcome.problems) toast.error(problem);
-      void navigate('/cart');
-    },
-    onError: (error) => toast.error(describeError(error)),
-  });
 }
