@@ -9,6 +9,7 @@ describe('the dashboard menu', () => {
       'My Profile /dashboard/myprofile',
       'My Order /dashboard/myorder',
       'Add A Review /dashboard/addareview',
+      'Quick order /quick-order',
       'Trade account /trade',
     ]);
   });

@@ -13,6 +13,7 @@ export function dashboardMenu(role: Role | undefined): MenuLink[] {
       profile,
       { to: '/dashboard/myorder', label: 'My Order' },
       { to: '/dashboard/addareview', label: 'Add A Review' },
+      { to: '/quick-order', label: 'Quick order' },
       { to: '/trade', label: 'Trade account' },
     ];
   }
