@@ -14,7 +14,7 @@ import tseslint from 'typescript-eslint';
  * functions/manifest.ts joins them. web/src: app → features → components/lib, a feature never
  * imports another feature; the web shares only the modules' contract/ folders with the server.
  */
-const MODULES = ['platform', 'accounts', 'catalog', 'trade', 'lists', 'orders', 'reviews', 'admin', 'site'];
+const MODULES = ['platform', 'accounts', 'catalog', 'trade', 'lists', 'orders', 'quick-order', 'reviews', 'admin', 'site'];
 
 const elements = [
   // First: test/infra/ is a test folder, not infra/ itself.

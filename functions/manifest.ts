@@ -4,6 +4,7 @@ import { adminRoutes, adminTriggers } from './admin/routes.js';
 import { catalogRoutes } from './catalog/routes.js';
 import { listsRoutes } from './lists/routes.js';
 import { ordersRoutes, ordersTriggers } from './orders/routes.js';
+import { quickOrderRoutes } from './quick-order/routes.js';
 import { reviewsRoutes } from './reviews/routes.js';
 import { siteRoutes } from './site/routes.js';
 import { tradeRoutes } from './trade/routes.js';
@@ -33,6 +34,7 @@ export const routes = [
   ...tradeRoutes,
   ...listsRoutes,
   ...ordersRoutes,
+  ...quickOrderRoutes,
   ...reviewsRoutes,
   ...accountsRoutes,
   ...adminRoutes,

@@ -5,12 +5,12 @@ export type HttpMethod = 'GET' | 'PUT' | 'POST' | 'PATCH' | 'DELETE';
 /** public: no token; user: a valid app token; admin: a valid app token whose user has role 'admin'. */
 export type Access = 'public' | 'user' | 'admin';
 export type Integration = 'firebase' | 'stripe' | 'email' | 'invoices';
-export type ModuleName = 'accounts' | 'catalog' | 'trade' | 'lists' | 'orders' | 'reviews' | 'admin' | 'site';
+export type ModuleName = 'accounts' | 'catalog' | 'trade' | 'lists' | 'orders' | 'quick-order' | 'reviews' | 'admin' | 'site';
 
-/** No Scan and no batch calls: every path is a GetItem, a Query on an index, or a write. */
-export const TABLE_ACTIONS = ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'ConditionCheckItem'] as const;
+/** No Scan and no batch writes: every path is a GetItem (one or a batch of them), a Query on an index, or a write. */
+export const TABLE_ACTIONS = ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'ConditionCheckItem'] as const;
 export type TableAction = (typeof TABLE_ACTIONS)[number];
-export const READ_ACTIONS: readonly TableAction[] = ['GetItem', 'Query'];
+export const READ_ACTIONS: readonly TableAction[] = ['GetItem', 'BatchGetItem', 'Query'];
 export type TableGrants = Readonly<Partial<Record<TableKey, readonly TableAction[]>>>;
 /** The actions on one item, which IAM can limit to items by their partition key (a Query is not one). */
 export type ItemAction = Exclude<TableAction, 'Query'>;

@@ -55,6 +55,7 @@ import {
   updateMemberSchema,
 } from '../../functions/trade/contract/trade-account.js';
 import { buyingListSchema, listParams, listSchema } from '../../functions/lists/contract/buying-list.js';
+import { quickOrderAnswerSchema, quickOrderCheckSchema } from '../../functions/quick-order/contract/quick-order.js';
 
 export interface RouteAnswer {
   status: 200 | 201;
@@ -447,6 +448,15 @@ export const routeDocs: Record<HandlerName, RouteDoc> = {
     notes: "Only the company's admins see members' emails.",
     answer: { status: 200, description: 'The account.', schema: tradeAccountSchema },
     errors: { 404: "'No trade account': the caller is a member of none." },
+  },
+  'check-quick-order': {
+    summary: "Checks rows of SKU and quantity against the catalog, each on its own, at the caller's prices.",
+    who: 'a signed-in user',
+    body: quickOrderCheckSchema,
+    notes:
+      "Rows of one SKU (ignoring case) are merged first, otherwise answered in the order sent. A bad row never fails the others: each has its status, and `suggestedQuantity` where a quantity fits the tool's minimum, pack, maximum and stock. Trade prices apply.",
+    answer: { status: 200, description: 'Every row, checked.', schema: quickOrderAnswerSchema },
+    errors: { 400: 'More than 200 rows, or a row that is not `{ sku: string, quantity: integer }`, naming the field.' },
   },
   'get-trade-membership': {
     summary: "Whether the caller belongs to a trade account: its company's id, name and status, and the caller's role.",

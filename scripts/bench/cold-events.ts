@@ -125,6 +125,7 @@ function apiRequests(c: ColdEventContext): Record<RouteHandler, Prepare<ApiReque
     'apply-for-trade-account': asIs({ as: 'customer', body: { companyName: 'Bench Co', address: 'Bench street 1', number: '01234567890' } }),
     'get-trade-account': asIs({ as: 'customer' }),
     'get-trade-membership': asIs({ as: 'customer' }),
+    'check-quick-order': asIs({ as: 'customer', body: { rows: [{ sku: 'BENCH-SKU', quantity: 1 }] } }),
     'list-trade-accounts': asIs({ as: 'admin', query: { status: 'pending' } }),
     'approve-trade-account': asIs({ as: 'admin', params: { companyId: 'bench-company' }, body: { discountPercent: 10 } }),
     'decline-trade-account': asIs({ as: 'admin', params: { companyId: 'bench-company' }, body: { reason: 'Bench' } }),

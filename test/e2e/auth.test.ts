@@ -143,7 +143,7 @@ describe('protected pages', () => {
     await page.getByRole('link', { name: 'Dashboard' }).click();
     const menu = page.getByRole('navigation', { name: 'Dashboard' });
     await menu.getByRole('link', { name: 'Add A Review' }).waitFor();
-    await expect.poll(() => menu.getByRole('link').allTextContents()).toEqual(['My Profile', 'My Order', 'My Lists', 'Add A Review', 'Trade account']);
+    await expect.poll(() => menu.getByRole('link').allTextContents()).toEqual(['My Profile', 'My Order', 'My Lists', 'Add A Review', 'Quick order', 'Trade account']);
     // The seeded accounts are verified: no request to verify.
     await expect.poll(() => page.getByText('Verify your email to get order emails').count()).toBe(0);
     mkdirSync('test-results/screens', { recursive: true });

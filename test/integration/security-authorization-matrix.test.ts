@@ -271,6 +271,10 @@ const matrix = {
     },
     expected: { none: 401, stranger: 200, owner: 200, admin: 200 },
   },
+  'POST /quick-order/check': {
+    request: async () => ({ path: '/quick-order/check', body: { rows: [{ sku: 'MATRIX-SKU', quantity: 1 }] } }),
+    expected: { none: 401, stranger: 200, owner: 200, admin: 200 },
+  },
   'GET /admin/trade-accounts': { request: async () => ({ path: '/admin/trade-accounts?status=pending' }), expected: adminOnly(200) },
   'POST /admin/trade-accounts/{companyId}/approve': {
     request: async (actors) => ({ path: `/admin/trade-accounts/${enc(await ownerCompany(actors, false))}/approve`, body: { discountPercent: 10 } }),

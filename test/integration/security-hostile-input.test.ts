@@ -25,6 +25,7 @@ import {
   updateMemberSchema,
 } from '../../functions/trade/contract/trade-account.js';
 import { listSchema } from '../../functions/lists/contract/buying-list.js';
+import { quickOrderCheckSchema } from '../../functions/quick-order/contract/quick-order.js';
 import { MAX_BODY_BYTES } from '../../functions/platform/http-handler.js';
 import { routePath } from '../../infra/constructs/http-api.js';
 import { freshCustomer, seededAdmin, type SignedInUser } from '../support/accounts.js';
@@ -235,6 +236,26 @@ const bodies = {
     required: ['companyName', 'address', 'number'],
     known: keysOf(applySchema),
   },
+  quickOrder: {
+    valid: () => ({ rows: [{ sku: 'FUZZ-SKU', quantity: 5 }] }),
+    invalid: {
+      rows: fc.oneof(
+        notAString.filter((value) => !Array.isArray(value)),
+        fc.constant([]),
+        // 201 rows: one more than a check takes.
+        fc.constant(Array.from({ length: 201 }, (_, i) => ({ sku: `S${i}`, quantity: 1 }))),
+        fc.constantFrom(
+          [{ sku: 'A' }],
+          [{ sku: 'A', quantity: 1.5 }],
+          [{ sku: '', quantity: 1 }],
+          [{ sku: 3, quantity: 1 }],
+          [{ sku: 'A', quantity: 1, x: 1 }],
+        ),
+      ),
+    },
+    required: ['rows'],
+    known: keysOf(quickOrderCheckSchema),
+  },
   tradeApprove: {
     valid: () => ({ discountPercent: 10 }),
     invalid: { discountPercent: invalidDiscount, terms: invalidTerms },
@@ -370,6 +391,7 @@ const fuzzRows = {
   'POST /trade/apply': { body: bodies.tradeApply },
   'GET /trade/account': { takesNothing: true },
   'GET /trade/membership': { takesNothing: true },
+  'POST /quick-order/check': { body: bodies.quickOrder },
   'GET /admin/trade-accounts': { query: { valid: { status: 'pending' }, invalid: { status: fc.constantFrom('', 'open', 'PENDING', 'approved,pending') } } },
   'POST /admin/trade-accounts/{companyId}/approve': { params: fuzzCompany, body: bodies.tradeApprove },
   'POST /admin/trade-accounts/{companyId}/decline': { params: fuzzCompany, body: bodies.tradeDecline },

@@ -4,12 +4,13 @@
  * transaction.
  */
 import '../unit/support/env.js';
-import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNPAID_COUNTER_PREFIX } from '../../functions/accounts/store/unpaid-counter-key.js';
 import { handlerSource, routes, type RouteDefinition } from '../../functions/manifest.js';
 import { handler as createOrderHandler } from '../../functions/orders/handlers/create-order.js';
+import { handler as checkQuickOrderHandler } from '../../functions/quick-order/handlers/check-quick-order.js';
 import { MAX_DYNAMODB_CALLS_PER_READ } from '../../scripts/bench/budgets.js';
 import { PURCHASE_BODY } from '../../scripts/bench/hot-endpoints.js';
 import { admin, apiEvent, call, customer } from '../unit/support/api.js';
@@ -151,5 +152,22 @@ describe('DynamoDB calls per request', () => {
         .map((sent) => sent.args[0].input.TableName)
         .sort(),
     ).toEqual([TABLES.tools, TABLES.users, TABLES.trade].sort());
+  });
+
+  it('checks 200 quick-order rows in two rounds of batched reads (the SKUs, then their tools), beside the trade terms', async () => {
+    givenEveryItemExists();
+    ddb.on(GetCommand, { TableName: TABLES.trade }).resolves({});
+    ddb.on(BatchGetCommand).callsFake((input: { RequestItems: Record<string, { Keys: { _id: string }[] }> }) => {
+      const [[table, { Keys }]] = Object.entries(input.RequestItems) as [[string, { Keys: { _id: string }[] }]];
+      const items = Keys.map(({ _id }) => (_id.startsWith('sku#') ? { _id, toolId: `tool-${_id.slice(4)}` } : aTool({ _id, sku: `SKU-${_id}` })));
+      return { Responses: { [table]: items } };
+    });
+    const rows = Array.from({ length: 200 }, (_, i) => ({ sku: `S${i}`, quantity: 1 }));
+    const response = await call(checkQuickOrderHandler, { as: customer, body: { rows } });
+    expect(response.statusCode, JSON.stringify(response.body)).toBe(200);
+    expect((response.body as { rows: unknown[] }).rows).toHaveLength(200);
+    expect(ddb.commandCalls(BatchGetCommand)).toHaveLength(4);
+    expect(ddb.commandCalls(BatchGetCommand).every((sent) => Object.values(sent.args[0].input.RequestItems!)[0]!.Keys!.length === 100)).toBe(true);
+    expect(ddb.commandCalls(GetCommand).map((sent) => sent.args[0].input.TableName)).toEqual([TABLES.trade]);
   });
 });

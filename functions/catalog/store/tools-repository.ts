@@ -1,5 +1,6 @@
 import { tableName } from '../../platform/config.js';
 import { cancellationReasons, db } from '../../platform/db.js';
+import { getMany } from '../../platform/batch-get.js';
 import type { Page } from '../../platform/cursor.js';
 import { NEWEST_INDEX, TOOLS_WITH_ARCHIVED_INDEX } from '../../platform/table-definitions.js';
 import { updateExpression } from '../../platform/update-expression.js';
@@ -120,4 +121,25 @@ export async function listEveryToolOnSale(): Promise<Tool[]> {
     startKey = LastEvaluatedKey;
   } while (startKey);
   return tools;
+}
+
+/** The tools of these ids (missing ones left out), read in batches. */
+export async function getToolsByIds(ids: readonly string[]): Promise<Tool[]> {
+  const items = await getMany(
+    tableName('tools'),
+    ids.map((id) => ({ _id: id })),
+  );
+  return items.map((item) => storedToolSchema.parse(item));
+}
+
+const SKU_KEY_PREFIX = 'sku#';
+const skuKey = (sku: string) => `${SKU_KEY_PREFIX}${sku}`;
+
+/** The tool id of each claimed SKU among `skus` (upper-case), by SKU. */
+export async function toolIdsBySku(skus: readonly string[]): Promise<Map<string, string>> {
+  const items = await getMany(
+    tableName('tools'),
+    skus.map((sku) => ({ _id: skuKey(sku) })),
+  );
+  return new Map(items.map((item) => [String(item._id).slice(SKU_KEY_PREFIX.length), String(item.toolId)]));
 }

@@ -91,6 +91,14 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => {
                   ),
                 },
                 {
+                  path: 'quick-order',
+                  lazy: lazyPage(
+                    'quick-order-page',
+                    () => import('./routes/quick-order-page'),
+                    (m) => m.QuickOrderPage,
+                  ),
+                },
+                {
                   path: 'trade',
                   lazy: lazyPage(
                     'trade-page',

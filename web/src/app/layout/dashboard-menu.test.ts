@@ -10,6 +10,7 @@ describe('the dashboard menu', () => {
       'My Order /dashboard/myorder',
       'My Lists /dashboard/lists',
       'Add A Review /dashboard/addareview',
+      'Quick order /quick-order',
       'Trade account /trade',
     ]);
   });

@@ -14,6 +14,7 @@ export function dashboardMenu(role: Role | undefined): MenuLink[] {
       { to: '/dashboard/myorder', label: 'My Order' },
       { to: '/dashboard/lists', label: 'My Lists' },
       { to: '/dashboard/addareview', label: 'Add A Review' },
+      { to: '/quick-order', label: 'Quick order' },
       { to: '/trade', label: 'Trade account' },
     ];
   }
