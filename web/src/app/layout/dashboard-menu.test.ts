@@ -4,7 +4,7 @@ import { dashboardMenu } from './dashboard-menu';
 const labels = (role: Parameters<typeof dashboardMenu>[0]) => dashboardMenu(role).map((link) => `${link.label} ${link.to}`);
 
 describe('the dashboard menu', () => {
-  it("gives a customer My Profile, 'My Order', 'My Lists', 'Add A Review' and their trade account", () => {
+  it("gives a customer My Profile, 'My Order', 'My Lists', 'Add A Review', quick order and their trade account", () => {
     expect(labels('user')).toEqual([
       'My Profile /dashboard/myprofile',
       'My Order /dashboard/myorder',
