@@ -25,6 +25,7 @@ import { CostBudget } from './constructs/cost-budget.js';
 import { CustomDomain, type CustomDomainProps } from './constructs/custom-domain.js';
 import { DataBackups } from './constructs/data-backups.js';
 import { EmailSending } from './constructs/email-sending.js';
+import { FunctionLogGroups } from './constructs/function-log-groups.js';
 import type { OperationsMonitoringProps } from './constructs/operations-monitoring.js';
 import { WebFirewall } from './constructs/web-firewall.js';
 import { WebHosting } from './constructs/web-hosting.js';
@@ -130,7 +131,10 @@ export class StorefrontStack extends Stack {
       id: 'AwsSolutions-SMG4',
       reason: 'Rotated by hand in three steps (docs/deploy.md): the functions accept the current and the previous value, read at run time; no rotation Lambda.',
     });
+    // One log group per module, shared by its functions (function-log-groups.ts).
+    const logGroups = new FunctionLogGroups(this, 'FunctionLogs');
     const api = new StorefrontApi(this, 'Api', {
+      logGroups,
       ...access,
       allowedOrigin: web.url,
       routes,
@@ -147,6 +151,7 @@ export class StorefrontStack extends Stack {
       functionsDir,
       access: { ...access, allowedOrigin: web.url },
       stripeSdkLayer: api.stripeSdkLayer,
+      logGroups,
     });
     new WebDeployment(this, 'WebContent', {
       hosting: web,

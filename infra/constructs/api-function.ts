@@ -2,8 +2,9 @@
  * One Lambda function behind the HTTP API, with the project's defaults in one place: the runtime
  * of function-runtime.ts, started through the runtime wrapper (runtime-wrapper-layer.ts); bundled
  * by esbuild into a minified ES module with source maps (with the caller's per-route options:
- * function-bundling.ts); the layers it is given; its own log group with a retention; and its own
- * role that may write only to that log group until the caller grants more.
+ * function-bundling.ts); the layers it is given; the log group it is given (its module's, shared
+ * with the module's other functions: function-log-groups.ts), through Lambda's logging configuration;
+ * and its own role that may write only to that log group until the caller grants more.
  *
  * The role carries all its statements in one inline policy (FunctionRole): no AWS::IAM::Policy
  * resource beside it, so a function costs the stack one resource less (the stack keeps its headroom
@@ -12,11 +13,11 @@
  */
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import { PolicyDocument, Role, ServicePrincipal, type AddToPrincipalPolicyResult, type PolicyStatement, type RoleProps } from 'aws-cdk-lib/aws-iam';
 import type { CfnFunction, ILayerVersion } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { ILogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { FUNCTION_NODE_FLAGS } from './function-bundling.js';
 import { API_FUNCTION_ARCHITECTURE, API_FUNCTION_RUNTIME } from './function-runtime.js';
@@ -44,8 +45,12 @@ export interface ApiFunctionProps {
   readonly memorySize: number;
   /** @default 10 seconds (API Gateway gives up after 30) */
   readonly timeout?: Duration;
-  /** @default one month */
-  readonly logRetention?: RetentionDays;
+  /**
+   * Where the function logs: its module's group (FunctionLogGroups.forModule), which carries the
+   * retention. Lambda names the function's log streams after it, and the logger's lines carry
+   * `serviceName` as `service`.
+   */
+  readonly logGroup: ILogGroup;
 }
 
 /** The name of a function role's one inline policy. */
@@ -74,20 +79,19 @@ export class FunctionRole extends Role {
 export class ApiFunction extends Construct {
   readonly function: NodejsFunction;
   readonly role: FunctionRole;
-  readonly logGroup: LogGroup;
+  /** Its module's log group, shared with the module's other functions. */
+  readonly logGroup: ILogGroup;
 
   constructor(scope: Construct, id: string, props: ApiFunctionProps) {
     super(scope, id);
 
-    this.logGroup = new LogGroup(this, 'LogGroup', {
-      retention: props.logRetention ?? RetentionDays.ONE_MONTH,
-      removalPolicy: RemovalPolicy.DESTROY,
-    });
+    this.logGroup = props.logGroup;
     this.role = new FunctionRole(this, 'Role', {
       assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
       description: `Runs ${props.description}`,
     });
-    // The log group's ARN ends in `:*` (its log streams): Lambda names a new stream per container.
+    // The log group's ARN ends in `:*` (its log streams): Lambda names a new stream per container,
+    // after the function. The group is the module's: the role may write to it, and to no other group.
     this.logGroup.grantWrite(this.role);
     for (const statement of props.policyStatements ?? []) this.role.addToPrincipalPolicy(statement);
 

@@ -10,8 +10,9 @@
  *
  * API Gateway calls the functions as one role (the invoke role: every Lambda integration's
  * credentials), not through a resource-based permission on each function: an
- * AWS::Lambda::Permission per route made the app stack grow by 6 resources a route (now 5), near
- * CloudFormation's limit. See invokeRoleFunctionArn for what the role may invoke.
+ * AWS::Lambda::Permission per route made the app stack grow by 6 resources a route (now 4: the
+ * function's role, the function, its integration and its route; the log group is its module's, see
+ * function-log-groups.ts), near CloudFormation's limit. See invokeRoleFunctionArn for what the role may invoke.
  */
 import { join } from 'node:path';
 import { ArnFormat, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
@@ -36,6 +37,7 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { handlerFile, type RouteDefinition } from '../../functions/manifest.js';
 import { ApiFunction } from './api-function.js';
+import type { FunctionLogGroups } from './function-log-groups.js';
 import { timeoutFor } from './function-timeout.js';
 import { memoryFor } from './function-memory.js';
 import { bundlingFor, usesStripeSdkLayer } from './function-bundling.js';
@@ -54,6 +56,8 @@ export interface StorefrontApiProps extends RouteAccessContext {
    * route's function reads it at run time through SSM's Secrets Manager reference `parameterName`.
    */
   readonly originVerify: { readonly secret: ISecret; readonly parameterName: string };
+  /** Each function logs to its module's group. */
+  readonly logGroups: FunctionLogGroups;
 }
 
 /**
@@ -219,6 +223,7 @@ export class StorefrontApi extends Construct {
         layers: usesStripeSdkLayer(route) && this.stripeSdkLayer ? [this.stripeSdkLayer] : [],
         memorySize: memoryFor(route),
         timeout: timeoutFor(route),
+        logGroup: props.logGroups.forModule(route.module),
       });
       const [httpRoute] = this.httpApi.addRoutes({
         path,

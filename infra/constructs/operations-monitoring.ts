@@ -14,7 +14,7 @@ import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { CfnDashboard, ComparisonOperator, GraphWidget, MathExpression, Metric, TreatMissingData, type IMetric } from 'aws-cdk-lib/aws-cloudwatch';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
-import { FilterPattern, LogGroup, MetricFilter, type ILogGroup } from 'aws-cdk-lib/aws-logs';
+import { FilterPattern, LogGroup, MetricFilter, type IFilterPattern, type ILogGroup } from 'aws-cdk-lib/aws-logs';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
@@ -24,7 +24,7 @@ import { EMAIL_DEFERRED_MESSAGE, LATE_PAYMENT_MESSAGE, UNHANDLED_ERROR_MESSAGE }
 import { BUSINESS_METRICS } from '../../functions/platform/metrics.js';
 import { runbookLink, type RunbookSection } from './runbook.js';
 
-/** A function to watch: the function and its log group. */
+/** A function to watch: the function and the log group it writes to (its module's, shared with the module's other functions). */
 export interface MonitoredFunction {
   readonly function: IFunction;
   readonly logGroup: ILogGroup;
@@ -85,6 +85,20 @@ export const ALARM_THRESHOLDS = {
 } as const;
 
 const FIVE_MINUTES = Duration.minutes(5);
+/** `orders` -> `Orders`, `stripe-webhook` -> `StripeWebhook` */
+const constructIdOf = (name: string): string => name.replace(/(^|[^A-Za-z0-9])([A-Za-z0-9])/g, (_match, _sep: string, letter: string) => letter.toUpperCase());
+
+/**
+ * The lines of the logger (JSON) with `message`, written by one of `services` (handler names): the
+ * pattern of a metric filter on a log group that functions share.
+ */
+export function logLinePattern(message: string, services: readonly string[]): IFilterPattern {
+  if (services.length === 0) throw new Error(`No function to count '${message}' of`);
+  return FilterPattern.all(
+    FilterPattern.stringValue('$.message', '=', message),
+    FilterPattern.any(...services.map((service) => FilterPattern.stringValue('$.service', '=', service))),
+  );
+}
 /** The handler a function is watched under (the graphs' line labels). */
 const labelOf = (functions: ReadonlyArray<[string, MonitoredFunction]>, fn: IFunction): string =>
   functions.find(([, candidate]) => candidate.function === fn)?.[0] ?? '';
@@ -219,18 +233,30 @@ export class OperationsMonitoring extends Construct {
       });
     }
 
-    const logGroupOf = (handler: string, fn: MonitoredFunction) => LogGroup.fromLogGroupName(this, `${handler}Logs`, fn.logGroup.logGroupName);
-    const importedLogs = new Map<string, ILogGroup>();
-    const logsOf = (handler: string, fn: MonitoredFunction) => {
-      if (!importedLogs.has(handler)) importedLogs.set(handler, logGroupOf(handler, fn));
-      return importedLogs.get(handler)!;
+    // The functions log to their module's group (function-log-groups.ts): a group is imported once,
+    // and each filter on it counts only the lines of the functions it is given (their `service`).
+    const importedLogs = new Map<ILogGroup, ILogGroup>();
+    const logsOf = (fn: MonitoredFunction, name: string) => {
+      if (!importedLogs.has(fn.logGroup)) importedLogs.set(fn.logGroup, LogGroup.fromLogGroupName(this, `${name}Logs`, fn.logGroup.logGroupName));
+      return importedLogs.get(fn.logGroup)!;
     };
-    /** A metric of the lines `message` in the log groups of `functions`: one metric filter per log group. */
+    /**
+     * A metric of the lines `message` written by `functions`: one metric filter per log group they
+     * log to, matching the message and the functions' service names (the logger writes the handler
+     * as `service`: functions/platform/logger.ts), so another function of the module never counts.
+     */
     const logCount = (metricName: string, message: string, functions: ReadonlyArray<[string, MonitoredFunction]>) => {
-      for (const [handler, fn] of functions) {
-        new MetricFilter(this, `${metricName}${handler}Filter`, {
-          logGroup: logsOf(handler, fn),
-          filterPattern: FilterPattern.stringValue('$.message', '=', message),
+      const byGroup = new Map<ILogGroup, Array<[string, MonitoredFunction]>>();
+      for (const entry of functions) byGroup.set(entry[1].logGroup, [...(byGroup.get(entry[1].logGroup) ?? []), entry]);
+      for (const [group, watched] of byGroup) {
+        const [firstHandler, first] = watched[0]!;
+        const name = constructIdOf(props.functionModules?.get(firstHandler) ?? group.node.id);
+        new MetricFilter(this, `${metricName}${name}Filter`, {
+          logGroup: logsOf(first, name),
+          filterPattern: logLinePattern(
+            message,
+            watched.map(([handler]) => handler),
+          ),
           metricNamespace: props.name,
           metricName,
           metricValue: '1',

@@ -14,6 +14,7 @@ import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { handlerFile, type TriggerDefinition } from '../../functions/manifest.js';
 import { ApiFunction } from './api-function.js';
+import type { FunctionLogGroups } from './function-log-groups.js';
 import { constructIdOf } from './http-api.js';
 import { memoryFor } from './function-memory.js';
 import { timeoutFor } from './function-timeout.js';
@@ -26,6 +27,8 @@ export interface TriggerFunctionsProps {
   readonly functionsDir: string;
   readonly access: RouteAccessContext;
   readonly stripeSdkLayer?: StripeSdkLayer;
+  /** Each function logs to its module's group. */
+  readonly logGroups: FunctionLogGroups;
 }
 
 /** Retries of a failing stream batch before its records go to the failure queue (emails: a few hours of SES trouble). */
@@ -51,6 +54,7 @@ export class TriggerFunctions extends Construct {
         layers: usesStripeSdkLayer(trigger) && props.stripeSdkLayer ? [props.stripeSdkLayer] : [],
         timeout: timeoutFor(trigger),
         memorySize: memoryFor(trigger),
+        logGroup: props.logGroups.forModule(trigger.module),
       });
       if (trigger.trigger.kind === 'schedule') {
         const schedule = new Rule(this, `${constructId}Schedule`, {

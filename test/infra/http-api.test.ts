@@ -134,7 +134,7 @@ describe('the HTTP API', () => {
     expect(JSON.stringify(statements).length).toBeLessThan(1_000);
   });
 
-  it('runs every route function on Node.js 24, ARM64, 1024 MB (a person waits for its cold start), 10 s (20 s for the payment routes), as an ES module with its own log group, without the init cost of run-time source maps', () => {
+  it("runs every route function on Node.js 24, ARM64, 1024 MB (a person waits for its cold start), 10 s (20 s for the payment routes), as an ES module logging to its module's log group (kept a month), without the init cost of run-time source maps", () => {
     const logGroups = new Map(resourcesOfType(json, 'AWS::Logs::LogGroup'));
     for (const route of routes) {
       const { properties } = apiFunctionFor(json, route);

@@ -5,11 +5,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routes, triggers } from '../../functions/manifest.js';
+import { routes, triggers, type RouteDefinition, type TriggerDefinition } from '../../functions/manifest.js';
 import { tableKeys } from '../../functions/platform/table-definitions.js';
 import { ALARM_THRESHOLDS } from '../../infra/constructs/operations-monitoring.js';
 import { RUNBOOK_SECTIONS } from '../../infra/constructs/runbook.js';
-import { REPO_ROOT, synthesizeStorefront, TEST_CONTEXT, type TemplateJson } from './support/synthesize-storefront.js';
+import { EMAIL_DEFERRED_MESSAGE, LATE_PAYMENT_MESSAGE, UNHANDLED_ERROR_MESSAGE } from '../../functions/platform/alarm-log-messages.js';
+import { REPO_ROOT, synthesizeStorefront, TEST_CONTEXT, TEST_STAGE, type TemplateJson } from './support/synthesize-storefront.js';
 import { onlyResourceOfType, resourcesOfType } from './support/template-queries.js';
 
 let json: TemplateJson;
@@ -143,6 +144,40 @@ describe('the monitoring stack', () => {
         alarmNamed(`-${trigger.handler}-`).some((alarm) => /Iterator/i.test(String(alarm.Properties.AlarmName))),
         trigger.handler,
       ).toBe(true);
+    }
+  });
+
+  it("counts the money path's and the email sender's log lines from their module's shared log group, only the lines of the functions meant (their service)", () => {
+    const everyEntry: ReadonlyArray<RouteDefinition | TriggerDefinition> = [...routes, ...triggers];
+    const payment = everyEntry.filter((entry) => entry.integrations?.includes('stripe')).map((entry) => entry.handler);
+    const expected: Record<string, { message: string; services: string[] }> = {
+      WebhookFailures: { message: UNHANDLED_ERROR_MESSAGE, services: ['stripe-webhook'] },
+      PaymentFailures: { message: UNHANDLED_ERROR_MESSAGE, services: payment.filter((handler) => handler !== 'stripe-webhook') },
+      LatePayments: { message: LATE_PAYMENT_MESSAGE, services: ['stripe-webhook', ...payment.filter((handler) => handler !== 'stripe-webhook')] },
+      EmailsDeferred: { message: EMAIL_DEFERRED_MESSAGE, services: ['send-order-emails'] },
+    };
+    const moduleOf = new Map<string, string>(everyEntry.map((entry) => [entry.handler, entry.module]));
+    const filters = resourcesOfType(json, 'AWS::Logs::MetricFilter').map(([, filter]) => filter.Properties!);
+    expect(new Set(filters.map((filter) => filter.MetricTransformations[0].MetricName))).toEqual(new Set(Object.keys(expected)));
+    for (const [metricName, { message, services }] of Object.entries(expected)) {
+      const own = filters.filter((filter) => filter.MetricTransformations[0].MetricName === metricName);
+      // One filter per module group the functions log to, not one per function.
+      expect(own, metricName).toHaveLength(new Set(services.map((service) => moduleOf.get(service))).size);
+      const counted: string[] = [];
+      for (const filter of own) {
+        const pattern = filter.FilterPattern as string;
+        expect(pattern.length, metricName).toBeLessThanOrEqual(1024);
+        expect(pattern).toContain(`($.message = "${message}")`);
+        const filterServices = [...pattern.matchAll(/\$\.service = "([^"]+)"/g)].map(([, service]) => service!);
+        // The group the filter reads is the shop's module group of exactly those functions.
+        const modules = new Set(filterServices.map((service) => moduleOf.get(service)));
+        expect(modules.size, pattern).toBe(1);
+        const module = [...modules][0]!;
+        expect(JSON.stringify(filter.LogGroupName)).toMatch(new RegExp(`FunctionLogs${module.charAt(0).toUpperCase()}${module.slice(1)}`));
+        expect(filter.MetricTransformations[0]).toMatchObject({ MetricValue: '1', MetricNamespace: `Storefront-${TEST_STAGE}` });
+        counted.push(...filterServices);
+      }
+      expect(counted.sort(), metricName).toEqual([...services].sort());
     }
   });
 

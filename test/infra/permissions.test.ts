@@ -51,7 +51,7 @@ const readable = (statement: PolicyStatement) => ({
 const leadingKeys = (prefix: string) => ({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${prefix}*`] } });
 
 describe('least privilege', () => {
-  it('lets a read-only function (GET /hometools) only Query the tools table and its index, and write its own logs', () => {
+  it("lets a read-only function (GET /hometools) only Query the tools table and its index, and write its logs (to its module's log group)", () => {
     const statements = statementsOf(route('list-home-tools'));
 
     expect(actionsOf(statements)).toEqual(['dynamodb:Query', ...LOGS, ...ORIGIN_SECRET_READ].sort());
