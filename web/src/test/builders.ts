@@ -34,6 +34,8 @@ export const aTool = (overrides: Partial<Tool> = {}): ToolAnswer =>
     img: '/images/tools/drill.svg',
     rating: { average: 0, count: 0 },
     createdAt: CREATED_AT,
+    sku: 'ID-100',
+    orderMultiple: 1,
     ...overrides,
   });
 

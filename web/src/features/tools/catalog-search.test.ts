@@ -12,6 +12,8 @@ const tool = (_id: string, name: string, desc = ''): CatalogTool => ({
   available: 1,
   minimum: 1,
   img: '/x.svg',
+  sku: `SKU-${_id.toUpperCase()}`,
+  orderMultiple: 1,
 });
 const tools = [
   tool('vise', 'Bench Vise 125 mm', 'Cast iron bench vise with a swivel base.'),
