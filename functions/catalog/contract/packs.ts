@@ -76,13 +76,16 @@ export interface PackIssue {
 export function packProblems(product: PackRules & { minimum: number; priceBreaks?: readonly { minQuantity: number }[] }): PackIssue[] {
   const pack = orderMultipleOf(product);
   const issues: PackIssue[] = [];
-  if (product.minimum % pack !== 0) issues.push({ path: ['minimum'], message: packMultipleMessage(pack) });
+  // A pack size or quantity that is no whole number in range has its own message already.
+  if (!Number.isInteger(pack) || pack < 1 || pack > MAX_ORDER_MULTIPLE) return issues;
+  const notWholePacks = (quantity: unknown) => Number.isInteger(quantity) && (quantity as number) % pack !== 0;
+  if (notWholePacks(product.minimum)) issues.push({ path: ['minimum'], message: packMultipleMessage(pack) });
   (product.priceBreaks ?? []).forEach((priceBreak, index) => {
-    if (priceBreak.minQuantity % pack !== 0) issues.push({ path: ['priceBreaks', index, 'minQuantity'], message: packMultipleMessage(pack) });
+    if (notWholePacks(priceBreak?.minQuantity)) issues.push({ path: ['priceBreaks', index, 'minQuantity'], message: packMultipleMessage(pack) });
   });
-  if (product.maxPerOrder !== undefined) {
-    if (product.maxPerOrder % pack !== 0) issues.push({ path: ['maxPerOrder'], message: packMultipleMessage(pack) });
-    else if (product.maxPerOrder < product.minimum) issues.push({ path: ['maxPerOrder'], message: maxBelowMinimumMessage(product.minimum) });
+  if (Number.isInteger(product.maxPerOrder)) {
+    if (notWholePacks(product.maxPerOrder)) issues.push({ path: ['maxPerOrder'], message: packMultipleMessage(pack) });
+    else if (product.maxPerOrder! < product.minimum) issues.push({ path: ['maxPerOrder'], message: maxBelowMinimumMessage(product.minimum) });
   }
   return issues;
 }

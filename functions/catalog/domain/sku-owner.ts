@@ -12,5 +12,6 @@ export interface SkuOwnerDeps {
 export async function skuTakenError(deps: SkuOwnerDeps, sku: string): Promise<ConflictError> {
   const claim = await deps.getSkuClaim(sku);
   const owner = claim ? await deps.getTool(claim.toolId) : undefined;
-  return new ConflictError(skuUsedMessage(sku, owner?.name ?? claim?.toolName ?? 'another tool'), { field: 'sku' });
+  const message = skuUsedMessage(sku, owner?.name ?? claim?.toolName ?? 'another tool');
+  return new ConflictError(message, [{ field: 'sku', message }]);
 }
