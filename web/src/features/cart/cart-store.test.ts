@@ -8,7 +8,7 @@ describe('the cart', () => {
     expect(addToCart(tool, 10)).toEqual({ added: true, quantity: 10 });
     expect(addToCart(tool, 5)).toEqual({ added: true, quantity: 15 });
     expect(cartLines()).toEqual([
-      { toolId: 'vise', name: 'Bench Vise', img: tool.img, priceCents: 1999, minimum: 10, available: 100, sku: 'ID-100', orderMultiple: 1, quantity: 15 },
+      { toolId: 'vise', name: 'Bench Vise', img: tool.img, priceCents: 1999, minimum: 10, available: 100, sku: 'VISE', orderMultiple: 1, quantity: 15 },
     ]);
   });
 
