@@ -13,7 +13,13 @@ export const catalogRoutes = moduleRoutes('catalog', [
   },
   { method: 'GET', path: '/catalog', handler: 'get-catalog', access: 'public', tables: { tools: ['Query'] }, publicCache: CATALOG_CACHE },
   { method: 'GET', path: '/purchase/{id}', handler: 'get-tool', access: 'public', tables: { tools: ['GetItem'] }, publicCache: PUBLIC_READ_CACHE },
-  { method: 'POST', path: '/addaproduct', handler: 'add-product', access: 'admin', tables: { users: ['GetItem'], tools: ['PutItem', 'GetItem'], audit: ['PutItem'] } },
+  {
+    method: 'POST',
+    path: '/addaproduct',
+    handler: 'add-product',
+    access: 'admin',
+    tables: { users: ['GetItem'], tools: ['PutItem', 'GetItem'], audit: ['PutItem'] },
+  },
   {
     method: 'PATCH',
     path: '/product/{productId}',

@@ -34,7 +34,9 @@ describe('SKUs and packs', () => {
   it('lets exactly one of two concurrent adds of one SKU in different case through: 201 and 409 naming the holder', async () => {
     const sku = uniqueSku('race');
     const [lower, upper] = [product({ sku: sku.toLowerCase(), name: `Race Lower ${sku}` }), product({ sku, name: `Race Upper ${sku}` })];
-    const answers = await Promise.all([lower, upper].map((body) => callApi<{ insertedId?: string; message?: string }>('POST', '/addaproduct', { auth: admin.token, body })));
+    const answers = await Promise.all(
+      [lower, upper].map((body) => callApi<{ insertedId?: string; message?: string }>('POST', '/addaproduct', { auth: admin.token, body })),
+    );
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
     const winner = answers.findIndex((answer) => answer.status === 201);
     const loser = answers[1 - winner]!;

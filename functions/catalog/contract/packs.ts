@@ -32,7 +32,11 @@ export const orderMultipleField = z
 
 export const maxPerOrderField = z
   .number({ error: 'Max per order must be a number' })
-  .check(z.int('Max per order must be a whole number'), z.minimum(1, 'Max per order must be at least 1'), z.maximum(1_000_000, 'Max per order must be at most 1000000'));
+  .check(
+    z.int('Max per order must be a whole number'),
+    z.minimum(1, 'Max per order must be at least 1'),
+    z.maximum(1_000_000, 'Max per order must be at most 1000000'),
+  );
 
 export const packMultipleMessage = (orderMultiple: number) => `Must be a multiple of the pack size ${orderMultiple}`;
 export const soldInPacksMessage = (orderMultiple: number) => `Sold in packs of ${orderMultiple}`;

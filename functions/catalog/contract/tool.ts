@@ -130,14 +130,12 @@ export const storedToolSchema = z.pipe(
     sku: z.optional(z.string()),
     orderMultiple: z.optional(z.number()),
   }),
-  z.transform(
-    ({ ratingSum = 0, ratingCount = 0, sku, orderMultiple, ...tool }): Tool => ({
-      ...tool,
-      sku: sku ?? skuFromId(tool._id),
-      orderMultiple: orderMultiple ?? DEFAULT_ORDER_MULTIPLE,
-      rating: ratingOf(ratingSum, ratingCount),
-    }),
-  ),
+  z.transform(({ ratingSum = 0, ratingCount = 0, sku, orderMultiple, ...tool }): Tool => ({
+    ...tool,
+    sku: sku ?? skuFromId(tool._id),
+    orderMultiple: orderMultiple ?? DEFAULT_ORDER_MULTIPLE,
+    rating: ratingOf(ratingSum, ratingCount),
+  })),
 );
 export type StoredTool = z.input<typeof storedToolSchema>;
 

@@ -57,7 +57,9 @@ describe('packProblems', () => {
     expect(packProblems({ minimum: 10, orderMultiple: 10, maxPerOrder: 1000, priceBreaks: [{ minQuantity: 50 }] })).toEqual([]);
   });
   it('refuses a max per order below the minimum', () => {
-    expect(packProblems({ minimum: 20, orderMultiple: 10, maxPerOrder: 10 })).toEqual([{ path: ['maxPerOrder'], message: 'Max per order must be at least the minimum (20)' }]);
+    expect(packProblems({ minimum: 20, orderMultiple: 10, maxPerOrder: 10 })).toEqual([
+      { path: ['maxPerOrder'], message: 'Max per order must be at least the minimum (20)' },
+    ]);
   });
 });
 

@@ -163,9 +163,7 @@ describe('PATCH /product/{productId}', () => {
       const fits = await send({ as: admin, body: { orderMultiple: 25, maxPerOrder: 500 } });
       expect(fits.statusCode).toBe(200);
       expect(fits.body.tool).toMatchObject({ orderMultiple: 25, maxPerOrder: 500 });
-      ddb
-        .on(GetCommand, { TableName: TABLES.tools, Key: { _id: 'tool-1' } })
-        .resolves({ Item: { ...aTool({ maxPerOrder: 500 }), catalogKey: 'catalog' } });
+      ddb.on(GetCommand, { TableName: TABLES.tools, Key: { _id: 'tool-1' } }).resolves({ Item: { ...aTool({ maxPerOrder: 500 }), catalogKey: 'catalog' } });
       const off = await send({ as: admin, body: { maxPerOrder: null } });
       expect(off.statusCode).toBe(200);
       expect(off.body.tool).not.toHaveProperty('maxPerOrder');

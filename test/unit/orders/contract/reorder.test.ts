@@ -83,7 +83,10 @@ describe('reorderLines with packs', () => {
   });
 
   it('leaves out a tool whose stock holds no whole pack of its minimum', () => {
-    const result = reorderLines([{ toolId: 'bolts', product_name: 'Bolts', quantity: 12 }], today(tool({ _id: 'bolts', minimum: 12, orderMultiple: 12, available: 11 })));
+    const result = reorderLines(
+      [{ toolId: 'bolts', product_name: 'Bolts', quantity: 12 }],
+      today(tool({ _id: 'bolts', minimum: 12, orderMultiple: 12, available: 11 })),
+    );
     expect(result).toEqual({ lines: [], leftOut: ['bolts'] });
   });
 });

@@ -47,7 +47,20 @@ const NUMBER_FIELDS: { name: NumberField; label: string; step: string; hint?: st
   { name: 'maxPerOrder', label: 'Max per order', step: '1', hint: 'Empty: no limit' },
 ];
 
-const FIELDS = ['name', 'sku', 'category', 'desc', 'available', 'minimum', 'price', 'img', 'lowStockThreshold', 'priceBreaks', 'orderMultiple', 'maxPerOrder'] as const;
+const FIELDS = [
+  'name',
+  'sku',
+  'category',
+  'desc',
+  'available',
+  'minimum',
+  'price',
+  'img',
+  'lowStockThreshold',
+  'priceBreaks',
+  'orderMultiple',
+  'maxPerOrder',
+] as const;
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /** The breaks as the form edits them: the API's dollars only. */
