@@ -68,8 +68,7 @@ describe('PurchaseForm', () => {
     expect(purchaseButton()).toBeDisabled();
     await setQuantity('132');
     expect(purchaseButton()).toBeDisabled();
-    await userEvent.tab();
-    expect(await screen.findByText('At most 120 per order')).toBeInTheDocument();
+    expect((await screen.findAllByText('At most 120 per order')).length).toBeGreaterThan(0);
     await setQuantity('36');
     expect(purchaseButton()).toBeEnabled();
   });
