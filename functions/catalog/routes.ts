@@ -13,13 +13,20 @@ export const catalogRoutes = moduleRoutes('catalog', [
   },
   { method: 'GET', path: '/catalog', handler: 'get-catalog', access: 'public', tables: { tools: ['Query'] }, publicCache: CATALOG_CACHE },
   { method: 'GET', path: '/purchase/{id}', handler: 'get-tool', access: 'public', tables: { tools: ['GetItem'] }, publicCache: PUBLIC_READ_CACHE },
-  { method: 'POST', path: '/addaproduct', handler: 'add-product', access: 'admin', tables: { users: ['GetItem'], tools: ['PutItem'], audit: ['PutItem'] } },
+  {
+    method: 'POST',
+    path: '/addaproduct',
+    handler: 'add-product',
+    access: 'admin',
+    tables: { users: ['GetItem'], tools: ['PutItem', 'GetItem'], audit: ['PutItem'] },
+  },
   {
     method: 'PATCH',
     path: '/product/{productId}',
     handler: 'edit-product',
     access: 'admin',
-    tables: { users: ['GetItem'], tools: ['GetItem', 'UpdateItem'], audit: ['PutItem'] },
+    // A new SKU: its claim item put, the old one deleted, in the tool's transaction.
+    tables: { users: ['GetItem'], tools: ['GetItem', 'UpdateItem', 'PutItem', 'DeleteItem'], audit: ['PutItem'] },
   },
   { method: 'GET', path: '/allproducts/', handler: 'list-all-products', access: 'admin', tables: { users: ['GetItem'], tools: ['Query'] } },
   {

@@ -23,8 +23,9 @@ export const SEED_CUSTOMER: SeedAccount = {
 export const SEED_ACCOUNTS: readonly SeedAccount[] = [SEED_ADMIN, SEED_CUSTOMER];
 
 /** `createdOn`: YYYY-MM-DD. The home page shows the six newest. */
-const tool = (slug: string, createdOn: string, fields: Omit<StoredTool, '_id' | 'img' | 'createdAt'>): StoredTool => ({
+const tool = (slug: string, createdOn: string, fields: Omit<StoredTool, '_id' | 'img' | 'createdAt'> & { sku: string }): StoredTool => ({
   _id: `seed-tool-${slug}`,
+  orderMultiple: 1,
   ...fields,
   img: `/images/tools/${slug}.svg`,
   createdAt: `${createdOn}T09:00:00.000Z`,
@@ -32,6 +33,7 @@ const tool = (slug: string, createdOn: string, fields: Omit<StoredTool, '_id' | 
 
 const TOOLS: readonly StoredTool[] = [
   tool('drill', '2025-01-01', {
+    sku: 'PT-DD18-2A',
     name: 'Cordless Drill Driver 18V',
     category: 'Power Tools',
     desc: 'Two-speed brushless drill driver with a 13 mm keyless chuck, LED work light and two 2.0 Ah batteries.',
@@ -40,6 +42,7 @@ const TOOLS: readonly StoredTool[] = [
     priceCents: 6450,
   }),
   tool('grinder', '2025-01-02', {
+    sku: 'PT-AG115-850',
     name: 'Angle Grinder 115 mm',
     category: 'Power Tools',
     desc: '850 W angle grinder with a side handle, spindle lock and tool-free guard adjustment.',
@@ -48,6 +51,7 @@ const TOOLS: readonly StoredTool[] = [
     priceCents: 4200,
   }),
   tool('hammer', '2025-01-03', {
+    sku: 'HT-CH16-FG',
     name: 'Claw Hammer 16 oz',
     category: 'Hand Tools',
     desc: 'Forged steel head on a fibreglass handle with an anti-vibration rubber grip.',
@@ -56,6 +60,7 @@ const TOOLS: readonly StoredTool[] = [
     priceCents: 975,
   }),
   tool('wrench', '2025-01-04', {
+    sku: 'HT-AW250',
     name: 'Adjustable Wrench 250 mm',
     category: 'Hand Tools',
     desc: 'Chrome vanadium steel wrench with a 30 mm jaw capacity and a laser-etched scale.',
@@ -64,6 +69,7 @@ const TOOLS: readonly StoredTool[] = [
     priceCents: 725,
   }),
   tool('saw-blade', '2025-01-05', {
+    sku: 'BL-CS185-24T',
     name: 'Circular Saw Blade 185 mm, 24T',
     category: 'Accessories',
     desc: 'Carbide-tipped blade for fast rip cuts in softwood, plywood and chipboard.',
@@ -72,6 +78,7 @@ const TOOLS: readonly StoredTool[] = [
     priceCents: 1240,
   }),
   tool('bolts', '2025-01-06', {
+    sku: 'FX-HB-M10X60-100',
     name: 'Hex Bolts M10 x 60, box of 100',
     category: 'Fasteners',
     desc: 'Zinc-plated grade 8.8 hex bolts with a full thread, sold by the box.',
@@ -80,6 +87,7 @@ const TOOLS: readonly StoredTool[] = [
     priceCents: 680,
   }),
   tool('socket-set', '2025-01-07', {
+    sku: 'HT-SS12-24',
     name: 'Socket Set 1/2" Drive, 24 pieces',
     category: 'Hand Tools',
     desc: 'Ratchet, extension bar and 22 metric sockets from 10 to 32 mm in a metal case.',
@@ -88,6 +96,7 @@ const TOOLS: readonly StoredTool[] = [
     priceCents: 3800,
   }),
   tool('vise', '2025-01-08', {
+    sku: 'WH-BV125',
     name: 'Bench Vise 125 mm',
     category: 'Workholding',
     desc: 'Cast iron bench vise with a 360 degree swivel base and replaceable serrated jaws.',
@@ -97,6 +106,7 @@ const TOOLS: readonly StoredTool[] = [
   }),
   // Older than the tools above: the home page keeps showing the same six.
   tool('impact-driver', '2024-12-20', {
+    sku: 'PT-ID18',
     name: 'Impact Driver 18V',
     category: 'Power Tools',
     desc: 'Compact brushless impact driver, 180 Nm of torque, 1/4" hex chuck, sold without a battery.',
@@ -105,6 +115,7 @@ const TOOLS: readonly StoredTool[] = [
     priceCents: 5800,
   }),
   tool('screwdriver-set', '2024-12-21', {
+    sku: 'HT-SD8',
     name: 'Screwdriver Set, 8 pieces',
     category: 'Hand Tools',
     desc: 'Slotted and Phillips screwdrivers with magnetic tips and two-component grips.',
@@ -113,6 +124,7 @@ const TOOLS: readonly StoredTool[] = [
     priceCents: 1190,
   }),
   tool('f-clamp', '2024-12-22', {
+    sku: 'WH-FC300',
     name: 'F-Clamp 300 mm',
     category: 'Workholding',
     desc: 'Steel bar clamp with a 300 mm opening, 120 mm throat and a wooden handle.',
@@ -121,6 +133,7 @@ const TOOLS: readonly StoredTool[] = [
     priceCents: 840,
   }),
   tool('wood-screws', '2024-12-23', {
+    sku: 'FX-WS4X40-500',
     name: 'Wood Screws 4 x 40, box of 500',
     category: 'Fasteners',
     desc: 'Yellow zinc countersunk screws with a Pozidriv head and a sharp cutting point.',
@@ -129,6 +142,7 @@ const TOOLS: readonly StoredTool[] = [
     priceCents: 560,
   }),
   tool('tape-measure', '2024-12-24', {
+    sku: 'MS-TM5',
     name: 'Tape Measure 5 m',
     category: 'Measuring',
     desc: 'Nylon-coated 25 mm blade with metric markings, a belt clip and an auto lock.',
@@ -137,6 +151,7 @@ const TOOLS: readonly StoredTool[] = [
     priceCents: 495,
   }),
   tool('caliper', '2024-12-27', {
+    sku: 'MS-DC150',
     name: 'Digital Caliper 150 mm',
     category: 'Measuring',
     desc: 'Stainless steel caliper reading to 0.01 mm, with inside, outside and depth jaws.',

@@ -6,7 +6,7 @@
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { REVIEW_LIST_KEY, reviewItem } from '../../functions/reviews/store/reviews-repository.js';
-import { TOOL_LIST_KEY, toolItem } from '../../functions/catalog/store/tools-repository.js';
+import { TOOL_LIST_KEY, skuClaimItem, toolItem } from '../../functions/catalog/store/tools-repository.js';
 import { USER_LIST_KEY } from '../../functions/accounts/store/users-repository.js';
 import { reviewRecordSchema } from '../../functions/reviews/contract/review.js';
 import { storedToolSchema } from '../../functions/catalog/contract/tool.js';
@@ -36,6 +36,12 @@ export async function seed(targets: SeedTargets): Promise<SeedReport> {
       return toolItem(tool);
     }),
   );
+  // Each seeded SKU's claim, as POST /addaproduct writes it: a new tool cannot take a seed tool's SKU.
+  if (toolsAdded > 0) {
+    for (const tool of SEED_TOOLS) {
+      await db.send(new PutCommand({ TableName: targets.tableNames.tools, Item: skuClaimItem({ ...tool, sku: tool.sku ?? tool._id }) }));
+    }
+  }
   const userIds = new Map<SeedAccount, string>();
   for (const account of SEED_ACCOUNTS) userIds.set(account, await seedAccount(db, targets, account));
   const reviewsAdded = await seedListOnce(

@@ -118,7 +118,7 @@ describe('the catalog', () => {
     expect(product).toMatchObject({
       '@type': 'Product',
       name: 'Bench Vise 125 mm',
-      sku: 'seed-tool-vise',
+      sku: 'WH-BV125',
       offers: { '@type': 'Offer', price: '55.00', priceCurrency: 'USD', availability: 'https://schema.org/InStock', url: webUrl('/tools/seed-tool-vise') },
     });
     // The out-of-stock seed tool says so.

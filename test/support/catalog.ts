@@ -13,6 +13,9 @@ export interface NewTool {
   lowStockThreshold?: number;
   category?: string;
   priceBreaks?: { minQuantity: number; unitPrice: number }[];
+  sku?: string;
+  orderMultiple?: number;
+  maxPerOrder?: number;
 }
 
 /** POST /addaproduct as the admin; returns the new tool's id. */

@@ -5,6 +5,8 @@ import { ratingSchema } from './tool.js';
 
 export const catalogToolSchema = z.object({
   _id: z.string(),
+  /** Upper-case; search finds a tool by it or a prefix of it. */
+  sku: z.string(),
   name: z.string(),
   desc: z.string(),
   /** Always present: a tool stored without one is in 'General'. */
@@ -13,6 +15,9 @@ export const catalogToolSchema = z.object({
   priceCents: z.number(),
   available: z.number(),
   minimum: z.number(),
+  /** The pack size: quantities are multiples of it. */
+  orderMultiple: z.number(),
+  maxPerOrder: z.optional(z.number()),
   img: z.string(),
   rating: z.optional(ratingSchema),
   /** Only when the tool has price breaks (so 'Order again' and the cart show today's unit price). */

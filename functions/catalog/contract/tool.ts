@@ -12,6 +12,7 @@ import {
   type PriceBreak,
   type PriceBreakInDollars,
 } from './price-breaks.js';
+import { DEFAULT_ORDER_MULTIPLE, maxPerOrderField, orderMultipleField, packProblems, skuField, skuFromId } from './packs.js';
 
 export const MAX_STOCK = 1_000_000;
 export const MAX_UNIT_PRICE = 1_000_000;
@@ -55,6 +56,11 @@ const productFields = z.strictObject({
   /** Without one, the tool is in DEFAULT_CATEGORY. */
   category: z.optional(requiredText('Category is required', MAX_CATEGORY_LENGTH)),
   priceBreaks: z.optional(priceBreaksField),
+  /** Without one, the tool gets one made from its id. Stored upper-case. */
+  sku: z.optional(skuField),
+  /** The pack size: every order quantity is a multiple of it. Without one, 1. */
+  orderMultiple: z.optional(orderMultipleField),
+  maxPerOrder: z.optional(maxPerOrderField),
 });
 
 /** The price-break problems of a product as a whole (its breaks against its price and minimum), as issues on `priceBreaks`. */
@@ -67,16 +73,23 @@ export function priceBreakIssues(product: { price: number; minimum: number; pric
   }));
 }
 
+/** The pack problems of a product as a whole: its minimum, breaks and max per order against its pack size, each on its own field. */
+export function packIssues(product: { minimum: number; orderMultiple?: number; maxPerOrder?: number; priceBreaks?: readonly { minQuantity: number }[] }) {
+  return packProblems(product).map(({ path, message }) => ({ code: 'custom' as const, message, path, input: undefined }));
+}
+
 export const addProductSchema = productFields.check(
   z.superRefine((product, context) => {
     for (const issue of priceBreakIssues(product)) context.issues.push(issue);
+    for (const issue of packIssues(product)) context.issues.push(issue);
   }),
 );
 export type AddProductInput = z.output<typeof addProductSchema>;
 
 /** Breaks are checked against the patched tool's price and minimum, since either may be left out. */
 export const editProductSchema = z
-  .partial(productFields)
+  /** `maxPerOrder: null` takes the limit off. */
+  .extend(z.partial(productFields), { maxPerOrder: z.optional(z.nullable(maxPerOrderField)) })
   .check(z.refine((patch) => Object.values(patch).some((value) => value !== undefined), 'Send at least one field to change'));
 export type EditProductInput = z.output<typeof editProductSchema>;
 export type ToolChanges = InCents<EditProductInput>;
@@ -102,13 +115,27 @@ const toolSchema = z.object({
   archived: z.optional(z.boolean()),
   archivedAt: z.optional(z.string()),
   priceBreaks: z.optional(z.array(priceBreakCentsSchema)),
+  /** Upper-case, unique ignoring case (its claim item holds it: tools-repository). */
+  sku: z.string(),
+  orderMultiple: z.number(),
+  maxPerOrder: z.optional(z.number()),
 });
 export type Tool = z.output<typeof toolSchema>;
 
 /** The rating is two totals moved in each review's transaction, so nothing recounts reviews. */
 export const storedToolSchema = z.pipe(
-  z.extend(z.omit(toolSchema, { rating: true }), { ratingSum: z.optional(z.number()), ratingCount: z.optional(z.number()) }),
-  z.transform(({ ratingSum = 0, ratingCount = 0, ...tool }): Tool => ({ ...tool, rating: ratingOf(ratingSum, ratingCount) })),
+  z.extend(z.omit(toolSchema, { rating: true }), {
+    ratingSum: z.optional(z.number()),
+    ratingCount: z.optional(z.number()),
+    sku: z.optional(z.string()),
+    orderMultiple: z.optional(z.number()),
+  }),
+  z.transform(({ ratingSum = 0, ratingCount = 0, sku, orderMultiple, ...tool }): Tool => ({
+    ...tool,
+    sku: sku ?? skuFromId(tool._id),
+    orderMultiple: orderMultiple ?? DEFAULT_ORDER_MULTIPLE,
+    rating: ratingOf(ratingSum, ratingCount),
+  })),
 );
 export type StoredTool = z.input<typeof storedToolSchema>;
 

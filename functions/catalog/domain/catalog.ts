@@ -3,10 +3,11 @@ import { categoryOf, priceFieldsOf, type Tool } from '../contract/tool.js';
 
 /** A tool as the catalog lists it: what a buyer sees on a card, nothing of the admins' fields. */
 export function catalogToolOf(tool: Tool): CatalogTool {
-  const { _id, name, desc, priceCents, available, minimum, img, rating, priceBreaks } = tool;
+  const { _id, name, desc, priceCents, available, minimum, img, rating, priceBreaks, sku, orderMultiple, maxPerOrder } = tool;
   const { price, priceBreaks: breaksAnswered } = priceFieldsOf(tool);
   return {
     _id,
+    sku,
     name,
     desc,
     category: categoryOf(tool),
@@ -14,6 +15,8 @@ export function catalogToolOf(tool: Tool): CatalogTool {
     priceCents,
     available,
     minimum,
+    orderMultiple,
+    ...(maxPerOrder !== undefined && { maxPerOrder }),
     img,
     ...(rating.count > 0 ? { rating } : {}),
     ...(priceBreaks && priceBreaks.length > 0 ? { priceBreaks: breaksAnswered } : {}),

@@ -7,8 +7,10 @@ import type { AuditNote } from '../../platform/audit-trail.js';
 import type { ToolWriteOutcome } from '../store/tools-repository.js';
 import { adminActor, fieldsBefore } from '../../platform/audit.js';
 import { productTarget } from './audit-target.js';
+import { packProblems } from '../contract/packs.js';
+import { skuTakenError, type SkuOwnerDeps } from './sku-owner.js';
 
-export interface ProductAdminDeps {
+export interface ProductAdminDeps extends SkuOwnerDeps {
   getTool(id: string): Promise<Tool | undefined>;
   editTool(read: Tool, changes: ToolChanges, audit: AuditNote): Promise<ToolWriteOutcome>;
   archiveTool(read: Tool, at: string, audit: AuditNote): Promise<ToolWriteOutcome>;
@@ -39,23 +41,42 @@ function assertPriceBreaksFit(tool: Tool): void {
   }
 }
 
+/** The tool's minimum, breaks and max per order, as the patch leaves them, against the pack size it leaves. */
+function assertPacksFit(tool: Tool): void {
+  const problems = packProblems(tool);
+  if (problems.length > 0) {
+    const fields = problems.map(({ path, message }) => ({ field: path.join('.'), message }));
+    throw new BadRequestError(fields.map(({ field, message }) => `${field}: ${message}`).join('; '), fields);
+  }
+}
+
+/** The tool as a patch leaves it: a `null` takes the field off. */
+function patched(tool: Tool, changes: ToolChanges): Tool {
+  const merged: Record<string, unknown> = { ...tool, ...changes };
+  for (const [key, value] of Object.entries(changes)) if (value === null) delete merged[key];
+  return merged as Tool;
+}
+
 /** Orders already placed keep their own unit price and total. */
 export function editProduct(deps: ProductAdminDeps, caller: Caller, toolId: string, patch: EditProductInput): Promise<Tool> {
   const given = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)) as EditProductInput;
   const changes: ToolChanges = pricesInCents(given);
   return changeTool(deps, toolId, async (tool) => {
-    assertPriceBreaksFit({ ...tool, ...changes });
+    const after = patched(tool, changes);
+    assertPriceBreaksFit(after);
+    assertPacksFit(after);
     const at = deps.now().toISOString();
     const audit: AuditNote = {
       at,
       actor: adminActor(caller),
       action: 'edit-product',
-      target: productTarget({ ...tool, ...changes }),
+      target: productTarget(after),
       before: fieldsBefore<EditProductInput>(toolAnswer(tool), given),
       after: given,
     };
     const outcome = await deps.editTool(tool, changes, audit);
-    return outcome === 'saved' ? { ...tool, ...changes } : 'changed';
+    if (outcome === 'sku-taken') throw await skuTakenError(deps, after.sku);
+    return outcome === 'saved' ? after : 'changed';
   });
 }
 

@@ -1,14 +1,14 @@
 import { toolAnswer } from '../contract/tool.js';
 import { randomUUID } from 'node:crypto';
 import { addProduct } from '../domain/add-product.js';
-import { putNewTool } from '../store/tools-repository.js';
+import { getSkuClaim, getTool, putNewTool } from '../store/tools-repository.js';
 import { getUserRole } from '../../accounts/store/users-repository.js';
 import { createHandler, created } from '../../platform/http-handler.js';
 import { addProductSchema } from '../contract/tool.js';
 import { routeOf } from '../../platform/route-definitions.js';
 import { catalogRoutes } from '../routes.js';
 
-const deps = { putNewTool, newId: randomUUID, now: () => new Date() };
+const deps = { putNewTool, getSkuClaim, getTool, newId: randomUUID, now: () => new Date() };
 
 export const handler = createHandler(
   routeOf(catalogRoutes, 'add-product'),

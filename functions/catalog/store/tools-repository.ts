@@ -16,9 +16,47 @@ export const TOOL_CATALOG_KEY = 'catalog';
 /** A tool as stored: in both lists while on sale. */
 export const toolItem = <T extends object>(tool: T) => ({ ...tool, listKey: TOOL_LIST_KEY, catalogKey: TOOL_CATALOG_KEY });
 
+/**
+ * A SKU is unique ignoring case through a claim item beside the tools, keyed by the upper-case SKU:
+ * written with `attribute_not_exists` in the same transaction as the tool, so of two concurrent adds
+ * of one SKU exactly one succeeds. An archived tool keeps its claim (a restore never collides).
+ */
+export const SKU_CLAIM_PREFIX = 'sku#';
+export const skuClaimKey = (sku: string) => `${SKU_CLAIM_PREFIX}${sku}`;
+
+export interface SkuClaim {
+  sku: string;
+  toolId: string;
+  toolName: string;
+}
+
+/** No listKey, catalogKey, name or available: in no list, and the low-stock watch ignores it. */
+export const skuClaimItem = (tool: { _id: string; name: string; sku: string }) => ({
+  _id: skuClaimKey(tool.sku),
+  skuClaim: tool.sku,
+  toolId: tool._id,
+  toolName: tool.name,
+});
+
+const skuClaimPut = (tool: { _id: string; name: string; sku: string }) => ({
+  Put: {
+    TableName: tableName('tools'),
+    Item: skuClaimItem(tool),
+    ConditionExpression: 'attribute_not_exists(#id)',
+    ExpressionAttributeNames: { '#id': '_id' },
+  },
+});
+
+export async function getSkuClaim(sku: string): Promise<SkuClaim | undefined> {
+  const { Item } = await db.get({ TableName: tableName('tools'), Key: { _id: skuClaimKey(sku) } });
+  if (!Item || typeof Item.skuClaim !== 'string') return undefined;
+  return { sku: Item.skuClaim, toolId: String(Item.toolId), toolName: String(Item.toolName) };
+}
+
 export async function getTool(id: string): Promise<Tool | undefined> {
+  if (id.startsWith(SKU_CLAIM_PREFIX)) return undefined;
   const { Item } = await db.get({ TableName: tableName('tools'), Key: { _id: id } });
-  return Item ? storedToolSchema.parse(Item) : undefined;
+  return Item && Item.skuClaim === undefined ? storedToolSchema.parse(Item) : undefined;
 }
 
 export async function getToolOnSale(id: string): Promise<Tool | undefined> {
@@ -46,29 +84,59 @@ export const listAllTools = (limit: number, cursor?: string): Promise<Page<Tool>
     cursor,
   );
 
-/** Stores a new tool with its audit entry; its rating starts as no reviews (the totals are added by the first review). */
-export async function putNewTool(tool: Omit<Tool, 'rating'>, audit: AuditNote): Promise<void> {
-  await db.transactWrite({
-    TransactItems: [
-      {
-        Put: {
-          TableName: tableName('tools'),
-          Item: toolItem(tool),
-          ConditionExpression: 'attribute_not_exists(#id)',
-          ExpressionAttributeNames: { '#id': '_id' },
+/** 'sku-taken': another tool holds the SKU's claim. */
+export type NewToolOutcome = 'saved' | 'sku-taken';
+
+/** Stores a new tool, its SKU's claim and its audit entry; its rating starts as no reviews (the totals are added by the first review). */
+export async function putNewTool(tool: Omit<Tool, 'rating'>, audit: AuditNote): Promise<NewToolOutcome> {
+  try {
+    await db.transactWrite({
+      TransactItems: [
+        {
+          Put: {
+            TableName: tableName('tools'),
+            Item: toolItem(tool),
+            ConditionExpression: 'attribute_not_exists(#id)',
+            ExpressionAttributeNames: { '#id': '_id' },
+          },
         },
-      },
-      auditPut(audit),
-    ],
-  });
+        skuClaimPut(tool),
+        auditPut(audit),
+      ],
+    });
+    return 'saved';
+  } catch (error) {
+    if (cancellationReasons(error)?.[1]?.Code === 'ConditionalCheckFailed') return 'sku-taken';
+    throw error;
+  }
 }
 
-/** 'changed': the tool is not as read (or gone); read it again. */
-export type ToolWriteOutcome = 'saved' | 'changed';
+/** 'changed': the tool is not as read (or gone); read it again. 'sku-taken': the new SKU is another tool's. */
+export type ToolWriteOutcome = 'saved' | 'changed' | 'sku-taken';
 
 /** One tool update and its audit entry, conditioned on the fields it changes still being as read. */
-async function updateToolAsRead(read: Tool, update: { set: Record<string, unknown>; remove?: string[] }, audit: AuditNote): Promise<ToolWriteOutcome> {
+async function updateToolAsRead(
+  read: Tool,
+  update: { set: Record<string, unknown>; remove?: string[] },
+  audit: AuditNote,
+  newSku?: { sku: string; name: string },
+): Promise<ToolWriteOutcome> {
   const expressions = updateExpression({ ...update, asRead: read, condition: { expression: 'attribute_exists(#id)', names: { '#id': '_id' } } });
+  // A new SKU: its claim taken and the old one given up, in the same transaction as the tool.
+  const skuMove = newSku
+    ? [
+        skuClaimPut({ _id: read._id, name: newSku.name, sku: newSku.sku }),
+        {
+          Delete: {
+            TableName: tableName('tools'),
+            Key: { _id: skuClaimKey(read.sku) },
+            ConditionExpression: 'attribute_not_exists(#id) OR toolId = :toolId',
+            ExpressionAttributeNames: { '#id': '_id' },
+            ExpressionAttributeValues: { ':toolId': read._id },
+          },
+        },
+      ]
+    : [];
   try {
     await db.transactWrite({
       TransactItems: [
@@ -80,19 +148,27 @@ async function updateToolAsRead(read: Tool, update: { set: Record<string, unknow
           },
         },
         auditPut(audit),
+        ...skuMove,
       ],
     });
     return 'saved';
   } catch (error) {
-    if (cancellationReasons(error)?.[0]?.Code === 'ConditionalCheckFailed') return 'changed';
+    const reasons = cancellationReasons(error);
+    if (reasons?.[0]?.Code === 'ConditionalCheckFailed') return 'changed';
+    if (reasons?.[2]?.Code === 'ConditionalCheckFailed') return 'sku-taken';
+    if (reasons?.[3]?.Code === 'ConditionalCheckFailed') return 'changed';
     throw error;
   }
 }
 
-/** Changes the given fields of the tool as read (its price among them: orders placed keep their own). */
+/** Changes the given fields of the tool as read (its price among them: orders placed keep their own); `null` removes a field. A new SKU moves its claim. */
 export function editTool(read: Tool, patch: ToolChanges, audit: AuditNote): Promise<ToolWriteOutcome> {
-  const set = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
-  return updateToolAsRead(read, { set }, audit);
+  const set = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined && value !== null));
+  const remove = Object.entries(patch)
+    .filter(([key, value]) => value === null && (read as Record<string, unknown>)[key] !== undefined)
+    .map(([key]) => key);
+  const newSku = patch.sku !== undefined && patch.sku !== read.sku ? { sku: patch.sku, name: patch.name ?? read.name } : undefined;
+  return updateToolAsRead(read, { set, remove }, audit, newSku);
 }
 
 /** Takes the tool off sale: out of the public list (no listKey), kept with its orders and in the admins' list. */

@@ -1,5 +1,6 @@
 import * as z from '../../platform/contract/zod.js';
 import { MAX_STOCK } from '../../catalog/contract/tool.js';
+import { packQuantityProblem } from '../../catalog/contract/packs.js';
 import { emailField, idField, pageQuerySchema, phoneField, requiredNumber, requiredText } from '../../platform/contract/fields.js';
 import { MAX_ORDER_LINES, maximumQuantityMessage, minimumQuantityMessage, type QuantityLimits } from '../../platform/contract/messages.js';
 import { summaryOf, totalsOf, type OrderLine } from './order-pricing.js';
@@ -47,6 +48,10 @@ export function purchaseSchema(limits?: QuantityLimits) {
     ? wholeQuantity.check(
         z.minimum(limits.minimum, minimumQuantityMessage(limits.minimum)),
         z.maximum(limits.available, maximumQuantityMessage(limits.available)),
+        z.superRefine((quantity, context) => {
+          const problem = packQuantityProblem(quantity, limits);
+          if (problem) context.addIssue({ code: 'custom', message: problem, input: quantity });
+        }),
       )
     : requestQuantity;
   return z.strictObject({

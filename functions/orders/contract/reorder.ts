@@ -1,5 +1,6 @@
 /** 'Order again': pure, shared with the web app. */
 import { unitPriceCentsFor, type PriceBreak } from '../../catalog/contract/price-breaks.js';
+import { nextPackQuantity, orderMultipleOf } from '../../catalog/contract/packs.js';
 
 export interface OrderedLine {
   toolId: string;
@@ -16,6 +17,8 @@ export interface ToolToday {
   available: number;
   archived?: boolean;
   priceBreaks?: readonly PriceBreak[];
+  orderMultiple?: number;
+  maxPerOrder?: number;
 }
 
 export interface CartLineAgain {
@@ -33,19 +36,24 @@ export interface Reorder {
   leftOut: string[];
 }
 
-/** What the cart already holds counts against today's stock; a line whose tool is gone or short of its minimum is left out and named. */
+/**
+ * What the cart already holds counts against today's stock; a line whose tool is gone or short of its minimum is left out and named.
+ * The cart's line comes out a whole number of packs: brought up to the next pack, and down to the last whole pack the stock and the max per order allow.
+ */
 export function reorderLines(lines: readonly OrderedLine[], toolsToday: ReadonlyMap<string, ToolToday>, heldInCart: HeldInCart = new Map()): Reorder {
   const result: Reorder = { lines: [], leftOut: [] };
   const held = new Map(heldInCart);
   for (const line of lines) {
     const tool = toolsToday.get(line.toolId);
     const minimum = Math.max(1, tool?.minimum ?? 1);
-    if (!tool || tool.archived || tool.available < minimum) {
+    const pack = tool ? orderMultipleOf(tool) : 1;
+    const most = tool ? Math.floor(Math.min(tool.available, tool.maxPerOrder ?? Infinity) / pack) * pack : 0;
+    if (!tool || tool.archived || most < minimum) {
       result.leftOut.push(tool?.name ?? line.product_name);
       continue;
     }
     const holding = Math.max(0, held.get(tool._id) ?? 0);
-    const quantity = Math.min(Math.max(line.quantity, minimum), tool.available - holding);
+    const quantity = Math.min(nextPackQuantity(holding + Math.max(line.quantity, minimum), pack), most) - holding;
     if (quantity <= 0) continue;
     held.set(tool._id, holding + quantity);
     result.lines.push({ toolId: tool._id, quantity, unitPriceCents: unitPriceCentsFor(tool, holding + quantity) });

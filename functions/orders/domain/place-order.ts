@@ -11,6 +11,7 @@ import type { Tool } from '../../catalog/contract/tool.js';
 import type { CreateOrderOutcome } from '../store/orders-repository.js';
 import type { UnpaidOrders } from '../../accounts/store/unpaid-orders-repository.js';
 import { LineRefused } from './order-refusals.js';
+import { packQuantityProblem } from '../../catalog/contract/packs.js';
 import { checkOrderTotal, checkUnpaidOrders, MAX_UNPAID_ORDERS, tooManyUnpaidOrders } from './order-limits.js';
 
 export interface PlaceOrderDeps {
@@ -71,6 +72,8 @@ export function checkLineTools(tools: readonly (Tool | undefined)[], lines: read
     // At least 1 whatever the stored tool says: an order never gives stock back by being placed.
     const minimum = Math.max(1, tool.minimum);
     if (line.quantity < minimum) throw new LineRefused(index, 'quantity', minimumQuantityMessage(minimum));
+    const packProblem = packQuantityProblem(line.quantity, tool);
+    if (packProblem) throw new LineRefused(index, 'quantity', packProblem);
     if (line.quantity > tool.available) {
       if (tool.available < tool.minimum) throw new ConflictError(`${tool.name} is out of stock`, { toolId: tool._id });
       throw new LineRefused(index, 'quantity', maximumQuantityMessage(tool.available));

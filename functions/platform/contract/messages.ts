@@ -2,6 +2,9 @@
 export interface QuantityLimits {
   minimum: number;
   available: number;
+  /** The pack size: a quantity is a multiple of it (1 when absent). */
+  orderMultiple?: number;
+  maxPerOrder?: number;
 }
 
 /** At most this many lines in one order: its stock is taken in one transaction (DynamoDB allows 100 items). */

@@ -46,7 +46,7 @@ export function productJsonLd(tool: Tool, siteOrigin: string): Record<string, un
     name: tool.name,
     description: tool.desc,
     image: absoluteImageUrl(tool.img, siteOrigin),
-    sku: tool._id,
+    sku: tool.sku,
     category: categoryOf(tool),
     offers: {
       '@type': 'Offer',

@@ -5,7 +5,7 @@ import type { StoredTool } from '../../../functions/catalog/contract/tool.js';
 import type { User } from '../../../functions/accounts/contract/user.js';
 import { customer } from './api.js';
 
-export function aTool(overrides: Partial<StoredTool> = {}): StoredTool & { listKey: string } {
+export function aTool(overrides: Partial<StoredTool> = {}): StoredTool & { listKey: string; sku: string; orderMultiple: number } {
   return {
     _id: 'tool-1',
     name: 'Cordless Drill',
@@ -15,6 +15,8 @@ export function aTool(overrides: Partial<StoredTool> = {}): StoredTool & { listK
     priceCents: 1250,
     img: '/images/drill.png',
     createdAt: '2024-03-01T10:00:00.000Z',
+    sku: 'CD-18V',
+    orderMultiple: 1,
     listKey: 'tool',
     ...overrides,
   };

@@ -3,21 +3,39 @@ import { formatPrice } from '../lib/format';
 import type { MemberPrice } from './member-price';
 
 interface ToolFactsProps {
-  tool: Pick<ToolAnswer, 'available' | 'minimum' | 'priceCents'>;
+  tool: Pick<ToolAnswer, 'available' | 'minimum' | 'priceCents'> & Partial<Pick<ToolAnswer, 'sku' | 'orderMultiple' | 'maxPerOrder'>>;
   /** A trade member's own price of the tool: shown as 'Your price', the list price kept beside it. */
   memberPrice?: MemberPrice;
   /** Extra classes for the list, e.g. a smaller text size on a card. */
   className?: string;
 }
 
-/** A tool's stock, minimum order and unit price as a definition list; for a trade member, their price and the list price. */
+/** A tool's SKU, stock, minimum order, packs and unit price as a definition list; for a trade member, their price and the list price. */
 export function ToolFacts({ tool, memberPrice, className = '' }: ToolFactsProps) {
   return (
     <dl className={`grid grid-cols-[auto_1fr] gap-x-3 ${className}`.trim()}>
+      {tool.sku ? (
+        <>
+          <dt className="font-semibold">SKU</dt>
+          <dd data-testid="sku">{tool.sku}</dd>
+        </>
+      ) : null}
       <dt className="font-semibold">Available</dt>
       <dd>{tool.available}</dd>
       <dt className="font-semibold">Minimum order</dt>
       <dd>{tool.minimum}</dd>
+      {tool.orderMultiple && tool.orderMultiple > 1 ? (
+        <>
+          <dt className="font-semibold">Pack size</dt>
+          <dd>Sold in packs of {tool.orderMultiple}</dd>
+        </>
+      ) : null}
+      {tool.maxPerOrder !== undefined ? (
+        <>
+          <dt className="font-semibold">Max per order</dt>
+          <dd>{tool.maxPerOrder}</dd>
+        </>
+      ) : null}
       {memberPrice ? (
         <>
           <dt className="font-semibold text-emerald-800">Your price</dt>

@@ -34,6 +34,9 @@ export const aTool = (overrides: Partial<Tool> = {}): ToolAnswer =>
     img: '/images/tools/drill.svg',
     rating: { average: 0, count: 0 },
     createdAt: CREATED_AT,
+    // From the id, as the server makes one: 'tool-1' is TOOL1.
+    sku: (overrides._id ?? 'tool-1').replace(/[^A-Za-z0-9]/g, '').toUpperCase(),
+    orderMultiple: 1,
     ...overrides,
   });
 

@@ -11,10 +11,10 @@ describe('addProduct', () => {
     const saved: Omit<Tool, 'rating'>[] = [];
     const audits: AuditNote[] = [];
     const input = { name: 'Saw', desc: 'Sharp', available: 10, minimum: 1, price: 9.99, img: '/saw.png' };
-    const putNewTool = async (t: Omit<Tool, 'rating'>, audit: AuditNote) => void (saved.push(t), audits.push(audit));
-    const tool = await addProduct({ ...clock, putNewTool }, admin, input);
+    const putNewTool = async (t: Omit<Tool, 'rating'>, audit: AuditNote) => (saved.push(t), audits.push(audit), 'saved' as const);
+    const tool = await addProduct({ ...clock, putNewTool, getSkuClaim: async () => undefined, getTool: async () => undefined }, admin, input);
     const { price: _dollars, ...rest } = input;
-    expect(saved).toEqual([{ _id: 'new-id', ...rest, priceCents: 999, createdAt: '2024-05-01T12:00:00.000Z' }]);
+    expect(saved).toEqual([{ _id: 'new-id', ...rest, priceCents: 999, sku: 'NEWID', orderMultiple: 1, createdAt: '2024-05-01T12:00:00.000Z' }]);
     expect(audits).toEqual([
       {
         at: '2024-05-01T12:00:00.000Z',

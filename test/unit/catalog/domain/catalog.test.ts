@@ -30,7 +30,29 @@ describe('catalogToolOf', () => {
 
   it("shows none of the admins' fields", () => {
     const listed = catalogToolOf(toolOf({ lowStockThreshold: 5, priceBreaks: [{ minQuantity: 60, unitPriceCents: 1200 }] }));
-    expect(Object.keys(listed).sort()).toEqual(['_id', 'available', 'category', 'desc', 'img', 'minimum', 'name', 'price', 'priceBreaks', 'priceCents']);
+    expect(Object.keys(listed).sort()).toEqual([
+      '_id',
+      'available',
+      'category',
+      'desc',
+      'img',
+      'minimum',
+      'name',
+      'orderMultiple',
+      'price',
+      'priceBreaks',
+      'priceCents',
+      'sku',
+    ]);
+  });
+
+  it('carries the SKU and the packs: the max per order only when the tool has one', () => {
+    expect(catalogToolOf(toolOf({ sku: 'WH-BV125', orderMultiple: 6, maxPerOrder: 120 }))).toMatchObject({
+      sku: 'WH-BV125',
+      orderMultiple: 6,
+      maxPerOrder: 120,
+    });
+    expect(catalogToolOf(toolOf({}))).not.toHaveProperty('maxPerOrder');
   });
 });
 

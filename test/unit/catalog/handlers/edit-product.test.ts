@@ -128,6 +128,48 @@ describe('PATCH /product/{productId}', () => {
       expect(tooLow.body.details).toEqual([{ field: 'priceBreaks', message: 'Price break 1: quantity must be more than the minimum order (50)' }]);
     });
 
+    it("moves the SKU's claim in the tool's transaction: the new one put if free, the old one deleted", async () => {
+      givenTool();
+      const response = await send({ as: admin, body: { sku: 'cd-18v-new' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.body.tool).toMatchObject({ sku: 'CD-18V-NEW' });
+      const [transaction] = sentTransactions();
+      expect(transaction).toHaveLength(4);
+      expect(transaction![2]!.Put).toMatchObject({
+        Item: { _id: 'sku#CD-18V-NEW', skuClaim: 'CD-18V-NEW', toolId: 'tool-1', toolName: 'Cordless Drill' },
+        ConditionExpression: 'attribute_not_exists(#id)',
+      });
+      expect(transaction![3]!.Delete).toMatchObject({ Key: { _id: 'sku#CD-18V' }, ExpressionAttributeValues: { ':toolId': 'tool-1' } });
+    });
+
+    it('answers 409 naming the holder when the new SKU is taken', async () => {
+      givenTool();
+      ddb
+        .on(GetCommand, { TableName: TABLES.tools, Key: { _id: 'sku#BV-125' } })
+        .resolves({ Item: { _id: 'sku#BV-125', skuClaim: 'BV-125', toolId: 'vise', toolName: 'Bench Vise' } });
+      ddb.on(TransactWriteCommand).rejects(transactionCanceled({ code: 'None' }, { code: 'None' }, { code: 'ConditionalCheckFailed' }, { code: 'None' }));
+      const response = await send({ as: admin, body: { sku: 'BV-125' } });
+      expect(response.statusCode).toBe(409);
+      expect(response.body.message).toBe('SKU BV-125 is already used by Bench Vise');
+    });
+
+    it('answers 400 naming the field a new pack size leaves off its multiples; null takes the max per order off', async () => {
+      givenTool();
+      const minimum = await send({ as: admin, body: { orderMultiple: 12 } });
+      expect(minimum.statusCode).toBe(400);
+      expect(minimum.body.details).toEqual([{ field: 'minimum', message: 'Must be a multiple of the pack size 12' }]);
+      const max = await send({ as: admin, body: { orderMultiple: 25, maxPerOrder: 60 } });
+      expect(max.body.details).toEqual([{ field: 'maxPerOrder', message: 'Must be a multiple of the pack size 25' }]);
+      const fits = await send({ as: admin, body: { orderMultiple: 25, maxPerOrder: 500 } });
+      expect(fits.statusCode).toBe(200);
+      expect(fits.body.tool).toMatchObject({ orderMultiple: 25, maxPerOrder: 500 });
+      ddb.on(GetCommand, { TableName: TABLES.tools, Key: { _id: 'tool-1' } }).resolves({ Item: { ...aTool({ maxPerOrder: 500 }), catalogKey: 'catalog' } });
+      const off = await send({ as: admin, body: { maxPerOrder: null } });
+      expect(off.statusCode).toBe(200);
+      expect(off.body.tool).not.toHaveProperty('maxPerOrder');
+      expect(sentTransactions().at(-1)![0]!.Update.UpdateExpression).toContain('REMOVE');
+    });
+
     it('answers 404 for an unknown tool and writes nothing', async () => {
       const response = await send({ as: admin });
       expect(response.statusCode).toBe(404);

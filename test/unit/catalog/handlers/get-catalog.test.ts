@@ -23,7 +23,20 @@ describe('GET /catalog', () => {
     expect(response.body.tools.map((tool: { _id: string }) => tool._id)).toEqual(['c', 'b', 'a']);
     expect(response.body.tools[1]).toMatchObject({ category: 'General', rating: { average: 4.5, count: 2 } });
     expect(response.body.tools[0]).not.toHaveProperty('rating');
-    expect(Object.keys(response.body.tools[0]).sort()).toEqual(['_id', 'available', 'category', 'desc', 'img', 'minimum', 'name', 'price', 'priceCents']);
+    expect(Object.keys(response.body.tools[0]).sort()).toEqual([
+      '_id',
+      'available',
+      'category',
+      'desc',
+      'img',
+      'minimum',
+      'name',
+      'orderMultiple',
+      'price',
+      'priceCents',
+      'sku',
+    ]);
+    expect(response.body.tools[0]).toMatchObject({ sku: 'CD-18V', orderMultiple: 1 });
     expect(response.body.categories).toEqual([
       { name: 'Clamps', count: 2 },
       { name: 'General', count: 1 },

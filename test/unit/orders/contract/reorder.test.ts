@@ -59,6 +59,38 @@ describe('reorderLines', () => {
   });
 });
 
+describe('reorderLines with packs', () => {
+  const bolts = tool({ _id: 'bolts', minimum: 12, orderMultiple: 12, available: 1000, maxPerOrder: 120 });
+
+  it('brings a quantity up to the next pack, and the minimum', () => {
+    const result = reorderLines(
+      [
+        { toolId: 'bolts', product_name: 'Bolts', quantity: 25 },
+        { toolId: 'box', product_name: 'Box', quantity: 1 },
+      ],
+      today(bolts, tool({ _id: 'box', minimum: 12, orderMultiple: 6 })),
+    );
+    expect(result.lines.map((line) => [line.toolId, line.quantity])).toEqual([
+      ['bolts', 36],
+      ['box', 12],
+    ]);
+  });
+
+  it('caps at the last whole pack of the max per order and the stock, the cart included', () => {
+    expect(reorderLines([{ toolId: 'bolts', product_name: 'Bolts', quantity: 500 }], today(bolts)).lines[0]!.quantity).toBe(120);
+    const short = tool({ _id: 'bolts', minimum: 12, orderMultiple: 12, available: 50 });
+    expect(reorderLines([{ toolId: 'bolts', product_name: 'Bolts', quantity: 500 }], today(short), new Map([['bolts', 24]])).lines[0]!.quantity).toBe(24);
+  });
+
+  it('leaves out a tool whose stock holds no whole pack of its minimum', () => {
+    const result = reorderLines(
+      [{ toolId: 'bolts', product_name: 'Bolts', quantity: 12 }],
+      today(tool({ _id: 'bolts', minimum: 12, orderMultiple: 12, available: 11 })),
+    );
+    expect(result).toEqual({ lines: [], leftOut: ['bolts'] });
+  });
+});
+
 describe('reorderLines with what the cart already holds', () => {
   const vise = tool({ _id: 'vise', minimum: 10, available: 100, priceBreaks: [{ minQuantity: 80, unitPriceCents: 800 }] });
 

@@ -153,6 +153,14 @@ describe('createOrder', () => {
     expect(saved).toEqual([]);
   });
 
+  it('refuses a quantity that is not a whole number of packs, and one above the max per order; a whole pack at the max is placed', async () => {
+    const { deps, saved } = fakeStore(aTool({ minimum: 12, orderMultiple: 12, maxPerOrder: 120 }));
+    await expect(createOrder(deps, customer, 'tool-1', { ...input, quantity: 13 })).rejects.toEqual(new LineRefused(0, 'quantity', 'Sold in packs of 12'));
+    await expect(createOrder(deps, customer, 'tool-1', { ...input, quantity: 132 })).rejects.toEqual(new LineRefused(0, 'quantity', 'At most 120 per order'));
+    expect(saved).toEqual([]);
+    await expect(createOrder(deps, customer, 'tool-1', { ...input, quantity: 120 })).resolves.toMatchObject({ quantity: 120 });
+  });
+
   it('refuses a quantity above the stock with the form message', async () => {
     const { deps } = fakeStore(aTool({ available: 100 }));
     await expect(createOrder(deps, customer, 'tool-1', { ...input, quantity: 101 })).rejects.toEqual(

@@ -28,6 +28,8 @@ const aTool = (fields: Partial<Tool> = {}): Tool => ({
   img: '/images/tools/vise.svg',
   createdAt: '2025-01-08T09:00:00.000Z',
   rating: { average: 4.5, count: 2 },
+  sku: 'BV-125',
+  orderMultiple: 1,
   ...fields,
 });
 
@@ -77,7 +79,7 @@ describe("a tool's crawler-ready page", () => {
       name: 'Bench Vise 125 mm',
       description: 'Cast iron bench vise with a 360 degree swivel base.',
       image: 'https://shop.example/images/tools/vise.svg',
-      sku: 'seed-tool-vise',
+      sku: 'BV-125',
       category: 'Workholding',
       offers: {
         '@type': 'Offer',

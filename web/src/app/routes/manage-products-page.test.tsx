@@ -20,7 +20,8 @@ function serveProducts(tools: Tool[], { refuseEdit }: { refuseEdit?: FakeAnswer 
       if (refuseEdit) return refuseEdit;
       const index = tools.findIndex((tool) => tool._id === params.productId);
       // As the server does: the request's dollars kept as cents, answered with both.
-      tools[index] = toolAnswer({ ...tools[index]!, ...pricesInCents(body as EditProductInput) });
+      const { maxPerOrder, ...changes } = pricesInCents(body as EditProductInput);
+      tools[index] = toolAnswer({ ...tools[index]!, ...changes, ...(maxPerOrder !== null && maxPerOrder !== undefined && { maxPerOrder }) });
       return { body: { tool: tools[index] } };
     },
     'delete-product': ({ params }) => {

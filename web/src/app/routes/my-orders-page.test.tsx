@@ -154,10 +154,12 @@ describe('MyOrdersPage', () => {
         priceCents: 1400,
         minimum: 2,
         available: 300,
+        sku: 'VISE',
+        orderMultiple: 1,
         priceBreaks: [{ minQuantity: 100, unitPriceCents: 1200 }],
         quantity: 100,
       },
-      { toolId: 'clamp', name: 'F-Clamp', img: clamp.img, priceCents: 50, minimum: 20, available: 500, quantity: 20 },
+      { toolId: 'clamp', name: 'F-Clamp', img: clamp.img, priceCents: 50, minimum: 20, available: 500, sku: 'CLAMP', orderMultiple: 1, quantity: 20 },
     ]);
     expect(callsTo('get-catalog')).toHaveLength(1);
   });

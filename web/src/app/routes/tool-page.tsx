@@ -15,7 +15,7 @@ import { toolReviewsQueryOptions } from '../../features/reviews/api/review-queri
 import { ToolReviews } from '../../features/reviews/components/tool-reviews';
 import { toolQueryOptions } from '../../features/tools/api/tool-queries';
 import { addToCart } from '../../features/cart/cart-store';
-import { defaultQuantity, isQuantityInRange, parseQuantity } from '../../features/orders/quantity';
+import { defaultQuantity, isQuantityInRange, mostOrderable, parseQuantity } from '../../features/orders/quantity';
 import type { RouteLoader } from '../lazy-page';
 import { useMemberPrices } from '../use-member-prices';
 import { NotFoundPage } from './not-found-page';
@@ -115,8 +115,8 @@ function AddToCart({
           id={id}
           type="number"
           min={tool.minimum}
-          max={tool.available}
-          step={1}
+          max={mostOrderable(tool)}
+          step={tool.orderMultiple}
           value={quantity}
           onChange={(event) => onQuantityChange(event.target.value)}
           className="input w-32"

@@ -7,7 +7,17 @@ describe('the cart', () => {
     const tool = aTool({ _id: 'vise', name: 'Bench Vise', minimum: 10, available: 100, priceCents: 1999 });
     expect(addToCart(tool, 10)).toEqual({ added: true, quantity: 10 });
     expect(addToCart(tool, 5)).toEqual({ added: true, quantity: 15 });
-    expect(cartLines()).toEqual([{ toolId: 'vise', name: 'Bench Vise', img: tool.img, priceCents: 1999, minimum: 10, available: 100, quantity: 15 }]);
+    expect(cartLines()).toEqual([
+      { toolId: 'vise', name: 'Bench Vise', img: tool.img, priceCents: 1999, minimum: 10, available: 100, sku: 'VISE', orderMultiple: 1, quantity: 15 },
+    ]);
+  });
+
+  it('keeps whole packs: a part pack or more than the max per order is refused with the rule', () => {
+    const bolts = aTool({ _id: 'bolts', minimum: 12, available: 1000, orderMultiple: 12, maxPerOrder: 48 });
+    expect(addToCart(bolts, 13)).toEqual({ added: false, message: 'Sold in packs of 12' });
+    expect(addToCart(bolts, 24)).toEqual({ added: true, quantity: 24 });
+    expect(addToCart(bolts, 36)).toEqual({ added: false, message: 'At most 48 per order' });
+    expect(cartLines()).toEqual([expect.objectContaining({ toolId: 'bolts', quantity: 24, orderMultiple: 12, maxPerOrder: 48 })]);
   });
 
   it("refuses a quantity the tool cannot serve with the purchase form's words, and changes nothing", () => {

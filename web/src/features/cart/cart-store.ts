@@ -7,6 +7,7 @@ import { useSyncExternalStore } from 'react';
 import { MAX_ORDER_LINES, quantityRangeToast, type QuantityLimits } from '@functions/platform/contract/messages';
 import type { PriceBreak } from '@functions/catalog/contract/price-breaks';
 import type { ToolAnswer } from '@functions/catalog/contract/tool';
+import { packQuantityProblem } from '@functions/catalog/contract/packs';
 
 export const CART_STORAGE_KEY = 'storefront.cart';
 
@@ -17,6 +18,10 @@ export interface CartLine {
   priceCents: number;
   minimum: number;
   available: number;
+  /** Absent in a line stored before tools had them. */
+  sku?: string;
+  orderMultiple?: number;
+  maxPerOrder?: number;
   /** The tool's price breaks as it was added (absent when it has none): the page shows the unit price they give the quantity. */
   priceBreaks?: readonly PriceBreak[];
   /** NaN while the quantity field is empty (JSON stores it as null). */
@@ -42,6 +47,8 @@ function storedLine(value: unknown): CartLine | undefined {
   if (!TEXT_FIELDS.every((field) => typeof item[field] === 'string')) return undefined;
   if (!NUMBER_FIELDS.every((field) => typeof item[field] === 'number')) return undefined;
   if (item.quantity !== null && typeof item.quantity !== 'number') return undefined;
+  if (!['orderMultiple', 'maxPerOrder'].every((field) => item[field] === undefined || typeof item[field] === 'number')) return undefined;
+  if (item.sku !== undefined && typeof item.sku !== 'string') return undefined;
   if (item.priceBreaks !== undefined && !(Array.isArray(item.priceBreaks) && item.priceBreaks.every(isPriceBreak))) return undefined;
   return { ...(item as unknown as CartLine), quantity: (item.quantity as number | null) ?? Number.NaN };
 }
@@ -94,10 +101,16 @@ export function useCartLines(): CartLine[] {
   return useSyncExternalStore(subscribe, cartLines, () => cached.lines);
 }
 
-export const lineLimits = (line: Pick<CartLine, 'minimum' | 'available'>): QuantityLimits => ({ minimum: line.minimum, available: line.available });
+export const lineLimits = (line: Pick<CartLine, 'minimum' | 'available' | 'orderMultiple' | 'maxPerOrder'>): QuantityLimits => ({
+  minimum: line.minimum,
+  available: line.available,
+  ...(line.orderMultiple !== undefined && { orderMultiple: line.orderMultiple }),
+  ...(line.maxPerOrder !== undefined && { maxPerOrder: line.maxPerOrder }),
+});
 
 /** What a cart line keeps of a tool (a tool of GET /tools/{id} or of the catalog). */
-export type CartTool = Pick<ToolAnswer, '_id' | 'name' | 'img' | 'priceCents' | 'minimum' | 'available'> & { priceBreaks?: readonly PriceBreak[] };
+export type CartTool = Pick<ToolAnswer, '_id' | 'name' | 'img' | 'priceCents' | 'minimum' | 'available'> &
+  Partial<Pick<ToolAnswer, 'sku' | 'orderMultiple' | 'maxPerOrder'>> & { priceBreaks?: readonly PriceBreak[] };
 
 export type AddOutcome = { added: true; quantity: number } | { added: false; message: string };
 
@@ -110,8 +123,10 @@ export function addToCart(tool: CartTool, quantity: number): AddOutcome {
   const lines = cartLines();
   const existing = lines.find((line) => line.toolId === tool._id);
   const total = (existing?.quantity ?? 0) + quantity;
-  const limits = { minimum: tool.minimum, available: tool.available };
+  const limits = lineLimits(tool);
   if (!Number.isInteger(quantity) || total < limits.minimum || total > limits.available) return { added: false, message: quantityRangeToast(limits) };
+  const packProblem = packQuantityProblem(total, limits);
+  if (packProblem) return { added: false, message: packProblem };
   if (!existing && lines.length >= MAX_ORDER_LINES) return { added: false, message: `A cart holds at most ${MAX_ORDER_LINES} tools: check out first` };
   const line: CartLine = {
     toolId: tool._id,
@@ -120,6 +135,9 @@ export function addToCart(tool: CartTool, quantity: number): AddOutcome {
     priceCents: tool.priceCents,
     minimum: tool.minimum,
     available: tool.available,
+    ...(tool.sku !== undefined && { sku: tool.sku }),
+    ...(tool.orderMultiple !== undefined && { orderMultiple: tool.orderMultiple }),
+    ...(tool.maxPerOrder !== undefined && { maxPerOrder: tool.maxPerOrder }),
     ...(tool.priceBreaks &&
       tool.priceBreaks.length > 0 && { priceBreaks: tool.priceBreaks.map(({ minQuantity, unitPriceCents }) => ({ minQuantity, unitPriceCents })) }),
     quantity: total,

@@ -14,6 +14,12 @@ describe('orderAgain', () => {
     expect(cartLines().map((cartLine) => [cartLine.toolId, cartLine.quantity])).toEqual([['vise', 30]]);
   });
 
+  it('brings a quantity up to the next pack of today', () => {
+    const bolts = aTool({ _id: 'bolts', minimum: 12, available: 1000, orderMultiple: 12 });
+    expect(orderAgain({ lines: [line('bolts', 30)] }, [bolts])).toEqual({ problems: [] });
+    expect(cartLines().map((cartLine) => [cartLine.toolId, cartLine.quantity])).toEqual([['bolts', 36]]);
+  });
+
   it("adds to a line already in the cart only up to today's stock", () => {
     const vise = aTool({ _id: 'vise', minimum: 10, available: 100 });
     addToCart(vise, 70);

@@ -12,6 +12,8 @@ const tool = (_id: string, fields: Partial<CatalogTool> = {}): CatalogTool => ({
   available: 1,
   minimum: 1,
   img: '/x.svg',
+  sku: _id.toUpperCase(),
+  orderMultiple: 1,
   ...fields,
 });
 // Newest first, as the catalog answers them.

@@ -4,15 +4,17 @@ import { PriceBreaksTable } from '../../../components/price-breaks-table';
 import { formatPrice } from '../../../lib/format';
 import { lineTotalCents, memberUnitPriceCentsOf, unitPriceCentsOf } from '../cart-pricing';
 import { lineLimits, removeFromCart, setLineQuantity, type CartLine } from '../cart-store';
+import { packQuantityProblem } from '@functions/catalog/contract/packs';
 
 /** What is wrong with a line's quantity, in the purchase form's words; undefined when it fits. */
 export function quantityProblem(line: CartLine): string | undefined {
-  const { minimum, available } = lineLimits(line);
+  const limits = lineLimits(line);
+  const { minimum, available } = limits;
   if (!Number.isFinite(line.quantity)) return 'quantity is required';
   if (!Number.isInteger(line.quantity)) return 'quantity must be a whole number';
   if (line.quantity < minimum) return minimumQuantityMessage(minimum);
   if (line.quantity > available) return maximumQuantityMessage(available);
-  return undefined;
+  return packQuantityProblem(line.quantity, limits);
 }
 
 interface CartLinesProps {
@@ -40,6 +42,7 @@ export function CartLines({ lines, serverErrors = {}, memberPrices }: CartLinesP
             <img src={line.img} alt="" className="h-16 w-20 rounded bg-slate-100 object-cover" width={80} height={64} />
             <div className="flex min-w-40 flex-1 flex-col">
               <span className="font-semibold">{line.name}</span>
+              {line.sku ? <span className="text-xs text-slate-600">SKU {line.sku}</span> : null}
               <span className="text-sm text-slate-700" aria-live="polite">
                 Unit price:{' '}
                 {yourPriceCents === undefined ? (
@@ -61,7 +64,7 @@ export function CartLines({ lines, serverErrors = {}, memberPrices }: CartLinesP
                 inputMode="numeric"
                 min={line.minimum}
                 max={line.available}
-                step={1}
+                step={line.orderMultiple ?? 1}
                 value={Number.isFinite(line.quantity) ? line.quantity : ''}
                 aria-invalid={problem ? true : undefined}
                 aria-describedby={problem ? `${inputId}-error` : undefined}

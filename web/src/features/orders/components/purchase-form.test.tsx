@@ -57,6 +57,22 @@ describe('PurchaseForm', () => {
     expect(quantity()).toHaveValue(120);
   });
 
+  it('steps the quantity by the pack, starts at a whole pack and refuses a part pack or more than the max per order', async () => {
+    renderForm({ minimum: 24, orderMultiple: 12, maxPerOrder: 120 });
+    expect(quantity()).toHaveAttribute('step', '12');
+    expect(quantity()).toHaveAttribute('max', '120');
+    expect(quantity()).toHaveValue(60);
+    expect(screen.getByText('Between 24 and 120, in packs of 12')).toBeInTheDocument();
+    await setQuantity('30');
+    expect(await screen.findByText('Sold in packs of 12')).toBeInTheDocument();
+    expect(purchaseButton()).toBeDisabled();
+    await setQuantity('132');
+    expect(purchaseButton()).toBeDisabled();
+    expect((await screen.findAllByText('At most 120 per order')).length).toBeGreaterThan(0);
+    await setQuantity('36');
+    expect(purchaseButton()).toBeEnabled();
+  });
+
   it('warns with a toast and disables Purchase when the quantity is above the stock', async () => {
     renderForm();
     await setQuantity('501');

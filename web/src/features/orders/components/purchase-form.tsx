@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { taxCentsOf } from '@functions/platform/contract/tax';
 import { purchaseSchema, quantityRangeToast, type PurchaseInput, type QuantityLimits } from '@functions/orders/contract/order';
 import type { ToolAnswer } from '@functions/catalog/contract/tool';
+import { packQuantityProblem } from '@functions/catalog/contract/packs';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
@@ -17,7 +18,7 @@ import { sharedKeys } from '../../../lib/query-keys';
 import type { AuthUser } from '../../../lib/auth/auth-store';
 import { createIdempotencyKeys } from '../../../lib/idempotency-keys';
 import { createOrder } from '../api/create-order';
-import { defaultQuantity, isQuantityInRange, parseQuantity } from '../quantity';
+import { defaultQuantity, isQuantityInRange, mostOrderable, parseQuantity, quantityHint } from '../quantity';
 
 export const ORDER_PLACED_MESSAGE = 'Congress you add a product to my order';
 const QUANTITY_TOAST_ID = 'quantity-range';
@@ -40,7 +41,7 @@ export function PurchaseForm({
   /** 'Add to cart' with the quantity chosen (enabled only while it fits the tool, like Purchase). */
   onAddToCart?: (quantity: number) => void;
 }) {
-  const limits: QuantityLimits = { minimum: tool.minimum, available: tool.available };
+  const limits: QuantityLimits = { minimum: tool.minimum, available: tool.available, orderMultiple: tool.orderMultiple, maxPerOrder: tool.maxPerOrder };
   const queryClient = useQueryClient();
   const {
     register,
@@ -95,7 +96,10 @@ export function PurchaseForm({
     setValueAs: parseQuantity,
     onChange: (event: { target: { value: string } }) => {
       const value = parseQuantity(event.target.value);
-      if (value !== undefined && !isQuantityInRange(value, limits)) toast.error(quantityRangeToast(limits), { id: QUANTITY_TOAST_ID });
+      if (value !== undefined && !isQuantityInRange(value, limits)) {
+        const inStockRange = value >= limits.minimum && value <= limits.available;
+        toast.error((inStockRange && packQuantityProblem(value, limits)) || quantityRangeToast(limits), { id: QUANTITY_TOAST_ID });
+      }
     },
   });
 
@@ -111,10 +115,10 @@ export function PurchaseForm({
         type="number"
         inputMode="numeric"
         min={limits.minimum}
-        max={limits.available}
-        step={1}
+        max={mostOrderable(limits)}
+        step={tool.orderMultiple}
         error={errors.quantity?.message}
-        hint={`Between ${limits.minimum} and ${limits.available}`}
+        hint={quantityHint(limits)}
         {...quantityField}
       />
       <FormField label="PO number (optional)" error={errors.poNumber?.message} {...register('poNumber')} />

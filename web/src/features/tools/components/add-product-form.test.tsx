@@ -95,4 +95,34 @@ describe('AddProductForm', () => {
       ],
     });
   });
+
+  it('takes a SKU, a pack size and a max per order, checked like the server checks them', async () => {
+    const onSubmit = renderForm();
+    await fillBenchVise();
+    await userEvent.type(screen.getByLabelText('SKU'), 'wh bv125');
+    await userEvent.type(screen.getByLabelText('Pack size'), '12');
+    await userEvent.type(screen.getByLabelText('Max per order'), '100');
+    await submit();
+    expect(await screen.findByText("SKU must be 1 to 32 characters of A-Z, 0-9, '-', '.' or '_'")).toBeInTheDocument();
+    expect(screen.getAllByText('Must be a multiple of the pack size 12')).toHaveLength(2);
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await userEvent.clear(screen.getByLabelText('SKU'));
+    await userEvent.type(screen.getByLabelText('SKU'), 'wh-bv125');
+    await userEvent.clear(screen.getByLabelText('Minimum order'));
+    await userEvent.type(screen.getByLabelText('Minimum order'), '48');
+    await userEvent.clear(screen.getByLabelText('Max per order'));
+    await userEvent.type(screen.getByLabelText('Max per order'), '120');
+    await submit();
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ sku: 'WH-BV125', minimum: 48, orderMultiple: 12, maxPerOrder: 120 });
+  });
+
+  it('sends no SKU when it is left empty (the server makes one)', async () => {
+    const onSubmit = renderForm();
+    await fillBenchVise();
+    await submit();
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
+    expect(onSubmit.mock.calls[0]?.[0].sku).toBeUndefined();
+  });
 });

@@ -6,7 +6,7 @@ import { addProductSchema, type AddProductInput } from '@functions/catalog/contr
 import { FormField } from '../../../components/form-field';
 import { CategoryField, toCategory } from './category-field';
 import { PriceBreaksFields } from './price-breaks-fields';
-import { toNumber } from './to-number';
+import { toNumber, toSku } from './to-number';
 
 interface AddProductFormProps {
   submitting: boolean;
@@ -15,10 +15,12 @@ interface AddProductFormProps {
   categories?: readonly string[];
 }
 
-const NUMBER_FIELDS: { name: 'available' | 'minimum' | 'price'; label: string; step: string }[] = [
+const NUMBER_FIELDS: { name: 'available' | 'minimum' | 'price' | 'orderMultiple' | 'maxPerOrder'; label: string; step: string; hint?: string }[] = [
   { name: 'available', label: 'Available', step: '1' },
   { name: 'minimum', label: 'Minimum order', step: '1' },
   { name: 'price', label: 'Price per unit ($)', step: '0.01' },
+  { name: 'orderMultiple', label: 'Pack size', step: '1', hint: 'Empty: 1 (sold singly)' },
+  { name: 'maxPerOrder', label: 'Max per order', step: '1', hint: 'Empty: no limit' },
 ];
 
 /** A new tool: every field required with the schema's messages; numbers are sent as numbers. */
@@ -41,7 +43,8 @@ export function AddProductForm({ submitting, onSubmit, categories = [] }: AddPro
       aria-label="Add a product"
       className="grid max-w-2xl gap-4 sm:grid-cols-3"
     >
-      <FormField label="Name" className="sm:col-span-3" error={errors.name?.message} {...register('name')} />
+      <FormField label="Name" className="sm:col-span-2" error={errors.name?.message} {...register('name')} />
+      <FormField label="SKU" hint="Empty: made from the id" error={errors.sku?.message} {...register('sku', { setValueAs: toSku })} />
       <CategoryField categories={categories} className="sm:col-span-3" error={errors.category?.message} {...register('category', { setValueAs: toCategory })} />
       <div className="flex flex-col gap-1 sm:col-span-3">
         <label htmlFor={`${id}-desc`} className="font-medium text-slate-800">
@@ -69,6 +72,7 @@ export function AddProductForm({ submitting, onSubmit, categories = [] }: AddPro
           inputMode="decimal"
           min={0}
           step={field.step}
+          hint={field.hint}
           error={errors[field.name]?.message}
           {...register(field.name, { setValueAs: toNumber })}
         />

@@ -54,4 +54,26 @@ describe('EditProductForm', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Send at least one field to change');
     expect(onSubmit).not.toHaveBeenCalled();
   });
+
+  it('edits the SKU and the packs: sent upper-case, a pack size the minimum does not fit refused, an emptied max per order sent as null', async () => {
+    const onSubmit = vi.fn();
+    render(<EditProductForm product={aTool({ ...product, sku: 'ID-100', maxPerOrder: 200 })} submitting={false} onSubmit={onSubmit} onCancel={() => {}} />);
+    expect(screen.getByLabelText('SKU')).toHaveValue('ID-100');
+    expect(screen.getByLabelText('Pack size')).toHaveValue(1);
+    expect(screen.getByLabelText('Max per order')).toHaveValue(200);
+    await userEvent.clear(screen.getByLabelText('Pack size'));
+    await userEvent.type(screen.getByLabelText('Pack size'), '4');
+    await save();
+    expect(await screen.findByText('Must be a multiple of the pack size 4')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await userEvent.clear(screen.getByLabelText('Pack size'));
+    await userEvent.type(screen.getByLabelText('Pack size'), '5');
+    await userEvent.clear(screen.getByLabelText('SKU'));
+    await userEvent.type(screen.getByLabelText('SKU'), 'id-105');
+    await userEvent.clear(screen.getByLabelText('Max per order'));
+    await save();
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual({ sku: 'ID-105', orderMultiple: 5, maxPerOrder: null });
+  });
 });

@@ -13,7 +13,7 @@ import {
 import { FormField } from '../../../components/form-field';
 import { CategoryField, toCategory } from './category-field';
 import { PriceBreaksFields } from './price-breaks-fields';
-import { toNumber } from './to-number';
+import { toNumber, toSku } from './to-number';
 import { ApiError } from '../../../lib/api-client';
 
 interface EditProductFormProps {
@@ -37,15 +37,30 @@ function serverFieldErrors(error: unknown): { field: string; message: string }[]
   );
 }
 
-type NumberField = 'available' | 'minimum' | 'price' | 'lowStockThreshold';
+type NumberField = 'available' | 'minimum' | 'price' | 'lowStockThreshold' | 'orderMultiple' | 'maxPerOrder';
 const NUMBER_FIELDS: { name: NumberField; label: string; step: string; hint?: string }[] = [
   { name: 'available', label: 'Available', step: '1' },
   { name: 'minimum', label: 'Minimum order', step: '1' },
   { name: 'price', label: 'Price per unit ($)', step: '0.01' },
   { name: 'lowStockThreshold', label: 'Low stock threshold', step: '1', hint: `Empty: ${DEFAULT_LOW_STOCK_THRESHOLD} units` },
+  { name: 'orderMultiple', label: 'Pack size', step: '1' },
+  { name: 'maxPerOrder', label: 'Max per order', step: '1', hint: 'Empty: no limit' },
 ];
 
-const FIELDS = ['name', 'category', 'desc', 'available', 'minimum', 'price', 'img', 'lowStockThreshold', 'priceBreaks'] as const;
+const FIELDS = [
+  'name',
+  'sku',
+  'category',
+  'desc',
+  'available',
+  'minimum',
+  'price',
+  'img',
+  'lowStockThreshold',
+  'priceBreaks',
+  'orderMultiple',
+  'maxPerOrder',
+] as const;
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /** The breaks as the form edits them: the API's dollars only. */
@@ -55,6 +70,8 @@ const formBreaks = (product: ToolAnswer) => (product.priceBreaks ?? []).map(({ m
 export function changedFields(product: ToolAnswer, edited: AddProductInput): EditProductInput {
   const changes: Record<string, unknown> = {};
   for (const field of FIELDS) {
+    // Max per order emptied: the limit taken off.
+    if (field === 'maxPerOrder' && edited.maxPerOrder === undefined && product.maxPerOrder !== undefined) changes.maxPerOrder = null;
     if (edited[field] === undefined) continue;
     // A tool stored without breaks has the same (none) as an empty list.
     const before = field === 'priceBreaks' ? formBreaks(product) : product[field];
@@ -78,6 +95,7 @@ export function EditProductForm({ product, submitting, onSubmit, onCancel, serve
     resolver: zodResolver(addProductSchema),
     defaultValues: {
       name: product.name,
+      sku: product.sku,
       category: product.category,
       desc: product.desc,
       available: product.available,
@@ -86,6 +104,8 @@ export function EditProductForm({ product, submitting, onSubmit, onCancel, serve
       img: product.img,
       lowStockThreshold: product.lowStockThreshold,
       priceBreaks: formBreaks(product),
+      orderMultiple: product.orderMultiple,
+      maxPerOrder: product.maxPerOrder,
     },
   });
 
@@ -103,6 +123,7 @@ export function EditProductForm({ product, submitting, onSubmit, onCancel, serve
   return (
     <form onSubmit={handleSubmit(submit)} noValidate aria-label={`Edit ${product.name}`} className="grid gap-4 sm:grid-cols-2">
       <FormField label="Name" className="sm:col-span-2" error={errors.name?.message ?? serverMessage('name')} {...register('name')} />
+      <FormField label="SKU" error={errors.sku?.message ?? serverMessage('sku')} {...register('sku', { setValueAs: toSku })} />
       <CategoryField
         categories={categories}
         className="sm:col-span-2"

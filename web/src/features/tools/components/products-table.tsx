@@ -22,11 +22,13 @@ const detailColumns: Column<ToolAnswer>[] = [
     cell: (product) => <img src={product.img} alt="" loading="lazy" className="h-12 w-12 rounded-md bg-slate-100 object-cover" />,
   },
   { header: 'Name', rowHeader: true, cell: (product) => product.name },
+  { header: 'SKU', cell: (product) => product.sku },
   { header: 'Available', cell: (product) => product.available },
+  { header: 'Pack', cell: (product) => (product.maxPerOrder === undefined ? product.orderMultiple : `${product.orderMultiple} (max ${product.maxPerOrder})`) },
   { header: 'Price', cell: (product) => formatPrice(product.priceCents) },
 ];
 
-/** The Manage products table: image, name, available, price, edit, delete (which archives: see manage-products-page.tsx). */
+/** The Manage products table: image, name, SKU, available, pack size (and max per order), price, edit, delete (which archives: see manage-products-page.tsx). */
 export function ProductsTable({ products, archivingId, onEdit, onArchive }: ProductsTableProps) {
   const columns: Column<ToolAnswer>[] = [
     ...detailColumns,

@@ -7,7 +7,8 @@ import { ToolFacts } from '../../../components/tool-facts';
 import { ToolRating } from '../../../components/tool-rating';
 
 /** What a card shows: a tool as the home page's list or the catalog answers it (the catalog leaves out a rating without reviews). */
-export type CardTool = Pick<ToolAnswer, '_id' | 'name' | 'desc' | 'img' | 'available' | 'minimum' | 'priceCents'> & { rating?: Rating };
+export type CardTool = Pick<ToolAnswer, '_id' | 'name' | 'desc' | 'img' | 'available' | 'minimum' | 'priceCents'> &
+  Partial<Pick<ToolAnswer, 'sku' | 'orderMultiple' | 'maxPerOrder'>> & { rating?: Rating };
 
 /** The path of a tool's public product page. */
 export const toolPagePath = (id: string) => `/tools/${encodeURIComponent(id)}`;
