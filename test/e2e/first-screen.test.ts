@@ -142,7 +142,14 @@ describe('the production build, served as CloudFront serves it (npm run preview:
     await build({ configFile, logLevel: 'silent', build: { outDir, emptyOutDir: true } });
     // A stack of its own (the global setup's serves the dev server), on ports clear of it.
     // The functions from their sources (as npm run preview:web runs them): no second bundling of every function.
-    stack = await startLocalStack({ portOffset: E2E_PORT_OFFSET + 300, web: true, webBuild: outDir, functions: 'sources', triggers: false, paymentEvents: false });
+    stack = await startLocalStack({
+      portOffset: E2E_PORT_OFFSET + 300,
+      web: true,
+      webBuild: outDir,
+      functions: 'sources',
+      triggers: false,
+      paymentEvents: false,
+    });
     browser = await launchBrowser();
   }, 300_000);
   afterAll(async () => {
