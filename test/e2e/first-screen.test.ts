@@ -88,8 +88,11 @@ async function recordRoot(browser: Browser, baseUrl: string, path: string): Prom
   }
 }
 
-/** The tests of both servers: the deep links' first screen and the home page's. */
-function firstScreenTests(baseUrl: () => string, browser: () => Browser) {
+/** Deep links watched in a browser from the first byte (the raw HTML of every one is checked on both servers). */
+const WATCHED_LINKS = ['/login', '/cart', '/dashboard'];
+
+/** The deep links' first screen as served, on both servers. */
+function servedFirstScreenTests(baseUrl: () => string) {
   it.each(DEEP_LINKS)('answers %s with the frame and an empty <main>, no home page content', async (path) => {
     const { status, html } = await htmlOf(new URL(path, baseUrl()).toString());
     expect(status).toBe(200);
@@ -101,8 +104,11 @@ function firstScreenTests(baseUrl: () => string, browser: () => Browser) {
     // index.html's frame, the home page's first screen taken out from between its markers.
     expect(html).toContain(`${HOME_SHELL_START}${HOME_SHELL_END}`);
   });
+}
 
-  it.each(DEEP_LINKS)("never shows the home page's first screen in #root on %s, from the first byte until the app rendered", async (path) => {
+/** The first screen in a browser, from the first byte: on the dev server (the server side is the same code in both). */
+function browserFirstScreenTests(baseUrl: () => string, browser: () => Browser) {
+  it.each(WATCHED_LINKS)("never shows the home page's first screen in #root on %s, from the first byte until the app rendered", async (path) => {
     const record = await recordRoot(browser(), baseUrl(), path);
     expect(record.homeSeen).toBe(false);
     expect(record.firstMain?.replace(/<!--[\s\S]*?-->/g, '')).toBe('');
@@ -125,7 +131,8 @@ describe('the first screen on the dev server', () => {
     browser = await launchBrowser();
   });
   afterAll(() => browser?.close());
-  firstScreenTests(
+  servedFirstScreenTests(() => inject('e2eStack').webUrl);
+  browserFirstScreenTests(
     () => inject('e2eStack').webUrl,
     () => browser,
   );
@@ -134,7 +141,6 @@ describe('the first screen on the dev server', () => {
 describe('the production build, served as CloudFront serves it (npm run preview:web)', () => {
   let outDir: string;
   let stack: LocalStack | undefined;
-  let browser: Browser;
   const webUrl = () => stack!.urls.web!;
 
   beforeAll(async () => {
@@ -150,10 +156,8 @@ describe('the production build, served as CloudFront serves it (npm run preview:
       triggers: false,
       paymentEvents: false,
     });
-    browser = await launchBrowser();
   }, 300_000);
   afterAll(async () => {
-    await browser?.close();
     await stack?.stop();
     if (outDir) rmSync(outDir, { recursive: true, force: true });
   }, 120_000);
@@ -172,5 +176,5 @@ describe('the production build, served as CloudFront serves it (npm run preview:
     expect(rootOf(html)).not.toContain(HOME_CONTENT);
   });
 
-  firstScreenTests(webUrl, () => browser);
+  servedFirstScreenTests(webUrl);
 });
