@@ -45,6 +45,7 @@ function synthesizeStage(stage: string, settings: Record<string, unknown>): stri
   const webAssetPath = join(dir, `web-${stage}`);
   mkdirSync(join(webAssetPath, 'static'), { recursive: true });
   writeFileSync(join(webAssetPath, 'index.html'), '<!doctype html><title>storefront</title>');
+  writeFileSync(join(webAssetPath, 'app-shell.html'), '<!doctype html><title>storefront</title>');
   const cdkJson = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'cdk.json'), 'utf8')) as { context?: Record<string, unknown> };
   const outdir = join(dir, `cdk.out-${stage}`);
   const app = new App({ outdir, context: { ...cdkJson.context, 'aws:cdk:bundling-stacks': [] } });

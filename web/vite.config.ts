@@ -1,14 +1,17 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import type { ServerResponse } from 'node:http';
 import { defineConfig, runnerImport, type Connect, type Plugin, type ProxyOptions } from 'vite';
 import { API_PATH_PREFIX, apiRoutePath, sitePageRoutes, sitePathRegExpSource } from '../infra/constructs/api-path.js';
 import { routes } from '../functions/manifest.js';
 import { contentSecurityPolicy } from '../infra/constructs/content-security-policy.js';
 import { SECURITY_HEADERS } from '../infra/constructs/security-headers.js';
 import { localOriginHeaders } from '../infra/local/origin-verify.js';
+import { APP_SHELL_FILE, HOME_PAGE_PATHS, withoutHomeFirstScreen } from '../functions/platform/contract/shop.js';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const functionsDir = fileURLToPath(new URL('../functions', import.meta.url));
@@ -171,6 +174,65 @@ function inlineStylesheetPlugin(): Plugin {
   };
 }
 
+/** The site's crawler-ready pages, which the proxy sends to the API (as CloudFront does): never answered with the app shell. */
+const sitePagePaths = sitePageRoutes(routes).map((route) => new RegExp(sitePathRegExpSource(route)));
+
+/**
+ * Whether a request is a deep link into the app other than the home page: a browser's GET (or HEAD)
+ * for HTML at an extension-less path that is neither the home page's, nor the API's, nor a
+ * crawler-ready page's, nor one of Vite's own. CloudFront's SPA_FALLBACK_CODE (infra/constructs/web-hosting.ts)
+ * answers the same paths with the app shell.
+ */
+export function isAppDeepLink(method: string | undefined, url: string | undefined, accept: string | undefined): boolean {
+  if ((method !== 'GET' && method !== 'HEAD') || !url || !accept?.includes('text/html')) return false;
+  const path = url.split(/[?#]/)[0]!;
+  if (HOME_PAGE_PATHS.includes(path) || path.startsWith('/@') || path.startsWith('/__')) return false;
+  if (path.slice(path.lastIndexOf('/') + 1).includes('.')) return false;
+  if (path === API_PATH_PREFIX || path.startsWith(`${API_PATH_PREFIX}/`)) return false;
+  return !sitePagePaths.some((pattern) => pattern.test(url));
+}
+
+/**
+ * The app shell: index.html without the home page's first screen (the frame with an empty <main>).
+ * The build writes it beside index.html as APP_SHELL_FILE; the dev server makes it from its own
+ * index.html and the preview server serves the built one, for every deep link but the home page's,
+ * as CloudFront does: a deep link (/login, /cart, /dashboard) shows the frame until the app renders
+ * its page, never the home page's first screen.
+ */
+function appShellPlugin(): Plugin {
+  const send = (res: ServerResponse, html: string) => {
+    res.statusCode = 200;
+    res.setHeader('content-type', 'text/html; charset=utf-8');
+    res.setHeader('cache-control', 'no-cache');
+    res.end(html);
+  };
+  return {
+    name: 'storefront-app-shell',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const index = bundle['index.html'];
+        if (index?.type !== 'asset') throw new Error('The build wrote no index.html to make the app shell from');
+        this.emitFile({ type: 'asset', fileName: APP_SHELL_FILE, source: withoutHomeFirstScreen(String(index.source)) });
+      },
+    },
+    configureServer: (server) =>
+      void server.middlewares.use((req, res, next) => {
+        if (!isAppDeepLink(req.method, req.url, req.headers.accept)) return next();
+        server
+          .transformIndexHtml(req.url!, readFileSync(join(webRoot, 'index.html'), 'utf8'), req.originalUrl)
+          .then((html) => send(res, withoutHomeFirstScreen(html)), next);
+      }),
+    configurePreviewServer: (server) =>
+      void server.middlewares.use((req, res, next) => {
+        if (!isAppDeepLink(req.method, req.url, req.headers.accept)) return next();
+        const file = join(resolve(server.config.root, server.config.build.outDir), APP_SHELL_FILE);
+        if (!existsSync(file)) return next(new Error(`${file} is missing: build the web app again (npm run build:web)`));
+        send(res, readFileSync(file, 'utf8'));
+      }),
+  };
+}
+
 /**
  * React Router ships a development and a production build, but its package exports name only the
  * development one. Production builds use the other: the same code with its dev-only warnings off.
@@ -205,13 +267,16 @@ export default defineConfig(({ command, isPreview }) => {
       runtimeConfigPlugin(),
       homeShellPlugin(),
       inlineStylesheetPlugin(),
+      appShellPlugin(),
       reactRouterProductionBuild(),
     ],
     html: devServer ? { cspNonce: DEV_SCRIPT_NONCE } : {},
     resolve: { alias: { '@functions': functionsDir } },
     server: { port: 5173, strictPort: true, fs: { allow: [fileURLToPath(new URL('..', import.meta.url))] }, proxy },
-    // `vite preview` (the benchmark's production build) uses the same proxy.
-    preview: { proxy },
+    // `vite preview` (the production build: `npm run preview:web`, the benchmark) uses the same proxy,
+    // on the web port: the site's functions read index.html from there (the local stack's web URL),
+    // so its crawler-ready pages come from the built index.html, as CloudFront's do.
+    preview: { port: 5173, strictPort: true, proxy },
     build: {
       outDir: 'dist',
       emptyOutDir: true,

@@ -2,8 +2,9 @@
  * Hosting of the web app: a private, encrypted S3 bucket that only CloudFront can read (origin
  * access control), served over HTTPS only.
  *
- * Deep links (/dashboard/myorder) are answered with index.html by a CloudFront Function that
- * rewrites extension-less paths. Mapping S3's 403/404 errors to index.html would do the same but
+ * Deep links (/dashboard/myorder) are answered with the app shell (index.html without the home
+ * page's first screen; the home page's own paths with index.html) by a CloudFront Function that
+ * rewrites extension-less paths (SPA_FALLBACK_CODE). Mapping S3's 403/404 errors to index.html would do the same but
  * would also answer a missing script or image with HTML and a 200; the rewrite keeps real 404s for
  * files (the origin may list the bucket, so a missing key is a 404 rather than a 403).
  *
@@ -51,17 +52,25 @@ import type { RouteDefinition } from '../../functions/manifest.js';
 import { API_PATH_PREFIX, edgePathPattern, API_ROUTE_PATH_FUNCTION_CODE, sitePageRoutes, sitePathPattern } from './api-path.js';
 import { contentSecurityPolicy } from './content-security-policy.js';
 import { ORIGIN_SECRET_GENERATION_HEADER, ORIGIN_VERIFY_HEADER } from '../../functions/platform/origin-header.js';
+import { APP_SHELL_FILE, HOME_PAGE_PATHS } from '../../functions/platform/contract/shop.js';
 import type { ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
 
 /** Where the web build puts its content-hashed files (web/vite.config.ts `build.assetsDir`). */
 export const DEFAULT_HASHED_ASSETS_PATH = 'static';
 
-const SPA_FALLBACK_CODE = `
+/**
+ * Extension-less paths are client-side routes: the home page's get index.html, with its
+ * prerendered first screen; every other route gets the app shell (index.html without that screen:
+ * the frame with an empty <main>), so a deep link never shows the home page before the app renders
+ * its own page. Paths with an extension are files, served (or 404) as they are.
+ */
+export const SPA_FALLBACK_CODE = `
+var HOME_PAGE_PATHS = ${JSON.stringify(HOME_PAGE_PATHS)};
 function handler(event) {
   var request = event.request;
   var lastSegment = request.uri.substring(request.uri.lastIndexOf('/') + 1);
   if (lastSegment.indexOf('.') === -1) {
-    request.uri = '/index.html';
+    request.uri = HOME_PAGE_PATHS.indexOf(request.uri) === -1 ? '/${APP_SHELL_FILE}' : '/index.html';
   }
   return request;
 }
@@ -112,7 +121,7 @@ export class WebHosting extends Construct {
       originAccessLevels: [AccessLevel.READ, AccessLevel.LIST],
     });
     const spaFallback = new CloudFrontFunction(this, 'SpaFallback', {
-      comment: 'Serves index.html for extension-less paths (client-side routes)',
+      comment: 'Serves index.html (home) or the app shell for extension-less paths (client-side routes)',
       code: FunctionCode.fromInline(SPA_FALLBACK_CODE),
       runtime: FunctionRuntime.JS_2_0,
     });
@@ -161,7 +170,8 @@ export class WebHosting extends Construct {
     this.url = `https://${props.domain?.name ?? this.distribution.distributionDomainName}`;
     Validations.of(this.distribution).acknowledge({
       id: 'Annotation::@aws-cdk/aws-cloudfront-origins:listBucketSecurityRisk',
-      reason: 'defaultRootObject is index.html and every extension-less path is rewritten to /index.html, so the bucket listing is never served.',
+      reason:
+        'defaultRootObject is index.html and every extension-less path is rewritten to /index.html or /app-shell.html, so the bucket listing is never served.',
     });
 
     Validations.of(this.bucket).acknowledge({

@@ -26,7 +26,7 @@ import {
 import { assertPortsFree } from './port-check.js';
 import { seed, type SeedReport } from './seed.js';
 import { startStripeStandIn } from './stripe-stand-in/index.js';
-import { startWebDevServer } from './web-dev-server.js';
+import { startWebDevServer, startWebPreviewServer } from './web-dev-server.js';
 import { startEmailServer } from './email-server.js';
 import { startInvokeServer } from './invoke-server.js';
 import { startLocalTriggers, triggerFunctionName } from './local-triggers.js';
@@ -36,6 +36,11 @@ import { localOriginHeaders } from './origin-verify.js';
 export interface LocalStackOptions extends LocalSettingsOptions {
   /** Also serve the web app with Vite. */
   web?: boolean;
+  /**
+   * With `web`: serve this production build (e.g. web/dist) with `vite preview` on the web port
+   * instead of the dev server, as CloudFront serves the deployed one (`npm run preview:web`).
+   */
+  webBuild?: string;
   /** Progress lines; silent when omitted. */
   log?: (line: string) => void;
   /** One line per API request (npm start). */
@@ -183,8 +188,10 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
 
     let webUrl: string | undefined;
     if (options.web) {
-      const web = await startWebDevServer(webPort, webServerEnvironment(settings));
-      if (web) webUrl = started('the web dev server', web).url;
+      const web = options.webBuild
+        ? await startWebPreviewServer(webPort, webServerEnvironment(settings), options.webBuild)
+        : await startWebDevServer(webPort, webServerEnvironment(settings));
+      if (web) webUrl = started(options.webBuild ? 'the web preview server' : 'the web dev server', web).url;
       else log('web/vite.config.ts is missing: the web app is not served.');
     }
 

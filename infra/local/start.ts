@@ -1,8 +1,12 @@
 /**
  * `npm start`: the whole shop on the default ports, with data kept in .data/ across restarts.
  * Ctrl-C (SIGINT) or SIGTERM stops everything in order; the Auth emulator exports its accounts.
+ * `npm run preview:web` (`--preview`): the same, with the production build of `npm run build:web`
+ * (web/dist) served by `vite preview` in place of the dev server, as CloudFront serves it: the
+ * crawler-ready pages are built from the built index.html.
  */
 import { startLocalStack, type LocalStack } from './local-stack.js';
+import { DEFAULT_WEB_BUILD_DIR } from './web-dev-server.js';
 import { SEED_ACCOUNTS } from './seed-data.js';
 import { DEFAULT_UNPAID_ORDER_HOLD_MINUTES } from '../../functions/platform/config.js';
 
@@ -30,7 +34,15 @@ function printSummary(stack: LocalStack): void {
 
 async function main(): Promise<void> {
   let stopping = false;
-  const starting = startLocalStack({ dataDir: DATA_DIR, web: true, log, logRequests: true, functions: 'sources' });
+  const preview = process.argv.slice(2).includes('--preview');
+  const starting = startLocalStack({
+    dataDir: DATA_DIR,
+    web: true,
+    webBuild: preview ? DEFAULT_WEB_BUILD_DIR : undefined,
+    log,
+    logRequests: true,
+    functions: 'sources',
+  });
   const stop = async (signal: NodeJS.Signals) => {
     if (stopping) {
       log(`Still stopping (${signal} ignored: the Auth emulator is saving its accounts)...`);

@@ -1,9 +1,12 @@
 /**
  * Serves the web app with Vite (web/vite.config.ts), telling it where the local stack runs through
  * the environment (STOREFRONT_RUNTIME_CONFIG, and STOREFRONT_API_PROXY_TARGET: where its /api proxy
- * goes). Returns undefined when the web app has no Vite config yet.
+ * goes): the dev server (startWebDevServer), or a production build with `vite preview`
+ * (startWebPreviewServer). Returns undefined when the web app has no Vite config yet.
  */
 import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { APP_SHELL_FILE } from '../../functions/platform/contract/shop.js';
 import { fileURLToPath } from 'node:url';
 
 export interface WebDevServer {
@@ -24,6 +27,30 @@ export async function startWebDevServer(port: number, environment: Readonly<Reco
     await server.close();
     throw error;
   }
+  return { url: `http://localhost:${port}`, stop: () => server.close() };
+}
+
+/** Where `npm run build:web` writes the production build (web/vite.config.ts `build.outDir`). */
+export const DEFAULT_WEB_BUILD_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/**
+ * Serves the production build in `outDir` with `vite preview` on `port`, as CloudFront serves it
+ * from S3: the built index.html, its app shell for deep links, the hashed files, and the crawler-ready
+ * pages through the /api proxy's site routes. The site's functions build those pages from the
+ * index.html of the origin they are told is the site (ALLOWED_ORIGIN: the local stack's web URL),
+ * so the preview must listen on that port, where the dev server would otherwise be: then the pages
+ * carry the build's scripts and inlined stylesheet, not the dev server's.
+ */
+export async function startWebPreviewServer(port: number, environment: Readonly<Record<string, string>>, outDir: string): Promise<WebDevServer | undefined> {
+  if (!existsSync(viteConfigFile)) return undefined;
+  const dir = resolve(outDir);
+  for (const file of ['index.html', APP_SHELL_FILE])
+    if (!existsSync(join(dir, file))) throw new Error(`No web build at ${dir} (${file} is missing): run \`npm run build:web\` first`);
+  Object.assign(process.env, environment);
+  const { preview } = await import('vite');
+  const server = await withoutExitHooks(() =>
+    preview({ configFile: viteConfigFile, logLevel: 'silent', build: { outDir: dir }, preview: { port, strictPort: true, host: 'localhost', open: false } }),
+  );
   return { url: `http://localhost:${port}`, stop: () => server.close() };
 }
 

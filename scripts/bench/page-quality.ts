@@ -5,9 +5,8 @@
  * PerformanceObserver. No CPU or network throttling: loopback, this machine.
  */
 import { chromium, type Browser } from 'playwright-core';
-import { preview, type PreviewServer } from 'vite';
 import { median } from './stats.js';
-import { WEB_CONFIG_FILE } from './web-first-load.js';
+import { startWebPreviewServer } from '../../infra/local/web-dev-server.js';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../chromium.js';
 
 export interface PageQuality {
@@ -64,15 +63,16 @@ export interface PreviewOptions {
   environment: Readonly<Record<string, string>>;
 }
 
-/** Serves the production build in `outDir` with `vite preview` on `port` (runtime-config.json and the /api proxy from `environment`). */
-export function servePreview(options: PreviewOptions): Promise<PreviewServer> {
-  Object.assign(process.env, options.environment);
-  return preview({
-    configFile: WEB_CONFIG_FILE,
-    logLevel: 'silent',
-    build: { outDir: options.outDir },
-    preview: { port: options.port, strictPort: true, host: 'localhost', open: false },
-  });
+/**
+ * Serves the production build in `outDir` with `vite preview` on `port` (runtime-config.json and the
+ * /api proxy from `environment`), as `npm run preview:web` does (infra/local/web-dev-server.ts).
+ * `port` must be the stack's web port: its site functions read index.html from there, so the
+ * crawler-ready pages (/tools, /tools/{id}) come from this build's index.html, as CloudFront's do.
+ */
+export async function servePreview(options: PreviewOptions): Promise<{ close(): Promise<void> }> {
+  const server = await startWebPreviewServer(options.port, options.environment, options.outDir);
+  if (!server) throw new Error('web/vite.config.ts is missing: the production build cannot be served');
+  return { close: () => server.stop() };
 }
 
 /** Serves `outDir` (servePreview) and measures `runs` fresh loads; medians. */

@@ -179,14 +179,26 @@ describe('web hosting', () => {
     });
   });
 
-  it('answers deep links with index.html and leaves real files (and their 404s) alone', () => {
+  it("answers the home page with index.html, every other deep link with the app shell (never the home page's first screen), and leaves real files (and their 404s) alone", () => {
     expect(distribution.DefaultCacheBehavior.FunctionAssociations).toHaveLength(1);
     const handler = viewerRequestFunction(distribution.DefaultCacheBehavior);
     const served = (uri: string) => handler({ request: { uri } }).uri;
     expect(served('/')).toBe('/index.html');
-    expect(served('/dashboard/myorder')).toBe('/index.html');
-    expect(served('/purchase/7f3e2a')).toBe('/index.html');
-    expect(served('/dashboard/buy/abc/')).toBe('/index.html');
+    expect(served('/home')).toBe('/index.html');
+    expect(served('/index.html')).toBe('/index.html');
+    for (const deepLink of [
+      '/login',
+      '/signup',
+      '/cart',
+      '/dashboard',
+      '/dashboard/myorder',
+      '/trade',
+      '/quick-order',
+      '/purchase/7f3e2a',
+      '/dashboard/buy/abc/',
+    ])
+      expect(served(deepLink), deepLink).toBe('/app-shell.html');
+    expect(served('/app-shell.html')).toBe('/app-shell.html');
     expect(served('/static/js/index.abc123.js')).toBe('/static/js/index.abc123.js');
     expect(served('/runtime-config.json')).toBe('/runtime-config.json');
     expect(served('/images/missing.jpg')).toBe('/images/missing.jpg');
@@ -212,6 +224,7 @@ describe('web hosting', () => {
     // The build's own (local) runtime-config.json and Vite's manifest are not uploaded.
     const pagesBuild = stagedAssetDir(buildKey);
     expect(existsSync(join(pagesBuild, 'index.html'))).toBe(true);
+    expect(existsSync(join(pagesBuild, 'app-shell.html'))).toBe(true);
     expect(existsSync(join(pagesBuild, 'images/tool-1.jpg'))).toBe(true);
     expect(existsSync(join(pagesBuild, 'runtime-config.json'))).toBe(false);
     expect(existsSync(join(pagesBuild, '.vite'))).toBe(false);

@@ -1,0 +1,180 @@
+/**
+ * The first screen a visitor sees, from the HTML's first byte on, on the dev server (the global
+ * setup's stack) and on the production build served as CloudFront serves it (`npm run preview:web`:
+ * the local stack with `vite preview` on the web port in place of the dev server):
+ * - a deep link into the app that is not a crawler-ready page (/login, /cart, /dashboard, ...) shows
+ *   the frame (navbar, an empty <main>, footer) until the app renders its page, never the home page's
+ *   first screen; the home page keeps its prerendered first screen;
+ * - the production build's crawler-ready pages (/tools, /tools/{id}) are made from the built
+ *   index.html: its scripts and inlined stylesheet, none of the dev server's scripts.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser } from 'playwright-core';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startLocalStack, type LocalStack } from '../../infra/local/local-stack.js';
+import { HOME_SHELL_END, HOME_SHELL_START } from '../../functions/platform/contract/shop.js';
+import { E2E_PORT_OFFSET } from './global-setup.js';
+import { launchBrowser } from './support/browser.js';
+
+const configFile = fileURLToPath(new URL('../../web/vite.config.ts', import.meta.url));
+
+/** Client-side routes with no crawler-ready page of their own (a visitor's and a customer's). */
+const DEEP_LINKS = ['/login', '/signup', '/cart', '/dashboard', '/trade', '/quick-order', '/purchase/seed-tool-vise'];
+const CRAWLER_PAGES = ['/tools', '/tools/seed-tool-vise'];
+
+/** What only the home page's first screen holds: its carousel. */
+const HOME_CONTENT = 'aria-roledescription="carousel"';
+
+/** The development server's own scripts, which a production page must not carry. */
+const DEVELOPMENT_SCRIPTS = ['/@vite/client', '/src/main.tsx', '/@react-refresh', 'react-refresh', '__vite_plugin_react_preamble_installed__'];
+
+/** A browser's request for a page: the dev and preview servers answer HTML only to one that accepts it. */
+async function htmlOf(url: string): Promise<{ status: number; html: string }> {
+  const response = await fetch(url, { headers: { accept: 'text/html,application/xhtml+xml' } });
+  return { status: response.status, html: await response.text() };
+}
+
+/** #root's HTML as the server sent it. */
+const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'), html.lastIndexOf('</body>'));
+
+/** <main>'s content without HTML comments (the home shell's markers stay in the app shell, with nothing between them). */
+function mainContentOf(html: string): string | undefined {
+  return html.match(/<main\b[^>]*>([\s\S]*?)<\/main>/)?.[1]?.replace(/<!--[\s\S]*?-->/g, '');
+}
+
+interface RootRecord {
+  /** Whether #root ever held the home page's first screen. */
+  homeSeen: boolean;
+  /** <main>'s content the first time #root held the frame's navbar, main and footer. */
+  firstMain: string | null;
+  /** <main>'s content at the last change seen. */
+  lastMain: string | null;
+}
+
+/** Runs before any of the page's own HTML is parsed: records #root at every change, from the first node the parser adds. */
+const RECORD_ROOT = (homeContent: string) => {
+  const record = { homeSeen: false, firstMain: null as string | null, lastMain: null as string | null };
+  (window as unknown as { __root: typeof record }).__root = record;
+  const check = () => {
+    const root = document.getElementById('root');
+    if (!root) return;
+    if (root.innerHTML.includes(homeContent)) record.homeSeen = true;
+    const main = root.querySelector('main');
+    if (main && record.firstMain === null && root.querySelector('nav') && root.querySelector('footer')) record.firstMain = main.innerHTML;
+    if (main) record.lastMain = main.innerHTML;
+  };
+  new MutationObserver(check).observe(document, { childList: true, subtree: true, characterData: true, attributes: true });
+};
+
+/** Opens `path` in a fresh context with RECORD_ROOT installed and waits until the app has rendered and the page is quiet. */
+async function recordRoot(browser: Browser, baseUrl: string, path: string): Promise<RootRecord> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(RECORD_ROOT, HOME_CONTENT);
+    await page.goto(new URL(path, baseUrl).toString());
+    await page.waitForLoadState('networkidle');
+    // The app renders its page into <main> (a form, a list, a redirect's page): wait until it did.
+    await expect
+      .poll(() => page.evaluate(() => (document.querySelector('#root main')?.textContent ?? '').trim().length), { timeout: 20_000 })
+      .toBeGreaterThan(0);
+    return await page.evaluate(() => (window as unknown as { __root: RootRecord }).__root);
+  } finally {
+    await context.close();
+  }
+}
+
+/** Deep links watched in a browser from the first byte (the raw HTML of every one is checked on both servers). */
+const WATCHED_LINKS = ['/login', '/cart', '/dashboard'];
+
+/** The deep links' first screen as served, on both servers. */
+function servedFirstScreenTests(baseUrl: () => string) {
+  it.each(DEEP_LINKS)('answers %s with the frame and an empty <main>, no home page content', async (path) => {
+    const { status, html } = await htmlOf(new URL(path, baseUrl()).toString());
+    expect(status).toBe(200);
+    const root = rootOf(html);
+    expect(root).toMatch(/<nav aria-label="Main"/);
+    expect(root).toContain('<footer');
+    expect(mainContentOf(root)).toBe('');
+    expect(root).not.toContain(HOME_CONTENT);
+    // index.html's frame, the home page's first screen taken out from between its markers.
+    expect(html).toContain(`${HOME_SHELL_START}${HOME_SHELL_END}`);
+  });
+}
+
+/** The first screen in a browser, from the first byte: on the dev server (the server side is the same code in both). */
+function browserFirstScreenTests(baseUrl: () => string, browser: () => Browser) {
+  it.each(WATCHED_LINKS)("never shows the home page's first screen in #root on %s, from the first byte until the app rendered", async (path) => {
+    const record = await recordRoot(browser(), baseUrl(), path);
+    expect(record.homeSeen).toBe(false);
+    expect(record.firstMain?.replace(/<!--[\s\S]*?-->/g, '')).toBe('');
+    expect(record.lastMain).not.toBe('');
+  });
+
+  it("keeps the home page's prerendered first screen on /", async () => {
+    const { status, html } = await htmlOf(new URL('/', baseUrl()).toString());
+    expect(status).toBe(200);
+    expect(rootOf(html)).toContain(HOME_CONTENT);
+    expect(mainContentOf(rootOf(html))).toMatch(/<h2[^>]*>Tools<\/h2>/);
+    const record = await recordRoot(browser(), baseUrl(), '/');
+    expect(record.homeSeen).toBe(true);
+  });
+}
+
+describe('the first screen on the dev server', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+  servedFirstScreenTests(() => inject('e2eStack').webUrl);
+  browserFirstScreenTests(
+    () => inject('e2eStack').webUrl,
+    () => browser,
+  );
+});
+
+describe('the production build, served as CloudFront serves it (npm run preview:web)', () => {
+  let outDir: string;
+  let stack: LocalStack | undefined;
+  const webUrl = () => stack!.urls.web!;
+
+  beforeAll(async () => {
+    outDir = mkdtempSync(join(tmpdir(), 'storefront-web-'));
+    await build({ configFile, logLevel: 'silent', build: { outDir, emptyOutDir: true } });
+    // A stack of its own (the global setup's serves the dev server), on ports clear of it.
+    // The functions from their sources (as npm run preview:web runs them): no second bundling of every function.
+    stack = await startLocalStack({
+      portOffset: E2E_PORT_OFFSET + 300,
+      web: true,
+      webBuild: outDir,
+      functions: 'sources',
+      triggers: false,
+      paymentEvents: false,
+    });
+  }, 300_000);
+  afterAll(async () => {
+    await stack?.stop();
+    if (outDir) rmSync(outDir, { recursive: true, force: true });
+  }, 120_000);
+
+  it.each(CRAWLER_PAGES)('makes the crawler-ready page %s from the built index.html: its scripts and stylesheet, no development script', async (path) => {
+    const { status, html } = await htmlOf(new URL(path, webUrl()).toString());
+    expect(status).toBe(200);
+    for (const script of DEVELOPMENT_SCRIPTS) expect(html, `${path} carries ${script}`).not.toContain(script);
+    // The build's entry script and its stylesheet, inlined into <head> (or, were it not inlined, linked).
+    expect(html).toMatch(/<script type="module" crossorigin src="\/static\/js\/index\.[\w-]+\.js"><\/script>/);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(/<style>[^<]*\.btn-primary\{/.test(head) || /<link rel="stylesheet"[^>]* href="\/static\/[^"]+\.css"/.test(head), `${path} has no stylesheet`).toBe(
+      true,
+    );
+    // The page's own first screen in the frame, in place of the home page's.
+    expect(rootOf(html)).not.toContain(HOME_CONTENT);
+  });
+
+  servedFirstScreenTests(webUrl);
+});
