@@ -3,6 +3,7 @@ import { accountsRoutes } from './accounts/routes.js';
 import { adminRoutes, adminTriggers } from './admin/routes.js';
 import { catalogRoutes } from './catalog/routes.js';
 import { ordersRoutes, ordersTriggers } from './orders/routes.js';
+import { quotesRoutes } from './quotes/routes.js';
 import { reviewsRoutes } from './reviews/routes.js';
 import { siteRoutes } from './site/routes.js';
 import { tradeRoutes } from './trade/routes.js';
@@ -31,6 +32,7 @@ export const routes = [
   ...catalogRoutes,
   ...tradeRoutes,
   ...ordersRoutes,
+  ...quotesRoutes,
   ...reviewsRoutes,
   ...accountsRoutes,
   ...adminRoutes,

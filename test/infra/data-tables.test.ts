@@ -23,6 +23,7 @@ const PINNED_LOGICAL_IDS: Record<TableKey, string> = {
   emails: 'EmailsTable',
   sequences: 'SequencesTable',
   trade: 'TradeTable',
+  quotes: 'QuotesTable',
 };
 
 const table = (key: TableKey) => json.Resources[PINNED_LOGICAL_IDS[key]]!;
