@@ -29,6 +29,7 @@ function givenEveryItemExists(order = anOrder()): void {
     if (table === TABLES.reviews) return aReview();
     if (table === TABLES.audit) return anAuditEntry();
     if (table === TABLES.trade) return tradeItem(String(key?._id));
+    if (table === TABLES.quotes) return aQuote();
     if (String(key?._id).startsWith(UNPAID_COUNTER_PREFIX)) return { _id: key?._id, unpaidOrders: 1 };
     return key?._id === admin.uid ? aUser({ _id: admin.uid, email: admin.email, name: admin.name, role: 'admin' }) : aUser();
   };
@@ -42,6 +43,22 @@ function tradeItem(id: string) {
   if (id.startsWith('company#')) return { ...company, terms: null, taxExempt: null, createdAt: '2024-03-01T10:00:00.000Z', adminCount: 1, version: 1 };
   if (id.startsWith('prices#')) return { prices: { 'tool-1': 1000 } };
   return { userId: customer.uid, companyId: 'co-1', role: 'admin', name: customer.name, email: customer.email, joinedAt: '2024-03-01T10:00:00.000Z' };
+}
+
+/** The customer's quote, asked for as the company's. */
+function aQuote() {
+  return {
+    _id: 'quote-1',
+    quoteId: 'quote-1',
+    userId: customer.uid,
+    user_name: customer.name,
+    email: customer.email,
+    emailVerified: true,
+    companyId: 'co-1',
+    lines: [{ toolId: 'tool-1', product_name: 'Vise', quantity: 10 }],
+    status: 'requested',
+    createdAt: '2024-03-04T10:00:00.000Z',
+  };
 }
 
 function anAuditEntry() {
@@ -85,10 +102,18 @@ const SIDE_BY_SIDE_READS: Record<string, number> = {
   'list-trade-orders': 1,
   // The company beside its contract prices.
   'get-contract-prices': 1,
+  // A company admin's quotes: the company's beside their own, after the membership.
+  'list-my-quotes': 2,
+  // The quote beside the caller's membership (a company admin may read it).
+  'get-quote': 1,
 };
 
 /** The query parameters a read route needs to succeed. */
-const QUERIES: Record<string, Record<string, string>> = { 'export-orders': { from: '2024-03-01', to: '2024-03-31' }, 'get-trade-prices': { ids: 'tool-1' } };
+const QUERIES: Record<string, Record<string, string>> = {
+  'export-orders': { from: '2024-03-01', to: '2024-03-31' },
+  'get-trade-prices': { ids: 'tool-1' },
+  'list-admin-quotes': { status: 'requested' },
+};
 
 const readRoutes = routes.filter((route): route is (typeof routes)[number] & { method: 'GET' } => route.method === 'GET');
 
