@@ -150,6 +150,14 @@ function dashboardRoutes(lazyPage: ReturnType<typeof lazyPages>): RouteObject[] 
       ),
     },
     {
+      path: 'quotes',
+      lazy: lazyPage(
+        'quotes-page',
+        () => import('./routes/quotes-page'),
+        (m) => m.QuotesPage,
+      ),
+    },
+    {
       path: 'addareview',
       lazy: lazyPage(
         'add-review-page',
@@ -222,6 +230,14 @@ function dashboardRoutes(lazyPage: ReturnType<typeof lazyPages>): RouteObject[] 
             'trade-accounts-page',
             () => import('./routes/trade-accounts-page'),
             (m) => m.TradeAccountsPage,
+          ),
+        },
+        {
+          path: 'managequotes',
+          lazy: lazyPage(
+            'manage-quotes-page',
+            () => import('./routes/manage-quotes-page'),
+            (m) => m.ManageQuotesPage,
           ),
         },
         {

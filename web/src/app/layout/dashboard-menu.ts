@@ -12,6 +12,7 @@ export function dashboardMenu(role: Role | undefined): MenuLink[] {
     return [
       profile,
       { to: '/dashboard/myorder', label: 'My Order' },
+      { to: '/dashboard/quotes', label: 'Quotes' },
       { to: '/dashboard/addareview', label: 'Add A Review' },
       { to: '/trade', label: 'Trade account' },
     ];
@@ -27,6 +28,7 @@ export function dashboardMenu(role: Role | undefined): MenuLink[] {
       { to: '/dashboard/sales', label: 'Sales' },
       { to: '/dashboard/auditlog', label: 'Audit log' },
       { to: '/dashboard/tradeaccounts', label: 'Trade accounts' },
+      { to: '/dashboard/managequotes', label: 'Quotes' },
     ];
   }
   return [profile];

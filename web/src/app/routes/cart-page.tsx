@@ -12,6 +12,7 @@ import { CartLines, quantityProblem } from '../../features/cart/components/cart-
 import { CheckoutForm } from '../../features/cart/components/checkout-form';
 import { paymentKeys, paymentIntentQueryOptions } from '../../features/payment/api/payment-api';
 import { useMemberPrices } from '../use-member-prices';
+import { RequestQuoteForm } from '../../features/quotes/components/request-quote-form';
 
 /** Back here after signing in, with the checkout form open. */
 const CHECKOUT_RETURN: LoginLocationState = { from: { pathname: '/cart', search: '?checkout', hash: '' } };
@@ -24,6 +25,7 @@ export function CartPage() {
   const queryClient = useQueryClient();
   const [searchParams] = useSearchParams();
   const [checkingOut, setCheckingOut] = useState(searchParams.has('checkout'));
+  const [quoting, setQuoting] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
 
   useEffect(() => {
@@ -66,6 +68,13 @@ export function CartPage() {
           <p className="text-right text-xl font-bold" aria-live="polite">
             Subtotal: {subtotal === undefined ? '—' : formatPrice(subtotal)}
           </p>
+          {quoting && user ? (
+            <RequestQuoteForm lines={lines} onRequested={() => void navigate('/dashboard/quotes')} />
+          ) : (
+            <button type="button" className="btn self-end" disabled={lines.length === 0} onClick={() => (user ? setQuoting(true) : void navigate('/login'))}>
+              Request a quote
+            </button>
+          )}
           {checkingOut && user ? (
             <CheckoutForm lines={lines} ready={ready} onLineErrors={setServerErrors} onPlaced={openPayPage} />
           ) : (
