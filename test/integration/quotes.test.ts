@@ -118,7 +118,8 @@ describe('quotes', () => {
         emails.some((email) => email.subject.startsWith('Quote accepted') && email.body.text?.includes(order._id)),
       { what: 'the request, offer and acceptance emails' },
     );
-  });
+    // The first test wakes every quote function and the order emails' outbox: cold starts take their time.
+  }, 120_000);
 
   it('declines an offered quote and withdraws a requested one; any other step from the wrong state is 409 naming the status', async () => {
     const buyer = await freshCustomer('quote-steps');

@@ -19,17 +19,19 @@ export function AcceptQuoteForm({ quoteId, onOrdered }: { quoteId: string; onOrd
     accept.mutate({ quoteId, input: parsed.data satisfies AcceptQuoteInput }, { onSuccess: onOrdered });
   };
   const field = (name: 'address' | 'number' | 'poNumber', label: string) => (
-    <label className="flex flex-col gap-1">
-      <span>{label}</span>
-      <input
-        className="input input-bordered"
-        name={name}
-        value={values[name]}
-        aria-invalid={errors[name] !== undefined}
-        onChange={(event) => setValues({ ...values, [name]: event.target.value })}
-      />
+    <div className="flex flex-col gap-1">
+      <label className="flex flex-col gap-1">
+        <span>{label}</span>
+        <input
+          className="input input-bordered"
+          name={name}
+          value={values[name]}
+          aria-invalid={errors[name] !== undefined}
+          onChange={(event) => setValues({ ...values, [name]: event.target.value })}
+        />
+      </label>
       {errors[name] && <span role="alert">{errors[name]}</span>}
-    </label>
+    </div>
   );
   return (
     <form className="flex flex-col gap-2" onSubmit={submit} aria-label="Accept the quote">
