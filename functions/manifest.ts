@@ -5,6 +5,7 @@ import { catalogRoutes } from './catalog/routes.js';
 import { listsRoutes } from './lists/routes.js';
 import { ordersRoutes, ordersTriggers } from './orders/routes.js';
 import { quickOrderRoutes } from './quick-order/routes.js';
+import { quotesRoutes } from './quotes/routes.js';
 import { reviewsRoutes } from './reviews/routes.js';
 import { siteRoutes } from './site/routes.js';
 import { tradeRoutes } from './trade/routes.js';
@@ -35,6 +36,7 @@ export const routes = [
   ...listsRoutes,
   ...ordersRoutes,
   ...quickOrderRoutes,
+  ...quotesRoutes,
   ...reviewsRoutes,
   ...accountsRoutes,
   ...adminRoutes,

@@ -18,7 +18,7 @@ export interface TableDefinition {
   stream?: 'NEW_AND_OLD_IMAGES';
 }
 
-export type TableKey = 'tools' | 'orders' | 'reviews' | 'users' | 'audit' | 'sales' | 'emails' | 'sequences' | 'trade' | 'lists';
+export type TableKey = 'tools' | 'orders' | 'reviews' | 'users' | 'audit' | 'sales' | 'emails' | 'sequences' | 'trade' | 'lists' | 'quotes';
 
 /** Every list that is read "newest first" uses this index: one constant partition, sorted by time. */
 export const NEWEST_INDEX = 'byNewest';
@@ -40,6 +40,12 @@ export const ORDERS_BY_STATUS_INDEX = 'byStatus';
 export const ORDERS_BY_BUYER_INDEX = 'byBuyer';
 /** A trade account's orders, newest first: only members' orders carry companyId. */
 export const ORDERS_BY_COMPANY_INDEX = 'byCompany';
+/** One account's quotes, newest first. */
+export const QUOTES_BY_OWNER_INDEX = 'byOwner';
+/** A trade account's quotes, newest first: only members' quotes carry companyId. */
+export const QUOTES_BY_COMPANY_INDEX = 'byCompany';
+/** Quotes of one status, newest first (the shop admins' list). */
+export const QUOTES_BY_STATUS_INDEX = 'byStatus';
 /** Every tool, archived ones included, newest first (the admins' list); byNewest holds the ones on sale only. */
 export const TOOLS_WITH_ARCHIVED_INDEX = 'byNewestWithArchived';
 /** Trade accounts by status, newest first (the admins' applications list). */
@@ -149,6 +155,16 @@ export const tableDefinitions: Record<TableKey, TableDefinition> = {
     // 'company#<companyId>' (every member of that approved trade account). One item per list: a change is one write.
     partitionKey: { name: '_id', type: 'S' },
     indexes: [{ indexName: LISTS_BY_OWNER_INDEX, partitionKey: { name: 'ownerKey', type: 'S' }, sortKey: { name: 'createdAt', type: 'S' } }],
+  },
+  quotes: {
+    envVar: 'QUOTES_TABLE',
+    // A buyer's request for a price ('_id' is the quote id), the shop's offer, and the order it became.
+    partitionKey: { name: '_id', type: 'S' },
+    indexes: [
+      { indexName: QUOTES_BY_OWNER_INDEX, partitionKey: { name: 'userId', type: 'S' }, sortKey: { name: 'createdAt', type: 'S' } },
+      { indexName: QUOTES_BY_COMPANY_INDEX, partitionKey: { name: 'companyId', type: 'S' }, sortKey: { name: 'createdAt', type: 'S' } },
+      { indexName: QUOTES_BY_STATUS_INDEX, partitionKey: { name: 'status', type: 'S' }, sortKey: { name: 'createdAt', type: 'S' } },
+    ],
   },
 };
 

@@ -15,6 +15,14 @@ import {
   placeOrderSchema,
   purchaseSchema,
 } from '../../functions/orders/contract/order.js';
+import {
+  acceptQuoteSchema,
+  adminQuotesQuerySchema,
+  offerQuoteSchema,
+  quoteAnswerSchema,
+  quoteIdParams,
+  requestQuoteSchema,
+} from '../../functions/quotes/contract/quote.js';
 import { auditEntrySchema, auditLogQuerySchema } from '../../functions/platform/contract/audit.js';
 import { ordersExportQuerySchema, salesSummaryQuerySchema, salesSummarySchema } from '../../functions/admin/contract/sales.js';
 import {
@@ -623,6 +631,81 @@ export const routeDocs: Record<HandlerName, RouteDoc> = {
       paged: true,
     },
     errors: { 404: "'No trade account'." },
+  },
+  'request-quote': {
+    summary: "Asks the shop for a price: 1 to 25 lines of a tool and a quantity, and an optional note. The shop's admins are emailed.",
+    who: 'a signed-in customer',
+    notes:
+      'The quote is `requested`, with its `quoteId`; a member of a trade account asks for their company, whose admins see it. ' +
+      'An optional `Idempotency-Key` header makes a retry answer the first quote instead of asking twice.',
+    headers: idempotencyHeaderSchema,
+    body: requestQuoteSchema,
+    answer: { status: 201, description: 'The stored quote.', schema: z.object({ quote: quoteAnswerSchema }) },
+    errors: {
+      400: 'A field is missing or invalid, a tool is unknown (`lines.N.toolId`) or twice, no lines or more than 25, or a note over 1,000 characters.',
+      409: 'The Idempotency-Key was used for another quote.',
+    },
+  },
+  'list-my-quotes': {
+    summary: "The caller's quotes, newest first; a trade account admin's: every quote of the company.",
+    who: 'a signed-in customer',
+    notes: 'An offer past its `validUntil` day reads `expired`.',
+    answer: { status: 200, description: 'The quotes.', schema: z.object({ quotes: z.array(quoteAnswerSchema) }) },
+  },
+  'get-quote': {
+    summary: 'One quote.',
+    who: "its buyer, or an admin of the buyer's trade account",
+    params: quoteIdParams,
+    answer: { status: 200, description: 'The quote.', schema: z.object({ quote: quoteAnswerSchema }) },
+    errors: { 404: "Another account's quote, or none." },
+  },
+  'accept-quote': {
+    summary:
+      'Orders an offered quote at its offered prices plus tax: the order is placed as POST /orders places one, its stock taken and the quote `ordered` in one transaction.',
+    who: 'the buyer who asked for the quote',
+    params: quoteIdParams,
+    body: acceptQuoteSchema,
+    notes:
+      'The order is a normal order: paid on the pay page, listed in My orders. Accepting again answers the same order; after `validUntil` the quote is written `expired`.',
+    answer: { status: 201, description: 'The order placed.', schema: z.object({ order: orderSchema }) },
+    errors: {
+      403: "A trade account admin answering for their buyer, or `payment: 'account'` ('Your trade account has no payment terms').",
+      404: "Another account's quote, or none.",
+      409: "'This quote is {status}' from any status but `offered`; a tool whose stock ran out, named ('Not enough {name} left in stock').",
+      410: "'This quote has expired': its `validUntil` day has passed.",
+    },
+  },
+  'decline-quote': {
+    summary: "Declines an offered quote; the shop's admins are emailed.",
+    who: 'the buyer who asked for the quote',
+    params: quoteIdParams,
+    answer: { status: 200, description: 'The declined quote.', schema: z.object({ quote: quoteAnswerSchema }) },
+    errors: { 404: "Another account's quote, or none.", 409: "'This quote is {status}': it is not `offered`." },
+  },
+  'withdraw-quote': {
+    summary: "Withdraws a requested quote before the shop answers it; the shop's admins are emailed.",
+    who: 'the buyer who asked for the quote',
+    params: quoteIdParams,
+    answer: { status: 200, description: 'The withdrawn quote.', schema: z.object({ quote: quoteAnswerSchema }) },
+    errors: { 404: "Another account's quote, or none.", 409: "'This quote is {status}': it is not `requested`." },
+  },
+  'list-admin-quotes': {
+    summary: 'Every quote, or those of one status, newest first (up to 100 per status).',
+    who: 'an admin',
+    query: adminQuotesQuerySchema,
+    answer: { status: 200, description: 'The quotes.', schema: z.object({ quotes: z.array(quoteAnswerSchema) }) },
+  },
+  'offer-quote': {
+    summary: 'Offers a price for every line of a requested quote, valid until a day from today to 90 days ahead; the buyer is emailed.',
+    who: 'an admin',
+    params: quoteIdParams,
+    body: offerQuoteSchema,
+    answer: { status: 200, description: 'The offered quote.', schema: z.object({ quote: quoteAnswerSchema }) },
+    errors: {
+      400: "A price missing for a line or given for a tool not in the quote ('Give one price for every line of the quote'), or `validUntil` out of range.",
+      404: 'No such quote.',
+      409: "'This quote is {status}': it is not `requested`.",
+    },
   },
   'approve-trade-order': {
     summary: "Approves a buyer's order awaiting approval: its stock is taken then, and it is 'Not paid'.",

@@ -147,6 +147,19 @@ function apiRequests(c: ColdEventContext): Record<RouteHandler, Prepare<ApiReque
     'list-trade-orders': asIs({ as: 'customer' }),
     'approve-trade-order': asIs({ as: 'customer', params: { orderId: 'bench-no-such-order' } }),
     'decline-trade-order': asIs({ as: 'customer', params: { orderId: 'bench-no-such-order' }, body: {} }),
+    // Quotes: the lists and a new request for real; the steps on an unknown quote take the refusal path.
+    'request-quote': asIs({ as: 'customer', body: { lines: [{ toolId: c.toolId, quantity: 2 }] } }),
+    'list-my-quotes': asIs({ as: 'customer' }),
+    'get-quote': asIs({ as: 'customer', params: { quoteId: 'bench-no-such-quote' } }),
+    'accept-quote': asIs({ as: 'customer', params: { quoteId: 'bench-no-such-quote' }, body: { address: 'Bench street 1', number: '01234567890' } }),
+    'decline-quote': asIs({ as: 'customer', params: { quoteId: 'bench-no-such-quote' } }),
+    'withdraw-quote': asIs({ as: 'customer', params: { quoteId: 'bench-no-such-quote' } }),
+    'list-admin-quotes': asIs({ as: 'admin', query: { status: 'requested' } }),
+    'offer-quote': asIs({
+      as: 'admin',
+      params: { quoteId: 'bench-no-such-quote' },
+      body: { lines: [{ toolId: c.toolId, unitPrice: 9 }], validUntil: '2099-01-01' },
+    }),
   };
 }
 

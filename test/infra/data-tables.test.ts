@@ -24,6 +24,7 @@ const PINNED_LOGICAL_IDS: Record<TableKey, string> = {
   sequences: 'SequencesTable',
   trade: 'TradeTable',
   lists: 'ListsTable',
+  quotes: 'QuotesTable',
 };
 
 const table = (key: TableKey) => json.Resources[PINNED_LOGICAL_IDS[key]]!;

@@ -61,6 +61,25 @@ async function orderOf(actors: Actors) {
   lastOrderOf.set(actors.owner, order._id);
   return order;
 }
+/** A fresh quote the owner asked for (`requested`), and one the shop offered prices for (`offered`, valid today). */
+async function quoteOf(actors: Actors): Promise<string> {
+  const asked = await callApi<{ quote: { quoteId: string } }>('POST', '/quotes', {
+    auth: actors.owner.token,
+    body: { lines: [{ toolId: actors.toolId, quantity: 5 }] },
+  });
+  if (asked.status !== 201) throw new Error(`POST /quotes answered ${asked.status}`);
+  return asked.body.quote.quoteId;
+}
+async function offeredQuoteOf(actors: Actors): Promise<string> {
+  const quoteId = await quoteOf(actors);
+  const offered = await callApi('POST', `/admin/quotes/${enc(quoteId)}/offer`, {
+    auth: actors.admin.token,
+    body: { lines: [{ toolId: actors.toolId, unitPrice: 2 }], validUntil: new Date().toISOString().slice(0, 10) },
+  });
+  if (offered.status !== 200) throw new Error(`POST /admin/quotes/${quoteId}/offer answered ${offered.status}`);
+  return quoteId;
+}
+const acceptBody = { address: '1 Matrix Road', number: '01234567890' };
 const purchaseBody = (email: string) => ({ address: '1 Matrix Road', number: '01234567890', quantity: 10, email });
 const profileBody = (email: string) => ({ education: 'BSc', location: 'Leeds', phone: '01234567890', linkedin: 'linkedin.com/in/x', email });
 /**
@@ -366,6 +385,36 @@ const matrix = {
     expected: tradeAdminOnly(200),
   },
   'DELETE /lists/{listId}': { request: async (actors) => ({ path: `/lists/${enc(await listOf(actors))}` }), expected: tradeAdminOnly(200) },
+  // Quotes: anyone signed in asks; only the buyer (or their company's admins) reads one, only the buyer answers an offer.
+  'POST /quotes': {
+    request: async (actors) => ({ path: '/quotes', body: { lines: [{ toolId: actors.toolId, quantity: 5 }] } }),
+    expected: { none: 401, stranger: 201, owner: 201, admin: 201 },
+  },
+  'GET /quotes': { request: async () => ({ path: '/quotes' }), expected: { none: 401, stranger: 200, owner: 200, admin: 200 } },
+  'GET /quotes/{quoteId}': {
+    request: async (actors) => ({ path: `/quotes/${enc(await quoteOf(actors))}` }),
+    expected: { none: 401, stranger: 404, owner: 200, admin: 404 },
+  },
+  'POST /quotes/{quoteId}/accept': {
+    request: async (actors) => ({ path: `/quotes/${enc(await offeredQuoteOf(actors))}/accept`, body: acceptBody }),
+    expected: { none: 401, stranger: 404, owner: 201, admin: 404 },
+  },
+  'POST /quotes/{quoteId}/decline': {
+    request: async (actors) => ({ path: `/quotes/${enc(await offeredQuoteOf(actors))}/decline` }),
+    expected: { none: 401, stranger: 404, owner: 200, admin: 404 },
+  },
+  'POST /quotes/{quoteId}/withdraw': {
+    request: async (actors) => ({ path: `/quotes/${enc(await quoteOf(actors))}/withdraw` }),
+    expected: { none: 401, stranger: 404, owner: 200, admin: 404 },
+  },
+  'GET /admin/quotes': { request: async () => ({ path: '/admin/quotes?status=requested' }), expected: adminOnly(200) },
+  'POST /admin/quotes/{quoteId}/offer': {
+    request: async (actors) => ({
+      path: `/admin/quotes/${enc(await quoteOf(actors))}/offer`,
+      body: { lines: [{ toolId: actors.toolId, unitPrice: 2 }], validUntil: new Date().toISOString().slice(0, 10) },
+    }),
+    expected: adminOnly(200),
+  },
 } satisfies Record<RouteKey, MatrixRow>;
 
 describe('the authorization matrix', () => {

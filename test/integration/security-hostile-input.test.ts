@@ -26,6 +26,7 @@ import {
 } from '../../functions/trade/contract/trade-account.js';
 import { listSchema } from '../../functions/lists/contract/buying-list.js';
 import { quickOrderCheckSchema } from '../../functions/quick-order/contract/quick-order.js';
+import { acceptQuoteSchema, offerQuoteSchema, requestQuoteSchema } from '../../functions/quotes/contract/quote.js';
 import { MAX_BODY_BYTES } from '../../functions/platform/http-handler.js';
 import { routePath } from '../../infra/constructs/http-api.js';
 import { freshCustomer, seededAdmin, type SignedInUser } from '../support/accounts.js';
@@ -116,6 +117,9 @@ const invalidTerms = fc.oneof(
 const ownerEmail = (ctx: Context) => ({ email: ctx.owner.email });
 const fuzzCompany = () => ({ companyId: 'fuzz-company-that-does-not-exist' });
 const fuzzList = () => ({ listId: 'fuzz-list-that-does-not-exist' });
+const fuzzQuote = () => ({ quoteId: 'fuzz-quote-that-does-not-exist' });
+/** A note is optional (empty is none) and at most 1,000 characters. */
+const invalidNote = fc.constantFrom(7, null, true, ['note'], 'x'.repeat(1001));
 
 const bodies = {
   purchase: {
@@ -274,6 +278,45 @@ const bodies = {
     required: [],
     known: keysOf(updateCompanySchema),
   },
+  requestQuote: {
+    valid: (ctx: Context) => ({ lines: [{ toolId: ctx.toolId, quantity: 5 }], note: 'Fuzz' }),
+    invalid: {
+      lines: fc.oneof(
+        notAString.filter((value) => !Array.isArray(value)),
+        fc.constant([]),
+        // 26 lines: one more than a quote may hold.
+        fc.constant(Array.from({ length: 26 }, (_unused, i) => ({ toolId: `fuzz-tool-${i}`, quantity: 1 }))),
+        fc.constant([
+          { toolId: 'fuzz-tool', quantity: 1 },
+          { toolId: 'fuzz-tool', quantity: 2 },
+        ]),
+        invalidWholeNumber(1, 1_000_000).map((quantity) => [{ toolId: 'fuzz-tool', quantity }]),
+      ),
+      note: invalidNote,
+    },
+    required: ['lines'],
+    known: keysOf(requestQuoteSchema),
+  },
+  offerQuote: {
+    valid: (ctx: Context) => ({ lines: [{ toolId: ctx.toolId, unitPrice: 3 }], validUntil: new Date().toISOString().slice(0, 10) }),
+    invalid: {
+      lines: fc.oneof(
+        notAString.filter((value) => !Array.isArray(value)),
+        fc.constant([]),
+        invalidPrice.map((unitPrice) => [{ toolId: 'fuzz-tool', unitPrice }]),
+      ),
+      validUntil: fc.oneof(notAString, fc.constantFrom('', 'tomorrow', '2026-1-1', '01/02/2026', '2026-02-30T00:00:00Z')),
+      note: invalidNote,
+    },
+    required: ['lines', 'validUntil'],
+    known: keysOf(offerQuoteSchema),
+  },
+  acceptQuote: {
+    valid: () => ({ address: '1 Fuzz Lane', number: '01234567890' }),
+    invalid: { address: invalidText(300), number: invalidPhone, payment: fc.constantFrom('', 'cash', 7, null) },
+    required: ['address', 'number'],
+    known: keysOf(acceptQuoteSchema),
+  },
   tradePrices: {
     valid: (ctx: Context) => ({ prices: [{ toolId: ctx.toolId, unitPrice: 3 }] }),
     invalid: {
@@ -417,6 +460,14 @@ const fuzzRows = {
   'GET /lists/{listId}': { params: fuzzList },
   'PUT /lists/{listId}': { params: fuzzList, body: bodies.list },
   'DELETE /lists/{listId}': { params: fuzzList },
+  'POST /quotes': { body: bodies.requestQuote, idempotencyKey: true },
+  'GET /quotes': { takesNothing: true },
+  'GET /quotes/{quoteId}': { params: fuzzQuote },
+  'POST /quotes/{quoteId}/accept': { params: fuzzQuote, body: bodies.acceptQuote },
+  'POST /quotes/{quoteId}/decline': { params: fuzzQuote },
+  'POST /quotes/{quoteId}/withdraw': { params: fuzzQuote },
+  'GET /admin/quotes': { query: { valid: { status: 'requested' }, invalid: { status: fc.constantFrom('', 'open', 'REQUESTED', 'requested,offered') } } },
+  'POST /admin/quotes/{quoteId}/offer': { params: fuzzQuote, body: bodies.offerQuote },
 } satisfies Record<RouteKey, FuzzRow>;
 
 const json = { 'content-type': 'application/json' };

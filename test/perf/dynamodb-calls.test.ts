@@ -31,6 +31,7 @@ function givenEveryItemExists(order = anOrder()): void {
     if (table === TABLES.audit) return anAuditEntry();
     if (table === TABLES.trade) return tradeItem(String(key?._id));
     if (table === TABLES.lists) return aCompanyList();
+    if (table === TABLES.quotes) return aQuote();
     if (String(key?._id).startsWith(UNPAID_COUNTER_PREFIX)) return { _id: key?._id, unpaidOrders: 1 };
     return key?._id === admin.uid ? aUser({ _id: admin.uid, email: admin.email, name: admin.name, role: 'admin' }) : aUser();
   };
@@ -51,6 +52,22 @@ function aCompanyList() {
   const at = '2024-03-02T10:00:00.000Z';
   const list = { listId: 'list-1', name: 'Workshop restock', lines: [{ toolId: 'tool-1', quantity: 5 }], authorId: 'member-2', authorName: 'Ann' };
   return { ...list, companyId: 'co-1', createdAt: at, updatedAt: at, version: 1, _id: 'list#list-1', ownerKey: 'company#co-1' };
+}
+
+/** The customer's quote, asked for as the company's. */
+function aQuote() {
+  return {
+    _id: 'quote-1',
+    quoteId: 'quote-1',
+    userId: customer.uid,
+    user_name: customer.name,
+    email: customer.email,
+    emailVerified: true,
+    companyId: 'co-1',
+    lines: [{ toolId: 'tool-1', product_name: 'Vise', quantity: 10 }],
+    status: 'requested',
+    createdAt: '2024-03-04T10:00:00.000Z',
+  };
 }
 
 function anAuditEntry() {
@@ -97,10 +114,18 @@ const SIDE_BY_SIDE_READS: Record<string, number> = {
   // Lists: the caller's membership, then its company, with the caller's own lists (or the list) read beside them; then the company's lists.
   'get-lists': 3,
   'get-list': 2,
+  // A company admin's quotes: the company's beside their own, after the membership.
+  'list-my-quotes': 2,
+  // The quote beside the caller's membership (a company admin may read it).
+  'get-quote': 1,
 };
 
 /** The query parameters a read route needs to succeed. */
-const QUERIES: Record<string, Record<string, string>> = { 'export-orders': { from: '2024-03-01', to: '2024-03-31' }, 'get-trade-prices': { ids: 'tool-1' } };
+const QUERIES: Record<string, Record<string, string>> = {
+  'export-orders': { from: '2024-03-01', to: '2024-03-31' },
+  'get-trade-prices': { ids: 'tool-1' },
+  'list-admin-quotes': { status: 'requested' },
+};
 
 const readRoutes = routes.filter((route): route is (typeof routes)[number] & { method: 'GET' } => route.method === 'GET');
 

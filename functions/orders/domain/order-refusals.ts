@@ -20,3 +20,11 @@ export class TotalRefused extends Error {
     this.name = 'TotalRefused';
   }
 }
+
+/** A write made in the order's transaction (a quote becoming `ordered`) found its item changed: nothing was written. */
+export class AlongsideRefused extends Error {
+  constructor() {
+    super('A write made with the order was refused');
+    this.name = 'AlongsideRefused';
+  }
+}

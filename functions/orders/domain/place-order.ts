@@ -8,9 +8,10 @@ import { priceLine, type RequestedLine } from '../contract/order-pricing.js';
 import type { TaxSettings } from '../../platform/contract/tax.js';
 import { awaitsApproval, type OrderTerms } from '../../trade/contract/trade-price.js';
 import type { Tool } from '../../catalog/contract/tool.js';
-import type { CreateOrderOutcome } from '../store/orders-repository.js';
+import type { CreateOrderOutcome, OrderWriteOptions } from '../store/orders-repository.js';
+import type { TransactItem } from '../../platform/db.js';
 import type { UnpaidOrders } from '../../accounts/store/unpaid-orders-repository.js';
-import { LineRefused } from './order-refusals.js';
+import { AlongsideRefused, LineRefused } from './order-refusals.js';
 import { packQuantityProblem } from '../../catalog/contract/packs.js';
 import { checkOrderTotal, checkUnpaidOrders, MAX_UNPAID_ORDERS, tooManyUnpaidOrders } from './order-limits.js';
 
@@ -19,14 +20,20 @@ export interface PlaceOrderDeps {
   /** The account's unpaid orders as read now (`count`, counted up to `upTo`). */
   readUnpaidOrders(userId: string, upTo: number): Promise<UnpaidOrders>;
   /** Conditioned on every tool's price and breaks and the account's unpaid orders still being as read. */
-  createOrderTakingStock(order: Order, pricedFrom: readonly Tool[], unpaid: UnpaidOrders, unpaidLimit: number): Promise<CreateOrderOutcome>;
+  createOrderTakingStock(
+    order: Order,
+    pricedFrom: readonly Tool[],
+    unpaid: UnpaidOrders,
+    unpaidLimit: number,
+    options?: OrderWriteOptions,
+  ): Promise<CreateOrderOutcome>;
   tax(): TaxSettings;
   /** The caller's trade terms, if they belong to an approved company. */
   orderTermsOf(userId: string): Promise<OrderTerms | undefined>;
   /** The emails of a company's admins, who approve its buyers' orders above their limits. */
   companyAdminEmails(companyId: string): Promise<string[]>;
   /** Writes an order awaiting approval: no stock taken, not counted among the unpaid ones. */
-  createAwaitingOrder(order: Order): Promise<'created' | 'order-exists'>;
+  createAwaitingOrder(order: Order, alongside?: TransactItem[]): Promise<'created' | 'order-exists' | 'alongside-refused'>;
   newId(): string;
   now(): Date;
   /** How long the order holds its stock before it is cancelled unpaid. */
@@ -41,6 +48,8 @@ export interface OrderRequest {
   number: string;
   poNumber?: string;
   user_name?: string;
+  /** Prices given (a quote's offer): each line's unit price in cents by tool id, in place of the tool's price, breaks and trade price. */
+  pricesGiven?: Readonly<Record<string, number>>;
 }
 
 export interface PlaceOrderOptions {
@@ -48,6 +57,8 @@ export interface PlaceOrderOptions {
   idempotencyKey?: string;
   /** Idempotency keys of PUT /purchase are per tool (its path); POST /orders' per caller. */
   keyScope: string;
+  /** Writes made in the order's own transaction (a quote becoming `ordered`); refused, nothing is written (AlongsideRefused). */
+  alongside?: TransactItem[];
 }
 
 /** The order id of a keyed request: the same caller, scope and key always give the same id. */
@@ -82,14 +93,35 @@ export function checkLineTools(tools: readonly (Tool | undefined)[], lines: read
   });
 }
 
+/** Lines at given prices (an accepted quote): the tool must still be on sale with the units; its own range and prices do not apply. */
+export function checkGivenPriceTools(tools: readonly (Tool | undefined)[], lines: readonly RequestedLine[]): Tool[] {
+  return lines.map((line, index) => {
+    const tool = tools[index];
+    if (!tool) throw new ConflictError(`The tool ${line.toolId} is no longer on sale`, { toolId: line.toolId });
+    if (line.quantity > tool.available) throw new ConflictError(`Not enough ${tool.name} left in stock`, { toolId: tool._id });
+    return tool;
+  });
+}
+
+function givenPriceLine(tool: Tool, quantity: number, unitPriceCents: number | undefined) {
+  if (unitPriceCents === undefined) throw new Error(`No price given for ${tool._id}`);
+  return { toolId: tool._id, product_name: tool.name, quantity, unitPriceCents, amountCents: unitPriceCents * quantity };
+}
+
 /** Readings of the account's unpaid orders before an order that keeps finding them changed is given up. */
 const UNPAID_READS = 3;
 
 /** An account without a counter gets one in the same transaction, made from its unpaid orders as read. */
-async function createCountingUnpaid(deps: PlaceOrderDeps, order: Order, tools: readonly Tool[], firstRead: UnpaidOrders): Promise<CreateOrderOutcome> {
+async function createCountingUnpaid(
+  deps: PlaceOrderDeps,
+  order: Order,
+  tools: readonly Tool[],
+  firstRead: UnpaidOrders,
+  writeOptions: OrderWriteOptions,
+): Promise<CreateOrderOutcome> {
   let unpaid = firstRead;
   for (let read = 1; ; read++) {
-    const outcome = await deps.createOrderTakingStock(order, tools, unpaid, MAX_UNPAID_ORDERS);
+    const outcome = await deps.createOrderTakingStock(order, tools, unpaid, MAX_UNPAID_ORDERS, writeOptions);
     if (outcome !== 'unpaid-changed' || read >= UNPAID_READS) return outcome;
     unpaid = await deps.readUnpaidOrders(order.userId, MAX_UNPAID_ORDERS);
     checkUnpaidOrders(unpaid.count);
@@ -108,8 +140,11 @@ export async function placeOrder(deps: PlaceOrderDeps, caller: Caller, request: 
   const earlier = await earlierAttempt(deps, keyedId, request.lines);
   if (earlier) return earlier;
   const [unpaidRead, toolsRead, terms] = await reads;
-  const tools = checkLineTools(toolsRead, request.lines);
-  const lines = request.lines.map((line, index) => priceLine(tools[index]!, line.quantity, terms));
+  const given = request.pricesGiven;
+  const tools = given ? checkGivenPriceTools(toolsRead, request.lines) : checkLineTools(toolsRead, request.lines);
+  const lines = request.lines.map((line, index) =>
+    given ? givenPriceLine(tools[index]!, line.quantity, given[line.toolId]) : priceLine(tools[index]!, line.quantity, terms),
+  );
   const tax = terms?.taxExemptCertificate === undefined ? deps.tax() : { ratePercent: 0, label: '' };
   const amounts = orderAmounts(lines, tax.ratePercent);
   checkOrderTotal(amounts.amountCents);
@@ -132,9 +167,11 @@ export async function placeOrder(deps: PlaceOrderDeps, caller: Caller, request: 
     createdAt: now.toISOString(),
     holdExpiresAt: new Date(now.getTime() + deps.holdMinutes() * 60_000).toISOString(),
   };
-  if (awaitsApproval(terms, order.amountCents)) return placeForApproval(deps, order, terms!, keyedId, request.lines);
+  const alongside = options.alongside ?? [];
+  if (awaitsApproval(terms, order.amountCents)) return placeForApproval(deps, order, terms!, keyedId, request.lines, alongside);
   checkUnpaidOrders(unpaidRead.count);
-  const outcome = await createCountingUnpaid(deps, order, tools, unpaidRead);
+  const outcome = await createCountingUnpaid(deps, order, tools, unpaidRead, { pricesGiven: given !== undefined, alongside });
+  if (outcome === 'alongside-refused') throw new AlongsideRefused();
   if (outcome === 'order-exists') {
     // A concurrent retry of the same keyed request won the write.
     const winner = await earlierAttempt(deps, keyedId, request.lines);
@@ -159,10 +196,13 @@ async function placeForApproval(
   terms: OrderTerms,
   keyedId: string | undefined,
   lines: readonly RequestedLine[],
+  alongside: TransactItem[],
 ): Promise<Order> {
   const { holdExpiresAt: _noHold, ...order } = placed;
   const waiting: Order = { ...order, status: 'Awaiting approval', approverEmails: await deps.companyAdminEmails(terms.companyId) };
-  if ((await deps.createAwaitingOrder(waiting)) === 'created') return waiting;
+  const outcome = await deps.createAwaitingOrder(waiting, alongside);
+  if (outcome === 'created') return waiting;
+  if (outcome === 'alongside-refused') throw new AlongsideRefused();
   const winner = await earlierAttempt(deps, keyedId, lines);
   if (winner) return winner;
   throw new ConflictError('Idempotency-Key: this order was placed and then cancelled; use a new key for a new order');

@@ -1,5 +1,5 @@
 import { tableName } from '../../platform/config.js';
-import { cancellationReasons, db, isConditionalCheckFailed } from '../../platform/db.js';
+import { cancellationReasons, db, isConditionalCheckFailed, type TransactItem } from '../../platform/db.js';
 import { updateExpression } from '../../platform/update-expression.js';
 import { decodeCursor, encodeCursor, type Page } from '../../platform/cursor.js';
 import {
@@ -16,7 +16,7 @@ import { readOrder, type Order } from '../contract/order.js';
 import type { PricedTool } from '../../catalog/contract/price-breaks.js';
 import { conditionOf, effectsOf } from '../contract/lifecycle.js';
 import { toDynamoCondition } from '../contract/order-condition.js';
-import { takeLineStock } from './order-stock.js';
+import { PRICE_GIVEN, takeLineStock } from './order-stock.js';
 
 export const ORDER_LIST_KEY = 'order';
 
@@ -25,8 +25,15 @@ export interface StockOrPriceChanged {
   toolId: string;
 }
 
-/** 'unpaid-changed': the account's unpaid orders changed since they were read. */
-export type CreateOrderOutcome = 'created' | 'order-exists' | 'unpaid-limit' | 'unpaid-changed' | StockOrPriceChanged;
+/** 'unpaid-changed': the account's unpaid orders changed since they were read; 'alongside-refused': a write made with the order was refused. */
+export type CreateOrderOutcome = 'created' | 'order-exists' | 'unpaid-limit' | 'unpaid-changed' | 'alongside-refused' | StockOrPriceChanged;
+
+/** How an order is written beyond itself: its lines' prices given (not the tools'), and writes of the caller's made in its transaction. */
+export interface OrderWriteOptions {
+  pricesGiven?: boolean;
+  /** In the order's transaction, after the order (a quote becoming `ordered`): refused, nothing is written. */
+  alongside?: TransactItem[];
+}
 
 /** One transaction, each tool conditioned on its stock and price, the count on the limit: two buyers never both take the last units. */
 export async function createOrderTakingStock(
@@ -34,9 +41,11 @@ export async function createOrderTakingStock(
   pricedFrom: readonly PricedTool[],
   unpaid: UnpaidOrders,
   unpaidLimit: number,
+  options: OrderWriteOptions = {},
 ): Promise<CreateOrderOutcome> {
   const effects = effectsOf('place', 'new');
-  const taking = effects.stock === 'take' ? order.lines.map((line, index) => takeLineStock(line, pricedFrom[index]!)) : [];
+  const alongside = options.alongside ?? [];
+  const taking = effects.stock === 'take' ? order.lines.map((line, index) => takeLineStock(line, options.pricesGiven ? PRICE_GIVEN : pricedFrom[index]!)) : [];
   const placing = toDynamoCondition(conditionOf('place'));
   try {
     await db.transactWrite({
@@ -51,6 +60,8 @@ export async function createOrderTakingStock(
             ExpressionAttributeNames: placing.names,
           },
         },
+        ...alongside,
+        // The counter's items go last: their refusal is read there.
         ...(effects.unpaidCount === 'up' ? countNewUnpaidOrder(unpaid, unpaidLimit) : []),
       ],
     });
@@ -58,7 +69,9 @@ export async function createOrderTakingStock(
   } catch (error) {
     const reasons = cancellationReasons(error) ?? [];
     if (reasons[taking.length]?.Code === 'ConditionalCheckFailed') return 'order-exists';
-    const counting = reasons.slice(taking.length + 1);
+    const along = reasons.slice(taking.length + 1, taking.length + 1 + alongside.length);
+    if (along.some((reason) => reason.Code === 'ConditionalCheckFailed')) return 'alongside-refused';
+    const counting = reasons.slice(taking.length + 1 + alongside.length);
     if (counting.some((reason) => reason.Code === 'ConditionalCheckFailed')) {
       return unpaid.counter === 'kept' && counting.at(-1)?.Item ? 'unpaid-limit' : 'unpaid-changed';
     }
@@ -69,18 +82,23 @@ export async function createOrderTakingStock(
 }
 
 /** An order awaiting approval, as the lifecycle's `placeForApproval` says: written once, holding no stock and counted nowhere. */
-export async function createAwaitingOrder(order: Order): Promise<'created' | 'order-exists'> {
+export async function createAwaitingOrder(order: Order, alongside: TransactItem[] = []): Promise<'created' | 'order-exists' | 'alongside-refused'> {
   const placing = toDynamoCondition(conditionOf('placeForApproval'));
+  const put = {
+    TableName: tableName('orders'),
+    Item: { ...order, listKey: ORDER_LIST_KEY },
+    ConditionExpression: placing.expression,
+    ExpressionAttributeNames: placing.names,
+  };
   try {
-    await db.put({
-      TableName: tableName('orders'),
-      Item: { ...order, listKey: ORDER_LIST_KEY },
-      ConditionExpression: placing.expression,
-      ExpressionAttributeNames: placing.names,
-    });
+    if (alongside.length === 0) await db.put(put);
+    else await db.transactWrite({ TransactItems: [{ Put: put }, ...alongside] });
     return 'created';
   } catch (error) {
     if (isConditionalCheckFailed(error)) return 'order-exists';
+    const [orderReason, ...along] = cancellationReasons(error) ?? [];
+    if (orderReason?.Code === 'ConditionalCheckFailed') return 'order-exists';
+    if (along.some((reason) => reason.Code === 'ConditionalCheckFailed')) return 'alongside-refused';
     throw error;
   }
 }

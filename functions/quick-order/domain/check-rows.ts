@@ -2,6 +2,7 @@
 import type { Caller } from '../../platform/app-token.js';
 import { centsToDollars } from '../../platform/contract/money.js';
 import type { Tool } from '../../catalog/contract/tool.js';
+import { normalizeSku, orderableQuantity, orderMultipleOf } from '../../catalog/contract/packs.js';
 import { priceLine } from '../../orders/contract/order-pricing.js';
 import type { OrderTerms } from '../../trade/contract/trade-price.js';
 import type { CheckedRow, QuickOrderRow, RowStatus } from '../contract/quick-order.js';
@@ -22,21 +23,19 @@ export interface CheckRowsDeps {
 export function mergeRows(rows: readonly QuickOrderRow[]): QuickOrderRow[] {
   const merged = new Map<string, QuickOrderRow>();
   for (const { sku, quantity } of rows) {
-    const key = sku.toUpperCase();
+    const key = normalizeSku(sku);
     const seen = merged.get(key);
     merged.set(key, { sku: key, quantity: (seen?.quantity ?? 0) + quantity });
   }
   return [...merged.values()];
 }
 
-const packOf = (tool: QuickOrderTool) => tool.orderMultiple ?? 1;
-
 /** The first rule of the tool a quantity breaks, or 'ok'. */
 export function rowStatus(tool: QuickOrderTool | undefined, quantity: number): RowStatus {
   if (!tool) return 'unknown SKU';
   if (tool.archived) return 'not on sale';
   if (quantity < tool.minimum) return 'below minimum';
-  if (quantity % packOf(tool) !== 0) return 'not a pack multiple';
+  if (quantity % orderMultipleOf(tool) !== 0) return 'not a pack multiple';
   if (tool.maxPerOrder !== undefined && quantity > tool.maxPerOrder) return 'over max per order';
   if (quantity > tool.available) return 'not enough stock';
   return 'ok';
@@ -44,10 +43,9 @@ export function rowStatus(tool: QuickOrderTool | undefined, quantity: number): R
 
 /** Up to the next pack and the minimum, down to the maximum per order and the stock; none when no quantity fits. */
 export function suggestedQuantity(tool: QuickOrderTool, quantity: number): number | undefined {
-  const pack = packOf(tool);
+  const pack = orderMultipleOf(tool);
   const highest = Math.floor(Math.min(tool.maxPerOrder ?? Number.POSITIVE_INFINITY, tool.available) / pack) * pack;
-  const wanted = Math.ceil(Math.max(quantity, tool.minimum) / pack) * pack;
-  const suggested = Math.min(wanted, highest);
+  const suggested = Math.min(orderableQuantity(quantity, tool), highest);
   return suggested >= tool.minimum && suggested > 0 ? suggested : undefined;
 }
 

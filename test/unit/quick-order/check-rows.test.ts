@@ -28,7 +28,7 @@ describe('a quick-order row against its tool', () => {
     [box, 160, 'not enough stock'],
     [{ ...box, available: 1000 }, 200, 'ok'],
     [{ ...box, available: 1000 }, 210, 'over max per order'],
-    [{ ...box, orderMultiple: undefined, maxPerOrder: undefined }, 21, 'ok'],
+    [{ ...box, orderMultiple: 1, maxPerOrder: 1000 }, 21, 'ok'],
   ] as const)('%#: %o × %i is %s', (tool, quantity, status) => {
     expect(rowStatus(tool, quantity)).toBe(status);
   });

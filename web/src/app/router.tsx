@@ -166,6 +166,14 @@ function dashboardRoutes(lazyPage: ReturnType<typeof lazyPages>): RouteObject[] 
       ),
     },
     {
+      path: 'quotes',
+      lazy: lazyPage(
+        'quotes-page',
+        () => import('./routes/quotes-page'),
+        (m) => m.QuotesPage,
+      ),
+    },
+    {
       path: 'addareview',
       lazy: lazyPage(
         'add-review-page',
@@ -238,6 +246,14 @@ function dashboardRoutes(lazyPage: ReturnType<typeof lazyPages>): RouteObject[] 
             'trade-accounts-page',
             () => import('./routes/trade-accounts-page'),
             (m) => m.TradeAccountsPage,
+          ),
+        },
+        {
+          path: 'managequotes',
+          lazy: lazyPage(
+            'manage-quotes-page',
+            () => import('./routes/manage-quotes-page'),
+            (m) => m.ManageQuotesPage,
           ),
         },
         {

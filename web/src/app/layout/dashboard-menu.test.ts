@@ -4,18 +4,19 @@ import { dashboardMenu } from './dashboard-menu';
 const labels = (role: Parameters<typeof dashboardMenu>[0]) => dashboardMenu(role).map((link) => `${link.label} ${link.to}`);
 
 describe('the dashboard menu', () => {
-  it("gives a customer My Profile, 'My Order', 'My Lists', 'Add A Review', quick order and their trade account", () => {
+  it("gives a customer My Profile, 'My Order', 'My Lists', 'Quotes', 'Add A Review', quick order and their trade account", () => {
     expect(labels('user')).toEqual([
       'My Profile /dashboard/myprofile',
       'My Order /dashboard/myorder',
       'My Lists /dashboard/lists',
+      'Quotes /dashboard/quotes',
       'Add A Review /dashboard/addareview',
       'Quick order /quick-order',
       'Trade account /trade',
     ]);
   });
 
-  it('gives an admin My Profile and the eight admin pages', () => {
+  it('gives an admin My Profile and the admin pages', () => {
     expect(labels('admin')).toEqual([
       'My Profile /dashboard/myprofile',
       'Make admin /dashboard/makeaadmin',
@@ -26,6 +27,7 @@ describe('the dashboard menu', () => {
       'Sales /dashboard/sales',
       'Audit log /dashboard/auditlog',
       'Trade accounts /dashboard/tradeaccounts',
+      'Quotes /dashboard/managequotes',
     ]);
   });
 

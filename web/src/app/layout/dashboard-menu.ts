@@ -13,6 +13,7 @@ export function dashboardMenu(role: Role | undefined): MenuLink[] {
       profile,
       { to: '/dashboard/myorder', label: 'My Order' },
       { to: '/dashboard/lists', label: 'My Lists' },
+      { to: '/dashboard/quotes', label: 'Quotes' },
       { to: '/dashboard/addareview', label: 'Add A Review' },
       { to: '/quick-order', label: 'Quick order' },
       { to: '/trade', label: 'Trade account' },
@@ -29,6 +30,7 @@ export function dashboardMenu(role: Role | undefined): MenuLink[] {
       { to: '/dashboard/sales', label: 'Sales' },
       { to: '/dashboard/auditlog', label: 'Audit log' },
       { to: '/dashboard/tradeaccounts', label: 'Trade accounts' },
+      { to: '/dashboard/managequotes', label: 'Quotes' },
     ];
   }
   return [profile];

@@ -13,6 +13,7 @@ import { CheckoutForm } from '../../features/cart/components/checkout-form';
 import { SaveAsList } from '../../features/lists/components/save-as-list';
 import { paymentKeys, paymentIntentQueryOptions } from '../../features/payment/api/payment-api';
 import { useMemberPrices } from '../use-member-prices';
+import { RequestQuoteForm } from '../../features/quotes/components/request-quote-form';
 
 /** Back here after signing in, with the checkout form open. */
 const CHECKOUT_RETURN: LoginLocationState = { from: { pathname: '/cart', search: '?checkout', hash: '' } };
@@ -25,6 +26,7 @@ export function CartPage() {
   const queryClient = useQueryClient();
   const [searchParams] = useSearchParams();
   const [checkingOut, setCheckingOut] = useState(searchParams.has('checkout'));
+  const [quoting, setQuoting] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
 
   useEffect(() => {
@@ -68,6 +70,13 @@ export function CartPage() {
             Subtotal: {subtotal === undefined ? '—' : formatPrice(subtotal)}
           </p>
           {user && !checkingOut && <SaveAsList lines={lines} />}
+          {quoting && user ? (
+            <RequestQuoteForm lines={lines} onRequested={() => void navigate('/dashboard/quotes')} />
+          ) : (
+            <button type="button" className="btn self-end" disabled={lines.length === 0} onClick={() => (user ? setQuoting(true) : void navigate('/login'))}>
+              Request a quote
+            </button>
+          )}
           {checkingOut && user ? (
             <CheckoutForm lines={lines} ready={ready} onLineErrors={setServerErrors} onPlaced={openPayPage} />
           ) : (

@@ -35,7 +35,7 @@ export function parseRows(text: string): ParsedRows {
     skip_empty_lines: true,
     trim: true,
     info: true,
-  }) as { record: string[]; info: { lines: number; raw?: string } }[];
+  }) as unknown as { record: string[]; info: { lines: number } }[];
   const rows: PastedRow[] = [];
   const unread: UnreadLine[] = [];
   records.forEach(({ record, info }, index) => {

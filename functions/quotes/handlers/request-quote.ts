@@ -1,0 +1,17 @@
+import { createHandler, created } from '../../platform/http-handler.js';
+import { idempotencyHeaderSchema } from '../../platform/contract/params.js';
+import { routeOf } from '../../platform/route-definitions.js';
+import { getToolOnSale } from '../../catalog/store/tools-repository.js';
+import { getCompany } from '../../trade/store/trade-repository.js';
+import { quoteAnswer, requestQuoteSchema } from '../contract/quote.js';
+import { requestQuote } from '../domain/quotes.js';
+import { quotesRoutes } from '../routes.js';
+import { quoteDeps } from './quote-deps.js';
+
+const deps = { ...quoteDeps, getTool: getToolOnSale, companyName: async (companyId: string) => (await getCompany(companyId))?.name };
+
+export const handler = createHandler(
+  routeOf(quotesRoutes, 'request-quote'),
+  { body: requestQuoteSchema, headers: idempotencyHeaderSchema },
+  async ({ body, caller, declaredHeaders }) => created({ quote: quoteAnswer(await requestQuote(deps, caller, body, declaredHeaders['idempotency-key'])) }),
+);
