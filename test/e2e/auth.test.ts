@@ -143,7 +143,9 @@ describe('protected pages', () => {
     await page.getByRole('link', { name: 'Dashboard' }).click();
     const menu = page.getByRole('navigation', { name: 'Dashboard' });
     await menu.getByRole('link', { name: 'Add A Review' }).waitFor();
-    await expect.poll(() => menu.getByRole('link').allTextContents()).toEqual(['My Profile', 'My Order', 'My Lists', 'Quotes', 'Add A Review', 'Quick order', 'Trade account']);
+    await expect
+      .poll(() => menu.getByRole('link').allTextContents())
+      .toEqual(['My Profile', 'My Order', 'My Lists', 'Quotes', 'Add A Review', 'Quick order', 'Trade account']);
     // The seeded accounts are verified: no request to verify.
     await expect.poll(() => page.getByText('Verify your email to get order emails').count()).toBe(0);
     mkdirSync('test-results/screens', { recursive: true });
@@ -156,7 +158,18 @@ describe('protected pages', () => {
     await menu.getByRole('link', { name: 'Manage products' }).waitFor();
     await expect
       .poll(() => menu.getByRole('link').allTextContents())
-      .toEqual(['My Profile', 'Make admin', 'Manage All orders', 'Add a product', 'Manage products', 'Manage reviews', 'Sales', 'Audit log', 'Trade accounts', 'Quotes']);
+      .toEqual([
+        'My Profile',
+        'Make admin',
+        'Manage All orders',
+        'Add a product',
+        'Manage products',
+        'Manage reviews',
+        'Sales',
+        'Audit log',
+        'Trade accounts',
+        'Quotes',
+      ]);
     await menu.getByRole('link', { name: 'Manage All orders' }).click();
     await waitForPath(page, '/dashboard/manageallorders');
     await page.screenshot({ path: 'test-results/screens/dashboard-admin.png', fullPage: true });

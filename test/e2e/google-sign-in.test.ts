@@ -78,7 +78,9 @@ describe("signing in with Google (the Auth emulator's Google popup)", () => {
     await page.getByRole('link', { name: 'Dashboard' }).click();
     await page.getByRole('heading', { name: 'Welcome to dashboard' }).waitFor();
     const menu = page.getByRole('navigation', { name: 'Dashboard' });
-    await expect.poll(() => menu.getByRole('link').allTextContents()).toEqual(['My Profile', 'My Order', 'My Lists', 'Quotes', 'Add A Review', 'Quick order', 'Trade account']);
+    await expect
+      .poll(() => menu.getByRole('link').allTextContents())
+      .toEqual(['My Profile', 'My Order', 'My Lists', 'Quotes', 'Add A Review', 'Quick order', 'Trade account']);
     // Google verified the address: no request to verify it.
     await expect.poll(() => page.getByText('Verify your email to get order emails').count()).toBe(0);
 

@@ -1,5 +1,6 @@
 /** POST /quick-order/check: rows of SKU and quantity, each answered on its own (a bad row never fails the others). */
 import * as z from '../../platform/contract/zod.js';
+import type { Tool } from '../../catalog/contract/tool.js';
 
 export const MAX_QUICK_ORDER_ROWS = 200;
 
@@ -33,3 +34,9 @@ export const checkedRowSchema = z.object({
 });
 export type CheckedRow = z.output<typeof checkedRowSchema>;
 export const quickOrderAnswerSchema = z.object({ rows: z.array(checkedRowSchema) });
+
+/** What a row needs of its tool. */
+export type QuickOrderTool = Pick<
+  Tool,
+  '_id' | 'name' | 'sku' | 'minimum' | 'available' | 'archived' | 'priceCents' | 'priceBreaks' | 'orderMultiple' | 'maxPerOrder'
+>;

@@ -1,11 +1,12 @@
 /** Each quick-order row checked against its tool's rules and priced at the caller's price; rows with the same SKU are merged first. */
 import type { Caller } from '../../platform/app-token.js';
 import { centsToDollars } from '../../platform/contract/money.js';
-import type { Tool } from '../../catalog/contract/tool.js';
 import { normalizeSku, orderableQuantity, orderMultipleOf } from '../../catalog/contract/packs.js';
 import { priceLine } from '../../orders/contract/order-pricing.js';
 import type { OrderTerms } from '../../trade/contract/trade-price.js';
-import type { CheckedRow, QuickOrderRow, RowStatus } from '../contract/quick-order.js';
+import type { CheckedRow, QuickOrderRow, QuickOrderTool, RowStatus } from '../contract/quick-order.js';
+
+export type { QuickOrderTool } from '../contract/quick-order.js';
 
 /** What a row needs of its tool. */
 export type QuickOrderTool = Pick<

@@ -1,5 +1,5 @@
 import { getToolsByIds, toolIdsBySku } from '../../catalog/store/tools-repository.js';
-import type { QuickOrderTool } from '../domain/check-rows.js';
+import type { QuickOrderTool } from '../contract/quick-order.js';
 
 /** Two rounds of batched reads whatever the number of rows: the SKUs' pointers, then their tools. */
 export async function toolsBySku(skus: readonly string[]): Promise<ReadonlyMap<string, QuickOrderTool>> {
