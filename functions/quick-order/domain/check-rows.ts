@@ -8,12 +8,6 @@ import type { CheckedRow, QuickOrderRow, QuickOrderTool, RowStatus } from '../co
 
 export type { QuickOrderTool } from '../contract/quick-order.js';
 
-/** What a row needs of its tool. */
-export type QuickOrderTool = Pick<
-  Tool,
-  '_id' | 'name' | 'sku' | 'minimum' | 'available' | 'archived' | 'priceCents' | 'priceBreaks' | 'orderMultiple' | 'maxPerOrder'
->;
-
 export interface CheckRowsDeps {
   /** The tools of these upper-case SKUs, by SKU (unknown ones left out). */
   toolsBySku(skus: readonly string[]): Promise<ReadonlyMap<string, QuickOrderTool>>;
