@@ -2,10 +2,19 @@
  * SKUs and packs: shared by the server and the web app, so both refuse and round a quantity the same.
  * No zod here (the fields are in sku-fields.ts): the cart, on every page's first load, uses these rules.
  */
+// The order-quantity rule is in platform's messages, which every page loads already (the cart uses it).
+import { DEFAULT_ORDER_MULTIPLE, orderMultipleOf, type PackRules } from '../../platform/contract/messages.js';
+export {
+  atMostPerOrderMessage,
+  DEFAULT_ORDER_MULTIPLE,
+  orderMultipleOf,
+  packQuantityProblem,
+  soldInPacksMessage,
+  type PackRules,
+} from '../../platform/contract/messages.js';
 
 export const MAX_SKU_LENGTH = 32;
 export const MAX_ORDER_MULTIPLE = 1000;
-export const DEFAULT_ORDER_MULTIPLE = 1;
 
 export const SKU_MESSAGE = `SKU must be 1 to ${MAX_SKU_LENGTH} characters of A-Z, 0-9, '-', '.' or '_'`;
 /** 1 to MAX_SKU_LENGTH (32) characters. */
@@ -24,16 +33,7 @@ export function skuFromId(id: string): string {
 export const skuUsedMessage = (sku: string, name: string) => `SKU ${sku} is already used by ${name}`;
 
 export const packMultipleMessage = (orderMultiple: number) => `Must be a multiple of the pack size ${orderMultiple}`;
-export const soldInPacksMessage = (orderMultiple: number) => `Sold in packs of ${orderMultiple}`;
-export const atMostPerOrderMessage = (maxPerOrder: number) => `At most ${maxPerOrder} per order`;
 export const maxBelowMinimumMessage = (minimum: number) => `Max per order must be at least the minimum (${minimum})`;
-
-export interface PackRules {
-  orderMultiple?: number;
-  maxPerOrder?: number;
-}
-
-export const orderMultipleOf = (tool: PackRules): number => tool.orderMultiple ?? DEFAULT_ORDER_MULTIPLE;
 
 /** The quantity rounded up to the next whole pack (itself when it already is one). */
 export function nextPackQuantity(quantity: number, orderMultiple: number = DEFAULT_ORDER_MULTIPLE): number {
@@ -45,14 +45,6 @@ export function nextPackQuantity(quantity: number, orderMultiple: number = DEFAU
 export function orderableQuantity(quantity: number, tool: PackRules & { minimum?: number }): number {
   const pack = orderMultipleOf(tool);
   return nextPackQuantity(Math.max(quantity, tool.minimum ?? 1, 1), pack);
-}
-
-/** Why an order quantity is refused by the tool's packs, or nothing. The minimum and the stock are checked elsewhere. */
-export function packQuantityProblem(quantity: number, tool: PackRules): string | undefined {
-  const pack = orderMultipleOf(tool);
-  if (quantity % pack !== 0) return soldInPacksMessage(pack);
-  if (tool.maxPerOrder !== undefined && quantity > tool.maxPerOrder) return atMostPerOrderMessage(tool.maxPerOrder);
-  return undefined;
 }
 
 export interface PackIssue {

@@ -4,10 +4,9 @@
  * shows of its tool as it was added; the server prices the order again when it is placed.
  */
 import { useSyncExternalStore } from 'react';
-import { MAX_ORDER_LINES, quantityRangeToast, type QuantityLimits } from '@functions/platform/contract/messages';
+import { MAX_ORDER_LINES, packQuantityProblem, quantityRangeToast, type QuantityLimits } from '@functions/platform/contract/messages';
 import type { PriceBreak } from '@functions/catalog/contract/price-breaks';
 import type { ToolAnswer } from '@functions/catalog/contract/tool';
-import { packQuantityProblem } from '@functions/catalog/contract/packs';
 
 export const CART_STORAGE_KEY = 'storefront.cart';
 
