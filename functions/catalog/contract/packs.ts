@@ -1,18 +1,28 @@
-/** SKUs and packs: shared by the server and the web app, so both refuse and round a quantity the same. */
-import * as z from '../../platform/contract/zod.js';
+/**
+ * SKUs and packs: shared by the server and the web app, so both refuse and round a quantity the same.
+ * No zod here (the fields are in sku-fields.ts): the cart, on every page's first load, uses these rules.
+ */
+// The order-quantity rule is in platform's messages, which every page loads already (the cart uses it).
+import { DEFAULT_ORDER_MULTIPLE, orderMultipleOf, type PackRules } from '../../platform/contract/messages.js';
+export {
+  atMostPerOrderMessage,
+  DEFAULT_ORDER_MULTIPLE,
+  orderMultipleOf,
+  packQuantityProblem,
+  soldInPacksMessage,
+  type PackRules,
+} from '../../platform/contract/messages.js';
 
 export const MAX_SKU_LENGTH = 32;
 export const MAX_ORDER_MULTIPLE = 1000;
-export const DEFAULT_ORDER_MULTIPLE = 1;
 
 export const SKU_MESSAGE = `SKU must be 1 to ${MAX_SKU_LENGTH} characters of A-Z, 0-9, '-', '.' or '_'`;
-const SKU_PATTERN = new RegExp(`^[A-Za-z0-9._-]{1,${MAX_SKU_LENGTH}}$`);
+/** 1 to MAX_SKU_LENGTH (32) characters. */
+export const SKU_PATTERN = /^[A-Za-z0-9._-]{1,32}$/;
 
 /** Stored upper-case: two SKUs differing only in case are the same SKU. */
 export const normalizeSku = (sku: string): string => sku.trim().toUpperCase();
 export const isSku = (value: string): boolean => SKU_PATTERN.test(value.trim());
-
-export const skuField = z.pipe(z.string({ error: 'SKU must be text' }).check(z.trim(), z.regex(SKU_PATTERN, SKU_MESSAGE)), z.transform(normalizeSku));
 
 /** The SKU a tool added without one gets: its id's letters and digits, upper-case (a UUID's 32 hex digits), at most 32. */
 export function skuFromId(id: string): string {
@@ -22,33 +32,8 @@ export function skuFromId(id: string): string {
 
 export const skuUsedMessage = (sku: string, name: string) => `SKU ${sku} is already used by ${name}`;
 
-export const orderMultipleField = z
-  .number({ error: 'Pack size must be a number' })
-  .check(
-    z.int('Pack size must be a whole number'),
-    z.minimum(1, 'Pack size must be at least 1'),
-    z.maximum(MAX_ORDER_MULTIPLE, `Pack size must be at most ${MAX_ORDER_MULTIPLE}`),
-  );
-
-export const maxPerOrderField = z
-  .number({ error: 'Max per order must be a number' })
-  .check(
-    z.int('Max per order must be a whole number'),
-    z.minimum(1, 'Max per order must be at least 1'),
-    z.maximum(1_000_000, 'Max per order must be at most 1000000'),
-  );
-
 export const packMultipleMessage = (orderMultiple: number) => `Must be a multiple of the pack size ${orderMultiple}`;
-export const soldInPacksMessage = (orderMultiple: number) => `Sold in packs of ${orderMultiple}`;
-export const atMostPerOrderMessage = (maxPerOrder: number) => `At most ${maxPerOrder} per order`;
 export const maxBelowMinimumMessage = (minimum: number) => `Max per order must be at least the minimum (${minimum})`;
-
-export interface PackRules {
-  orderMultiple?: number;
-  maxPerOrder?: number;
-}
-
-export const orderMultipleOf = (tool: PackRules): number => tool.orderMultiple ?? DEFAULT_ORDER_MULTIPLE;
 
 /** The quantity rounded up to the next whole pack (itself when it already is one). */
 export function nextPackQuantity(quantity: number, orderMultiple: number = DEFAULT_ORDER_MULTIPLE): number {
@@ -60,14 +45,6 @@ export function nextPackQuantity(quantity: number, orderMultiple: number = DEFAU
 export function orderableQuantity(quantity: number, tool: PackRules & { minimum?: number }): number {
   const pack = orderMultipleOf(tool);
   return nextPackQuantity(Math.max(quantity, tool.minimum ?? 1, 1), pack);
-}
-
-/** Why an order quantity is refused by the tool's packs, or nothing. The minimum and the stock are checked elsewhere. */
-export function packQuantityProblem(quantity: number, tool: PackRules): string | undefined {
-  const pack = orderMultipleOf(tool);
-  if (quantity % pack !== 0) return soldInPacksMessage(pack);
-  if (tool.maxPerOrder !== undefined && quantity > tool.maxPerOrder) return atMostPerOrderMessage(tool.maxPerOrder);
-  return undefined;
 }
 
 export interface PackIssue {

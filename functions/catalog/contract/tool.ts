@@ -12,7 +12,8 @@ import {
   type PriceBreak,
   type PriceBreakInDollars,
 } from './price-breaks.js';
-import { DEFAULT_ORDER_MULTIPLE, maxPerOrderField, orderMultipleField, packProblems, skuField, skuFromId } from './packs.js';
+import { DEFAULT_ORDER_MULTIPLE, packProblems, skuFromId } from './packs.js';
+import { maxPerOrderField, orderMultipleField, skuField } from './sku-fields.js';
 
 export const MAX_STOCK = 1_000_000;
 export const MAX_UNIT_PRICE = 1_000_000;

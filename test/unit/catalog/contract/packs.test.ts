@@ -5,10 +5,9 @@ import {
   orderableQuantity,
   packProblems,
   packQuantityProblem,
-  skuField,
   skuFromId,
-  orderMultipleField,
 } from '../../../../functions/catalog/contract/packs.js';
+import { orderMultipleField, skuField } from '../../../../functions/catalog/contract/sku-fields.js';
 import { addProductSchema, editProductSchema, storedToolSchema } from '../../../../functions/catalog/contract/tool.js';
 import { aTool } from '../../support/fixtures.js';
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { cartLines } from '../../features/cart/cart-store';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { aTool } from '../../test/builders';
@@ -16,8 +16,8 @@ const vise = aTool({
   priceBreaks: [{ minQuantity: 20, unitPriceCents: 1750 }],
 });
 
-function renderToolPage() {
-  fakeApi({ 'get-tool': () => ({ body: { tool: vise } }), 'list-tool-reviews': () => ({ body: [] }) });
+function renderToolPage(tool = vise) {
+  fakeApi({ 'get-tool': () => ({ body: { tool } }), 'list-tool-reviews': () => ({ body: [] }) });
   renderWithProviders(<ToolPage />, { path: '/tools/:id', initialEntries: ['/tools/vise'] });
 }
 
@@ -40,6 +40,22 @@ describe('ToolPage', () => {
     await userEvent.type(quantity, '5');
     await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect(await screen.findByText('minimum quantity is 10 and maximum quantity is 40')).toBeInTheDocument();
+    expect(cartLines()).toEqual([]);
+  });
+
+  it('shows the SKU and the pack, and steps the quantity by the pack up to the last whole pack of the max per order', async () => {
+    renderToolPage(aTool({ _id: 'bolts', name: 'Hex Bolts', sku: 'FX-HB-M10X60-100', minimum: 12, orderMultiple: 12, maxPerOrder: 100, available: 500 }));
+    expect(await screen.findByTestId('sku')).toHaveTextContent('FX-HB-M10X60-100');
+    expect(screen.getByText('Sold in packs of 12')).toBeInTheDocument();
+    const quantity = screen.getByLabelText('Quantity');
+    expect(quantity).toHaveAttribute('step', '12');
+    expect(quantity).toHaveAttribute('max', '96');
+    expect(quantity).toHaveValue(60);
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '13');
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    // The toast beside the facts' own 'Sold in packs of 12'.
+    await vi.waitFor(() => expect(screen.getAllByText('Sold in packs of 12')).toHaveLength(2));
     expect(cartLines()).toEqual([]);
   });
 

@@ -4,10 +4,9 @@
  * shows of its tool as it was added; the server prices the order again when it is placed.
  */
 import { useSyncExternalStore } from 'react';
-import { MAX_ORDER_LINES, quantityRangeToast, type QuantityLimits } from '@functions/platform/contract/messages';
+import { MAX_ORDER_LINES, packQuantityProblem, quantityRangeToast, type QuantityLimits } from '@functions/platform/contract/messages';
 import type { PriceBreak } from '@functions/catalog/contract/price-breaks';
 import type { ToolAnswer } from '@functions/catalog/contract/tool';
-import { packQuantityProblem } from '@functions/catalog/contract/packs';
 
 export const CART_STORAGE_KEY = 'storefront.cart';
 
@@ -47,8 +46,6 @@ function storedLine(value: unknown): CartLine | undefined {
   if (!TEXT_FIELDS.every((field) => typeof item[field] === 'string')) return undefined;
   if (!NUMBER_FIELDS.every((field) => typeof item[field] === 'number')) return undefined;
   if (item.quantity !== null && typeof item.quantity !== 'number') return undefined;
-  if (!['orderMultiple', 'maxPerOrder'].every((field) => item[field] === undefined || typeof item[field] === 'number')) return undefined;
-  if (item.sku !== undefined && typeof item.sku !== 'string') return undefined;
   if (item.priceBreaks !== undefined && !(Array.isArray(item.priceBreaks) && item.priceBreaks.every(isPriceBreak))) return undefined;
   return { ...(item as unknown as CartLine), quantity: (item.quantity as number | null) ?? Number.NaN };
 }
@@ -101,11 +98,16 @@ export function useCartLines(): CartLine[] {
   return useSyncExternalStore(subscribe, cartLines, () => cached.lines);
 }
 
-export const lineLimits = (line: Pick<CartLine, 'minimum' | 'available' | 'orderMultiple' | 'maxPerOrder'>): QuantityLimits => ({
-  minimum: line.minimum,
-  available: line.available,
-  ...(line.orderMultiple !== undefined && { orderMultiple: line.orderMultiple }),
-  ...(line.maxPerOrder !== undefined && { maxPerOrder: line.maxPerOrder }),
+export const lineLimits = ({
+  minimum,
+  available,
+  orderMultiple,
+  maxPerOrder,
+}: Pick<CartLine, 'minimum' | 'available' | 'orderMultiple' | 'maxPerOrder'>): QuantityLimits => ({
+  minimum,
+  available,
+  orderMultiple,
+  maxPerOrder,
 });
 
 /** What a cart line keeps of a tool (a tool of GET /tools/{id} or of the catalog). */
@@ -135,9 +137,10 @@ export function addToCart(tool: CartTool, quantity: number): AddOutcome {
     priceCents: tool.priceCents,
     minimum: tool.minimum,
     available: tool.available,
-    ...(tool.sku !== undefined && { sku: tool.sku }),
-    ...(tool.orderMultiple !== undefined && { orderMultiple: tool.orderMultiple }),
-    ...(tool.maxPerOrder !== undefined && { maxPerOrder: tool.maxPerOrder }),
+    // Undefined ones are left out of local storage by JSON.
+    sku: tool.sku,
+    orderMultiple: tool.orderMultiple,
+    maxPerOrder: tool.maxPerOrder,
     ...(tool.priceBreaks &&
       tool.priceBreaks.length > 0 && { priceBreaks: tool.priceBreaks.map(({ minQuantity, unitPriceCents }) => ({ minQuantity, unitPriceCents })) }),
     quantity: total,
