@@ -133,6 +133,7 @@ export const PROVIDER_EVENT_CHANGES = [
   'recordPaymentError',
   'providerRefund',
   'refundUnrecordedPayment',
+  'claimProviderRefund',
   'partialRefund',
   'openDispute',
   'closeDispute',

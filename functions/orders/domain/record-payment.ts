@@ -15,6 +15,7 @@ export interface RecordPaymentDeps {
   now(): Date;
   refundPayment(paymentIntentId: string, idempotencyKey: string): Promise<{ refundId: string }>;
   markUnpaidOrderRefunded(order: Order, transactionId: string, change: RefundChange): Promise<ChangeOutcome>;
+  claimProviderRefund(orderId: string, transactionId: string, change: RefundChange & { refundId: string }): Promise<ChangeOutcome>;
   recordExtraPaymentRefund(orderId: string, transactionId: string): Promise<ChangeOutcome>;
 }
 
@@ -47,7 +48,15 @@ const ATTEMPTS = 3;
 async function refundLatePayment(deps: RecordPaymentDeps, order: Order, intent: PaymentIntentFacts): Promise<ChangeOutcome> {
   const { refundId } = await deps.refundPayment(intent.id, latePaymentRefundKey(intent.id));
   logger.warn(LATE_PAYMENT_MESSAGE, { orderId: order._id, paymentIntentId: intent.id });
-  return deps.markUnpaidOrderRefunded(order, intent.id, { refundId, at: deps.now().toISOString(), source: 'late-payment' });
+  const change = { refundId, at: deps.now().toISOString(), source: 'late-payment' } as const;
+  const outcome = await deps.markUnpaidOrderRefunded(order, intent.id, change);
+  if (outcome.changed) return outcome;
+  // The provider's event of this very refund was recorded first, as the provider's: the refund is the shop's, for a late payment.
+  const current = await deps.getOrder(order._id);
+  if (current?.status === 'refunded' && current.refundSource === 'provider' && current.transactionId === intent.id) {
+    return deps.claimProviderRefund(order._id, intent.id, change);
+  }
+  return outcome;
 }
 
 /** Paid in a second tab, or a wrong amount: it goes back at once and the order lists it. */

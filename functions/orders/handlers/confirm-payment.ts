@@ -1,7 +1,7 @@
 import { orderAnswer } from '../contract/order.js';
 import { confirmPayment } from '../domain/confirm-payment.js';
 import { getOrderConsistently, markOrderPaid } from '../store/order-payments-repository.js';
-import { markUnpaidOrderRefunded, recordExtraPaymentRefund } from '../store/order-lifecycle-repository.js';
+import { markUnpaidOrderRefunded, claimProviderRefund, recordExtraPaymentRefund } from '../store/order-lifecycle-repository.js';
 import { refundPayment, retrievePaymentIntent } from '../gateways/payments-provider.js';
 import { BadRequestError } from '../../platform/errors.js';
 import { createHandler, ok } from '../../platform/http-handler.js';
@@ -17,6 +17,7 @@ const deps = {
   retrievePaymentIntent,
   refundPayment,
   markUnpaidOrderRefunded,
+  claimProviderRefund,
   recordExtraPaymentRefund,
   now: () => new Date(),
 };

@@ -60,12 +60,12 @@ export const recordPartialRefund = (orderId: string, transactionId: string, refu
 export function claimProviderRefund(
   orderId: string,
   transactionId: string,
-  change: RefundChange & { refundId: string; audit: AuditNote },
+  change: RefundChange & { refundId: string; audit?: AuditNote },
 ): Promise<ChangeOutcome> {
   return writeChange('claimProviderRefund', orderId, {
     params: { transactionId },
     set: { refundId: change.refundId, refundSource: change.source },
-    withIt: [auditPut(change.audit)],
+    withIt: change.audit ? [auditPut(change.audit)] : [],
   });
 }
 

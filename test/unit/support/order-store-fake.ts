@@ -97,7 +97,7 @@ export class OrderStoreFake {
       { statusRead: order.status, audit: change.audit },
     );
 
-  claimProviderRefund = async (orderId: string, transactionId: string, change: { refundId: string; source: Order['refundSource']; audit: AuditNote }) =>
+  claimProviderRefund = async (orderId: string, transactionId: string, change: { refundId: string; source: Order['refundSource']; audit?: AuditNote }) =>
     this.change('claimProviderRefund', orderId, { transactionId }, { refundId: change.refundId, refundSource: change.source }, { audit: change.audit });
 
   recordPartialRefund = async (orderId: string, transactionId: string, refundedCents: number) =>

@@ -85,6 +85,21 @@ describe('provider events', () => {
     expect(store.refunds.size).toBe(1);
   });
 
+  it("keeps a late payment's refund the shop's when the provider's event of that refund is recorded first", async () => {
+    const store = OrderStoreFake.with({ status: 'cancelled', cancelReason: 'owner' });
+    const refund = store.refundPayment;
+    // The refund event overtakes the refund call's answer.
+    store.refundPayment = async (paymentIntentId: string, idempotencyKey: string) => {
+      const answer = await refund(paymentIntentId, idempotencyKey);
+      await handlePaymentEvent(deps(store), { id: 'evt_r', type: 'charge.refunded', paymentIntentId, amountRefunded: 75_000 });
+      expect(store.order()).toMatchObject({ status: 'refunded', refundSource: 'provider' });
+      return answer;
+    };
+    expect((await handlePaymentEvent(deps(store), { id: 'evt_6', type: 'payment_intent.succeeded', paymentIntent: intent() })).outcome).toBe('refunded');
+    expect(store.order()).toMatchObject({ status: 'refunded', refundSource: 'late-payment', transactionId: 'pi_1', refundId: 're_1' });
+    expect(store.refunds.size).toBe(1);
+  });
+
   it('answers the browser reporting a late payment with 409, after refunding it', async () => {
     const store = OrderStoreFake.with({ status: 'cancelled', cancelReason: 'hold-expired' });
     await expect(confirmPayment(deps(store), customer, 'order-1', 'pi_1')).rejects.toMatchObject({ statusCode: 409 });
