@@ -4,7 +4,12 @@
  * builds the Stripe SDK layer the way the stack does too, since three of those bundles leave the
  * SDK to it.
  */
-import { EMAILING_ROUTE_BUNDLE_BUDGET_BYTES, LAMBDA_BUNDLE_BUDGET_BYTES, PDF_LAMBDA_BUNDLE_BUDGET_BYTES } from './budgets.js';
+import {
+  EMAILING_ROUTE_BUNDLE_BUDGET_BYTES,
+  LAMBDA_BUNDLE_BUDGET_BYTES,
+  ORDER_PLACING_EMAILING_ROUTE_BUNDLE_BUDGET_BYTES,
+  PDF_LAMBDA_BUNDLE_BUDGET_BYTES,
+} from './budgets.js';
 import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { build, type Metafile } from 'esbuild';
@@ -39,6 +44,7 @@ export interface StripeSdkLayerBundle {
 export function bundleBudgetBytes(handler: string): number {
   const entry = findFunctionByHandler(handler);
   if (entry.integrations?.includes('invoices')) return PDF_LAMBDA_BUNDLE_BUDGET_BYTES;
+  if (handler === 'accept-quote') return ORDER_PLACING_EMAILING_ROUTE_BUNDLE_BUDGET_BYTES;
   if (isEmailingRoute(entry)) return EMAILING_ROUTE_BUNDLE_BUDGET_BYTES;
   return LAMBDA_BUNDLE_BUDGET_BYTES;
 }

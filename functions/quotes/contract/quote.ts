@@ -2,8 +2,21 @@
 import * as z from '../../platform/contract/zod.js';
 import { idField, phoneField, requiredNumber, requiredText } from '../../platform/contract/fields.js';
 import { centsToDollars } from '../../platform/contract/money.js';
-import { MAX_STOCK } from '../../catalog/contract/tool.js';
-import { poNumberField, TOOL_TWICE_MESSAGE } from '../../orders/contract/order.js';
+
+// Not imported from the catalog's and orders' contracts: their schemas would weigh every quote function down.
+/** The largest stock a tool may hold (the catalog's MAX_STOCK): no quote asks for more. */
+const MAX_QUOTE_QUANTITY = 1_000_000;
+export const TOOL_TWICE_MESSAGE = 'Each tool may be in the order once: add to its quantity instead';
+const MAX_PO_NUMBER_LENGTH = 40;
+/** As at checkout (the orders contract's poNumberField). */
+const poNumberField = z.optional(
+  z.pipe(
+    z
+      .string({ error: 'PO number must be text' })
+      .check(z.trim(), z.maxLength(MAX_PO_NUMBER_LENGTH, `PO number must be at most ${MAX_PO_NUMBER_LENGTH} characters`)),
+    z.transform((value: string) => value || undefined),
+  ),
+);
 
 export const QUOTE_STATUSES = ['requested', 'offered', 'ordered', 'declined', 'withdrawn', 'expired'] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
@@ -28,7 +41,7 @@ const noteField = z.optional(
 const quantityField = requiredNumber('quantity is required').check(
   z.int('quantity must be a whole number'),
   z.minimum(1, 'quantity must be at least 1'),
-  z.maximum(MAX_STOCK, `quantity must be at most ${MAX_STOCK}`),
+  z.maximum(MAX_QUOTE_QUANTITY, `quantity must be at most ${MAX_QUOTE_QUANTITY}`),
 );
 
 const eachToolOnce = () =>

@@ -2,19 +2,12 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Caller } from '../../platform/app-token.js';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../platform/errors.js';
-import type { TransactItem } from '../../platform/db.js';
 import type { OutgoingEmail } from '../../platform/email-sender.js';
 import { toCents } from '../../platform/contract/money.js';
 import { logger } from '../../platform/logger.js';
-import type { Tool } from '../../catalog/contract/tool.js';
-import type { Order } from '../../orders/contract/order.js';
-import { idempotentOrderId, type OrderRequest, type PlaceOrderOptions } from '../../orders/domain/place-order.js';
-import { AlongsideRefused } from '../../orders/domain/order-refusals.js';
 import {
-  PAYMENT_TERMS_MESSAGE,
   PRICE_EVERY_LINE_MESSAGE,
   VALID_UNTIL_MESSAGE,
-  type AcceptQuoteInput,
   type OfferQuoteInput,
   type Quote,
   type QuoteStatus,
@@ -22,9 +15,6 @@ import {
 } from '../contract/quote.js';
 import { asSeen, QUOTE_STEPS, stepRefusal, validUntilInRange, type QuoteStep } from './quote-rules.js';
 import { quoteClosedEmail, quoteOfferedEmail, quoteRequestedEmail, quoteStepEmail } from './quote-emails.js';
-
-/** The order placed from a quote is keyed by it: accepting again, or twice at once, finds the same order. */
-export const QUOTE_ORDER_KEY_SCOPE = 'quote';
 
 export interface Membership {
   companyId: string;
@@ -43,7 +33,8 @@ export interface QuoteDeps {
 }
 
 export interface RequestQuoteDeps extends QuoteDeps {
-  getTool(id: string): Promise<Tool | undefined>;
+  /** The tool's name, if it is on sale. */
+  toolName(id: string): Promise<string | undefined>;
   companyName(companyId: string): Promise<string | undefined>;
 }
 
@@ -54,15 +45,8 @@ export interface ListQuoteDeps {
   now(): Date;
 }
 
-export interface AcceptQuoteDeps extends QuoteDeps {
-  /** The orders module's placement, with its deps bound. */
-  placeOrder(caller: Caller, request: OrderRequest, options: PlaceOrderOptions): Promise<Order>;
-  getOrder(orderId: string): Promise<Order | undefined>;
-  quoteOrderedItem(quoteId: string, orderId: string, at: string): TransactItem;
-}
-
 /** Emails that tell people about a change already made: one that fails is logged, not answered as a failure. */
-async function notify(deps: Pick<QuoteDeps, 'sendEmail'>, email: OutgoingEmail): Promise<void> {
+export async function notify(deps: Pick<QuoteDeps, 'sendEmail'>, email: OutgoingEmail): Promise<void> {
   if (email.to.length === 0) return;
   try {
     await deps.sendEmail(email);
@@ -72,7 +56,7 @@ async function notify(deps: Pick<QuoteDeps, 'sendEmail'>, email: OutgoingEmail):
 }
 
 /** The buyer hears only at an address the identity provider verified, as with orders. */
-const toBuyer = (deps: QuoteDeps, quote: Quote, email: OutgoingEmail) => (quote.emailVerified ? notify(deps, email) : Promise.resolve());
+export const toBuyer = (deps: QuoteDeps, quote: Quote, email: OutgoingEmail) => (quote.emailVerified ? notify(deps, email) : Promise.resolve());
 
 /** The quote id of a keyed request: the same caller and key always give the same id. */
 export const idempotentQuoteId = (callerUid: string, idempotencyKey: string) =>
@@ -91,9 +75,9 @@ export async function requestQuote(deps: RequestQuoteDeps, caller: Caller, input
     const earlier = await deps.getQuote(quoteId);
     if (earlier) return answerEarlier(earlier, caller, input);
   }
-  const [tools, member] = await Promise.all([Promise.all(input.lines.map((line) => deps.getTool(line.toolId))), deps.getMembership(caller.uid)]);
-  tools.forEach((tool, index) => {
-    if (!tool) throw BadRequestError.forField(`lines.${index}.toolId`, `No tool with id ${input.lines[index]!.toolId}`);
+  const [names, member] = await Promise.all([Promise.all(input.lines.map((line) => deps.toolName(line.toolId))), deps.getMembership(caller.uid)]);
+  names.forEach((name, index) => {
+    if (name === undefined) throw BadRequestError.forField(`lines.${index}.toolId`, `No tool with id ${input.lines[index]!.toolId}`);
   });
   const companyName = member ? await deps.companyName(member.companyId) : undefined;
   const quote: Quote = {
@@ -104,7 +88,7 @@ export async function requestQuote(deps: RequestQuoteDeps, caller: Caller, input
     emailVerified: caller.emailVerified === true,
     ...(member && { companyId: member.companyId }),
     ...(member && companyName !== undefined && { companyName }),
-    lines: input.lines.map((line, index) => ({ toolId: line.toolId, product_name: tools[index]!.name, quantity: line.quantity })),
+    lines: input.lines.map((line, index) => ({ toolId: line.toolId, product_name: names[index]!, quantity: line.quantity })),
     ...(input.note !== undefined && { note: input.note }),
     status: 'requested',
     createdAt: deps.now().toISOString(),
@@ -148,7 +132,7 @@ export async function readQuote(deps: Pick<QuoteDeps, 'getQuote' | 'getMembershi
 }
 
 /** The buyer's own quote: a company admin who may read it may not answer for the buyer (403); anyone else 404. */
-async function buyersQuote(deps: QuoteDeps, caller: Caller, quoteId: string): Promise<Quote> {
+export async function buyersQuote(deps: QuoteDeps, caller: Caller, quoteId: string): Promise<Quote> {
   const quote = await deps.getQuote(quoteId);
   if (!quote) throw notFound(quoteId);
   if (quote.userId === caller.uid) return quote;
@@ -195,57 +179,6 @@ export async function closeQuote(deps: QuoteDeps, caller: Caller, quoteId: strin
   await notify(deps, quoteClosedEmail(closed, deps.admins()));
   await toBuyer(deps, closed, quoteStepEmail(closed));
   return closed;
-}
-
-async function orderOf(deps: AcceptQuoteDeps, quote: Quote): Promise<Order> {
-  const order = quote.orderId === undefined ? undefined : await deps.getOrder(quote.orderId);
-  if (!order) throw new ConflictError(`This quote is ${quote.status}`);
-  return order;
-}
-
-/**
- * POST /quotes/{quoteId}/accept: the order is placed by the orders module at the offered prices plus
- * tax, its stock taken and the quote made `ordered` in one transaction. Accepting again (or twice at
- * once) answers the same order; an offer past its day is written `expired` and answered 410.
- */
-export async function acceptQuote(deps: AcceptQuoteDeps, caller: Caller, quoteId: string, input: AcceptQuoteInput): Promise<Order> {
-  const quote = await buyersQuote(deps, caller, quoteId);
-  if (quote.status === 'ordered') return orderOf(deps, quote);
-  const now = deps.now();
-  const refusal = stepRefusal(quote, 'accept', now);
-  if (refusal) {
-    if (quote.status === 'offered') await deps.moveQuote(quoteId, 'offered', 'expired', { expiredAt: now.toISOString() });
-    throw refusal;
-  }
-  // Paying on account is not part of the placement yet: only card orders can be placed.
-  if (input.payment === 'account') throw new ForbiddenError(PAYMENT_TERMS_MESSAGE);
-  const orderId = idempotentOrderId(caller.uid, QUOTE_ORDER_KEY_SCOPE, quote.quoteId);
-  const request: OrderRequest = {
-    lines: quote.lines.map((line) => ({ toolId: line.toolId, quantity: line.quantity })),
-    address: input.address,
-    number: input.number,
-    ...(input.poNumber !== undefined && { poNumber: input.poNumber }),
-    pricesGiven: Object.fromEntries(quote.lines.map((line) => [line.toolId, line.unitPriceCents!])),
-  };
-  let order: Order;
-  try {
-    order = await deps.placeOrder(caller, request, {
-      idempotencyKey: quote.quoteId,
-      keyScope: QUOTE_ORDER_KEY_SCOPE,
-      alongside: [deps.quoteOrderedItem(quote.quoteId, orderId, now.toISOString())],
-    });
-  } catch (error) {
-    // Another accept won the race: answer its order. Anything else that changed the quote is its status.
-    const current = await deps.getQuote(quoteId);
-    if (current?.status === 'ordered') return orderOf(deps, current);
-    if (error instanceof AlongsideRefused)
-      throw stepRefusal(current ?? quote, 'accept', deps.now()) ?? new ConflictError('This quote changed meanwhile: try again');
-    throw error;
-  }
-  const ordered: Quote = { ...quote, status: 'ordered', orderId: order._id, orderedAt: now.toISOString() };
-  await notify(deps, quoteClosedEmail(ordered, deps.admins()));
-  await toBuyer(deps, ordered, quoteStepEmail(ordered));
-  return order;
 }
 
 export interface AdminListDeps {

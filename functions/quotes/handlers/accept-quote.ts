@@ -8,7 +8,7 @@ import { TotalRefused } from '../../orders/domain/order-refusals.js';
 import { orderPlacingDeps } from '../../orders/handlers/order-placing-deps.js';
 import { getOrderConsistently } from '../../orders/store/order-payments-repository.js';
 import { acceptQuoteSchema, quoteIdParams } from '../contract/quote.js';
-import { acceptQuote } from '../domain/quotes.js';
+import { acceptQuote } from '../domain/accept-quote.js';
 import { quoteOrderedItem } from '../store/quotes-repository.js';
 import { quotesRoutes } from '../routes.js';
 import { quoteDeps } from './quote-deps.js';

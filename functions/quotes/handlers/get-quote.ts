@@ -1,10 +1,13 @@
 import { createHandler, ok } from '../../platform/http-handler.js';
 import { routeOf } from '../../platform/route-definitions.js';
+import { getMembership } from '../../trade/store/trade-repository.js';
 import { quoteAnswer, quoteIdParams } from '../contract/quote.js';
 import { readQuote } from '../domain/quotes.js';
+import { getQuote } from '../store/quotes-repository.js';
 import { quotesRoutes } from '../routes.js';
-import { quoteDeps } from './quote-deps.js';
+
+const deps = { getQuote, getMembership, now: () => new Date() };
 
 export const handler = createHandler(routeOf(quotesRoutes, 'get-quote'), { params: quoteIdParams }, async ({ params, caller }) =>
-  ok({ quote: quoteAnswer(await readQuote(quoteDeps, caller, params.quoteId)) }),
+  ok({ quote: quoteAnswer(await readQuote(deps, caller, params.quoteId)) }),
 );

@@ -1,14 +1,14 @@
 import { createHandler, created } from '../../platform/http-handler.js';
 import { idempotencyHeaderSchema } from '../../platform/contract/params.js';
 import { routeOf } from '../../platform/route-definitions.js';
-import { getToolOnSale } from '../../catalog/store/tools-repository.js';
 import { getCompany } from '../../trade/store/trade-repository.js';
 import { quoteAnswer, requestQuoteSchema } from '../contract/quote.js';
 import { requestQuote } from '../domain/quotes.js';
+import { getToolNameOnSale } from '../store/quotes-repository.js';
 import { quotesRoutes } from '../routes.js';
 import { quoteDeps } from './quote-deps.js';
 
-const deps = { ...quoteDeps, getTool: getToolOnSale, companyName: async (companyId: string) => (await getCompany(companyId))?.name };
+const deps = { ...quoteDeps, toolName: getToolNameOnSale, companyName: async (companyId: string) => (await getCompany(companyId))?.name };
 
 export const handler = createHandler(
   routeOf(quotesRoutes, 'request-quote'),

@@ -78,3 +78,17 @@ export async function moveQuote(quoteId: string, from: QuoteStatus, to: QuoteSta
 export function quoteOrderedItem(quoteId: string, orderId: string, at: string): TransactItem {
   return { Update: stepUpdate(quoteId, 'offered', 'ordered', { orderId, orderedAt: at }) };
 }
+
+/**
+ * The name of a tool on sale, for a quote's line: only the two attributes it needs, without the
+ * catalog's schemas (they would push the function past its bundle budget).
+ */
+export async function getToolNameOnSale(id: string): Promise<string | undefined> {
+  const { Item } = await db.get({
+    TableName: tableName('tools'),
+    Key: { _id: id },
+    ProjectionExpression: '#name, archived',
+    ExpressionAttributeNames: { '#name': 'name' },
+  });
+  return Item && !Item.archived && typeof Item.name === 'string' ? Item.name : undefined;
+}

@@ -6,7 +6,7 @@ import { AlongsideRefused } from '../../../../functions/orders/domain/order-refu
 import { placeOrder, type PlaceOrderDeps } from '../../../../functions/orders/domain/place-order.js';
 import type { OrderWriteOptions } from '../../../../functions/orders/store/orders-repository.js';
 import type { Quote, QuoteStatus } from '../../../../functions/quotes/contract/quote.js';
-import { acceptQuote, type AcceptQuoteDeps } from '../../../../functions/quotes/domain/quotes.js';
+import { acceptQuote, type AcceptQuoteDeps } from '../../../../functions/quotes/domain/accept-quote.js';
 import { aTool } from '../../support/fixtures.js';
 import { storedToolSchema } from '../../../../functions/catalog/contract/tool.js';
 
