@@ -55,11 +55,13 @@ export async function addTestTool(
   adminToken: string,
   label: string,
   desc = 'A tool that only the dashboard browser tests order.',
+  /** More product fields, e.g. its SKU and pack size. */
+  fields: Record<string, unknown> = {},
 ): Promise<{ id: string; name: string }> {
   const name = `${label} ${randomUUID().slice(0, 8)}`;
   const { insertedId } = await callApi<{ insertedId: string }>('POST', '/addaproduct', {
     token: adminToken,
-    body: { name, desc, available: 500, minimum: 10, price: 12.5, img: '/images/tools/wrench.svg' },
+    body: { name, desc, available: 500, minimum: 10, price: 12.5, img: '/images/tools/wrench.svg', ...fields },
   });
   return { id: insertedId, name };
 }
