@@ -93,3 +93,7 @@ export const CATALOG_KEYSTROKE_BUDGET_MS = 50;
 
 /** How many tools the catalog rows measure. */
 export const CATALOG_BENCH_TOOLS = 5_000;
+
+/** A buyer pastes a spreadsheet column: the check of QUICK_ORDER_BENCH_ROWS rows must feel instant (warm, at the local API). */
+export const QUICK_ORDER_CHECK_BUDGET_MS = 300;
+export const QUICK_ORDER_BENCH_ROWS = 200;

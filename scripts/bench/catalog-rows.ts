@@ -9,13 +9,13 @@ import { localOriginHeaders } from '../../infra/local/origin-verify.js';
 import { BatchWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
-import { toolItem } from '../../functions/catalog/store/tools-repository.js';
+import { skuClaimItem, toolItem } from '../../functions/catalog/store/tools-repository.js';
 import type { Catalog } from '../../functions/catalog/contract/catalog.js';
 import type { StoredTool } from '../../functions/catalog/contract/tool.js';
 import type { LocalStack } from '../../infra/local/local-stack.js';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../chromium.js';
 import { progress } from './bench-context.js';
-import { CATALOG_BENCH_TOOLS, CATALOG_GZIP_BUDGET_BYTES, CATALOG_KEYSTROKE_BUDGET_MS } from './budgets.js';
+import { CATALOG_BENCH_TOOLS, CATALOG_GZIP_BUDGET_BYTES, CATALOG_KEYSTROKE_BUDGET_MS, QUICK_ORDER_CHECK_BUDGET_MS, QUICK_ORDER_BENCH_ROWS } from './budgets.js';
 import { compressedSizes } from './compressed-size.js';
 import { PROJECT_ROOT } from './paths.js';
 import { kib, ms, verdict, type Row } from './report-table.js';
@@ -48,7 +48,7 @@ const TYPOS = ['stanless', 'tempred', 'galvanised', 'ratchte'];
 const CATALOG_RUNS = 5;
 
 /** A tool of the benchmark's catalog: a name of 3-4 words, a description of 12-20 words, a price. */
-function catalogTool(n: number): StoredTool {
+function catalogTool(n: number): StoredTool & { sku: string } {
   let seed = n * 7919 + 1;
   const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
   const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
@@ -56,6 +56,7 @@ function catalogTool(n: number): StoredTool {
     _id: `catalog-bench-${String(n).padStart(6, '0')}`,
     name: `${pick(ADJECTIVES)} ${pick(NOUNS)} ${100 + Math.floor(next() * 900)} mm`,
     desc: `${Array.from({ length: 12 + Math.floor(next() * 9) }, () => pick(WORDS)).join(' ')}.`,
+    sku: `CB-${String(n).padStart(6, '0')}`,
     category: pick(CATEGORIES),
     available: Math.floor(next() * 5000),
     minimum: 1 + Math.floor(next() * 50),
@@ -111,11 +112,43 @@ async function searchBundle(): Promise<string> {
 export interface CatalogBenchContext {
   stack: LocalStack;
   loader: DynamoDBDocumentClient;
+  /** A signed-in customer's app token: quick order is for signed-in buyers. */
+  customerToken: string;
 }
 
-export async function catalogRows({ stack, loader }: CatalogBenchContext): Promise<Row[]> {
-  progress(`Catalog: adding ${CATALOG_BENCH_TOOLS} tools...`);
-  const items = Array.from({ length: CATALOG_BENCH_TOOLS }, (_, n) => toolItem(catalogTool(n)));
+/** POST /quick-order/check with QUICK_ORDER_BENCH_ROWS rows over the catalog's tools (a tenth of them unknown SKUs), warm: the median of CATALOG_RUNS. */
+async function quickOrderRow(stack: LocalStack, customerToken: string): Promise<Row> {
+  const rows = Array.from({ length: QUICK_ORDER_BENCH_ROWS }, (_, i) => ({
+    sku: i % 10 === 9 ? `NO-SUCH-SKU-${i}` : `cb-${String(i * 23).padStart(6, '0')}`,
+    quantity: 1 + (i % 40),
+  }));
+  const send = async () => {
+    const start = performance.now();
+    const response = await fetch(`${stack.urls.api}/quick-order/check`, {
+      method: 'POST',
+      headers: { ...localOriginHeaders(), 'content-type': 'application/json', auth: `bearer ${customerToken}` },
+      body: JSON.stringify({ rows }),
+    });
+    const answer = (await response.json()) as { rows?: unknown[] };
+    if (response.status !== 200 || answer.rows?.length !== QUICK_ORDER_BENCH_ROWS) throw new Error(`POST /quick-order/check answered ${response.status}`);
+    return performance.now() - start;
+  };
+  await send();
+  const times: number[] = [];
+  for (let run = 0; run < CATALOG_RUNS; run++) times.push(await send());
+  const warm = median(times);
+  return {
+    measure: `POST /quick-order/check, ${QUICK_ORDER_BENCH_ROWS} rows over ${CATALOG_BENCH_TOOLS} tools through the local API (warm, median of ${CATALOG_RUNS})`,
+    value: ms(warm),
+    budget: `<= ${ms(QUICK_ORDER_CHECK_BUDGET_MS)}`,
+    verdict: verdict(warm <= QUICK_ORDER_CHECK_BUDGET_MS),
+  };
+}
+
+export async function catalogRows({ stack, loader, customerToken }: CatalogBenchContext): Promise<Row[]> {
+  progress(`Catalog: adding ${CATALOG_BENCH_TOOLS} tools and their SKU claims...`);
+  const tools = Array.from({ length: CATALOG_BENCH_TOOLS }, (_, n) => catalogTool(n));
+  const items = [...tools.map((tool) => toolItem(tool)), ...tools.map((tool) => skuClaimItem(tool))];
   const table = stack.settings.tableNames.tools;
   await writeTools(loader, table, items, false);
   try {
@@ -150,6 +183,8 @@ export async function catalogRows({ stack, loader }: CatalogBenchContext): Promi
       await browser.close();
     }
     const keystroke = median(search.times);
+    progress('Catalog: quick order of 200 rows...');
+    const quickOrder = await quickOrderRow(stack, customerToken);
     return [
       {
         measure: `GET /catalog answer, ${catalog.tools.length} tools`,
@@ -164,6 +199,7 @@ export async function catalogRows({ stack, loader }: CatalogBenchContext): Promi
         budget: `<= ${ms(CATALOG_KEYSTROKE_BUDGET_MS)}`,
         verdict: verdict(keystroke <= CATALOG_KEYSTROKE_BUDGET_MS),
       },
+      quickOrder,
     ];
   } finally {
     await writeTools(loader, table, items, true);

@@ -230,7 +230,7 @@ async function backendRows(webOutDir: string, lambdas: LambdaBuild | undefined):
   try {
     const customer = await signIn(stack, BENCH_ACCOUNT);
     const context: BenchContext = { stack, loader, customer, requests: hotRequests({ toolId: benchToolId(1), email: customer.email }) };
-    if (options.catalogOnly) return await catalogPageRows(stack, loader, webOutDir);
+    if (options.catalogOnly) return await catalogPageRows(stack, loader, webOutDir, customer.token);
     if (options.ordersOnly) return await orderRows(context, webOutDir);
     // A tool's page reads the site's index.html: the built one, served where the site would be.
     const site = await startSiteStandIn(stack.settings.urls.web, builtIndexHtml(webOutDir));
@@ -242,7 +242,7 @@ async function backendRows(webOutDir: string, lambdas: LambdaBuild | undefined):
     for (const request of context.requests)
       rows.push(...(await guarded(`${request.label} under load`, async () => [await loadRow(stack, customer.token, request)])));
     rows.push(...(await guarded('Home page quality', () => pageQualityRows(stack, webOutDir))));
-    rows.push(...(await catalogPageRows(stack, loader, webOutDir)));
+    rows.push(...(await catalogPageRows(stack, loader, webOutDir, customer.token)));
     rows.push(...(await guarded('Checkout round trips', () => checkoutRows(stack, webOutDir))));
     return rows;
   } finally {
@@ -263,10 +263,10 @@ async function orderRows({ stack, loader, customer, requests }: BenchContext, we
 }
 
 /** Lighthouse on the home page, /tools and a tool's page, then the catalog at 5,000 tools (added, measured, taken out again). */
-async function catalogPageRows(stack: LocalStack, loader: DynamoDBDocumentClient, webOutDir: string): Promise<Row[]> {
+async function catalogPageRows(stack: LocalStack, loader: DynamoDBDocumentClient, webOutDir: string, customerToken: string): Promise<Row[]> {
   const rows: Row[] = [];
   for (const page of LIGHTHOUSE_PAGES) rows.push(...(await guarded(`Lighthouse${page.label}`, () => lighthouseRows(stack, webOutDir, page))));
-  rows.push(...(await guarded('Catalog at 5,000 tools', () => catalogRows({ stack, loader }))));
+  rows.push(...(await guarded('Catalog at 5,000 tools', () => catalogRows({ stack, loader, customerToken }))));
   return rows;
 }
 

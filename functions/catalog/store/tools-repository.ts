@@ -208,14 +208,11 @@ export async function getToolsByIds(ids: readonly string[]): Promise<Tool[]> {
   return items.map((item) => storedToolSchema.parse(item));
 }
 
-const SKU_KEY_PREFIX = 'sku#';
-const skuKey = (sku: string) => `${SKU_KEY_PREFIX}${sku}`;
-
 /** The tool id of each claimed SKU among `skus` (upper-case), by SKU. */
 export async function toolIdsBySku(skus: readonly string[]): Promise<Map<string, string>> {
   const items = await getMany(
     tableName('tools'),
-    skus.map((sku) => ({ _id: skuKey(sku) })),
+    skus.map((sku) => ({ _id: skuClaimKey(sku) })),
   );
-  return new Map(items.map((item) => [String(item._id).slice(SKU_KEY_PREFIX.length), String(item.toolId)]));
+  return new Map(items.map((item) => [String(item.skuClaim), String(item.toolId)]));
 }
