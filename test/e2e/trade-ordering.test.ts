@@ -4,6 +4,7 @@
  * the shop admin offers prices; the buyer accepts (an order at the offered prices) and pays it by card.
  */
 import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { OrderAnswer } from '../../functions/orders/contract/order.js';
 import { addTestTool, appTokenOf, readOrder, signUpFreshCustomer } from './dashboard-setup.js';
@@ -57,6 +58,8 @@ describe('ordering by SKU, lists and quotes', () => {
         .getByText('below minimum (try 10)')
         .waitFor();
       await expect.poll(() => checked.getByRole('row').filter({ hasText: 'unknown SKU' }).count()).toBe(26);
+      mkdirSync('test-results/screens', { recursive: true });
+      await buyer.page.screenshot({ path: 'test-results/screens/quick-order-checked.png', fullPage: true });
       await buyer.page.getByRole('button', { name: 'Add to cart' }).click();
       await toast(buyer.page, '2 tools added to the cart');
 
@@ -84,12 +87,15 @@ describe('ordering by SKU, lists and quotes', () => {
       const requested = admin.page.getByRole('listitem').filter({ hasText: buyerAccount.email });
       await requested.getByLabel(`Unit price for 10 x ${drill.name} ($)`).fill('9');
       await requested.getByLabel(`Unit price for 20 x ${screws.name} ($)`).fill('4.5');
+      await admin.page.screenshot({ path: 'test-results/screens/manage-quotes.png', fullPage: true });
       await requested.getByRole('button', { name: 'Send offer' }).click();
       await toast(admin.page, 'Offer sent to the buyer');
 
       // 5. The buyer accepts: an order at the offered prices, paid by card.
       await buyer.page.reload();
       const offered = buyer.page.getByRole('listitem').filter({ hasText: drill.name });
+      await offered.getByRole('button', { name: 'Accept' }).waitFor();
+      await buyer.page.screenshot({ path: 'test-results/screens/quotes-offered.png', fullPage: true });
       await offered.getByRole('button', { name: 'Accept' }).click();
       const accept = buyer.page.getByRole('form', { name: 'Accept the quote' });
       await accept.getByLabel('Address').fill('2 Site Road, Leeds');
