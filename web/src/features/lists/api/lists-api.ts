@@ -1,7 +1,7 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { queryOptions } from '@tanstack/react-query';
 import type { BuyingList, ListInput } from '@functions/lists/contract/buying-list';
 import { apiFetch } from '../../../lib/api-client';
+import { useToastMutation } from '../../../lib/toast-mutation';
 
 export const listsKeys = {
   all: ['lists'] as const,
@@ -19,19 +19,8 @@ export const listsQueryOptions = (email: string) =>
 const listPath = (listId: string) => `/lists/${encodeURIComponent(listId)}`;
 
 /** Every list mutation: a toast with the server's message on failure, and the lists read again after. */
-function useListMutation<V, R>(mutationFn: (variables: V) => Promise<R>, success: (answer: R, variables: V) => string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: (answer, variables) => {
-      toast.success(success(answer, variables));
-    },
-    onError: (error) => {
-      toast.error(error.message);
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: listsKeys.all }),
-  });
-}
+const useListMutation = <V, R>(mutationFn: (variables: V) => Promise<R>, success: (answer: R, variables: V) => string) =>
+  useToastMutation(mutationFn, success, [listsKeys.all]);
 
 /** POST /lists ('Save as list' on the cart). */
 export const useCreateList = () =>

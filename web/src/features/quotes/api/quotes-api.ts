@@ -1,8 +1,8 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { queryOptions } from '@tanstack/react-query';
 import type { OrderAnswer } from '@functions/orders/contract/order';
 import type { AcceptQuoteInput, QuoteAnswer, QuoteStatus, RequestQuoteInput } from '@functions/quotes/contract/quote';
 import { apiFetch } from '../../../lib/api-client';
+import { useToastMutation } from '../../../lib/toast-mutation';
 import { createIdempotencyKeys } from '../../../lib/idempotency-keys';
 import { sharedKeys } from '../../../lib/query-keys';
 
@@ -28,19 +28,8 @@ export const adminQuotesQueryOptions = (status: QuoteStatus | 'all') =>
   });
 
 /** Every quote mutation: a toast with the server's message on failure, the quotes read again after. */
-function useQuoteMutation<V, R>(mutationFn: (variables: V) => Promise<R>, success: (answer: R) => string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: (answer) => {
-      toast.success(success(answer));
-    },
-    onError: (error) => {
-      toast.error(error.message);
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: quoteKeys.all }),
-  });
-}
+const useQuoteMutation = <V, R>(mutationFn: (variables: V) => Promise<R>, success: (answer: R) => string) =>
+  useToastMutation(mutationFn, success, [quoteKeys.all]);
 
 /** One key per distinct request: sending the same lines again after a lost answer asks once. */
 const requestKeys = createIdempotencyKeys();
@@ -59,17 +48,13 @@ export const useRequestQuote = () =>
 const quotePath = (quoteId: string) => `/quotes/${encodeURIComponent(quoteId)}`;
 
 /** POST /quotes/{quoteId}/accept: the order placed at the offered prices. */
-export function useAcceptQuote() {
-  const queryClient = useQueryClient();
-  return useQuoteMutation(
-    async ({ quoteId, input }: { quoteId: string; input: AcceptQuoteInput }) => {
-      const answer = await apiFetch<{ order: OrderAnswer }>(`${quotePath(quoteId)}/accept`, { method: 'POST', body: input });
-      void queryClient.invalidateQueries({ queryKey: sharedKeys.orders });
-      return answer.order;
-    },
+export const useAcceptQuote = () =>
+  useToastMutation(
+    async ({ quoteId, input }: { quoteId: string; input: AcceptQuoteInput }) =>
+      (await apiFetch<{ order: OrderAnswer }>(`${quotePath(quoteId)}/accept`, { method: 'POST', body: input })).order,
     () => 'Order placed at the quoted prices',
+    [quoteKeys.all, sharedKeys.orders],
   );
-}
 
 /** POST /quotes/{quoteId}/decline or .../withdraw */
 export const useCloseQuote = () =>

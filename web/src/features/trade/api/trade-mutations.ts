@@ -1,26 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
 import type { ApplyInput, ApproveInput, Company, CompanyPatch, Invite, InviteInput, Member, MemberPatch } from '@functions/trade/contract/trade-account';
 import { apiFetch } from '../../../lib/api-client';
+import { useToastMutation } from '../../../lib/toast-mutation';
 import { sharedKeys } from '../../../lib/query-keys';
 import { createIdempotencyKeys } from '../../../lib/idempotency-keys';
 import { tradeKeys, type AdminCompany, type ContractPrice, type TradeOrder } from './trade-queries';
 
-/** Every trade mutation: a toast with the server's message on failure, and the trade data read again after. */
-function useTradeMutation<V, R>(mutationFn: (variables: V) => Promise<R>, success: (answer: R, variables: V) => string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: (answer, variables) => {
-      toast.success(success(answer, variables));
-    },
-    onError: (error) => {
-      toast.error(error.message);
-    },
-    // Trade prices change with the account: the tools' cached prices are read again too.
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: tradeKeys.all }), queryClient.invalidateQueries({ queryKey: sharedKeys.tools })]),
-  });
-}
+/** Every trade mutation: a toast with the server's message on failure, and the trade data read again after (trade prices change with the account: the tools' cached prices too). */
+const useTradeMutation = <V, R>(mutationFn: (variables: V) => Promise<R>, success: (answer: R, variables: V) => string) =>
+  useToastMutation(mutationFn, success, [tradeKeys.all, sharedKeys.tools]);
 
 const companyPath = (companyId: string) => `/admin/trade-accounts/${encodeURIComponent(companyId)}`;
 
@@ -100,19 +87,8 @@ export const useSetContractPrices = () =>
   );
 
 /** Approving or declining a member's order: the company's orders, every cached order and the stock (approving takes it) are read again. */
-function useTradeOrderMutation<V>(mutationFn: (variables: V) => Promise<{ order: TradeOrder }>, success: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: () => {
-      toast.success(success);
-    },
-    onError: (error) => {
-      toast.error(error.message);
-    },
-    onSettled: () => Promise.all([sharedKeys.orders, sharedKeys.tools, sharedKeys.homeTools].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
-  });
-}
+const useTradeOrderMutation = <V>(mutationFn: (variables: V) => Promise<{ order: TradeOrder }>, success: string) =>
+  useToastMutation(mutationFn, () => success, [sharedKeys.orders, sharedKeys.tools, sharedKeys.homeTools]);
 
 const tradeOrderPath = (orderId: string) => `/trade/orders/${encodeURIComponent(orderId)}`;
 
