@@ -50,6 +50,9 @@ export function orderRows(order: Order): (string | number)[][] {
       cell(order.taxCents),
       order.poNumber,
       order.invoiceNumber,
+      // A trade member's order: the company, and what a visitor pays a unit, beside the unit price charged.
+      order.companyName,
+      line.listUnitPriceCents === undefined ? undefined : cell(line.listUnitPriceCents),
     ].map(safeCell),
   );
 }

@@ -54,6 +54,8 @@ export const ORDERS_EXPORT_COLUMNS = [
   'tax',
   'po number',
   'invoice number',
+  'company',
+  'list unit price',
 ] as const;
 
 /** Below this many units a tool counts as low on stock, unless it sets its own `lowStockThreshold`. */

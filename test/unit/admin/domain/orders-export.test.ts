@@ -33,6 +33,17 @@ describe('the orders CSV export', () => {
     ]);
   });
 
+  it("names a trade member's company and each line's list unit price beside the trade price charged", async () => {
+    const tradeLine = { ...line('a', 10), unitPriceCents: 225, amountCents: 2250, listUnitPriceCents: 250 };
+    const trade = { ...anOrder({ _id: 'o-3', companyId: 'co-1', companyName: 'Acme Builders' }), ...orderAmounts([tradeLine]) };
+    const rows = rowsOf((await exportOrders(ordersStore([trade, anOrder({ _id: 'o-4' })]), range)).csv);
+    const column = (name: string) => rows[0]!.indexOf(name);
+    expect(rows.slice(1).map((row) => [row[0], row[column('unit price')], row[column('company')], row[column('list unit price')]])).toEqual([
+      ['o-3', '2.25', 'Acme Builders', '2.50'],
+      ['o-4', '12.50', '', ''],
+    ]);
+  });
+
   it('never splits an order between two answers: the next answer starts with the order that did not fit', async () => {
     const ones = Array.from({ length: EXPORT_PAGE_ROWS - 1 }, (_unused, i) => anOrder({ _id: `one-${i}` }));
     const big = { ...anOrder({ _id: 'big' }), ...orderAmounts([line('a', 1), line('b', 1), line('c', 1)]) };

@@ -69,6 +69,8 @@ const HEADER = [
   'tax',
   'po number',
   'invoice number',
+  'company',
+  'list unit price',
 ];
 
 describe('GET /ordersexport', () => {
@@ -120,6 +122,8 @@ describe('GET /ordersexport', () => {
           '0.00',
           'PO-9',
           'INV-2024-000003',
+          '',
+          '',
         ],
       ]);
       expect(sent(QueryCommand)).toEqual([
