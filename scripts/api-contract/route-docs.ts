@@ -428,7 +428,7 @@ export const routeDocs: Record<HandlerName, RouteDoc> = {
     answer: {
       status: 200,
       description:
-        'text/csv: order id, created at, buyer name, buyer email, address, phone, product, quantity, unit price, total, status, paid at, delivered at, carrier, tracking number, subtotal, tax, PO number, invoice number, company and list unit price (a trade member's order: its company, and what a visitor pays a unit beside the unit price charged).',
+        "text/csv: order id, created at, buyer name, buyer email, address, phone, product, quantity, unit price, total, status, paid at, delivered at, carrier, tracking number, subtotal, tax, PO number, invoice number, company and list unit price (for a trade member's order: its company, and what a visitor pays a unit beside the unit price charged).",
       schema: z.string(),
       contentType: 'text/csv',
       paged: true,
