@@ -28,6 +28,29 @@ export interface StockOrPriceChanged {
 /** 'unpaid-changed': the account's unpaid orders changed since they were read. */
 export type CreateOrderOutcome = 'created' | 'order-exists' | 'unpaid-limit' | 'unpaid-changed' | StockOrPriceChanged;
 
+/**
+ * Why a transaction of [its lines' stock, the order, the unpaid count] was refused: the order's own
+ * condition (`orderRefused`), the unpaid count (at its limit, or changed since read), or a line's
+ * stock or price (naming its tool). Anything else is thrown on.
+ */
+function placingRefusal<R extends string>(
+  error: unknown,
+  order: Order,
+  lineCount: number,
+  unpaid: UnpaidOrders,
+  orderRefused: R,
+): R | 'unpaid-limit' | 'unpaid-changed' | StockOrPriceChanged {
+  const reasons = cancellationReasons(error) ?? [];
+  if (reasons[lineCount]?.Code === 'ConditionalCheckFailed') return orderRefused;
+  const counting = reasons.slice(lineCount + 1);
+  if (counting.some((reason) => reason.Code === 'ConditionalCheckFailed')) {
+    return unpaid.counter === 'kept' && counting.at(-1)?.Item ? 'unpaid-limit' : 'unpaid-changed';
+  }
+  const failedLine = reasons.slice(0, lineCount).findIndex((reason) => reason?.Code === 'ConditionalCheckFailed');
+  if (failedLine >= 0) return { changed: 'stock-or-price', toolId: order.lines[failedLine]!.toolId };
+  throw error;
+}
+
 /** One transaction, each tool conditioned on its stock and price, the count on the limit: two buyers never both take the last units. */
 export async function createOrderTakingStock(
   order: Order,
@@ -56,15 +79,7 @@ export async function createOrderTakingStock(
     });
     return 'created';
   } catch (error) {
-    const reasons = cancellationReasons(error) ?? [];
-    if (reasons[taking.length]?.Code === 'ConditionalCheckFailed') return 'order-exists';
-    const counting = reasons.slice(taking.length + 1);
-    if (counting.some((reason) => reason.Code === 'ConditionalCheckFailed')) {
-      return unpaid.counter === 'kept' && counting.at(-1)?.Item ? 'unpaid-limit' : 'unpaid-changed';
-    }
-    const failedLine = taking.findIndex((_item, index) => reasons[index]?.Code === 'ConditionalCheckFailed');
-    if (failedLine >= 0) return { changed: 'stock-or-price', toolId: order.lines[failedLine]!.toolId };
-    throw error;
+    return placingRefusal(error, order, taking.length, unpaid, 'order-exists');
   }
 }
 
@@ -121,15 +136,7 @@ export async function approveOrderTakingStock(
     });
     return 'created';
   } catch (error) {
-    const reasons = cancellationReasons(error) ?? [];
-    if (reasons[taking.length]?.Code === 'ConditionalCheckFailed') return 'order-changed';
-    const counting = reasons.slice(taking.length + 1);
-    if (counting.some((reason) => reason.Code === 'ConditionalCheckFailed')) {
-      return unpaid.counter === 'kept' && counting.at(-1)?.Item ? 'unpaid-limit' : 'unpaid-changed';
-    }
-    const failedLine = taking.findIndex((_item, index) => reasons[index]?.Code === 'ConditionalCheckFailed');
-    if (failedLine >= 0) return { changed: 'stock-or-price', toolId: order.lines[failedLine]!.toolId };
-    throw error;
+    return placingRefusal(error, order, taking.length, unpaid, 'order-changed');
   }
 }
 
