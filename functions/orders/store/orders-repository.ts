@@ -35,6 +35,32 @@ export interface OrderWriteOptions {
   alongside?: TransactItem[];
 }
 
+/**
+ * Why a transaction of [its lines' stock, the order, writes alongside, the unpaid count] was refused:
+ * the order's own condition (`orderRefused`), a write alongside, the unpaid count (at its limit, or
+ * changed since read), or a line's stock or price (naming its tool). Anything else is thrown on.
+ */
+function placingRefusal<R extends string>(
+  error: unknown,
+  order: Order,
+  lineCount: number,
+  unpaid: UnpaidOrders,
+  orderRefused: R,
+  alongsideCount = 0,
+): R | 'alongside-refused' | 'unpaid-limit' | 'unpaid-changed' | StockOrPriceChanged {
+  const reasons = cancellationReasons(error) ?? [];
+  if (reasons[lineCount]?.Code === 'ConditionalCheckFailed') return orderRefused;
+  const along = reasons.slice(lineCount + 1, lineCount + 1 + alongsideCount);
+  if (along.some((reason) => reason.Code === 'ConditionalCheckFailed')) return 'alongside-refused';
+  const counting = reasons.slice(lineCount + 1 + alongsideCount);
+  if (counting.some((reason) => reason.Code === 'ConditionalCheckFailed')) {
+    return unpaid.counter === 'kept' && counting.at(-1)?.Item ? 'unpaid-limit' : 'unpaid-changed';
+  }
+  const failedLine = reasons.slice(0, lineCount).findIndex((reason) => reason?.Code === 'ConditionalCheckFailed');
+  if (failedLine >= 0) return { changed: 'stock-or-price', toolId: order.lines[failedLine]!.toolId };
+  throw error;
+}
+
 /** One transaction, each tool conditioned on its stock and price, the count on the limit: two buyers never both take the last units. */
 export async function createOrderTakingStock(
   order: Order,
@@ -67,17 +93,7 @@ export async function createOrderTakingStock(
     });
     return 'created';
   } catch (error) {
-    const reasons = cancellationReasons(error) ?? [];
-    if (reasons[taking.length]?.Code === 'ConditionalCheckFailed') return 'order-exists';
-    const along = reasons.slice(taking.length + 1, taking.length + 1 + alongside.length);
-    if (along.some((reason) => reason.Code === 'ConditionalCheckFailed')) return 'alongside-refused';
-    const counting = reasons.slice(taking.length + 1 + alongside.length);
-    if (counting.some((reason) => reason.Code === 'ConditionalCheckFailed')) {
-      return unpaid.counter === 'kept' && counting.at(-1)?.Item ? 'unpaid-limit' : 'unpaid-changed';
-    }
-    const failedLine = taking.findIndex((_item, index) => reasons[index]?.Code === 'ConditionalCheckFailed');
-    if (failedLine >= 0) return { changed: 'stock-or-price', toolId: order.lines[failedLine]!.toolId };
-    throw error;
+    return placingRefusal(error, order, taking.length, unpaid, 'order-exists', alongside.length);
   }
 }
 
@@ -139,15 +155,7 @@ export async function approveOrderTakingStock(
     });
     return 'created';
   } catch (error) {
-    const reasons = cancellationReasons(error) ?? [];
-    if (reasons[taking.length]?.Code === 'ConditionalCheckFailed') return 'order-changed';
-    const counting = reasons.slice(taking.length + 1);
-    if (counting.some((reason) => reason.Code === 'ConditionalCheckFailed')) {
-      return unpaid.counter === 'kept' && counting.at(-1)?.Item ? 'unpaid-limit' : 'unpaid-changed';
-    }
-    const failedLine = taking.findIndex((_item, index) => reasons[index]?.Code === 'ConditionalCheckFailed');
-    if (failedLine >= 0) return { changed: 'stock-or-price', toolId: order.lines[failedLine]!.toolId };
-    throw error;
+    return placingRefusal(error, order, taking.length, unpaid, 'order-changed');
   }
 }
 

@@ -1,6 +1,6 @@
 /**
  * Trade accounts: what the web app and the server share. Request schemas with the contract's
- * messages (docs in ../shared API.md, "Trade accounts"), and the shapes answered.
+ * messages (docs/features.md, 'Trade accounts'), and the shapes answered.
  */
 import * as z from '../../platform/contract/zod.js';
 import { emailField, idField, phoneField, requiredText } from '../../platform/contract/fields.js';

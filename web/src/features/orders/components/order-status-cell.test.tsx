@@ -107,7 +107,7 @@ describe('OrderStatusCell for the later states of an order', () => {
 });
 
 describe('OrderStatusCell for a trade order awaiting approval', () => {
-  // The statuses of API.md's 'Approval limits'; ORDER_STATUSES may not name them yet.
+  // A trade buyer's order above their approval limit: 'Awaiting approval', then 'Declined' or on to 'Not paid'.
   const tradeOrder = (status: string, declineReason?: string) => ({ _id: 'order-7', status: status as OrderStatus, ...(declineReason && { declineReason }) });
 
   it("shows 'Awaiting approval' to the customer and the admin, with no action", () => {

@@ -4,10 +4,9 @@ import { formatPrice } from '../../../lib/format';
 
 type StatusFields = '_id' | 'status' | 'carrier' | 'trackingNumber' | 'cancelReason' | 'disputed' | 'disputeOutcome' | 'refundedCents';
 /**
- * A trade buyer's order above their approval limit waits for a company admin (API.md, 'Approval
- * limits'): 'Awaiting approval', then 'Declined' (with the admin's reason, if any) or on to 'Not paid'
- * / 'On account'. The contract's ORDER_STATUSES does not name these yet, so they are compared as text
- * and `declineReason` is read as optional: this compiles whether or not the contract has them.
+ * A trade buyer's order above their approval limit waits for a company admin (docs/features.md,
+ * 'Trade accounts'): 'Awaiting approval', then 'Declined' (with the admin's reason, if any) or on to
+ * 'Not paid' (or 'On account', once pay on account exists).
  */
 export const AWAITING_APPROVAL = 'Awaiting approval';
 export const DECLINED = 'Declined';
