@@ -37,7 +37,8 @@ import {
 } from '../../functions/platform/contract/params.js';
 import { confirmPaymentSchema, createPaymentIntentSchema } from '../../functions/orders/contract/payment.js';
 import { publicReviewSchema, reviewIdParams, reviewRecordSchema, reviewSchema } from '../../functions/reviews/contract/review.js';
-import { addProductSchema, editProductSchema, toolAnswerSchema as toolSchema } from '../../functions/catalog/contract/tool.js';
+import { toolAnswerSchema as toolSchema } from '../../functions/catalog/contract/tool.js';
+import { addProductSchema, editProductSchema } from '../../functions/catalog/contract/product-input.js';
 import { catalogSchema } from '../../functions/catalog/contract/catalog.js';
 import { loginSchema, profileSchema, ROLES, userSchema } from '../../functions/accounts/contract/user.js';
 import {

@@ -13,7 +13,7 @@ import { routes, type RouteDefinition } from '../../functions/manifest.js';
 import { placeOrderSchema, purchaseSchema } from '../../functions/orders/contract/order.js';
 import { confirmPaymentSchema, createPaymentIntentSchema } from '../../functions/orders/contract/payment.js';
 import { reviewSchema } from '../../functions/reviews/contract/review.js';
-import { addProductSchema } from '../../functions/catalog/contract/tool.js';
+import { addProductSchema } from '../../functions/catalog/contract/product-input.js';
 import { profileSchema } from '../../functions/accounts/contract/user.js';
 import {
   applySchema,

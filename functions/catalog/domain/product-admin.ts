@@ -2,7 +2,8 @@
 import type { Caller } from '../../platform/app-token.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../../platform/errors.js';
 import { priceBreakProblems } from '../contract/price-breaks.js';
-import { pricesInCents, toolAnswer, type EditProductInput, type Tool, type ToolChanges } from '../contract/tool.js';
+import { toolAnswer, type Tool } from '../contract/tool.js';
+import { pricesInCents, type EditProductInput, type ToolChanges } from '../contract/product-input.js';
 import type { AuditNote } from '../../platform/audit-trail.js';
 import type { ToolWriteOutcome } from '../store/tools-repository.js';
 import { adminActor, fieldsBefore } from '../../platform/audit.js';

@@ -4,7 +4,7 @@ import { addProduct } from '../domain/add-product.js';
 import { getSkuClaim, getTool, putNewTool } from '../store/tools-repository.js';
 import { getUserRole } from '../../accounts/store/users-repository.js';
 import { createHandler, created } from '../../platform/http-handler.js';
-import { addProductSchema } from '../contract/tool.js';
+import { addProductSchema } from '../contract/product-input.js';
 import { routeOf } from '../../platform/route-definitions.js';
 import { catalogRoutes } from '../routes.js';
 

@@ -4,7 +4,7 @@ import { productAdminDeps } from './product-admin-deps.js';
 import { getUserRole } from '../../accounts/store/users-repository.js';
 import { createHandler, ok } from '../../platform/http-handler.js';
 import { productIdParams } from '../../platform/contract/params.js';
-import { editProductSchema } from '../contract/tool.js';
+import { editProductSchema } from '../contract/product-input.js';
 import { routeOf } from '../../platform/route-definitions.js';
 import { catalogRoutes } from '../routes.js';
 

@@ -5,7 +5,8 @@ import type { Page } from '../../platform/cursor.js';
 import { NEWEST_INDEX, TOOLS_WITH_ARCHIVED_INDEX } from '../../platform/table-definitions.js';
 import { updateExpression } from '../../platform/update-expression.js';
 import { auditPut, type AuditNote } from '../../platform/audit-trail.js';
-import { storedToolSchema, type ToolChanges, type Tool } from '../contract/tool.js';
+import { storedToolSchema, type Tool } from '../contract/tool.js';
+import type { ToolChanges } from '../contract/product-input.js';
 import { readNewestFirst } from '../../platform/newest-first.js';
 
 /** The constant partition of the byNewest index for tools: only tools on sale carry it. */

@@ -8,7 +8,8 @@ import {
   skuFromId,
 } from '../../../../functions/catalog/contract/packs.js';
 import { orderMultipleField, skuField } from '../../../../functions/catalog/contract/sku-fields.js';
-import { addProductSchema, editProductSchema, storedToolSchema } from '../../../../functions/catalog/contract/tool.js';
+import { storedToolSchema } from '../../../../functions/catalog/contract/tool.js';
+import { addProductSchema, editProductSchema } from '../../../../functions/catalog/contract/product-input.js';
 import { aTool } from '../../support/fixtures.js';
 
 describe('nextPackQuantity', () => {

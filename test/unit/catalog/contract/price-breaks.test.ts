@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { unitPriceCentsFor } from '../../../../functions/catalog/contract/price-breaks.js';
-import { addProductSchema, editProductSchema } from '../../../../functions/catalog/contract/tool.js';
+import { addProductSchema, editProductSchema } from '../../../../functions/catalog/contract/product-input.js';
 
 const priceBreaks = [
   { minQuantity: 100, unitPriceCents: 1100 },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addProductSchema, categoryOf, editProductSchema } from '../../../../functions/catalog/contract/tool.js';
+import { categoryOf } from '../../../../functions/catalog/contract/tool.js';
+import { addProductSchema, editProductSchema } from '../../../../functions/catalog/contract/product-input.js';
 
 const product = { name: 'Vise', desc: 'Cast iron', available: 10, minimum: 1, price: 5, img: '/images/tools/vise.svg' };
 

@@ -1,4 +1,4 @@
-import { pricesInCents } from '../../../../functions/catalog/contract/tool.js';
+import { pricesInCents } from '../../../../functions/catalog/contract/product-input.js';
 import '../../support/env.js';
 import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, describe, expect, it } from 'vitest';

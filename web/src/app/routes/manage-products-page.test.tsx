@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { pricesInCents, toolAnswer, type EditProductInput, type ToolAnswer as Tool } from '@functions/catalog/contract/tool';
+import { toolAnswer, type ToolAnswer as Tool } from '@functions/catalog/contract/tool';
+import { pricesInCents, type EditProductInput } from '@functions/catalog/contract/product-input';
 import { aTool, TEST_ADMIN } from '../../test/builders';
 import { fakeApi, pageOf, type FakeAnswer } from '../../test/fake-api';
 import { renderWithProviders } from '../../test/render-with-providers';

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import type { AddProductInput, EditProductInput, ToolAnswer } from '@functions/catalog/contract/tool';
+import type { ToolAnswer } from '@functions/catalog/contract/tool';
+import type { AddProductInput, EditProductInput } from '@functions/catalog/contract/product-input';
 import { apiFetch } from '../../../lib/api-client';
 import { sharedKeys } from '../../../lib/query-keys';
 

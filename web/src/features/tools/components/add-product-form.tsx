@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as z from '@functions/platform/contract/zod';
-import { addProductSchema, type AddProductInput } from '@functions/catalog/contract/tool';
+import { addProductSchema, type AddProductInput } from '@functions/catalog/contract/product-input';
 import { FormField } from '../../../components/form-field';
 import { CategoryField, toCategory } from './category-field';
 import { PriceBreaksFields } from './price-breaks-fields';

@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes, type Ref } from 'react';
-import { MAX_CATEGORY_LENGTH } from '@functions/catalog/contract/tool';
+import { MAX_CATEGORY_LENGTH } from '@functions/catalog/contract/product-input';
 import { FormField } from '../../../components/form-field';
 
 interface CategoryFieldProps extends InputHTMLAttributes<HTMLInputElement> {

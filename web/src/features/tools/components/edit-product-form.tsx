@@ -2,14 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as z from '@functions/platform/contract/zod';
-import {
-  addProductSchema,
-  DEFAULT_LOW_STOCK_THRESHOLD,
-  editProductSchema,
-  type AddProductInput,
-  type EditProductInput,
-  type ToolAnswer,
-} from '@functions/catalog/contract/tool';
+import { DEFAULT_LOW_STOCK_THRESHOLD, type ToolAnswer } from '@functions/catalog/contract/tool';
+import { addProductSchema, editProductSchema, type AddProductInput, type EditProductInput } from '@functions/catalog/contract/product-input';
 import { FormField } from '../../../components/form-field';
 import { CategoryField, toCategory } from './category-field';
 import { PriceBreaksFields } from './price-breaks-fields';

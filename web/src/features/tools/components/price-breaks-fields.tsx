@@ -1,6 +1,6 @@
 import { useFieldArray, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { MAX_PRICE_BREAKS } from '@functions/catalog/contract/price-breaks';
-import type { addProductSchema } from '@functions/catalog/contract/tool';
+import type { addProductSchema } from '@functions/catalog/contract/product-input';
 import type * as z from '@functions/platform/contract/zod';
 import { FormField } from '../../../components/form-field';
 import { toNumber } from './to-number';
