@@ -41,7 +41,7 @@ import { benchAccount, benchAccountPool, MAX_UNPAID_ORDERS } from './account-poo
 import { measurePageQuality } from './page-quality.js';
 import { PROJECT_ROOT, BENCH_OUTPUT_DIR } from './paths.js';
 import { kib, markdownTable, ms, verdict, type Row } from './report-table.js';
-import { measureFirstLoad, sdkMarkersIn, buildWeb } from './web-first-load.js';
+import { measureFirstLoad, measurePublicPages, PUBLIC_PAGES, sdkMarkersIn, buildWeb } from './web-first-load.js';
 import { localOriginHeaders } from '../../infra/local/origin-verify.js';
 
 /**
@@ -111,17 +111,17 @@ const files = (count: number) => `${count} file${count === 1 ? '' : 's'}`;
 async function webRows(outDir: string): Promise<Row[]> {
   progress('Building the web app...');
   await buildWeb(outDir);
-  const firstLoad = measureFirstLoad(outDir);
+  const firstLoad = measureFirstLoad(outDir, PUBLIC_PAGES['/']);
   const markers = sdkMarkersIn(outDir, firstLoad.files.js);
   const sizes = (s: CompressedSizes) => `${kib(s.raw)} raw, ${kib(s.gzip)} gzip, ${kib(s.brotli)} brotli`;
   const sdkCode = [...markers.firebase, ...markers.stripe];
   return [
-    {
-      measure: `Home first-load JS (${files(firstLoad.files.js.length)})`,
-      value: sizes(firstLoad.js),
+    ...measurePublicPages(outDir).map(({ page, firstLoad: pageLoad }) => ({
+      measure: `First-load JS of ${page} (${files(pageLoad.files.js.length)})`,
+      value: sizes(pageLoad.js),
       budget: `<= ${kib(FIRST_LOAD_JS_GZIP_BUDGET_BYTES)} gzip`,
-      verdict: verdict(firstLoad.js.gzip <= FIRST_LOAD_JS_GZIP_BUDGET_BYTES),
-    },
+      verdict: verdict(pageLoad.js.gzip <= FIRST_LOAD_JS_GZIP_BUDGET_BYTES),
+    })),
     { measure: `Home first-load CSS (${files(firstLoad.files.css.length)})`, value: sizes(firstLoad.css) },
     {
       measure: 'Firebase / Stripe code in the first load',
