@@ -23,6 +23,8 @@ export interface LighthouseResult {
   /** 0-100, as Lighthouse shows them. */
   scores: Record<LighthouseCategory, number>;
   lcpMs: number;
+  /** Total blocking time: the main thread's long tasks between the first paint and interactive. */
+  tbtMs: number;
   /** Failed audits of the median performance run's categories, for the report when a score is short. */
   failedAudits: string[];
   /** What the Largest Contentful Paint was, as Lighthouse names the element. */
@@ -62,12 +64,14 @@ async function runOnce(url: string, reportFile: string): Promise<LighthouseResul
     ) as Record<LighthouseCategory, number>;
     const lcpMs = audits['largest-contentful-paint']?.numericValue;
     if (typeof lcpMs !== 'number') throw new Error('Lighthouse gave no Largest Contentful Paint');
+    const tbtMs = audits['total-blocking-time']?.numericValue;
+    if (typeof tbtMs !== 'number') throw new Error('Lighthouse gave no Total Blocking Time');
     const failedAudits = LIGHTHOUSE_CATEGORIES.flatMap((id) =>
       (categories[id]?.auditRefs ?? [])
         .filter((ref) => ref.weight > 0 && typeof audits[ref.id]?.score === 'number' && audits[ref.id]!.score! < 0.9)
         .map((ref) => ref.id),
     );
-    return { scores, lcpMs, failedAudits: [...new Set(failedAudits)], lcpElement: lcpElementOf(audits['largest-contentful-paint-element']) };
+    return { scores, lcpMs, tbtMs, failedAudits: [...new Set(failedAudits)], lcpElement: lcpElementOf(audits['largest-contentful-paint-element']) };
   } finally {
     chrome.kill();
   }
@@ -84,8 +88,9 @@ export async function measureLighthouse(options: PreviewOptions & { runs: number
     for (let run = 0; run < options.runs; run++) results.push(await runOnce(url, join(LIGHTHOUSE_REPORT_DIR, `${page}-${run + 1}.json`)));
     const scores = Object.fromEntries(LIGHTHOUSE_CATEGORIES.map((id) => [id, median(results.map((r) => r.scores[id]))])) as Record<LighthouseCategory, number>;
     const lcpMs = median(results.map((r) => r.lcpMs));
+    const tbtMs = median(results.map((r) => r.tbtMs));
     const lcpElement = [...new Set(results.map((r) => `${Math.round(r.lcpMs)} ms: ${r.lcpElement}`))].join(' | ');
-    return { scores, lcpMs, failedAudits: [...new Set(results.flatMap((r) => r.failedAudits))], lcpElement };
+    return { scores, lcpMs, tbtMs, failedAudits: [...new Set(results.flatMap((r) => r.failedAudits))], lcpElement };
   } finally {
     await server.close();
   }

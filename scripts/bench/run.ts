@@ -29,7 +29,7 @@ import { startSiteStandIn } from '../../infra/local/site-stand-in.js';
 import { catalogRows } from './catalog-rows.js';
 import { BENCH_ACCOUNT, progress, signIn, type BenchContext } from './bench-context.js';
 import { benchToolId, fillTables } from './bulk-load.js';
-import { FIRST_LOAD_JS_GZIP_BUDGET_BYTES, LIGHTHOUSE_LCP_BUDGET_MS, LIGHTHOUSE_SCORE_BUDGETS } from './budgets.js';
+import { FIRST_LOAD_JS_GZIP_BUDGET_BYTES, LIGHTHOUSE_LCP_BUDGET_MS, LIGHTHOUSE_SCORE_BUDGETS, LIGHTHOUSE_TBT_BUDGET_MS } from './budgets.js';
 import { capacityRows } from './capacity-rows.js';
 import { measureCheckoutRoundTrips } from './checkout-round-trip.js';
 import type { CompressedSizes } from './compressed-size.js';
@@ -185,6 +185,7 @@ const LIGHTHOUSE_PAGES = [
   { path: '/', label: '' },
   { path: '/tools', label: ' /tools' },
   { path: '/tools/seed-tool-vise', label: ' /tools/{id}' },
+  { path: '/blog', label: ' /blog' },
 ] as const;
 
 async function lighthouseRows(stack: LocalStack, webOutDir: string, page: (typeof LIGHTHOUSE_PAGES)[number]): Promise<Row[]> {
@@ -217,6 +218,12 @@ async function lighthouseRows(stack: LocalStack, webOutDir: string, page: (typeo
       value: ms(result.lcpMs),
       budget: `<= ${ms(LIGHTHOUSE_LCP_BUDGET_MS)}`,
       verdict: verdict(result.lcpMs <= LIGHTHOUSE_LCP_BUDGET_MS),
+    },
+    {
+      measure: `Lighthouse mobile${page.label} total blocking time (${runs})`,
+      value: ms(result.tbtMs),
+      budget: `<= ${ms(LIGHTHOUSE_TBT_BUDGET_MS)}`,
+      verdict: verdict(result.tbtMs <= LIGHTHOUSE_TBT_BUDGET_MS),
     },
   ];
 }
@@ -262,7 +269,7 @@ async function orderRows({ stack, loader, customer, requests }: BenchContext, we
   return rows;
 }
 
-/** Lighthouse on the home page, /tools and a tool's page, then the catalog at 5,000 tools (added, measured, taken out again). */
+/** Lighthouse on the home page, /tools, a tool's page and /blog, then the catalog at 5,000 tools (added, measured, taken out again). */
 async function catalogPageRows(stack: LocalStack, loader: DynamoDBDocumentClient, webOutDir: string, customerToken: string): Promise<Row[]> {
   const rows: Row[] = [];
   for (const page of LIGHTHOUSE_PAGES) rows.push(...(await guarded(`Lighthouse${page.label}`, () => lighthouseRows(stack, webOutDir, page))));
