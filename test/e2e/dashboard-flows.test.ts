@@ -130,7 +130,10 @@ describe('the admin dashboard', () => {
     await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Manage products' }).click();
     const row = rowOf(page, name);
     await row.waitFor();
-    await expect.poll(() => row.getByRole('cell').allTextContents()).toEqual(['', '120', '$149.99', `Edit ${name}`, `Delete ${name}`]);
+    // The SKU is made from the new tool's id (upper-case); the pack size is 1 when none is given.
+    await expect
+      .poll(() => row.getByRole('cell').allTextContents())
+      .toEqual(['', expect.stringMatching(/^[0-9A-F]{32}$/), '120', '1', '$149.99', `Edit ${name}`, `Delete ${name}`]);
 
     await row.getByRole('button', { name: `Delete ${name}` }).click();
     await confirmDialog(page, 'Delete this product?', 'Delete');

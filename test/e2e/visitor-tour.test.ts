@@ -8,8 +8,18 @@ import { MOBILE_VIEWPORT, SEED_ADMIN, useBrowser } from './support/browser.js';
 const SCREENS = 'test-results/screens';
 
 async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  // With the overflow, the elements reaching past the screen's right edge (the first few), to say what to fix.
+  const { overflow, wide } = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const reaching = [...document.querySelectorAll('body *')].filter((element) => element.getBoundingClientRect().right > width + 1);
+    return {
+      overflow: document.documentElement.scrollWidth - width,
+      wide: reaching
+        .slice(0, 8)
+        .map((element) => `${element.tagName.toLowerCase()}.${element.className} to ${Math.round(element.getBoundingClientRect().right)}px`),
+    };
+  });
+  expect(overflow, `wider than the screen: ${wide.join('; ')}`).toBeLessThanOrEqual(0);
 }
 
 describe('a visitor touring the public pages', () => {
