@@ -1,4 +1,5 @@
 /** The one definition of every table: the CDK stack, the local bootstrap and the repositories read it. */
+import { TABLE_ENV_VARS, type TableKey } from './table-env.js';
 export type AttributeType = 'S' | 'N';
 export interface KeyAttribute {
   name: string;
@@ -18,7 +19,7 @@ export interface TableDefinition {
   stream?: 'NEW_AND_OLD_IMAGES';
 }
 
-export type TableKey = 'tools' | 'orders' | 'reviews' | 'users' | 'audit' | 'sales' | 'emails' | 'sequences' | 'trade' | 'lists' | 'quotes';
+export type { TableKey };
 
 /** Every list that is read "newest first" uses this index: one constant partition, sorted by time. */
 export const NEWEST_INDEX = 'byNewest';
@@ -65,7 +66,7 @@ const newestIndex: IndexDefinition = {
 
 export const tableDefinitions: Record<TableKey, TableDefinition> = {
   tools: {
-    envVar: 'TOOLS_TABLE',
+    envVar: TABLE_ENV_VARS.tools,
     partitionKey: { name: '_id', type: 'S' },
     indexes: [
       newestIndex,
@@ -75,7 +76,7 @@ export const tableDefinitions: Record<TableKey, TableDefinition> = {
     stream: 'NEW_AND_OLD_IMAGES',
   },
   orders: {
-    envVar: 'ORDERS_TABLE',
+    envVar: TABLE_ENV_VARS.orders,
     partitionKey: { name: '_id', type: 'S' },
     indexes: [
       newestIndex,
@@ -97,7 +98,7 @@ export const tableDefinitions: Record<TableKey, TableDefinition> = {
     stream: 'NEW_AND_OLD_IMAGES',
   },
   reviews: {
-    envVar: 'REVIEWS_TABLE',
+    envVar: TABLE_ENV_VARS.reviews,
     // `_id` comes from the reviewer's user id and the tool's id: one review per customer and tool.
     partitionKey: { name: '_id', type: 'S' },
     indexes: [
@@ -107,37 +108,37 @@ export const tableDefinitions: Record<TableKey, TableDefinition> = {
     ],
   },
   users: {
-    envVar: 'USERS_TABLE',
+    envVar: TABLE_ENV_VARS.users,
     // Keyed by the ID token's `sub`. Items 'unpaid#<userId>' count an account's unpaid orders (in no index).
     partitionKey: { name: '_id', type: 'S' },
     indexes: [newestIndex, { indexName: USERS_BY_EMAIL_INDEX, partitionKey: { name: 'email', type: 'S' }, sortKey: { name: 'signedInAt', type: 'S' } }],
   },
   audit: {
-    envVar: 'AUDIT_TABLE',
+    envVar: TABLE_ENV_VARS.audit,
     // Append-only: entries are put in the same transaction as the change they record; no role may update or delete one.
     partitionKey: { name: '_id', type: 'S' },
     indexes: [newestIndex],
   },
   sales: {
-    envVar: 'SALES_TABLE',
+    envVar: TABLE_ENV_VARS.sales,
     // 'day#YYYY-MM-DD', 'low#<toolId>' or 'totals', moved with ADD in each order's transaction, so a summary never reads an order.
     partitionKey: { name: '_id', type: 'S' },
     indexes: [{ indexName: SALES_BY_KEY_INDEX, partitionKey: { name: 'listKey', type: 'S' }, sortKey: { name: '_id', type: 'S' } }],
   },
   emails: {
-    envVar: 'EMAILS_TABLE',
+    envVar: TABLE_ENV_VARS.emails,
     // '<orderId>#<kind>', written before the send, so each email is sent once.
     partitionKey: { name: '_id', type: 'S' },
     indexes: [],
   },
   sequences: {
-    envVar: 'SEQUENCES_TABLE',
+    envVar: TABLE_ENV_VARS.sequences,
     // A sequence ('INV-2026'): it moves only in the transaction of the order taking the number, so no gaps or repeats.
     partitionKey: { name: '_id', type: 'S' },
     indexes: [],
   },
   trade: {
-    envVar: 'TRADE_TABLE',
+    envVar: TABLE_ENV_VARS.trade,
     // Trade accounts: 'company#<companyId>' (its details, status and count of admins), 'member#<userId>'
     // (an account's one membership: written only if absent, so an account belongs to at most one
     // company), 'invite#<companyId>#<email>' (the pending invitation of an address, holding only the
@@ -150,14 +151,14 @@ export const tableDefinitions: Record<TableKey, TableDefinition> = {
     ],
   },
   lists: {
-    envVar: 'LISTS_TABLE',
+    envVar: TABLE_ENV_VARS.lists,
     // Buying lists, keyed by listId; `ownerKey` says who holds one: 'user#<userId>' (its author alone) or
     // 'company#<companyId>' (every member of that approved trade account). One item per list: a change is one write.
     partitionKey: { name: '_id', type: 'S' },
     indexes: [{ indexName: LISTS_BY_OWNER_INDEX, partitionKey: { name: 'ownerKey', type: 'S' }, sortKey: { name: 'createdAt', type: 'S' } }],
   },
   quotes: {
-    envVar: 'QUOTES_TABLE',
+    envVar: TABLE_ENV_VARS.quotes,
     // A buyer's request for a price ('_id' is the quote id), the shop's offer, and the order it became.
     partitionKey: { name: '_id', type: 'S' },
     indexes: [
@@ -168,4 +169,5 @@ export const tableDefinitions: Record<TableKey, TableDefinition> = {
   },
 };
 
-export const tableKeys = Object.keys(tableDefinitions) as TableKey[];
+// Pure: a bundle that reads none of the definitions (a function naming an index) drops them.
+export const tableKeys = /* @__PURE__ */ Object.keys(tableDefinitions) as TableKey[];

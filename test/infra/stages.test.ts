@@ -83,7 +83,8 @@ describe('the synth (infra/app.ts)', () => {
     const [sameAccount, sameKey] = await Promise.all([synthWith({ account: prod.account }), synthWith({ tokenPublicKeys: prod.tokenPublicKeys })]);
     expect(sameAccount).toContain(`stages 'prod' and 'test' share the AWS account ${String(prod.account)}`);
     expect(sameKey).toContain("stages 'prod' and 'test' share a token public key");
-  }, 120_000);
+    // Two processes each loading the whole CDK app: minutes on a loaded 2-core runner (a guard, not a measure).
+  }, 300_000);
 });
 
 type Resource = { Type: string; Properties: Record<string, any> };
