@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { tableName } from './config.js';
 import type { TransactItem } from './db.js';
 import type { Page } from './cursor.js';
-import { NEWEST_INDEX } from './table-definitions.js';
+import { NEWEST_INDEX } from './table-names.js';
 import { auditEntrySchema, type AuditEntry } from './contract/audit.js';
 import { readNewestFirst } from './newest-first.js';
 

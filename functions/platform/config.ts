@@ -1,7 +1,7 @@
 /** Settings come from the environment; secrets from SSM SecureString parameters (`<NAME>_PARAMETER`) or, in tests, `<NAME>`. */
 import { GetParameterCommand, SSMClient } from '@aws-sdk/client-ssm';
 import { logger } from './logger.js';
-import { TABLE_ENV_VARS, type TableKey } from './table-env.js';
+import { TABLE_ENV_VARS, type TableKey } from './table-names.js';
 import type { TaxSettings } from './contract/tax.js';
 import { readTradeTerms, TRADE_TERM_ENV, type SellerDetails, type TradeTerms } from './contract/trade-terms.js';
 

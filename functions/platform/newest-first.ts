@@ -2,7 +2,7 @@
 import { tableName } from './config.js';
 import { decodeCursor, encodeCursor, type Page } from './cursor.js';
 import { db } from './db.js';
-import type { TableKey } from './table-definitions.js';
+import type { TableKey } from './table-names.js';
 
 export interface NewestFirstList<T> {
   readonly table: TableKey;

@@ -1,5 +1,5 @@
 /** What a route or trigger declares is exactly what its function's role is granted. */
-import type { TableKey } from './table-definitions.js';
+import type { TableKey } from './table-names.js';
 
 export type HttpMethod = 'GET' | 'PUT' | 'POST' | 'PATCH' | 'DELETE';
 /** public: no token; user: a valid app token; admin: a valid app token whose user has role 'admin'. */

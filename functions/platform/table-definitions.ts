@@ -1,5 +1,26 @@
 /** The one definition of every table: the CDK stack, the local bootstrap and the repositories read it. */
-import { TABLE_ENV_VARS, type TableKey } from './table-env.js';
+import {
+  TABLE_ENV_VARS,
+  type TableKey,
+  NEWEST_INDEX,
+  ORDERS_BY_OWNER_INDEX,
+  REVIEWS_WITH_HIDDEN_INDEX,
+  REVIEWS_BY_TOOL_INDEX,
+  USERS_BY_EMAIL_INDEX,
+  ORDERS_BY_HOLD_EXPIRY_INDEX,
+  ORDERS_BY_UNPAID_OWNER_INDEX,
+  ORDERS_BY_STATUS_INDEX,
+  ORDERS_BY_BUYER_INDEX,
+  ORDERS_BY_COMPANY_INDEX,
+  QUOTES_BY_OWNER_INDEX,
+  QUOTES_BY_COMPANY_INDEX,
+  QUOTES_BY_STATUS_INDEX,
+  TOOLS_WITH_ARCHIVED_INDEX,
+  COMPANIES_BY_STATUS_INDEX,
+  MEMBERS_BY_COMPANY_INDEX,
+  LISTS_BY_OWNER_INDEX,
+  SALES_BY_KEY_INDEX,
+} from './table-names.js';
 export type AttributeType = 'S' | 'N';
 export interface KeyAttribute {
   name: string;
@@ -20,43 +41,6 @@ export interface TableDefinition {
 }
 
 export type { TableKey };
-
-/** Every list that is read "newest first" uses this index: one constant partition, sorted by time. */
-export const NEWEST_INDEX = 'byNewest';
-/** One user's orders, newest first: partition `userId` (the owner's identity-provider id). */
-export const ORDERS_BY_OWNER_INDEX = 'byOwner';
-/** Every review, hidden ones included (admins' list); byNewest holds the visible ones only. */
-export const REVIEWS_WITH_HIDDEN_INDEX = 'byNewestWithHidden';
-/** One tool's reviews, newest first (hidden ones too: its readers keep the visible ones, which carry `listKey`). */
-export const REVIEWS_BY_TOOL_INDEX = 'byTool';
-/** Users by their current email, the most recently signed-in first (an address can move between accounts). */
-export const USERS_BY_EMAIL_INDEX = 'byEmail';
-/** Sparse: only unpaid orders carry `holdKey`, so it holds exactly the orders with stock on hold. */
-export const ORDERS_BY_HOLD_EXPIRY_INDEX = 'byHoldExpiry';
-/** Sparse: only unpaid orders carry `unpaidOwner`, so one Query finds an account's unpaid orders. */
-export const ORDERS_BY_UNPAID_OWNER_INDEX = 'byUnpaidOwner';
-/** Orders of one status, newest first (the admins' status filter). */
-export const ORDERS_BY_STATUS_INDEX = 'byStatus';
-/** Orders placed with one email address, newest first (the admins' buyer filter). */
-export const ORDERS_BY_BUYER_INDEX = 'byBuyer';
-/** A trade account's orders, newest first: only members' orders carry companyId. */
-export const ORDERS_BY_COMPANY_INDEX = 'byCompany';
-/** One account's quotes, newest first. */
-export const QUOTES_BY_OWNER_INDEX = 'byOwner';
-/** A trade account's quotes, newest first: only members' quotes carry companyId. */
-export const QUOTES_BY_COMPANY_INDEX = 'byCompany';
-/** Quotes of one status, newest first (the shop admins' list). */
-export const QUOTES_BY_STATUS_INDEX = 'byStatus';
-/** Every tool, archived ones included, newest first (the admins' list); byNewest holds the ones on sale only. */
-export const TOOLS_WITH_ARCHIVED_INDEX = 'byNewestWithArchived';
-/** Trade accounts by status, newest first (the admins' applications list). */
-export const COMPANIES_BY_STATUS_INDEX = 'byStatus';
-/** One company's members, by when they joined (only member items carry `memberOf`). */
-export const MEMBERS_BY_COMPANY_INDEX = 'byCompany';
-/** Buying lists by who holds them ('user#<userId>' or 'company#<companyId>'), oldest first. */
-export const LISTS_BY_OWNER_INDEX = 'byOwner';
-/** The sales figures in key order (day items, then low-stock items, then the totals): one Query reads a summary. */
-export const SALES_BY_KEY_INDEX = 'byKey';
 
 const newestIndex: IndexDefinition = {
   indexName: NEWEST_INDEX,

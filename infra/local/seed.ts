@@ -10,7 +10,7 @@ import { TOOL_LIST_KEY, skuClaimItem, toolItem } from '../../functions/catalog/s
 import { USER_LIST_KEY } from '../../functions/accounts/store/users-repository.js';
 import { reviewRecordSchema } from '../../functions/reviews/contract/review.js';
 import { storedToolSchema } from '../../functions/catalog/contract/tool.js';
-import { NEWEST_INDEX, type TableKey } from '../../functions/platform/table-definitions.js';
+import { NEWEST_INDEX, type TableKey } from '../../functions/platform/table-names.js';
 import { ensureAccount } from './auth-emulator-client.js';
 import { SEED_ACCOUNTS, SEED_REVIEWS, SEED_TOOLS, type SeedAccount, type SeedReview } from './seed-data.js';
 

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { ORDERS_BY_UNPAID_OWNER_INDEX } from '../../functions/platform/table-definitions.js';
+import { ORDERS_BY_UNPAID_OWNER_INDEX } from '../../functions/platform/table-names.js';
 import type { Order } from '../../functions/orders/contract/order.js';
 import { DOCUMENT_KINDS, type DocumentKind } from '../../functions/orders/contract/documents.js';
 import { giveDocumentNumber } from '../../functions/orders/store/document-numbers-repository.js';

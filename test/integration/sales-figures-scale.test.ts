@@ -11,7 +11,7 @@ import { BatchWriteCommand, DynamoDBDocumentClient, QueryCommand, type BatchWrit
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Order } from '../../functions/orders/contract/order.js';
 import { MAX_ORDER_LINES } from '../../functions/platform/contract/messages.js';
-import { SALES_BY_KEY_INDEX } from '../../functions/platform/table-definitions.js';
+import { SALES_BY_KEY_INDEX } from '../../functions/platform/table-names.js';
 import { localDynamoDbClient } from '../../infra/local/dynamodb-local.js';
 import { localTableNames } from '../../infra/local/local-config.js';
 import { seededAdmin } from '../support/accounts.js';

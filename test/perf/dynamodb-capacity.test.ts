@@ -19,7 +19,7 @@ import { hotRequests } from '../../scripts/bench/hot-endpoints.js';
 import { callInProcess } from '../../scripts/bench/in-process-handlers.js';
 import { customer } from '../unit/support/api.js';
 import { TABLES } from '../unit/support/env.js';
-import { ORDERS_BY_UNPAID_OWNER_INDEX } from '../../functions/platform/table-definitions.js';
+import { ORDERS_BY_UNPAID_OWNER_INDEX } from '../../functions/platform/table-names.js';
 import { freePort } from '../support/free-port.js';
 
 const send: SendRequest = async (request) => callInProcess(request, await issueAppToken(customer));

@@ -2,7 +2,7 @@
 // A new counter starts at the account's unpaid orders (byUnpaidOwner), on condition each is still unpaid: no backfill needed.
 import { tableName } from '../../platform/config.js';
 import { cancellationReasons, db, type TransactItem } from '../../platform/db.js';
-import { ORDERS_BY_UNPAID_OWNER_INDEX } from '../../platform/table-definitions.js';
+import { ORDERS_BY_UNPAID_OWNER_INDEX } from '../../platform/table-names.js';
 import { UNPAID_COUNTER_PREFIX as COUNTER_PREFIX } from './unpaid-counter-key.js';
 
 export const unpaidCounterKey = (userId: string) => `${COUNTER_PREFIX}${userId}`;

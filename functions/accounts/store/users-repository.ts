@@ -4,7 +4,7 @@ import { cancellationReasons, db, isConditionalCheckFailed } from '../../platfor
 import { auditPut, type AuditNote } from '../../platform/audit-trail.js';
 import { isUnpaidCounterKey } from './unpaid-orders-repository.js';
 import type { Page } from '../../platform/cursor.js';
-import { NEWEST_INDEX, USERS_BY_EMAIL_INDEX } from '../../platform/table-definitions.js';
+import { NEWEST_INDEX, USERS_BY_EMAIL_INDEX } from '../../platform/table-names.js';
 import { userSchema, type ProfileInput, type Role, type User } from '../contract/user.js';
 import { readNewestFirst } from '../../platform/newest-first.js';
 

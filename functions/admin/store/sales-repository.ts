@@ -1,7 +1,7 @@
 /** The summary reads these items on byKey, never the orders. */
 import { tableName } from '../../platform/config.js';
 import { cancellationReasons, db, isConditionalCheckFailed } from '../../platform/db.js';
-import { SALES_BY_KEY_INDEX } from '../../platform/table-definitions.js';
+import { SALES_BY_KEY_INDEX } from '../../platform/table-names.js';
 import { updateExpression, type ConditionPart } from '../../platform/update-expression.js';
 import {
   COUNTED_REFUND,

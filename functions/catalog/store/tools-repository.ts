@@ -2,7 +2,7 @@ import { tableName } from '../../platform/config.js';
 import { cancellationReasons, db } from '../../platform/db.js';
 import { getMany } from '../../platform/batch-get.js';
 import type { Page } from '../../platform/cursor.js';
-import { NEWEST_INDEX, TOOLS_WITH_ARCHIVED_INDEX } from '../../platform/table-definitions.js';
+import { NEWEST_INDEX, TOOLS_WITH_ARCHIVED_INDEX } from '../../platform/table-names.js';
 import { updateExpression } from '../../platform/update-expression.js';
 import { auditPut, type AuditNote } from '../../platform/audit-trail.js';
 import { storedToolSchema, type Tool } from '../contract/tool.js';

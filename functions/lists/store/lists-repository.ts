@@ -5,7 +5,7 @@
  */
 import { tableName } from '../../platform/config.js';
 import { db, isConditionalCheckFailed } from '../../platform/db.js';
-import { LISTS_BY_OWNER_INDEX } from '../../platform/table-definitions.js';
+import { LISTS_BY_OWNER_INDEX } from '../../platform/table-names.js';
 import type { ListLine } from '../contract/buying-list.js';
 
 export interface ListRecord {

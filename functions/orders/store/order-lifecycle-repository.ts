@@ -1,6 +1,6 @@
 import { tableName } from '../../platform/config.js';
 import { db } from '../../platform/db.js';
-import { ORDERS_BY_HOLD_EXPIRY_INDEX } from '../../platform/table-definitions.js';
+import { ORDERS_BY_HOLD_EXPIRY_INDEX } from '../../platform/table-names.js';
 import { readOrder, type CancelReason, type DisputeOutcome, type Order, type RefundSource } from '../contract/order.js';
 import { auditPut, auditPuts, type AuditNote } from '../../platform/audit-trail.js';
 import { writeChange, type ChangeOutcome } from './order-writes.js';

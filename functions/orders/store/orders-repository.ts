@@ -8,7 +8,7 @@ import {
   ORDERS_BY_COMPANY_INDEX,
   ORDERS_BY_OWNER_INDEX,
   ORDERS_BY_STATUS_INDEX,
-} from '../../platform/table-definitions.js';
+} from '../../platform/table-names.js';
 import { readNewestFirst } from '../../platform/newest-first.js';
 import { HOLD_KEY } from './order-lifecycle-repository.js';
 import { countNewUnpaidOrder, type UnpaidOrders } from '../../accounts/store/unpaid-orders-repository.js';

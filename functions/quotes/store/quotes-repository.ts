@@ -2,7 +2,7 @@
 import { tableName } from '../../platform/config.js';
 import { db, isConditionalCheckFailed, type TransactItem } from '../../platform/db.js';
 import { updateExpression } from '../../platform/update-expression.js';
-import { QUOTES_BY_COMPANY_INDEX, QUOTES_BY_OWNER_INDEX, QUOTES_BY_STATUS_INDEX } from '../../platform/table-definitions.js';
+import { QUOTES_BY_COMPANY_INDEX, QUOTES_BY_OWNER_INDEX, QUOTES_BY_STATUS_INDEX } from '../../platform/table-names.js';
 import { quoteSchema, type Quote, type QuoteStatus } from '../contract/quote.js';
 
 /** Lists answer the newest quotes, up to this many. */

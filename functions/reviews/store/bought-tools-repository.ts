@@ -1,6 +1,6 @@
 import { tableName } from '../../platform/config.js';
 import { db } from '../../platform/db.js';
-import { ORDERS_BY_OWNER_INDEX } from '../../platform/table-definitions.js';
+import { ORDERS_BY_OWNER_INDEX } from '../../platform/table-names.js';
 import * as z from '../../platform/contract/zod.js';
 
 export interface BoughtTool {

@@ -1,7 +1,7 @@
 import { tableName } from '../../platform/config.js';
 import { cancellationReasons, db } from '../../platform/db.js';
 import type { Page } from '../../platform/cursor.js';
-import { NEWEST_INDEX, REVIEWS_BY_TOOL_INDEX, REVIEWS_WITH_HIDDEN_INDEX } from '../../platform/table-definitions.js';
+import { NEWEST_INDEX, REVIEWS_BY_TOOL_INDEX, REVIEWS_WITH_HIDDEN_INDEX } from '../../platform/table-names.js';
 import { ratingChange } from '../../catalog/contract/rating.js';
 import { auditPut, type AuditNote } from '../../platform/audit-trail.js';
 import { reviewRecordSchema, publicReviewSchema, type PublicReview, type Review } from '../contract/review.js';

@@ -7,7 +7,7 @@
 import { tableName } from '../../platform/config.js';
 import { cancellationReasons, db, type TransactItem } from '../../platform/db.js';
 import { auditPuts, type AuditNote } from '../../platform/audit-trail.js';
-import { COMPANIES_BY_STATUS_INDEX, MEMBERS_BY_COMPANY_INDEX, NEWEST_INDEX } from '../../platform/table-definitions.js';
+import { COMPANIES_BY_STATUS_INDEX, MEMBERS_BY_COMPANY_INDEX, NEWEST_INDEX } from '../../platform/table-names.js';
 import type { Company, CompanyStatus, MemberRole } from '../contract/trade-account.js';
 
 export const COMPANY_LIST_KEY = 'company';
