@@ -82,7 +82,8 @@ export const ORDER_LIFECYCLE = {
   cancel: {
     from: { 'Not paid': LEAVES_UNPAID, 'Awaiting approval': {}, 'On account': { stock: 'give back', credit: 'release' } },
     to: 'cancelled',
-    guard: is('paymentIntentId', param('intentRead')),
+    // On account, the balance gets back what is still due: the paid cents read must still be the order's.
+    guard: all(is('paymentIntentId', param('intentRead')), is('paidCents', param('paidRead'))),
     sets: CANCELLATION,
   },
   /** The hold ran out: as a cancel. */

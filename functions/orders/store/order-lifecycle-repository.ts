@@ -23,7 +23,7 @@ export function cancelUnpaidOrder(order: Order, change: CancelChange): Promise<C
     order,
     // An unpaid order gives its stock back; one awaiting approval holds none.
     pinStatus: true,
-    params: { intentRead: order.paymentIntentId },
+    params: { intentRead: order.paymentIntentId, paidRead: order.paidCents },
     set: { cancelledAt: change.at, cancelReason: change.reason },
     withIt: auditPuts(change.audit),
   });

@@ -71,7 +71,7 @@ export class OrderStoreFake {
     this.change(
       change.reason === 'hold-expired' ? 'expire' : 'cancel',
       order._id,
-      { intentRead: order.paymentIntentId },
+      { intentRead: order.paymentIntentId, paidRead: order.paidCents },
       { cancelReason: change.reason, cancelledAt: change.at, holdExpiresAt: undefined },
       { audit: change.audit },
     );
