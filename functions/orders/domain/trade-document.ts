@@ -14,7 +14,7 @@ export interface TradeDocumentLine {
 }
 
 export interface TradeDocument {
-  kind: DocumentKind;
+  kind: DocumentKind | 'statement';
   title: string;
   number: string;
   date: string;

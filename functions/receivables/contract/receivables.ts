@@ -7,11 +7,11 @@ import * as z from '../../platform/contract/zod.js';
 import { idField } from '../../platform/contract/fields.js';
 import { INVOICE_STATES } from '../../trade/contract/credit-terms.js';
 
-export const MORE_THAN_DUE_MESSAGE = 'More than the amount due';
+export { MORE_THAN_DUE_MESSAGE, NOT_ON_ACCOUNT_MESSAGE } from '../../trade/contract/credit-terms.js';
+
 export const AMOUNT_MESSAGE = 'amountCents must be a whole number of cents more than 0';
 export const REFERENCE_MESSAGE = 'Reference must be 1 to 60 characters';
 export const RECEIVED_ON_MESSAGE = 'receivedOn must be a date (YYYY-MM-DD) not in the future';
-export const NOT_ON_ACCOUNT_MESSAGE = 'This order is not paid on account';
 export const NOTHING_DUE_MESSAGE = 'This invoice is paid';
 
 const isRealDay = (value: string) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);

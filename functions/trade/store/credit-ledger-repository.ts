@@ -12,8 +12,10 @@ import { creditLedgerKey } from './credit-ledger-key.js';
 
 export interface CreditLedger {
   balanceCents: number;
-  /** The due times of the invoices not fully paid. */
+  /** The due times of the invoices not fully paid, oldest first. */
   openDueAts: string[];
+  /** The invoices not fully paid, oldest due first. */
+  openInvoices: { orderId: string; dueAt: string }[];
 }
 
 export interface LedgerInvoice {
@@ -25,10 +27,12 @@ export interface LedgerInvoice {
 const openEntry = (invoice: LedgerInvoice) => `${invoice.dueAt}#${invoice.orderId}`;
 
 function readLedger(item: Record<string, unknown> | undefined): CreditLedger {
-  const open = item?.openInvoices instanceof Set ? [...(item.openInvoices as Set<string>)] : [];
+  const entries = item?.openInvoices instanceof Set ? [...(item.openInvoices as Set<string>)].sort() : [];
+  const openInvoices = entries.map((entry) => ({ dueAt: entry.slice(0, entry.indexOf('#')), orderId: entry.slice(entry.indexOf('#') + 1) }));
   return {
     balanceCents: typeof item?.balanceCents === 'number' ? item.balanceCents : 0,
-    openDueAts: open.map((entry) => entry.slice(0, entry.indexOf('#'))).sort(),
+    openDueAts: openInvoices.map((invoice) => invoice.dueAt),
+    openInvoices,
   };
 }
 
