@@ -1,12 +1,10 @@
 /** The orders module's routes and triggers: each function's path, access and exactly the table actions it may call. */
 import { type ItemAction, type KeyScopedGrants, moduleRoutes, moduleTriggers } from '../platform/route-definitions.js';
 import { UNPAID_COUNTER_PREFIX } from '../accounts/store/unpaid-counter-key.js';
-import { CREDIT_LEDGER_PREFIX } from '../trade/store/credit-ledger-key.js';
+import { creditLedgerGrants as creditLedger } from '../trade/store/credit-ledger-key.js';
 import { attributesOfChanges, PROVIDER_EVENT_CHANGES } from './contract/lifecycle.js';
 
 const unpaidCounters = (...actions: ItemAction[]): KeyScopedGrants => ({ users: { prefix: UNPAID_COUNTER_PREFIX, actions } });
-/** A company's balance on account ('ledger#<companyId>'), moved in the order's own transaction: never the company itself. */
-const creditLedger = (...actions: ItemAction[]): KeyScopedGrants => ({ trade: { prefix: CREDIT_LEDGER_PREFIX, actions } });
 
 export const ordersRoutes = moduleRoutes('orders', [
   {

@@ -1,9 +1,6 @@
 /** The receivables module's routes and trigger: invoices paid on account, their payments, the statement and the overdue reminders. */
-import { moduleRoutes, moduleTriggers, type ItemAction, type KeyScopedGrants } from '../platform/route-definitions.js';
-import { CREDIT_LEDGER_PREFIX } from '../trade/store/credit-ledger-key.js';
-
-/** A company's balance and open invoices (trade table, 'ledger#<companyId>'): moved in the same transaction as the order. */
-const creditLedger = (...actions: ItemAction[]): KeyScopedGrants => ({ trade: { prefix: CREDIT_LEDGER_PREFIX, actions } });
+import { moduleRoutes, moduleTriggers } from '../platform/route-definitions.js';
+import { creditLedgerGrants as creditLedger } from '../trade/store/credit-ledger-key.js';
 
 export const receivablesRoutes = moduleRoutes('receivables', [
   // The payment, the order's paid cents and the company's balance in one transaction, with its audit entry.

@@ -189,7 +189,9 @@ describe('DynamoDB calls per request', () => {
     ddb.on(GetCommand, { TableName: TABLES.trade }).resolves({});
     ddb.on(BatchGetCommand).callsFake((input: { RequestItems: Record<string, { Keys: { _id: string }[] }> }) => {
       const [[table, { Keys }]] = Object.entries(input.RequestItems) as [[string, { Keys: { _id: string }[] }]];
-      const items = Keys.map(({ _id }) => (_id.startsWith('sku#') ? { _id, skuClaim: _id.slice(4), toolId: `tool-${_id.slice(4)}` } : aTool({ _id, sku: `SKU-${_id}` })));
+      const items = Keys.map(({ _id }) =>
+        _id.startsWith('sku#') ? { _id, skuClaim: _id.slice(4), toolId: `tool-${_id.slice(4)}` } : aTool({ _id, sku: `SKU-${_id}` }),
+      );
       return { Responses: { [table]: items } };
     });
     const rows = Array.from({ length: 200 }, (_, i) => ({ sku: `S${i}`, quantity: 1 }));

@@ -12,7 +12,7 @@ export interface AssignDocumentNumbersDeps {
 const INVOICED_STATUSES: ReadonlySet<Order['status']> = new Set(['paid', 'delivered', 'refunded']);
 
 /** An on-account order is invoiced when it is placed (even if cancelled before the number came); cancelling it issues its credit note. */
-const onAccount = (order: Order) => order.payment === 'account' && order.status !== 'Awaiting approval' && order.status !== 'Declined';
+const onAccount = (order: Order) => order.payment === 'account' && order.dueAt !== undefined;
 
 export function documentsDue(order: Order): { kind: DocumentKind; at: string }[] {
   const due: { kind: DocumentKind; at: string }[] = [];

@@ -10,7 +10,7 @@ import { awaitsApproval, type OrderTerms } from '../../trade/contract/trade-pric
 import type { Tool } from '../../catalog/contract/tool.js';
 import type { CreateOrderOutcome, OnAccountOutcome, OrderWriteOptions } from '../store/orders-repository.js';
 import type { CreditLedger } from '../../trade/store/credit-ledger-repository.js';
-import type { PaymentMethod } from '../../trade/contract/credit-terms.js';
+import { APPROVAL_ON_ACCOUNT_MESSAGE, type PaymentMethod } from '../../trade/contract/credit-terms.js';
 import { onAccountOrder, overCreditLimit, paymentTermsOf } from './place-on-account.js';
 import type { TransactItem } from '../../platform/db.js';
 import type { UnpaidOrders } from '../../accounts/store/unpaid-orders-repository.js';
@@ -181,7 +181,8 @@ export async function placeOrder(deps: PlaceOrderDeps, caller: Caller, request: 
   };
   const alongside = options.alongside ?? [];
   if (awaitsApproval(terms, order.amountCents)) {
-    return placeForApproval(deps, { ...order, ...(paymentTerms && { payment: 'account' }) }, terms!, keyedId, request.lines, alongside);
+    if (paymentTerms) throw new ConflictError(APPROVAL_ON_ACCOUNT_MESSAGE);
+    return placeForApproval(deps, order, terms!, keyedId, request.lines, alongside);
   }
   const onAccount = paymentTerms && onAccountOrder(order, paymentTerms, await ledgerRead!, deps.termsDaySeconds());
   if (!onAccount) checkUnpaidOrders(unpaidRead.count);

@@ -62,6 +62,13 @@ function placingRefusal<R extends string>(
   throw error;
 }
 
+/** What placing a new order writes as the lifecycle says: each line's stock (on its price as read, unless given), the order's condition, writes alongside. */
+function placingParts(name: 'place' | 'placeOnAccount', order: Order, pricedFrom: readonly PricedTool[], options: OrderWriteOptions) {
+  const effects = effectsOf(name, 'new');
+  const taking = effects.stock === 'take' ? order.lines.map((line, index) => takeLineStock(line, options.pricesGiven ? PRICE_GIVEN : pricedFrom[index]!)) : [];
+  return { effects, alongside: options.alongside ?? [], taking, placing: toDynamoCondition(conditionOf(name)) };
+}
+
 /** One transaction, each tool conditioned on its stock and price, the count on the limit: two buyers never both take the last units. */
 export async function createOrderTakingStock(
   order: Order,
@@ -70,10 +77,7 @@ export async function createOrderTakingStock(
   unpaidLimit: number,
   options: OrderWriteOptions = {},
 ): Promise<CreateOrderOutcome> {
-  const effects = effectsOf('place', 'new');
-  const alongside = options.alongside ?? [];
-  const taking = effects.stock === 'take' ? order.lines.map((line, index) => takeLineStock(line, options.pricesGiven ? PRICE_GIVEN : pricedFrom[index]!)) : [];
-  const placing = toDynamoCondition(conditionOf('place'));
+  const { effects, alongside, taking, placing } = placingParts('place', order, pricedFrom, options);
   try {
     await db.transactWrite({
       TransactItems: [
@@ -112,10 +116,7 @@ export async function createOrderOnAccount(
   limitCents: number,
   options: OrderWriteOptions = {},
 ): Promise<OnAccountOutcome> {
-  const effects = effectsOf('placeOnAccount', 'new');
-  const alongside = options.alongside ?? [];
-  const taking = effects.stock === 'take' ? order.lines.map((line, index) => takeLineStock(line, options.pricesGiven ? PRICE_GIVEN : pricedFrom[index]!)) : [];
-  const placing = toDynamoCondition(conditionOf('placeOnAccount'));
+  const { effects, alongside, taking, placing } = placingParts('placeOnAccount', order, pricedFrom, options);
   if (!order.companyId || !order.dueAt) throw new Error('An order on account names its company and its due time');
   const invoice = { companyId: order.companyId, orderId: order._id, dueAt: order.dueAt };
   try {

@@ -16,6 +16,8 @@ export const paymentField = z.optional(z.enum(PAYMENT_METHODS, { error: "payment
 
 export const NO_TERMS_MESSAGE = 'Your trade account has no payment terms';
 export const ON_HOLD_MESSAGE = 'Your trade account is on hold: pay your overdue invoices first';
+/** Approving an order takes it on to card payment; on account it is placed by someone within their limit (a company admin has none). */
+export const APPROVAL_ON_ACCOUNT_MESSAGE = 'An order above your approval limit cannot go on account: ask an admin of your trade account to place it';
 export const MORE_THAN_DUE_MESSAGE = 'More than the amount due';
 export const NOT_ON_ACCOUNT_MESSAGE = 'This order is not paid on account';
 export const overCreditLimitMessage = (availableCents: number) => `Over your credit limit: ${dollarsText(Math.max(0, availableCents))} available`;
