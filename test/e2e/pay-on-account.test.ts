@@ -3,7 +3,7 @@
  * the company admin sees the statement and downloads its PDF; the shop admin records part of a
  * payment in Manage all orders, and the statement follows (balance and the invoice's state).
  */
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dollarsText } from '../../functions/platform/contract/money.js';
@@ -90,6 +90,8 @@ describe('paying on account', () => {
       .waitFor();
     await invoiceRow.getByText('Partly paid', { exact: true }).waitFor();
     await invoiceRow.getByText('$50.00', { exact: true }).waitFor();
+    mkdirSync('test-results/screens', { recursive: true });
+    await companyAdmin.page.screenshot({ path: 'test-results/screens/trade-statement.png', fullPage: true });
 
     const uncaught = [...buyer.consoleErrors, ...companyAdmin.consoleErrors, ...shop.consoleErrors].filter((error) => error.startsWith('Uncaught'));
     expect(uncaught).toEqual([]);
