@@ -14,7 +14,7 @@ import { callApi } from '../support/api-client.js';
 import { addTool, readTool } from '../support/catalog.js';
 import { checkout } from '../support/orders.js';
 import { eventually, clockPasses } from '../support/eventually.js';
-import { approvedCompanyOf } from '../support/trade.js';
+import { approvedCompanyOf, companyWithBuyer } from '../support/trade.js';
 import { downloadDocument, numberedOrder, pdfText } from '../support/trade-documents.js';
 import { confirmCardAtStandIn } from '../support/card-payments.js';
 import { eventsAbout, redeliver } from '../support/provider.js';
@@ -92,6 +92,9 @@ describe('paying on account', () => {
     const refused = await onAccount(owner, tool);
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe('Your trade account has no payment terms');
+    const [admin, buyer] = await Promise.all([freshCustomer('statement-admin'), freshCustomer('statement-buyer')]);
+    await companyWithBuyer(shopAdmin, admin, buyer);
+    expect((await callApi('GET', '/trade/statement', { auth: buyer.token })).status).toBe(403);
     const stranger = await freshCustomer('stranger');
     const none = await callApi<{ message: string }>('GET', '/trade/statement', { auth: stranger.token });
     expect(none).toMatchObject({ status: 404, body: { message: 'No trade account' } });

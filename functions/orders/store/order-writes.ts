@@ -8,7 +8,7 @@ import { conditionOf, effectsOf, mayStartFrom, ORDER_LIFECYCLE, UNPAID_ONLY, typ
 import { toDynamoCondition, type Params } from '../contract/order-condition.js';
 import type { Order, OrderStatus } from '../contract/order.js';
 import { giveLineStockBack } from './order-stock.js';
-import { creditLedger } from '../../trade/store/credit-ledger-repository.js';
+import { creditLedger } from '../../trade/store/credit-ledger-writes.js';
 
 /** The order as it was when a condition failed (raw attribute values); undefined when there is no order. */
 export type FailedItem = Record<string, AttributeValue> | undefined;

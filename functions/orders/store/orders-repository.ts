@@ -17,7 +17,7 @@ import type { PricedTool } from '../../catalog/contract/price-breaks.js';
 import { conditionOf, effectsOf } from '../contract/lifecycle.js';
 import { toDynamoCondition } from '../contract/order-condition.js';
 import { PRICE_GIVEN, takeLineStock } from './order-stock.js';
-import { chargeLedger } from '../../trade/store/credit-ledger-repository.js';
+import { chargeLedger } from '../../trade/store/credit-ledger-writes.js';
 
 export const ORDER_LIST_KEY = 'order';
 

@@ -5,7 +5,7 @@
  */
 import * as z from '../../platform/contract/zod.js';
 import { idField } from '../../platform/contract/fields.js';
-import { INVOICE_STATES } from '../../trade/contract/credit-terms.js';
+import { INVOICE_STATES } from './invoice-aging.js';
 
 export { MORE_THAN_DUE_MESSAGE, NOT_ON_ACCOUNT_MESSAGE } from '../../trade/contract/credit-terms.js';
 

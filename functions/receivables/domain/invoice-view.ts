@@ -1,5 +1,6 @@
 import type { Order } from '../../orders/contract/order.js';
-import { invoiceState, type InvoiceAmounts } from '../../trade/contract/credit-terms.js';
+import type { InvoiceAmounts } from '../../trade/contract/credit-terms.js';
+import { invoiceState } from '../contract/invoice-aging.js';
 import type { InvoiceView } from '../contract/receivables.js';
 
 /** The invoice figures of an on-account order (one written before it had them reads as nothing paid, due when placed). */

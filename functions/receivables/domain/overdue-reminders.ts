@@ -7,7 +7,8 @@ import { dollarsText } from '../../platform/contract/money.js';
 import type { OutgoingEmail } from '../../platform/email-sender.js';
 import { logger } from '../../platform/logger.js';
 import type { Order } from '../../orders/contract/order.js';
-import { amountDueCents, daysOverdue, isReminderDay } from '../../trade/contract/credit-terms.js';
+import { amountDueCents, daysOverdue } from '../../trade/contract/credit-terms.js';
+import { isReminderDay } from '../contract/invoice-aging.js';
 import type { CreditLedger } from '../../trade/store/credit-ledger-repository.js';
 import type { CompanyRecord, MemberRecord } from '../../trade/store/trade-repository.js';
 

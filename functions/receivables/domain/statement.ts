@@ -2,7 +2,8 @@
 import type { Caller } from '../../platform/app-token.js';
 import { ForbiddenError } from '../../platform/errors.js';
 import type { Order } from '../../orders/contract/order.js';
-import { agingOf, amountDueCents, isOnHold } from '../../trade/contract/credit-terms.js';
+import { amountDueCents, isOnHold } from '../../trade/contract/credit-terms.js';
+import { agingOf } from '../contract/invoice-aging.js';
 import { COMPANY_ADMINS_ONLY_MESSAGE } from '../../trade/contract/trade-account.js';
 import { callerAccount, type MembershipDeps } from '../../trade/domain/members.js';
 import type { CompanyRecord } from '../../trade/store/trade-repository.js';

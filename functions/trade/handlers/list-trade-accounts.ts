@@ -1,6 +1,6 @@
 import { adminCompany } from '../domain/companies.js';
 import { listCompanies } from '../store/trade-repository.js';
-import { getCreditBalances } from '../store/credit-ledger-repository.js';
+import { getCreditBalances } from '../store/credit-balances-repository.js';
 import { getUserRole } from '../../accounts/store/users-repository.js';
 import { createHandler, ok } from '../../platform/http-handler.js';
 import { routeOf } from '../../platform/route-definitions.js';

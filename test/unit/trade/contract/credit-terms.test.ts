@@ -1,16 +1,7 @@
 /** The rules of paying on account, at their edges: due dates, whole days overdue, aging buckets, the hold and the reminder days. */
 import { describe, expect, it } from 'vitest';
-import {
-  agingBucket,
-  agingOf,
-  daysOverdue,
-  dueAtOf,
-  invoiceState,
-  isOnHold,
-  isReminderDay,
-  overCreditLimitMessage,
-  utcDate,
-} from '../../../../functions/trade/contract/credit-terms.js';
+import { daysOverdue, dueAtOf, isOnHold, overCreditLimitMessage, utcDate } from '../../../../functions/trade/contract/credit-terms.js';
+import { agingBucket, agingOf, invoiceState, isReminderDay } from '../../../../functions/receivables/contract/invoice-aging.js';
 
 const DAY_MS = 86_400_000;
 const DUE = '2024-03-01T10:00:00.000Z';
