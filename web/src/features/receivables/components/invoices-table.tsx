@@ -1,5 +1,5 @@
 import type { InvoiceView } from '@functions/receivables/contract/receivables';
-import type { InvoiceState } from '@functions/trade/contract/credit-terms';
+import type { InvoiceState } from '@functions/receivables/contract/invoice-aging';
 import { DataTable, type Column } from '../../../components/data-table';
 import { RowButton } from '../../../components/row-button';
 import { formatPrice } from '../../../lib/format';
