@@ -7,14 +7,14 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * Who may import whom. functions/ is one folder per capability (accounts, catalog, trade, lists, orders, quick-order, quotes, reviews,
+ * Who may import whom. functions/ is one folder per capability (accounts, catalog, trade, lists, orders, receivables, quick-order, quotes, reviews,
  * admin, site) over platform/, which every module uses and which uses none. Inside a module:
  * handlers → domain → store/gateways → contract, never upward; a module may use the modules below it
  * in MODULES (the same layer or lower), never one above. Each module's routes.ts lists its functions;
  * functions/manifest.ts joins them. web/src: app → features → components/lib, a feature never
  * imports another feature; the web shares only the modules' contract/ folders with the server.
  */
-const MODULES = ['platform', 'accounts', 'catalog', 'trade', 'lists', 'orders', 'quick-order', 'quotes', 'reviews', 'admin', 'site'];
+const MODULES = ['platform', 'accounts', 'catalog', 'trade', 'lists', 'orders', 'receivables', 'quick-order', 'quotes', 'reviews', 'admin', 'site'];
 
 const elements = [
   // First: test/infra/ is a test folder, not infra/ itself.
@@ -135,6 +135,10 @@ export default tseslint.config(
               regex: '^zod(/|$)',
               message:
                 "Import z from functions/platform/contract/zod.ts ('@functions/platform/contract/zod' in web/src): zod/mini with English messages; classic zod slows every cold start (docs/performance.md).",
+            },
+            {
+              regex: 'platform/table-definitions(\\.js)?$',
+              message: 'Read table and index names from platform/table-names.ts: the definitions are for the CDK stack and the local bootstrap, and would be in every bundle.',
             },
           ],
         },

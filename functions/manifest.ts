@@ -4,6 +4,7 @@ import { adminRoutes, adminTriggers } from './admin/routes.js';
 import { catalogRoutes } from './catalog/routes.js';
 import { listsRoutes } from './lists/routes.js';
 import { ordersRoutes, ordersTriggers } from './orders/routes.js';
+import { receivablesRoutes, receivablesTriggers } from './receivables/routes.js';
 import { quickOrderRoutes } from './quick-order/routes.js';
 import { quotesRoutes } from './quotes/routes.js';
 import { reviewsRoutes } from './reviews/routes.js';
@@ -35,6 +36,7 @@ export const routes = [
   ...tradeRoutes,
   ...listsRoutes,
   ...ordersRoutes,
+  ...receivablesRoutes,
   ...quickOrderRoutes,
   ...quotesRoutes,
   ...reviewsRoutes,
@@ -45,7 +47,7 @@ export const routes = [
 
 export type HandlerName = (typeof routes)[number]['handler'];
 
-export const triggers = [...ordersTriggers, ...adminTriggers] as const satisfies readonly TriggerDefinition[];
+export const triggers = [...ordersTriggers, ...receivablesTriggers, ...adminTriggers] as const satisfies readonly TriggerDefinition[];
 
 export type AccessOf<H extends HandlerName> = Extract<(typeof routes)[number], { handler: H }>['access'];
 

@@ -1,6 +1,7 @@
 /** The orders module's routes and triggers: each function's path, access and exactly the table actions it may call. */
 import { type ItemAction, type KeyScopedGrants, moduleRoutes, moduleTriggers } from '../platform/route-definitions.js';
 import { UNPAID_COUNTER_PREFIX } from '../accounts/store/unpaid-counter-key.js';
+import { creditLedgerGrants as creditLedger } from '../trade/store/credit-ledger-key.js';
 import { attributesOfChanges, PROVIDER_EVENT_CHANGES } from './contract/lifecycle.js';
 
 const unpaidCounters = (...actions: ItemAction[]): KeyScopedGrants => ({ users: { prefix: UNPAID_COUNTER_PREFIX, actions } });
@@ -14,7 +15,7 @@ export const ordersRoutes = moduleRoutes('orders', [
     // GetItem: a keyed retry answers the first order. users: the unpaid count, moved in the order's transaction.
     // Query/ConditionCheckItem: a missing count starts from the account's unpaid orders (byUnpaidOwner).
     tables: { tools: ['GetItem', 'UpdateItem'], orders: ['GetItem', 'PutItem', 'Query', 'ConditionCheckItem'], trade: ['GetItem', 'Query'] },
-    keyScoped: unpaidCounters('GetItem', 'UpdateItem'),
+    keyScoped: { ...unpaidCounters('GetItem', 'UpdateItem'), ...creditLedger('UpdateItem') },
   },
   {
     method: 'POST',
@@ -23,7 +24,7 @@ export const ordersRoutes = moduleRoutes('orders', [
     access: 'user',
     // The cart's checkout: the same tables as PUT /purchase, all lines' stock in one transaction.
     tables: { tools: ['GetItem', 'UpdateItem'], orders: ['GetItem', 'PutItem', 'Query', 'ConditionCheckItem'], trade: ['GetItem', 'Query'] },
-    keyScoped: unpaidCounters('GetItem', 'UpdateItem'),
+    keyScoped: { ...unpaidCounters('GetItem', 'UpdateItem'), ...creditLedger('UpdateItem') },
   },
   { method: 'GET', path: '/myorder/{email}', handler: 'list-my-orders', access: 'user', tables: { orders: ['Query'] } },
   // A trade account's orders: every member's for its admins, their own for a buyer.
@@ -49,9 +50,9 @@ export const ordersRoutes = moduleRoutes('orders', [
     path: '/myordercancel/{orderId}/{email}',
     handler: 'cancel-order',
     access: 'user',
-    // An admin may cancel any unpaid order; the owner's unpaid count goes down in the same transaction.
+    // An admin may cancel any unpaid order; the owner's unpaid count (or an on-account order's company balance) moves in the same transaction.
     tables: { orders: ['GetItem', 'UpdateItem'], tools: ['UpdateItem'], users: ['GetItem'], audit: ['PutItem'] },
-    keyScoped: unpaidCounters('UpdateItem', 'ConditionCheckItem'),
+    keyScoped: { ...unpaidCounters('UpdateItem', 'ConditionCheckItem'), ...creditLedger('UpdateItem') },
     integrations: ['stripe'],
   },
   { method: 'GET', path: '/pay/{orderId}', handler: 'get-order-for-payment', access: 'user', tables: { orders: ['GetItem'], users: ['GetItem'] } },
@@ -83,7 +84,8 @@ export const ordersRoutes = moduleRoutes('orders', [
     tables: { orders: ['GetItem', 'UpdateItem'], tools: ['UpdateItem'] },
     // Public and called by anyone who can reach it: it may update an order's attributes of the provider's events only.
     updatableAttributes: { orders: attributesOfChanges(PROVIDER_EVENT_CHANGES) },
-    keyScoped: unpaidCounters('UpdateItem', 'ConditionCheckItem'),
+    // A card payment of an on-account invoice takes it off the company's balance.
+    keyScoped: { ...unpaidCounters('UpdateItem', 'ConditionCheckItem'), ...creditLedger('UpdateItem') },
     integrations: ['stripe'],
   },
   // Owner or admin (users: GetItem for the role). 'invoices': the seller's details; the PDF library is in these two bundles only.

@@ -160,6 +160,20 @@ export function unpaidOrderHoldMinutes(): number {
   return minutes;
 }
 
+export const DEFAULT_TERMS_DAY_SECONDS = 86_400;
+
+/**
+ * The length of a day for on-account due dates, overdue days and holds (TERMS_DAY_SECONDS). Set only
+ * by `npm start` and the tests, so a Net 7 invoice can go overdue in seconds; the cloud template never sets it.
+ */
+export function termsDaySeconds(): number {
+  const raw = process.env.TERMS_DAY_SECONDS;
+  if (raw === undefined || raw === '') return DEFAULT_TERMS_DAY_SECONDS;
+  const seconds = Number(raw);
+  if (!Number.isFinite(seconds) || seconds <= 0) throw new Error(`Invalid configuration: TERMS_DAY_SECONDS must be a positive number of seconds, got '${raw}'`);
+  return seconds;
+}
+
 /** The sender of the shop's emails (an SES-verified identity in the cloud). */
 export function emailSender(): string {
   return required('EMAIL_FROM');

@@ -5,7 +5,7 @@ export type HttpMethod = 'GET' | 'PUT' | 'POST' | 'PATCH' | 'DELETE';
 /** public: no token; user: a valid app token; admin: a valid app token whose user has role 'admin'. */
 export type Access = 'public' | 'user' | 'admin';
 export type Integration = 'firebase' | 'stripe' | 'email' | 'invoices';
-export type ModuleName = 'accounts' | 'catalog' | 'trade' | 'lists' | 'orders' | 'quick-order' | 'quotes' | 'reviews' | 'admin' | 'site';
+export type ModuleName = 'accounts' | 'catalog' | 'trade' | 'lists' | 'orders' | 'receivables' | 'quick-order' | 'quotes' | 'reviews' | 'admin' | 'site';
 
 /** No Scan and no batch writes: every path is a GetItem (one or a batch of them), a Query on an index, or a write. */
 export const TABLE_ACTIONS = ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'ConditionCheckItem'] as const;

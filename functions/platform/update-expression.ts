@@ -1,6 +1,6 @@
 // Every attribute goes through a name placeholder: a name may hold characters (a tool id's dashes) an expression cannot.
 
-/** A condition in the caller's own placeholders (none of the builder's `#s<n>`, `#a<n>`, `#r<n>`, `:s<n>`, `:a<n>`, `:was<n>`). */
+/** A condition in the caller's own placeholders (none of the builder's `#s<n>`, `#a<n>`, `#r<n>`, `#l<n>`, `:s<n>`, `:a<n>`, `:l<n>`, `:was<n>`, `:emptyList`). */
 export interface ConditionPart {
   expression: string;
   /** Names the expressions end up not using are left out (DynamoDB refuses them). */
@@ -11,6 +11,8 @@ export interface ConditionPart {
 export interface AttributeUpdate {
   /** Attributes to set; one whose value is undefined is left untouched. */
   set?: Record<string, unknown>;
+  /** Elements to add at the end of lists (a list that does not exist yet starts empty). */
+  append?: Record<string, readonly unknown[]>;
   /** Numbers to add to (an attribute that does not exist yet starts at 0). */
   add?: Record<string, number>;
   remove?: readonly string[];
@@ -48,7 +50,13 @@ export function updateExpression(update: AttributeUpdate): UpdateExpressionInput
     }
     return `#s${i} = :s${i}`;
   });
-  if (assignments.length > 0) clauses.push(`SET ${assignments.join(', ')}`);
+  const appends = Object.entries(update.append ?? {}).map(([attribute, elements], i) => {
+    names[`#l${i}`] = attribute;
+    values[`:l${i}`] = elements;
+    values[':emptyList'] = [];
+    return `#l${i} = list_append(if_not_exists(#l${i}, :emptyList), :l${i})`;
+  });
+  if (assignments.length + appends.length > 0) clauses.push(`SET ${[...assignments, ...appends].join(', ')}`);
 
   const additions = Object.entries(update.add ?? {}).map(([attribute, value], i) => {
     names[`#a${i}`] = attribute;

@@ -13,7 +13,8 @@ export const tradeRoutes = moduleRoutes('trade', [
     path: '/admin/trade-accounts',
     handler: 'list-trade-accounts',
     access: 'admin',
-    tables: { users: ['GetItem'], trade: ['Query'] },
+    // BatchGetItem: each company's balance on account (its 'ledger#' item).
+    tables: { users: ['GetItem'], trade: ['Query', 'BatchGetItem'] },
   },
   // The company written over the version read, with its audit entry; the applicant is emailed.
   {

@@ -35,6 +35,8 @@ export interface LocalFunctionsOptions extends LocalValues {
   routes?: readonly RouteDefinition[];
   /** How long a function keeps a secret before reading it again (SECRET_MAX_AGE_SECONDS). @default the functions' own (5 minutes) */
   secretMaxAgeSeconds?: number;
+  /** TERMS_DAY_SECONDS: set here only, never in the template (a template test checks it), so a Net 7 invoice can go overdue in seconds. */
+  termsDaySeconds?: number;
 }
 
 export interface LocalFunctions {
@@ -114,6 +116,7 @@ export async function startLocalFunctions(options: LocalFunctionsOptions): Promi
         AWS_ENDPOINT_URL_SESV2: sesProxy.url,
         STRIPE_API_URL: options.paymentUrl,
         ...(options.secretMaxAgeSeconds !== undefined && { SECRET_MAX_AGE_SECONDS: String(options.secretMaxAgeSeconds) }),
+        ...(options.termsDaySeconds !== undefined && { TERMS_DAY_SECONDS: String(options.termsDaySeconds) }),
       },
     });
     return {

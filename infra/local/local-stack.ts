@@ -64,6 +64,8 @@ export interface LocalStackOptions extends LocalSettingsOptions {
   paymentEvents?: boolean;
   /** How long the functions keep a secret before reading it again (a test of a rotation shortens it). @default 5 minutes */
   secretMaxAgeSeconds?: number;
+  /** The length of a terms day for on-account due dates and holds (TERMS_DAY_SECONDS), for the local stack only. @default 86400 */
+  termsDaySeconds?: number;
 }
 
 export interface LocalStack {
@@ -132,6 +134,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       unpaidOrderHoldMinutes: settings.unpaidOrderHoldMinutes,
       tradeTerms: settings.tradeTerms,
       secretMaxAgeSeconds: options.secretMaxAgeSeconds,
+      termsDaySeconds: options.termsDaySeconds,
     }).catch(async (error: unknown) => {
       for (const outcome of await emulators) if (outcome.status === 'fulfilled') await outcome.value.stop();
       throw error;

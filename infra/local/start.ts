@@ -8,7 +8,7 @@
 import { startLocalStack, type LocalStack } from './local-stack.js';
 import { DEFAULT_WEB_BUILD_DIR } from './web-dev-server.js';
 import { SEED_ACCOUNTS } from './seed-data.js';
-import { DEFAULT_UNPAID_ORDER_HOLD_MINUTES } from '../../functions/platform/config.js';
+import { DEFAULT_UNPAID_ORDER_HOLD_MINUTES, termsDaySeconds } from '../../functions/platform/config.js';
 
 const DATA_DIR = '.data';
 const log = (line: string) => console.log(`[local] ${line}`);
@@ -29,6 +29,7 @@ function printSummary(stack: LocalStack): void {
   for (const account of SEED_ACCOUNTS) console.log(`  ${account.role.padEnd(5)}  ${account.email} / ${account.password}`);
   const hold = process.env.UNPAID_ORDER_HOLD_MINUTES ?? String(DEFAULT_UNPAID_ORDER_HOLD_MINUTES);
   console.log(`\nUnpaid orders are cancelled after ${hold} minutes (UNPAID_ORDER_HOLD_MINUTES); the check runs every minute.`);
+  console.log(`A terms day (on-account due dates and holds) lasts ${termsDaySeconds()} seconds (TERMS_DAY_SECONDS).`);
   console.log(`\nData is kept in ${stack.settings.dataDir}. Press Ctrl-C to stop.\n`);
 }
 
@@ -38,6 +39,8 @@ async function main(): Promise<void> {
   const starting = startLocalStack({
     dataDir: DATA_DIR,
     web: true,
+    // A shorter terms day makes a Net 7 invoice overdue in seconds (TERMS_DAY_SECONDS; default a real day).
+    ...(process.env.TERMS_DAY_SECONDS && { termsDaySeconds: termsDaySeconds() }),
     webBuild: preview ? DEFAULT_WEB_BUILD_DIR : undefined,
     log,
     logRequests: true,

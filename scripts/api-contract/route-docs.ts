@@ -64,6 +64,13 @@ import {
   updateMemberSchema,
 } from '../../functions/trade/contract/trade-account.js';
 import { buyingListSchema, listParams, listSchema } from '../../functions/lists/contract/buying-list.js';
+import {
+  invoiceAnswerSchema,
+  invoiceParams,
+  invoicePaymentIntentAnswerSchema,
+  recordPaymentSchema,
+  statementSchema,
+} from '../../functions/receivables/contract/receivables.js';
 import { quickOrderAnswerSchema, quickOrderCheckSchema } from '../../functions/quick-order/contract/quick-order.js';
 
 export interface RouteAnswer {
@@ -457,6 +464,54 @@ export const routeDocs: Record<HandlerName, RouteDoc> = {
     notes: "Only the company's admins see members' emails.",
     answer: { status: 200, description: 'The account.', schema: tradeAccountSchema },
     errors: { 404: "'No trade account': the caller is a member of none." },
+  },
+  'record-invoice-payment': {
+    summary: 'Records a payment received for an on-account invoice (a bank transfer, a cheque).',
+    who: 'a shop admin',
+    params: invoiceParams,
+    body: recordPaymentSchema,
+    notes:
+      "Part payments add up; the last one marks the invoice paid (`paidAt`) and frees the company's balance. The payment, the order's `paidCents` and the company's balance move in one transaction, with the audit entry.",
+    answer: { status: 201, description: 'The invoice after the payment.', schema: invoiceAnswerSchema },
+    errors: {
+      400: "`amountCents` is not a whole number of cents more than 0 (naming it), or 'More than the amount due'; `reference` is not 1 to 60 characters; `receivedOn` is not a date or is in the future.",
+      404: 'No order has this id, or it is not paid on account.',
+      409: 'The invoice changed meanwhile (another payment, a cancel): read it again.',
+    },
+  },
+  'create-invoice-payment-intent': {
+    summary: 'Starts the card payment of an on-account invoice, for the whole amount still due.',
+    who: "an admin of the invoice's trade account",
+    params: invoiceParams,
+    notes:
+      "The provider's `payment_intent.succeeded` event records the payment like any other (POST /stripe-webhook), once: an event delivered twice counts once. The provider call carries an idempotency key of the invoice and what was paid so far.",
+    answer: {
+      status: 200,
+      description: 'The client secret the browser confirms the card with, and the amount it pays.',
+      schema: invoicePaymentIntentAnswerSchema,
+    },
+    errors: {
+      403: "The caller is a buyer of the company, not an admin ('Only an admin of your trade account can do this').",
+      404: "'No trade account', or no on-account invoice of the caller's company has this id.",
+      409: "'This invoice is paid', or the amount due is below the minimum card payment of $0.50.",
+      502: 'The payment provider failed or refused the request.',
+      503: 'The payment provider could not be reached or is busy.',
+    },
+  },
+  'get-trade-statement': {
+    summary: "The caller's company's statement: balance, credit limit, what is available, whether it is on hold, its invoices and their aging.",
+    who: 'an admin of a trade account',
+    notes:
+      'Decided at the time of the read: an invoice past `dueAt` and not fully paid is `overdue`; aging buckets what is due by whole days past `dueAt` (current: not yet due); an account with an invoice more than 30 days overdue is `onHold`.',
+    answer: { status: 200, description: 'The statement.', schema: statementSchema },
+    errors: { 403: 'The caller is a buyer, not an admin of the company.', 404: "'No trade account'." },
+  },
+  'get-trade-statement-pdf': {
+    summary: "The caller's company's statement as a PDF.",
+    who: 'an admin of a trade account',
+    notes: 'The same figures as GET /trade/statement, at the time of the read.',
+    answer: { status: 200, description: 'application/pdf, as an attachment.', schema: z.string(), contentType: 'application/pdf' },
+    errors: { 403: 'The caller is a buyer, not an admin of the company.', 404: "'No trade account'." },
   },
   'check-quick-order': {
     summary: "Checks rows of SKU and quantity against the catalog, each on its own, at the caller's prices.",

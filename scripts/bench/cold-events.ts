@@ -147,6 +147,15 @@ function apiRequests(c: ColdEventContext): Record<RouteHandler, Prepare<ApiReque
     'list-trade-orders': asIs({ as: 'customer' }),
     'approve-trade-order': asIs({ as: 'customer', params: { orderId: 'bench-no-such-order' } }),
     'decline-trade-order': asIs({ as: 'customer', params: { orderId: 'bench-no-such-order' }, body: {} }),
+    // On account: the customer is in no company, so the statement and the card payment take the refusal path; the admin's payment is of an unknown order.
+    'record-invoice-payment': asIs({
+      as: 'admin',
+      params: { orderId: 'bench-no-such-order' },
+      body: { amountCents: 100, reference: 'BENCH-1', receivedOn: '2024-01-02' },
+    }),
+    'create-invoice-payment-intent': asIs({ as: 'customer', params: { orderId: 'bench-no-such-order' } }),
+    'get-trade-statement': asIs({ as: 'customer' }),
+    'get-trade-statement-pdf': asIs({ as: 'customer' }),
     // Quotes: the lists and a new request for real; the steps on an unknown quote take the refusal path.
     'request-quote': asIs({ as: 'customer', body: { lines: [{ toolId: c.toolId, quantity: 2 }] } }),
     'list-my-quotes': asIs({ as: 'customer' }),
@@ -258,6 +267,7 @@ function triggerEvents(c: ColdEventContext): Record<TriggerHandler, Prepare<Dyna
       await c.fixtures.expiredHold();
       return scheduledEvent();
     },
+    'send-overdue-reminders': async () => scheduledEvent(),
     'send-order-emails': async () => ({ Records: [paidRecord()] }),
     'assign-document-numbers': async () => ({ Records: [paidRecord()] }),
     'project-sales': async () => ({ Records: [paidRecord()] }),

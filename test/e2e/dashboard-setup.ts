@@ -4,8 +4,9 @@
  * page does, so the sales figures follow it from the orders stream as in the shop.
  */
 import { randomUUID } from 'node:crypto';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import type { Order } from '../../functions/orders/contract/order.js';
+import type { Statement } from '../../functions/receivables/contract/receivables.js';
 import { signIn, signUp } from '../../infra/local/auth-emulator-client.js';
 import { localOriginHeaders } from '../../infra/local/origin-verify.js';
 
@@ -164,3 +165,38 @@ export async function toolStatusInShop(toolId: string): Promise<number> {
   await response.body?.cancel();
   return response.status;
 }
+
+/**
+ * An approved trade company with `terms` whose admin is `owner`, and `buyer` joined as a buyer
+ * through the invitation email (the join token is only there), all through the API.
+ */
+export async function companyWithBuyer(
+  adminToken: string,
+  owner: { token: string },
+  buyer: { token: string; email: string },
+  terms: { netDays: number; creditLimitCents: number },
+): Promise<string> {
+  const name = `Account Co ${randomUUID().slice(0, 8)}`;
+  const { company } = await callApi<{ company: { companyId: string } }>('POST', '/trade/apply', {
+    token: owner.token,
+    body: { companyName: name, address: '1 Trade Park', number: '01234567890' },
+  });
+  await callApi('POST', `/admin/trade-accounts/${company.companyId}/approve`, { token: adminToken, body: { terms } });
+  await callApi('POST', '/trade/invites', { token: owner.token, body: { email: buyer.email, role: 'buyer' } });
+  let token: string | undefined;
+  await expect
+    .poll(async () => {
+      const { emails } = (await (await fetch(`${inject('e2eStack').emailUrl}/store`)).json()) as {
+        emails: { destination: { to: string[] }; body: { text?: string } }[];
+      };
+      const invitation = emails.find((email) => email.destination.to.includes(buyer.email));
+      token = /\/trade\/join\/([A-Za-z0-9_-]+)/.exec(invitation?.body.text ?? '')?.[1];
+      return token;
+    })
+    .toBeDefined();
+  await callApi('POST', `/trade/join/${token!}`, { token: buyer.token });
+  return name;
+}
+
+/** GET /trade/statement as a company admin. */
+export const tradeStatement = (token: string) => callApi<Statement>('GET', '/trade/statement', { token });

@@ -31,6 +31,14 @@ describe('the deployed stack', () => {
     expect(deployedText).not.toMatch(/AUTH_MODE|emulator|DYNAMODB_ENDPOINT|STRIPE_API_URL|localhost|127\.0\.0\.1|paymentMode":"local/i);
   });
 
+  it('keeps real days for payment terms: no function is given TERMS_DAY_SECONDS (the local stack shortens days, the cloud never)', () => {
+    const functions = resourcesOfType(json, 'AWS::Lambda::Function');
+    expect(functions.length).toBeGreaterThan(0);
+    const shortened = functions.filter(([, fn]) => 'TERMS_DAY_SECONDS' in ((fn.Properties?.Environment?.Variables ?? {}) as Record<string, unknown>));
+    expect(shortened.map(([id]) => id)).toEqual([]);
+    expect(deployedText).not.toContain('TERMS_DAY_SECONDS');
+  });
+
   it('holds no secret: functions get parameter names, never values', () => {
     expect(deployedText).not.toMatch(/\b(sk|rk)_(test|live)_|whsec_|BEGIN [A-Z ]*PRIVATE KEY/);
     for (const [id, fn] of resourcesOfType(json, 'AWS::Lambda::Function')) {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes, triggers, type RouteDefinition, type TriggerDefinition } from '../../functions/manifest.js';
 import { tableDefinitions, type TableKey } from '../../functions/platform/table-definitions.js';
+import { CREDIT_LEDGER_PREFIX } from '../../functions/trade/store/credit-ledger-key.js';
 import { UNPAID_COUNTER_PREFIX } from '../../functions/accounts/store/unpaid-counter-key.js';
 import { synthesizeStorefront, type TemplateJson } from './support/synthesize-storefront.js';
 import { updatableAttributesCondition } from '../../infra/constructs/route-access.js';
@@ -78,7 +79,9 @@ describe('least privilege', () => {
     expect(resourcesAllowing(unscoped(statements), 'dynamodb:GetItem')).toEqual([tableArn('orders'), tableArn('tools'), tableArn('trade')].sort());
     expect(resourcesAllowing(statements, 'dynamodb:PutItem')).toEqual([tableArn('orders')]);
     expect(resourcesAllowing(unscoped(statements), 'dynamodb:UpdateItem')).toEqual([tableArn('tools')]);
+    // On account: the company's balance moves in the order's transaction, on its ledger item only, never the company.
     expect(scoped(statements).map(readable)).toEqual([
+      { actions: ['dynamodb:UpdateItem'], resource: tableArn('trade'), condition: leadingKeys(CREDIT_LEDGER_PREFIX) },
       { actions: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], resource: tableArn('users'), condition: leadingKeys(UNPAID_COUNTER_PREFIX) },
     ]);
     expect(resourcesAllowing(statements, 'dynamodb:ConditionCheckItem')).toEqual([tableArn('orders')]);

@@ -30,6 +30,14 @@ describe('the functions no route calls', () => {
     }
   });
 
+  it('runs the overdue reminders once a day from an EventBridge rule', () => {
+    const fn = triggerFunctionFor(json, trigger('send-overdue-reminders'));
+    const rules = resourcesOfType(json, 'AWS::Events::Rule').filter(([, rule]) => JSON.stringify(rule.Properties?.Targets ?? []).includes(fn.logicalId));
+
+    expect(rules).toHaveLength(1);
+    expect(rules[0]?.[1].Properties?.ScheduleExpression).toMatch(/^rate\((1 day|1440 minutes)\)$/);
+  });
+
   it('runs the hold expiry every minute from an EventBridge rule', () => {
     const fn = triggerFunctionFor(json, trigger('expire-unpaid-orders'));
     const rules = resourcesOfType(json, 'AWS::Events::Rule').filter(([, rule]) => JSON.stringify(rule.Properties?.Targets ?? []).includes(fn.logicalId));

@@ -366,6 +366,33 @@ const matrix = {
     request: async () => ({ path: '/trade/orders/no-such-order/approve' }),
     expected: { none: 401, stranger: 404, owner: 404, admin: 404 },
   },
+  // On account: a shop admin records payments (an order on no account is not found); a company admin reads its own statement.
+  'POST /admin/invoices/{orderId}/payments': {
+    request: async () => ({ path: '/admin/invoices/no-such-order/payments', body: { amountCents: 100, reference: 'TRF-1', receivedOn: '2024-01-02' } }),
+    expected: { none: 401, stranger: 403, owner: 403, admin: 404 },
+  },
+  'POST /trade/invoices/{orderId}/payment-intent': {
+    request: async (actors) => {
+      await ownerCompany(actors);
+      return { path: '/trade/invoices/no-such-order/payment-intent' };
+    },
+    expected: { none: 401, stranger: 404, owner: 404, admin: 404 },
+  },
+  'GET /trade/statement': {
+    request: async (actors) => {
+      await ownerCompany(actors);
+      return { path: '/trade/statement' };
+    },
+    // Each company admin reads its own company's statement; an account in no company has none.
+    expected: { none: 401, stranger: 404, owner: 200, admin: 200 },
+  },
+  'GET /trade/statement.pdf': {
+    request: async (actors) => {
+      await ownerCompany(actors);
+      return { path: '/trade/statement.pdf' };
+    },
+    expected: { none: 401, stranger: 404, owner: 200, admin: 200 },
+  },
   'POST /trade/orders/{orderId}/decline': {
     request: async () => ({ path: '/trade/orders/no-such-order/decline', body: {} }),
     expected: { none: 401, stranger: 404, owner: 404, admin: 404 },

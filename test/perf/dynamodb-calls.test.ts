@@ -118,6 +118,11 @@ const SIDE_BY_SIDE_READS: Record<string, number> = {
   'list-my-quotes': 2,
   // The quote beside the caller's membership (a company admin may read it).
   'get-quote': 1,
+  // The statement: the membership, its company, then the company's ledger beside its on-account orders (one Query).
+  'get-trade-statement': 3,
+  // The admins' companies, then their balances in one batched read of their ledgers.
+  'list-trade-accounts': 1,
+  'get-trade-statement-pdf': 3,
 };
 
 /** The query parameters a read route needs to succeed. */

@@ -53,6 +53,10 @@ export function orderRows(order: Order): (string | number)[][] {
       // A trade member's order: the company, and what a visitor pays a unit, beside the unit price charged.
       order.companyName,
       line.listUnitPriceCents === undefined ? undefined : cell(line.listUnitPriceCents),
+      // How it is paid; on account, when its invoice is due and how much of it is paid so far.
+      order.payment ?? 'card',
+      order.dueDate,
+      order.paidCents === undefined ? undefined : cell(order.paidCents),
     ].map(safeCell),
   );
 }

@@ -6,6 +6,12 @@ export interface Effects {
   /** 'take': the lines' units leave the tools' stock; 'give back': they return. */
   stock?: 'take' | 'give back';
   unpaidCount?: 'up' | 'down';
+  /**
+   * The company's balance on account (trade/store/credit-ledger-repository.ts), in the same
+   * transaction: 'charge' adds the order's total within the credit limit, 'pay' takes a payment off
+   * (the last one closes the invoice), 'release' takes off what is still due.
+   */
+  credit?: 'charge' | 'pay' | 'release';
 }
 
 /** Where a change may start: 'new' is an order not written yet. */
@@ -25,7 +31,16 @@ export interface Transition {
 export const UNPAID_ONLY = ['holdKey', 'unpaidOwner'] as const;
 
 /** Every status, with nothing besides: a change any order may take (a provider's fact about its payment). */
-const ANY_STATUS: Transition['from'] = { 'Not paid': {}, paid: {}, delivered: {}, cancelled: {}, refunded: {}, 'Awaiting approval': {}, Declined: {} };
+const ANY_STATUS: Transition['from'] = {
+  'Not paid': {},
+  paid: {},
+  delivered: {},
+  cancelled: {},
+  refunded: {},
+  'Awaiting approval': {},
+  Declined: {},
+  'On account': {},
+};
 
 const LEAVES_UNPAID: Effects = { stock: 'give back', unpaidCount: 'down' };
 const samePayment = is('transactionId', param('transactionId'));
@@ -39,6 +54,8 @@ export const NOT_HELD_BY_DISPUTE = any(absent('disputed'), is('disputed', false)
 export const ORDER_LIFECYCLE = {
   /** A customer orders: the stock is held until the order is paid, cancelled or its hold expires. */
   place: { from: { new: { stock: 'take', unpaidCount: 'up' } }, to: 'Not paid' },
+  /** A trade member pays on account: the stock is taken and the invoice issued at once, with no hold; the company's balance grows within its limit. */
+  placeOnAccount: { from: { new: { stock: 'take', credit: 'charge' } }, to: 'On account' },
   /** A trade buyer orders above their approval limit: the order waits for a company admin, holding nothing. */
   placeForApproval: { from: { new: {} }, to: 'Awaiting approval' },
   /** A company admin approves: the stock is taken then, and the order is unpaid like any other. */
@@ -63,9 +80,10 @@ export const ORDER_LIFECYCLE = {
   },
   /** Its owner or an admin cancels; an intent started in between must be cancelled too, so the intent read must still be the order's. */
   cancel: {
-    from: { 'Not paid': LEAVES_UNPAID, 'Awaiting approval': {} },
+    from: { 'Not paid': LEAVES_UNPAID, 'Awaiting approval': {}, 'On account': { stock: 'give back', credit: 'release' } },
     to: 'cancelled',
-    guard: is('paymentIntentId', param('intentRead')),
+    // On account, the balance gets back what is still due: the paid cents read must still be the order's.
+    guard: all(is('paymentIntentId', param('intentRead')), is('paidCents', param('paidRead'))),
     sets: CANCELLATION,
   },
   /** The hold ran out: as a cancel. */
@@ -88,8 +106,17 @@ export const ORDER_LIFECYCLE = {
   openDispute: { from: ANY_STATUS, guard: samePayment, sets: ['disputed'] },
   /** The bank settled it, once (a closing that arrives before the opening flags the dispute too). */
   closeDispute: { from: ANY_STATUS, guard: all(samePayment, absent('disputeOutcome')), sets: ['disputed', 'disputeOutcome'] },
-  /** The shop ships a paid order, never while a dispute holds it. */
-  deliver: { from: { paid: {} }, to: 'delivered', guard: NOT_HELD_BY_DISPUTE, sets: ['deliveredAt', 'carrier', 'trackingNumber'] },
+  /**
+   * A payment of an on-account invoice (a shop admin's, or a card payment's provider event), on the
+   * paid cents read and once per payment id: the same event twice counts once. Never more than is due.
+   */
+  recordAccountPayment: {
+    from: { 'On account': { credit: 'pay' }, delivered: { credit: 'pay' } },
+    guard: all(is('payment', 'account'), is('paidCents', param('paidRead')), lacks('paymentIds', param('paymentId'))),
+    sets: ['paidCents', 'accountPayments', 'paymentIds', 'paidAt'],
+  },
+  /** The shop ships a paid order, or one on account, never while a dispute holds it. */
+  deliver: { from: { paid: {}, 'On account': {} }, to: 'delivered', guard: NOT_HELD_BY_DISPUTE, sets: ['deliveredAt', 'carrier', 'trackingNumber'] },
   /** Another payment of the order, refunded at once, listed once. */
   recordExtraPaymentRefund: { from: ANY_STATUS, guard: lacks('extraPaymentsRefunded', param('transactionId')), sets: ['extraPaymentsRefunded'] },
   /** An address the mail service refused for good, kept once. */
@@ -138,6 +165,7 @@ export const PROVIDER_EVENT_CHANGES = [
   'openDispute',
   'closeDispute',
   'recordExtraPaymentRefund',
+  'recordAccountPayment',
 ] as const satisfies readonly TransitionName[];
 
 /**

@@ -5,8 +5,10 @@ import { emailField, idField, pageQuerySchema, phoneField, requiredNumber, requi
 import { MAX_ORDER_LINES, maximumQuantityMessage, minimumQuantityMessage, type QuantityLimits } from '../../platform/contract/messages.js';
 import { summaryOf, totalsOf, type OrderLine } from './order-pricing.js';
 import { centsToDollars } from '../../platform/contract/money.js';
+import { PAYMENT_METHODS, paymentField } from '../../trade/contract/credit-terms.js';
 
-export const ORDER_STATUSES = ['Not paid', 'paid', 'delivered', 'cancelled', 'refunded', 'Awaiting approval', 'Declined'] as const;
+/** 'On account': a trade order whose invoice is issued at once and paid later, within the company's terms (no hold, never unpaid). */
+export const ORDER_STATUSES = ['Not paid', 'paid', 'delivered', 'cancelled', 'refunded', 'Awaiting approval', 'Declined', 'On account'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** Why an unpaid order was cancelled: by its owner, by an admin, or because its hold ran out. */
 export const CANCEL_REASONS = ['owner', 'admin', 'hold-expired'] as const;
@@ -63,6 +65,7 @@ export function purchaseSchema(limits?: QuantityLimits) {
     status: z.optional(z.string().check(z.maxLength(20))),
     price: z.optional(z.unknown()),
     poNumber: poNumberField,
+    payment: paymentField,
   });
 }
 export type PurchaseInput = z.output<ReturnType<typeof purchaseSchema>>;
@@ -73,6 +76,7 @@ export type CheckoutInput = z.output<typeof checkoutSchema>;
 const requestedLineSchema = z.strictObject({ toolId: idField, quantity: requestQuantity });
 
 export const placeOrderSchema = z.extend(checkoutSchema, {
+  payment: paymentField,
   lines: z.array(requestedLineSchema, { error: 'lines is required' }).check(
     z.minLength(1, 'Add at least one tool to the order'),
     z.maxLength(MAX_ORDER_LINES, `An order has at most ${MAX_ORDER_LINES} lines`),
@@ -95,6 +99,17 @@ export const orderLineSchema = z.object({
   listUnitPriceCents: z.optional(z.number()),
   amountCents: z.number(),
 });
+
+/** One payment of an on-account invoice: recorded by a shop admin, or a company admin's card payment (its PaymentIntent's id is `paymentId`). */
+export const accountPaymentSchema = z.object({
+  paymentId: z.string(),
+  amountCents: z.number(),
+  reference: z.string(),
+  receivedOn: z.string(),
+  recordedAt: z.string(),
+  source: z.enum(['admin', 'card']),
+});
+export type AccountPayment = z.output<typeof accountPaymentSchema>;
 
 /** `email` is kept for the shop's records, never used to decide who owns the order. */
 const orderFields = {
@@ -139,6 +154,17 @@ const orderFields = {
   creditNotedAt: z.optional(z.string()),
   status: z.enum(ORDER_STATUSES),
   createdAt: z.string(),
+  /** How the order is paid: 'card' when absent (orders from before paying on account). */
+  payment: z.optional(z.enum(PAYMENT_METHODS)),
+  /** An on-account order: its invoice's date (YYYY-MM-DD, UTC), the company's net days then, and when it is due. */
+  invoiceDate: z.optional(z.string()),
+  netDays: z.optional(z.number()),
+  /** The invoice's time plus the net days (ISO time); `dueDate` is its date (YYYY-MM-DD, UTC). */
+  dueAt: z.optional(z.string()),
+  dueDate: z.optional(z.string()),
+  /** Cents of an on-account invoice paid so far: its payments add up; the last one sets `paidAt`. */
+  paidCents: z.optional(z.number()),
+  accountPayments: z.optional(z.array(accountPaymentSchema)),
   transactionId: z.optional(z.string()),
   paidAt: z.optional(z.string()),
   deliveredAt: z.optional(z.string()),

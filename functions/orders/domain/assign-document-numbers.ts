@@ -11,12 +11,17 @@ export interface AssignDocumentNumbersDeps {
 
 const INVOICED_STATUSES: ReadonlySet<Order['status']> = new Set(['paid', 'delivered', 'refunded']);
 
+/** An on-account order is invoiced when it is placed (even if cancelled before the number came); cancelling it issues its credit note. */
+const onAccount = (order: Order) => order.payment === 'account' && order.dueAt !== undefined;
+
 export function documentsDue(order: Order): { kind: DocumentKind; at: string }[] {
   const due: { kind: DocumentKind; at: string }[] = [];
   const invoiced = order.invoiceNumber !== undefined;
-  if (!invoiced && order.paidAt && INVOICED_STATUSES.has(order.status)) due.push({ kind: 'invoice', at: order.paidAt });
-  if ((invoiced || due.length > 0) && order.status === 'refunded' && !order.creditNoteNumber) {
-    due.push({ kind: 'creditNote', at: order.refundedAt ?? order.paidAt ?? order.createdAt });
+  if (!invoiced && onAccount(order)) due.push({ kind: 'invoice', at: order.createdAt });
+  else if (!invoiced && order.paidAt && INVOICED_STATUSES.has(order.status)) due.push({ kind: 'invoice', at: order.paidAt });
+  const cancelledOnAccount = onAccount(order) && order.status === 'cancelled';
+  if ((invoiced || due.length > 0) && (order.status === 'refunded' || cancelledOnAccount) && !order.creditNoteNumber) {
+    due.push({ kind: 'creditNote', at: order.refundedAt ?? order.cancelledAt ?? order.paidAt ?? order.createdAt });
   }
   return due;
 }

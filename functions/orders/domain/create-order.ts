@@ -24,7 +24,14 @@ export async function createOrder(
   return placeOrder(
     deps,
     caller,
-    { lines: [{ toolId, quantity: input.quantity }], address: input.address, number: input.number, poNumber: input.poNumber, user_name: input.user_name },
+    {
+      lines: [{ toolId, quantity: input.quantity }],
+      address: input.address,
+      number: input.number,
+      poNumber: input.poNumber,
+      user_name: input.user_name,
+      payment: input.payment,
+    },
     { idempotencyKey: options.idempotencyKey, keyScope: toolId },
   );
 }

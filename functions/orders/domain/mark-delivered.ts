@@ -6,6 +6,7 @@ import { orderTarget } from './audit-target.js';
 import type { DeliveryInput, Order } from '../contract/order.js';
 import type { ChangeOutcome, Delivery } from '../store/order-lifecycle-repository.js';
 import { isHeldByDispute } from './dispute.js';
+import { mayStartFrom } from '../contract/lifecycle.js';
 
 export interface MarkDeliveredDeps {
   getOrder(id: string): Promise<Order | undefined>;
@@ -14,14 +15,16 @@ export interface MarkDeliveredDeps {
 }
 
 const notFound = (orderId: string) => new NotFoundError(`No order with id ${orderId}`);
-const notPaid = () => new ConflictError('Only a paid order can be marked delivered');
+const notPaid = () => new ConflictError('Only a paid order, or one on account, can be marked delivered');
+/** The lifecycle table says which orders may ship: a paid one, or one on account. */
+const deliverable = (order: Order) => mayStartFrom('deliver', order.status);
 const disputed = () => new ConflictError('This order is disputed');
 
 /** Read first for the audit label; the write is conditioned on the order being paid still. */
 export async function markDelivered(deps: MarkDeliveredDeps, caller: Caller, orderId: string, details: DeliveryInput = {}): Promise<void> {
   const order = await deps.getOrder(orderId);
   if (!order) throw notFound(orderId);
-  if (order.status !== 'paid') throw notPaid();
+  if (!deliverable(order)) throw notPaid();
   if (isHeldByDispute(order)) throw disputed();
   const deliveredAt = deps.now().toISOString();
   const audit: AuditNote = {
@@ -29,12 +32,12 @@ export async function markDelivered(deps: MarkDeliveredDeps, caller: Caller, ord
     actor: adminActor(caller),
     action: 'deliver-order',
     target: orderTarget(order),
-    before: { status: 'paid' },
+    before: { status: order.status },
     after: { status: 'delivered', ...details },
   };
   const outcome = await deps.markOrderShipped(orderId, { deliveredAt, ...details }, audit);
   if (outcome.changed) return;
   if (!outcome.current) throw notFound(orderId);
   const current = await deps.getOrder(orderId);
-  throw current?.status === 'paid' && isHeldByDispute(current) ? disputed() : notPaid();
+  throw current && deliverable(current) && isHeldByDispute(current) ? disputed() : notPaid();
 }

@@ -50,6 +50,16 @@ function placed(order: Order): OrderEmail {
   };
 }
 
+/** An order on account is not unpaid: its invoice is due on the company's terms. */
+function placedOnAccount(order: Order): OrderEmail {
+  return {
+    kind: 'placed',
+    to: [order.email],
+    subject: `Order placed: ${line(order)}`,
+    text: `Thank you for your order of ${line(order)}, ${dollars(order)} in total, on your trade account. Its invoice is due on ${order.dueDate ?? ''}.${footer(order)}`,
+  };
+}
+
 function receipt(order: Order): OrderEmail {
   return {
     kind: 'receipt',
@@ -163,5 +173,7 @@ function statusEmails(before: Order | undefined, after: Order, admins: readonly 
       return [cancelled(after)];
     case 'refunded':
       return [refunded(after)];
+    case 'On account':
+      return before ? [] : [placedOnAccount(after)];
   }
 }

@@ -3,6 +3,8 @@ import { logger } from '../../platform/logger.js';
 import type { DisputeOutcome, Order } from '../contract/order.js';
 import type { PaymentIntentFacts } from '../gateways/payments-provider.js';
 import type { ChangeOutcome, RefundChange } from '../store/order-lifecycle-repository.js';
+import { INVOICE_PAYMENT_KIND, recordInvoiceCardPayment } from './invoice-card-payment.js';
+import type { AccountPaymentDeps } from './record-account-payment.js';
 import { isRefundedExtraPayment, paymentMismatch, recordSucceededPayment, type RecordPaymentDeps } from './record-payment.js';
 
 /** A verified provider event, reduced to what the shop acts on. */
@@ -15,7 +17,7 @@ export type PaymentEvent =
   | { id: string; type: 'charge.dispute.closed'; paymentIntentId: string; outcome: DisputeOutcome }
   | { id: string; type: 'other' };
 
-export interface PaymentEventDeps extends RecordPaymentDeps {
+export interface PaymentEventDeps extends RecordPaymentDeps, Pick<AccountPaymentDeps, 'writeAccountPayment'> {
   retrievePaymentIntent(id: string): Promise<PaymentIntentFacts | undefined>;
   recordPaymentError(orderId: string, message: string): Promise<ChangeOutcome>;
   markOrderRefunded(order: Order, transactionId: string, change: RefundChange): Promise<ChangeOutcome>;
@@ -39,6 +41,11 @@ export async function handlePaymentEvent(deps: PaymentEventDeps, event: PaymentE
   if (!intent || !order) {
     logger.warn('Payment event for an unknown order', { eventId: event.id, type: event.type, orderId });
     return { received: true, outcome: 'rejected' };
+  }
+  // An on-account invoice paid by card: only its success is the shop's fact (a failure leaves the invoice as it was).
+  if (intent.metadata.kind === INVOICE_PAYMENT_KIND) {
+    if (event.type !== 'payment_intent.succeeded') return { received: true, outcome: 'ignored' };
+    return { received: true, outcome: await recordInvoiceCardPayment(deps, intent) };
   }
   try {
     for (let attempt = 1; ; attempt++) {

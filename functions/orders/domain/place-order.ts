@@ -8,7 +8,10 @@ import { priceLine, type RequestedLine } from '../contract/order-pricing.js';
 import type { TaxSettings } from '../../platform/contract/tax.js';
 import { awaitsApproval, type OrderTerms } from '../../trade/contract/trade-price.js';
 import type { Tool } from '../../catalog/contract/tool.js';
-import type { CreateOrderOutcome, OrderWriteOptions } from '../store/orders-repository.js';
+import type { CreateOrderOutcome, OnAccountOutcome, OrderWriteOptions } from '../store/orders-repository.js';
+import type { CreditLedger } from '../../trade/store/credit-ledger-repository.js';
+import { APPROVAL_ON_ACCOUNT_MESSAGE, type PaymentMethod } from '../../trade/contract/credit-terms.js';
+import { onAccountOrder, overCreditLimit, paymentTermsOf } from './place-on-account.js';
 import type { TransactItem } from '../../platform/db.js';
 import type { UnpaidOrders } from '../../accounts/store/unpaid-orders-repository.js';
 import { AlongsideRefused, LineRefused } from './order-refusals.js';
@@ -40,6 +43,10 @@ export interface PlaceOrderDeps {
   holdMinutes(): number;
   /** Reads an order back: needed only for requests with an idempotency key. */
   getOrder?(id: string): Promise<Order | undefined>;
+  /** On account: the company's balance and open invoices, the write of the order with its charge, and the length of a terms day. */
+  readCreditLedger(companyId: string): Promise<CreditLedger>;
+  createOrderOnAccount(order: Order, pricedFrom: readonly Tool[], limitCents: number, options?: OrderWriteOptions): Promise<OnAccountOutcome>;
+  termsDaySeconds(): number;
 }
 
 export interface OrderRequest {
@@ -48,6 +55,8 @@ export interface OrderRequest {
   number: string;
   poNumber?: string;
   user_name?: string;
+  /** 'card' when absent. */
+  payment?: PaymentMethod;
   /** Prices given (a quote's offer): each line's unit price in cents by tool id, in place of the tool's price, breaks and trade price. */
   pricesGiven?: Readonly<Record<string, number>>;
 }
@@ -140,6 +149,9 @@ export async function placeOrder(deps: PlaceOrderDeps, caller: Caller, request: 
   const earlier = await earlierAttempt(deps, keyedId, request.lines);
   if (earlier) return earlier;
   const [unpaidRead, toolsRead, terms] = await reads;
+  const paymentTerms = request.payment === 'account' ? paymentTermsOf(terms) : undefined;
+  const ledgerRead = paymentTerms && deps.readCreditLedger(terms!.companyId);
+  ledgerRead?.catch(() => undefined); // Read beside the pricing; answered below.
   const given = request.pricesGiven;
   const tools = given ? checkGivenPriceTools(toolsRead, request.lines) : checkLineTools(toolsRead, request.lines);
   const lines = request.lines.map((line, index) =>
@@ -168,9 +180,17 @@ export async function placeOrder(deps: PlaceOrderDeps, caller: Caller, request: 
     holdExpiresAt: new Date(now.getTime() + deps.holdMinutes() * 60_000).toISOString(),
   };
   const alongside = options.alongside ?? [];
-  if (awaitsApproval(terms, order.amountCents)) return placeForApproval(deps, order, terms!, keyedId, request.lines, alongside);
-  checkUnpaidOrders(unpaidRead.count);
-  const outcome = await createCountingUnpaid(deps, order, tools, unpaidRead, { pricesGiven: given !== undefined, alongside });
+  if (awaitsApproval(terms, order.amountCents)) {
+    if (paymentTerms) throw new ConflictError(APPROVAL_ON_ACCOUNT_MESSAGE);
+    return placeForApproval(deps, order, terms!, keyedId, request.lines, alongside);
+  }
+  const onAccount = paymentTerms && onAccountOrder(order, paymentTerms, await ledgerRead!, deps.termsDaySeconds());
+  if (!onAccount) checkUnpaidOrders(unpaidRead.count);
+  const writeOptions = { pricesGiven: given !== undefined, alongside };
+  const outcome = onAccount
+    ? await deps.createOrderOnAccount(onAccount, tools, paymentTerms.creditLimitCents, writeOptions)
+    : await createCountingUnpaid(deps, order, tools, unpaidRead, writeOptions);
+  if (typeof outcome === 'object' && 'overLimit' in outcome) throw overCreditLimit(paymentTerms!.creditLimitCents, outcome.balanceCents);
   if (outcome === 'alongside-refused') throw new AlongsideRefused();
   if (outcome === 'order-exists') {
     // A concurrent retry of the same keyed request won the write.
@@ -186,7 +206,7 @@ export async function placeOrder(deps: PlaceOrderDeps, caller: Caller, request: 
       toolId: outcome.toolId,
     });
   }
-  return order;
+  return onAccount ?? order;
 }
 
 /** A buyer's order above their limit waits, holding no stock, for one of the company's admins (emailed). */

@@ -14,7 +14,7 @@ export interface TradeDocumentLine {
 }
 
 export interface TradeDocument {
-  kind: DocumentKind;
+  kind: DocumentKind | 'statement';
   title: string;
   number: string;
   date: string;
@@ -74,10 +74,17 @@ function common(order: Order, seller: SellerDetails) {
   };
 }
 
-/** The invoice of a paid order; 404 until the order has its invoice number. */
+/** A card invoice says it is paid; an on-account one when it is due, whatever has been paid since. */
+function paymentNote(order: Order): string {
+  if (order.payment === 'account' && order.dueDate !== undefined) return `Due ${order.dueDate}`;
+  return `Paid on ${day(order.paidAt ?? '')}, payment reference ${order.transactionId ?? order.paymentIntentId ?? ''}`;
+}
+
+/** The invoice of a paid order, or of one on account; 404 until the order has its invoice number. */
 export function invoiceOf(order: Order, seller: SellerDetails): TradeDocument {
-  if (!order.invoiceNumber || !order.paidAt) throw new NotFoundError(`Order ${order._id} has no invoice: it is not paid`);
-  const issued = order.invoicedAt ?? order.paidAt;
+  const onAccount = order.payment === 'account' && order.dueDate !== undefined;
+  if (!order.invoiceNumber || (!order.paidAt && !onAccount)) throw new NotFoundError(`Order ${order._id} has no invoice: it is not paid`);
+  const issued = order.invoicedAt ?? order.paidAt ?? order.createdAt;
   return {
     kind: 'invoice',
     title: 'Invoice',
@@ -91,13 +98,14 @@ export function invoiceOf(order: Order, seller: SellerDetails): TradeDocument {
       ['Order', order._id],
       ...(order.poNumber ? [['PO number', order.poNumber] as [string, string]] : []),
     ],
-    notes: [`Paid on ${day(order.paidAt)}, payment reference ${order.transactionId ?? order.paymentIntentId ?? ''}`, ...exemption(order)],
+    notes: [paymentNote(order), ...exemption(order)],
   };
 }
 
 /** The credit note of a refunded order, cancelling its invoice; 404 unless the order is refunded and numbered. */
 export function creditNoteOf(order: Order, seller: SellerDetails): TradeDocument {
-  if (order.status !== 'refunded' || !order.creditNoteNumber || !order.invoiceNumber) {
+  const cancelledOnAccount = order.status === 'cancelled' && order.payment === 'account';
+  if ((order.status !== 'refunded' && !cancelledOnAccount) || !order.creditNoteNumber || !order.invoiceNumber) {
     throw new NotFoundError(`Order ${order._id} has no credit note: it is not refunded`);
   }
   const issued = order.creditNotedAt ?? order.refundedAt ?? order.createdAt;
@@ -117,7 +125,9 @@ export function creditNoteOf(order: Order, seller: SellerDetails): TradeDocument
     ],
     notes: [
       `This credit note cancels invoice ${order.invoiceNumber} in full.`,
-      `Refunded on ${day(order.refundedAt ?? issued)}${order.refundId ? `, refund reference ${order.refundId}` : ''}`,
+      cancelledOnAccount
+        ? `Order cancelled on ${day(order.cancelledAt ?? issued)}: nothing is due on the invoice.`
+        : `Refunded on ${day(order.refundedAt ?? issued)}${order.refundId ? `, refund reference ${order.refundId}` : ''}`,
     ],
   };
 }

@@ -17,6 +17,8 @@ export interface NewPaymentIntent {
   amountCents: number;
   currency: 'usd';
   idempotencyKey: string;
+  /** What the intent pays, when not an unpaid order (an on-account invoice: 'invoice'). */
+  kind?: string;
 }
 
 export async function createPaymentIntent(input: NewPaymentIntent): Promise<{ id: string; clientSecret: string }> {
@@ -26,7 +28,7 @@ export async function createPaymentIntent(input: NewPaymentIntent): Promise<{ id
       {
         amount: input.amountCents,
         currency: input.currency,
-        metadata: { orderId: input.orderId },
+        metadata: { orderId: input.orderId, ...(input.kind !== undefined && { kind: input.kind }) },
       },
       { idempotencyKey: input.idempotencyKey },
     ),

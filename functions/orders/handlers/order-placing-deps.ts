@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { PlaceOrderDeps } from '../domain/place-order.js';
 import { getOrderConsistently } from '../store/order-payments-repository.js';
-import { createAwaitingOrder, createOrderTakingStock } from '../store/orders-repository.js';
+import { createAwaitingOrder, createOrderOnAccount, createOrderTakingStock } from '../store/orders-repository.js';
+import { getCreditLedger } from '../../trade/store/credit-ledger-repository.js';
 import { getToolOnSale } from '../../catalog/store/tools-repository.js';
 import { readUnpaidOrders } from '../../accounts/store/unpaid-orders-repository.js';
-import { shopTax, unpaidOrderHoldMinutes } from '../../platform/config.js';
+import { shopTax, termsDaySeconds, unpaidOrderHoldMinutes } from '../../platform/config.js';
 import { orderTermsOf } from '../../trade/domain/order-terms.js';
 import { getCompany, getContractPrices, getMembership, listMembers } from '../../trade/store/trade-repository.js';
 
@@ -21,4 +22,7 @@ export const orderPlacingDeps: PlaceOrderDeps = {
   orderTermsOf: (userId) => orderTermsOf({ getMembership, getCompany, getContractPrices }, userId),
   companyAdminEmails: async (companyId) => (await listMembers(companyId)).filter((member) => member.role === 'admin').map((member) => member.email),
   createAwaitingOrder,
+  readCreditLedger: getCreditLedger,
+  createOrderOnAccount,
+  termsDaySeconds,
 };

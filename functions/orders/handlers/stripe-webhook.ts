@@ -10,6 +10,7 @@ import {
   recordExtraPaymentRefund,
   recordPartialRefund,
   recordPaymentError,
+  writeAccountPayment,
 } from '../store/order-lifecycle-repository.js';
 import { paymentIntentFacts, refundPayment, retrievePaymentIntent } from '../gateways/payments-provider.js';
 import { BadRequestError } from '../../platform/errors.js';
@@ -34,6 +35,7 @@ const deps = {
   recordPartialRefund,
   markOrderDisputed,
   markDisputeClosed,
+  writeAccountPayment,
 };
 
 /** No body schema: the signature is checked on the raw body exactly as Stripe sent it. */

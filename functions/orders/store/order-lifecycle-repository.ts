@@ -1,7 +1,7 @@
 import { tableName } from '../../platform/config.js';
 import { db } from '../../platform/db.js';
 import { ORDERS_BY_HOLD_EXPIRY_INDEX } from '../../platform/table-names.js';
-import { readOrder, type CancelReason, type DisputeOutcome, type Order, type RefundSource } from '../contract/order.js';
+import { readOrder, type AccountPayment, type CancelReason, type DisputeOutcome, type Order, type RefundSource } from '../contract/order.js';
 import { auditPut, auditPuts, type AuditNote } from '../../platform/audit-trail.js';
 import { writeChange, type ChangeOutcome } from './order-writes.js';
 
@@ -23,9 +23,23 @@ export function cancelUnpaidOrder(order: Order, change: CancelChange): Promise<C
     order,
     // An unpaid order gives its stock back; one awaiting approval holds none.
     pinStatus: true,
-    params: { intentRead: order.paymentIntentId },
+    params: { intentRead: order.paymentIntentId, paidRead: order.paidCents },
     set: { cancelledAt: change.at, cancelReason: change.reason },
     withIt: auditPuts(change.audit),
+  });
+}
+
+/** A payment of an on-account invoice, once by its id, on the paid cents read; the last one sets `paidAt`. The balance moves with it. */
+export function writeAccountPayment(order: Order, payment: AccountPayment, audit?: AuditNote): Promise<ChangeOutcome> {
+  const paidRead = order.paidCents ?? 0;
+  const paidCents = paidRead + payment.amountCents;
+  return writeChange('recordAccountPayment', order._id, {
+    order,
+    pinStatus: true,
+    params: { paidRead, paymentId: payment.paymentId, paymentCents: payment.amountCents },
+    set: { paidCents, ...(paidCents >= order.amountCents && { paidAt: payment.recordedAt }) },
+    appendLists: { accountPayments: [payment], paymentIds: [payment.paymentId] },
+    withIt: auditPuts(audit),
   });
 }
 

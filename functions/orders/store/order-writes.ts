@@ -8,6 +8,7 @@ import { conditionOf, effectsOf, mayStartFrom, ORDER_LIFECYCLE, UNPAID_ONLY, typ
 import { toDynamoCondition, type Params } from '../contract/order-condition.js';
 import type { Order, OrderStatus } from '../contract/order.js';
 import { giveLineStockBack } from './order-stock.js';
+import { creditLedger } from '../../trade/store/credit-ledger-writes.js';
 
 /** The order as it was when a condition failed (raw attribute values); undefined when there is no order. */
 export type FailedItem = Record<string, AttributeValue> | undefined;
@@ -20,19 +21,22 @@ interface OrderUpdate extends UpdateExpressionInput {
 }
 
 export interface OrderChange {
-  /** The order as read: needed when the change moves stock or the unpaid count, or pins the status read. */
-  order?: { userId: string; status: OrderStatus; lines?: Order['lines'] };
+  /** The order as read: needed when the change moves stock, the unpaid count or the company's balance, or pins the status read. */
+  order?: { userId: string; status: OrderStatus; lines?: Order['lines'] } & Partial<Pick<Order, 'companyId' | 'amountCents' | 'paidCents' | 'dueAt'>>;
   pinStatus?: boolean;
   params?: Params;
   set?: Record<string, unknown>;
   append?: { attribute: string; value: string };
+  /** Elements added at the end of lists the change sets. */
+  appendLists?: Record<string, readonly unknown[]>;
   withIt?: TransactItem[];
 }
 
 function orderUpdate(name: TransitionName, orderId: string, change: OrderChange): OrderUpdate {
   const { to, clears = [], sets = [] } = ORDER_LIFECYCLE[name] as { to?: OrderStatus; clears?: readonly string[]; sets?: readonly string[] };
   // Only what the lifecycle table declares: the webhook's IAM role is limited to the same list (attributesOfChanges).
-  const undeclared = [...Object.keys(change.set ?? {}), ...(change.append ? [change.append.attribute] : [])].filter((attribute) => !sets.includes(attribute));
+  const named = [...Object.keys(change.set ?? {}), ...Object.keys(change.appendLists ?? {}), ...(change.append ? [change.append.attribute] : [])];
+  const undeclared = named.filter((attribute) => !sets.includes(attribute));
   if (undeclared.length > 0) throw new Error(`The change ${name} does not declare ${undeclared.join(', ')} in ORDER_LIFECYCLE (sets)`);
   const condition = toDynamoCondition(conditionOf(name, change.pinStatus ? change.order?.status : undefined), change.params);
   const leavesUnpaid = to !== undefined && to !== 'Not paid' && mayStartFrom(name, 'Not paid');
@@ -50,6 +54,7 @@ function orderUpdate(name: TransitionName, orderId: string, change: OrderChange)
     ...base,
     ...updateExpression({
       set: { ...(to !== undefined && { status: to }), ...change.set },
+      ...(change.appendLists && { append: change.appendLists }),
       remove: [...(leavesUnpaid ? UNPAID_ONLY : []), ...clears],
       condition: { expression: condition.expression, names: condition.names, values: condition.values },
     }),
@@ -96,13 +101,28 @@ function effectsFor(name: TransitionName, change: OrderChange): Effects {
   return {};
 }
 
+/** The company's balance moved by a payment (`params.paymentCents`) or by a cancel (what is still due), in the order's transaction. */
+function creditMove(name: TransitionName, orderId: string, credit: Effects['credit'], change: OrderChange): TransactItem[] {
+  if (credit === undefined) return [];
+  const order = change.order;
+  if (!order?.companyId || order.amountCents === undefined || !order.dueAt) throw new Error(`${name} needs the on-account order read`);
+  const invoice = { companyId: order.companyId, orderId, dueAt: order.dueAt };
+  const due = order.amountCents - (order.paidCents ?? 0);
+  if (credit === 'charge') throw new Error('An order is charged to its company when it is placed (createOrderOnAccount)');
+  if (credit === 'release') return [creditLedger(invoice, due, true)];
+  const paying = change.params?.paymentCents;
+  if (typeof paying !== 'number') throw new Error(`${name} needs params.paymentCents`);
+  return [creditLedger(invoice, paying, paying >= due)];
+}
+
 export function writeChange(name: TransitionName, orderId: string, change: OrderChange = {}): Promise<ChangeOutcome> {
   const update = orderUpdate(name, orderId, change);
   const effects = effectsFor(name, change);
   const order = change.order;
   if ((effects.stock !== undefined || effects.unpaidCount !== undefined) && !order) throw new Error(`${name} needs the order read`);
+  const credit = creditMove(name, orderId, effects.credit, change);
   const run = (counter: TransactItem[]) => {
-    const withIt = [...(change.withIt ?? []), ...counter];
+    const withIt = [...(change.withIt ?? []), ...credit, ...counter];
     return effects.stock === 'give back' ? updateGivingStockBack(update, order!.lines ?? [], withIt) : conditionalUpdate(update, withIt);
   };
   // The counter's item goes last: leavingUnpaid reads its refusal there.

@@ -17,6 +17,7 @@ import type { PricedTool } from '../../catalog/contract/price-breaks.js';
 import { conditionOf, effectsOf } from '../contract/lifecycle.js';
 import { toDynamoCondition } from '../contract/order-condition.js';
 import { PRICE_GIVEN, takeLineStock } from './order-stock.js';
+import { chargeLedger } from '../../trade/store/credit-ledger-writes.js';
 
 export const ORDER_LIST_KEY = 'order';
 
@@ -61,6 +62,13 @@ function placingRefusal<R extends string>(
   throw error;
 }
 
+/** What placing a new order writes as the lifecycle says: each line's stock (on its price as read, unless given), the order's condition, writes alongside. */
+function placingParts(name: 'place' | 'placeOnAccount', order: Order, pricedFrom: readonly PricedTool[], options: OrderWriteOptions) {
+  const effects = effectsOf(name, 'new');
+  const taking = effects.stock === 'take' ? order.lines.map((line, index) => takeLineStock(line, options.pricesGiven ? PRICE_GIVEN : pricedFrom[index]!)) : [];
+  return { effects, alongside: options.alongside ?? [], taking, placing: toDynamoCondition(conditionOf(name)) };
+}
+
 /** One transaction, each tool conditioned on its stock and price, the count on the limit: two buyers never both take the last units. */
 export async function createOrderTakingStock(
   order: Order,
@@ -69,10 +77,7 @@ export async function createOrderTakingStock(
   unpaidLimit: number,
   options: OrderWriteOptions = {},
 ): Promise<CreateOrderOutcome> {
-  const effects = effectsOf('place', 'new');
-  const alongside = options.alongside ?? [];
-  const taking = effects.stock === 'take' ? order.lines.map((line, index) => takeLineStock(line, options.pricesGiven ? PRICE_GIVEN : pricedFrom[index]!)) : [];
-  const placing = toDynamoCondition(conditionOf('place'));
+  const { effects, alongside, taking, placing } = placingParts('place', order, pricedFrom, options);
   try {
     await db.transactWrite({
       TransactItems: [
@@ -94,6 +99,58 @@ export async function createOrderTakingStock(
     return 'created';
   } catch (error) {
     return placingRefusal(error, order, taking.length, unpaid, 'order-exists', alongside.length);
+  }
+}
+
+/** 'overLimit': the company's balance, as the refused write found it, leaves no room for the order. */
+export type OnAccountOutcome = Exclude<CreateOrderOutcome, 'unpaid-limit' | 'unpaid-changed'> | { overLimit: true; balanceCents: number };
+
+/**
+ * An order on account, as the lifecycle's `placeOnAccount` says, in one transaction: every line's
+ * stock, the order (never among the unpaid: no hold, no unpaid count) and the company's balance,
+ * conditioned on staying within `limitCents`. Orders placed at once cannot pass the limit together.
+ */
+export async function createOrderOnAccount(
+  order: Order,
+  pricedFrom: readonly PricedTool[],
+  limitCents: number,
+  options: OrderWriteOptions = {},
+): Promise<OnAccountOutcome> {
+  const { effects, alongside, taking, placing } = placingParts('placeOnAccount', order, pricedFrom, options);
+  if (!order.companyId || !order.dueAt) throw new Error('An order on account names its company and its due time');
+  const invoice = { companyId: order.companyId, orderId: order._id, dueAt: order.dueAt };
+  try {
+    await db.transactWrite({
+      TransactItems: [
+        ...taking,
+        {
+          Put: {
+            TableName: tableName('orders'),
+            Item: { ...order, listKey: ORDER_LIST_KEY },
+            ConditionExpression: placing.expression,
+            ExpressionAttributeNames: placing.names,
+          },
+        },
+        ...alongside,
+        // The ledger goes last: its refusal is read there.
+        ...(effects.credit === 'charge' ? [chargeLedger(invoice, order.amountCents, limitCents)] : []),
+      ],
+    });
+    return 'created';
+  } catch (error) {
+    const reasons = cancellationReasons(error) ?? [];
+    const ledger = reasons.at(-1);
+    if (reasons.length === taking.length + 2 + alongside.length && ledger?.Code === 'ConditionalCheckFailed') {
+      return { overLimit: true, balanceCents: Number(ledger.Item?.balanceCents?.N ?? 0) };
+    }
+    return placingRefusal(
+      error,
+      order,
+      taking.length,
+      { userId: order.userId, count: 0, counter: 'kept' },
+      'order-exists',
+      alongside.length,
+    ) as OnAccountOutcome;
   }
 }
 

@@ -16,6 +16,7 @@ export const AUDIT_ACTIONS = [
   'decline-trade-account',
   'update-trade-account',
   'set-contract-prices',
+  'record-invoice-payment',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

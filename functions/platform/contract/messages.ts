@@ -56,6 +56,9 @@ export const ORDERS_EXPORT_COLUMNS = [
   'invoice number',
   'company',
   'list unit price',
+  'payment',
+  'due date',
+  'paid on account',
 ] as const;
 
 /** Below this many units a tool counts as low on stock, unless it sets its own `lowStockThreshold`. */

@@ -161,7 +161,11 @@ export const companySchema = z.object({
 });
 export type Company = z.output<typeof companySchema>;
 /** What the shop's admins see: the company and who applied. */
-export const adminCompanySchema = z.extend(companySchema, { applicantEmail: z.string() });
+export const adminCompanySchema = z.extend(companySchema, {
+  applicantEmail: z.string(),
+  /** In the admins' list: what the company still owes on its on-account invoices. */
+  balanceCents: z.optional(z.number()),
+});
 
 export const memberSchema = z.object({
   userId: z.string(),

@@ -39,6 +39,8 @@ export interface OrderTerms {
   taxExemptCertificate?: string;
   role: 'admin' | 'buyer';
   approvalLimitCents?: number;
+  /** The company's payment terms, when it may pay on account. */
+  paymentTerms?: { netDays: number; creditLimitCents: number };
 }
 
 /** A buyer's order above their approval limit (its total, tax included) waits for a company admin; an admin's never does, nor one without a limit. */

@@ -22,5 +22,6 @@ export async function orderTermsOf(deps: OrderTermsDeps, userId: string): Promis
     ...(company.taxExempt && { taxExemptCertificate: company.taxExempt.certificate }),
     role: member.role,
     ...(member.approvalLimitCents !== undefined && { approvalLimitCents: member.approvalLimitCents }),
+    ...(company.terms && { paymentTerms: company.terms }),
   };
 }

@@ -1,5 +1,6 @@
 import { adminCompany } from '../domain/companies.js';
 import { listCompanies } from '../store/trade-repository.js';
+import { getCreditBalances } from '../store/credit-balances-repository.js';
 import { getUserRole } from '../../accounts/store/users-repository.js';
 import { createHandler, ok } from '../../platform/http-handler.js';
 import { routeOf } from '../../platform/route-definitions.js';
@@ -9,6 +10,10 @@ import { tradeRoutes } from '../routes.js';
 export const handler = createHandler(
   routeOf(tradeRoutes, 'list-trade-accounts'),
   { query: companyListQuery },
-  async ({ query }) => ok({ companies: (await listCompanies(query.status)).map(adminCompany) }),
+  async ({ query }) => {
+    const companies = await listCompanies(query.status);
+    const balances = await getCreditBalances(companies.map((company) => company.companyId));
+    return ok({ companies: companies.map((company) => ({ ...adminCompany(company), balanceCents: balances.get(company.companyId) ?? 0 })) });
+  },
   { getUserRole },
 );

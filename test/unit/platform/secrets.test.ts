@@ -118,9 +118,18 @@ describe('readingSecretsAhead', () => {
     .map((fn): [string, SecretName[]] => [fn.handler, secretsFor(fn)])
     .filter(([, secrets]) => secrets.length > 0);
 
-  it('wraps the 7 functions that read a secret', () => {
+  it('wraps the 8 functions that read a secret', () => {
     expect(functionsWithSecrets.map(([handler]) => handler).sort()).toEqual(
-      ['cancel-order', 'confirm-payment', 'create-payment-intent', 'expire-unpaid-orders', 'login', 'refund-order', 'stripe-webhook'].sort(),
+      [
+        'cancel-order',
+        'confirm-payment',
+        'create-payment-intent',
+        'create-invoice-payment-intent',
+        'expire-unpaid-orders',
+        'login',
+        'refund-order',
+        'stripe-webhook',
+      ].sort(),
     );
   });
 

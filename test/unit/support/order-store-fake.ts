@@ -5,7 +5,7 @@
  */
 import type { AuditNote } from '../../../functions/platform/audit-trail.js';
 import type { ChangeOutcome, FailedItem } from '../../../functions/orders/store/order-lifecycle-repository.js';
-import type { Order, OrderStatus } from '../../../functions/orders/contract/order.js';
+import type { AccountPayment, Order, OrderStatus } from '../../../functions/orders/contract/order.js';
 import { effectsOf, mayTake, ORDER_LIFECYCLE, type Transition, type TransitionName } from '../../../functions/orders/contract/lifecycle.js';
 import type { Params } from '../../../functions/orders/contract/order-condition.js';
 import { admin } from './api.js';
@@ -71,7 +71,7 @@ export class OrderStoreFake {
     this.change(
       change.reason === 'hold-expired' ? 'expire' : 'cancel',
       order._id,
-      { intentRead: order.paymentIntentId },
+      { intentRead: order.paymentIntentId, paidRead: order.paidCents },
       { cancelReason: change.reason, cancelledAt: change.at, holdExpiresAt: undefined },
       { audit: change.audit },
     );
@@ -128,6 +128,23 @@ export class OrderStoreFake {
         extraPaymentsRefunded: [...(this.orders.get(orderId)?.extraPaymentsRefunded ?? []), transactionId],
       },
     );
+
+  writeAccountPayment = async (order: Order, payment: AccountPayment) => {
+    const paidCents = (order.paidCents ?? 0) + payment.amountCents;
+    const paymentIds = [...((order as { paymentIds?: string[] }).paymentIds ?? []), payment.paymentId];
+    return this.change(
+      'recordAccountPayment',
+      order._id,
+      { paidRead: order.paidCents ?? 0, paymentId: payment.paymentId },
+      {
+        paidCents,
+        accountPayments: [...(order.accountPayments ?? []), payment],
+        paymentIds,
+        ...(paidCents >= order.amountCents && { paidAt: payment.recordedAt }),
+      } as Partial<Order>,
+      { statusRead: order.status },
+    );
+  };
 
   markOrderDisputed = async (orderId: string, transactionId: string) => this.change('openDispute', orderId, { transactionId }, { disputed: true });
   markDisputeClosed = async (orderId: string, transactionId: string, outcome: 'won' | 'lost') =>

@@ -107,6 +107,14 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => {
                   ),
                 },
                 {
+                  path: 'trade/statement',
+                  lazy: lazyPage(
+                    'trade-statement-page',
+                    () => import('./routes/trade-statement-page'),
+                    (m) => m.TradeStatementPage,
+                  ),
+                },
+                {
                   path: 'trade/join/:token',
                   lazy: lazyPage(
                     'trade-join-page',

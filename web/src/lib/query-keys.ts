@@ -9,6 +9,8 @@ export const sharedKeys = {
   orders: ['orders'] as const,
   /** The home page's newest tools (stock and the catalogue change them). */
   homeTools: ['home', 'tools'] as const,
+  /** Every trade account's data: a company's statement and the admins' list with balances follow an invoice's payment. */
+  trade: ['trade'] as const,
   /** The home page's newest reviews. */
   homeReviews: ['home', 'reviews'] as const,
 };

@@ -44,6 +44,18 @@ describe('the orders CSV export', () => {
     ]);
   });
 
+  it('shows an on-account order as such, with its due date and what is paid so far; a card order says card', async () => {
+    const onAccount = anOrder({ _id: 'o-5', status: 'On account', payment: 'account', dueDate: '2024-04-07', paidCents: 1_250 });
+    const rows = rowsOf((await exportOrders(ordersStore([onAccount, anOrder({ _id: 'o-6' })]), range)).csv);
+    const column = (name: string) => rows[0]!.indexOf(name);
+    expect(
+      rows.slice(1).map((row) => [row[0], row[column('status')], row[column('payment')], row[column('due date')], row[column('paid on account')]]),
+    ).toEqual([
+      ['o-5', 'On account', 'account', '2024-04-07', '12.50'],
+      ['o-6', 'Not paid', 'card', '', ''],
+    ]);
+  });
+
   it('never splits an order between two answers: the next answer starts with the order that did not fit', async () => {
     const ones = Array.from({ length: EXPORT_PAGE_ROWS - 1 }, (_unused, i) => anOrder({ _id: `one-${i}` }));
     const big = { ...anOrder({ _id: 'big' }), ...orderAmounts([line('a', 1), line('b', 1), line('c', 1)]) };

@@ -71,6 +71,9 @@ const HEADER = [
   'invoice number',
   'company',
   'list unit price',
+  'payment',
+  'due date',
+  'paid on account',
 ];
 
 describe('GET /ordersexport', () => {
@@ -122,6 +125,9 @@ describe('GET /ordersexport', () => {
           '0.00',
           'PO-9',
           'INV-2024-000003',
+          '',
+          '',
+          'card',
           '',
           '',
         ],

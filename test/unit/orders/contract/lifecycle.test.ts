@@ -23,6 +23,9 @@ const order = fc.record({
   disputeOutcome: maybe(fc.constantFrom('won', 'lost')),
   extraPaymentsRefunded: maybe(fc.subarray(['pi_1', 'pi_2'])),
   refusedEmailAddresses: maybe(fc.subarray(['a@tools.test'])),
+  payment: maybe(fc.constantFrom('card', 'account')),
+  paidCents: maybe(fc.constantFrom(0, 500)),
+  paymentIds: maybe(fc.subarray(['pay_1', 'pi_1'])),
 });
 const params = fc.record({
   previousIntent: maybe(fc.constantFrom('pi_1', 'pi_2')),
@@ -31,6 +34,8 @@ const params = fc.record({
   transactionId: fc.constantFrom('pi_1', 'pi_2'),
   refundedCents: fc.constantFrom(500, 1_000),
   address: fc.constant('a@tools.test'),
+  paidRead: maybe(fc.constantFrom(0, 500)),
+  paymentId: fc.constantFrom('pay_1', 'pi_1'),
 });
 const names = Object.keys(ORDER_LIFECYCLE) as TransitionName[];
 /** The item as stored: DynamoDB holds no attribute for an undefined value. */

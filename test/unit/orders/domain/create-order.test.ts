@@ -8,6 +8,7 @@ import { customer } from '../../support/api.js';
 import { aTool } from '../../support/fixtures.js';
 import type { OrderTerms } from '../../../../functions/trade/contract/trade-price.js';
 import { readTracer } from '../../support/read-tracer.js';
+import { cardOnlyPlacing } from '../../support/credit-account-stub.js';
 
 function fakeStore(stored: StoredTool | undefined, outcome: CreateOrderOutcome = 'created', taxRatePercent = 0, unpaidOrders = 0, terms?: OrderTerms) {
   const tool: Tool | undefined = stored && storedToolSchema.parse(stored);
@@ -25,6 +26,7 @@ function fakeStore(stored: StoredTool | undefined, outcome: CreateOrderOutcome =
     tax: () => ({ ratePercent: taxRatePercent, label: 'VAT' }),
     companyAdminEmails: async () => ['boss@forge.test'],
     createAwaitingOrder: async () => 'created',
+    ...cardOnlyPlacing,
     orderTermsOf: async (userId) => (userId === customer.uid ? terms : undefined),
   };
   return { deps, saved };

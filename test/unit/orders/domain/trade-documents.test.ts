@@ -28,6 +28,29 @@ describe('documentsDue', () => {
   });
 });
 
+describe('documentsDue on account', () => {
+  const onAccount = { status: 'On account' as const, payment: 'account' as const, dueAt: '2024-06-01T10:00:00.000Z', dueDate: '2024-06-01' };
+
+  it('asks for the invoice as soon as the order is placed, dated when it was placed', () => {
+    const order = anOrder(onAccount);
+    expect(documentsDue(order)).toEqual([{ kind: 'invoice', at: order.createdAt }]);
+    expect(documentsDue(anOrder({ ...onAccount, invoiceNumber: 'INV-2026-000009' }))).toEqual([]);
+  });
+
+  it('asks for a credit note once it is cancelled, and for both when the cancel came before the number', () => {
+    const cancelledAt = '2024-05-02T10:00:00.000Z';
+    expect(documentsDue(anOrder({ ...onAccount, status: 'cancelled', cancelledAt, invoiceNumber: 'INV-2026-000009' }))).toEqual([
+      { kind: 'creditNote', at: cancelledAt },
+    ]);
+    expect(documentsDue(anOrder({ ...onAccount, status: 'cancelled', cancelledAt })).map((due) => due.kind)).toEqual(['invoice', 'creditNote']);
+  });
+
+  it("says 'Due {dueDate}' where a card invoice says it is paid", () => {
+    const document = invoiceOf(anOrder({ ...onAccount, invoiceNumber: 'INV-2026-000009' }), seller);
+    expect(document.notes[0]).toBe('Due 2024-06-01');
+  });
+});
+
 describe('invoices and credit notes', () => {
   it('has no invoice before the order is numbered, and no credit note before it is refunded', () => {
     expect(() => invoiceOf(anOrder({ status: 'paid', paidAt }), seller)).toThrow(expect.objectContaining({ statusCode: 404 }));

@@ -11,6 +11,7 @@ import type { CreateOrderOutcome } from '../../../../functions/orders/store/orde
 import { storedToolSchema } from '../../../../functions/catalog/contract/tool.js';
 import { customer } from '../../support/api.js';
 import { aTool } from '../../support/fixtures.js';
+import { cardOnlyPlacing } from '../../support/credit-account-stub.js';
 
 const input = { address: '1 Main Street', number: '01234567890', quantity: 60 };
 const tick = () => new Promise((resolve) => setImmediate(resolve));
@@ -23,6 +24,7 @@ function accountWithCounter(unpaid: number) {
     getTool: async () => storedToolSchema.parse(aTool({ available: 10_000 })),
     companyAdminEmails: async () => ['boss@forge.test'],
     createAwaitingOrder: async () => 'created',
+    ...cardOnlyPlacing,
     orderTermsOf: async () => undefined,
     readUnpaidOrders: async (userId) => {
       await tick();

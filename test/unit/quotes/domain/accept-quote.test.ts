@@ -9,6 +9,7 @@ import type { Quote, QuoteStatus } from '../../../../functions/quotes/contract/q
 import { acceptQuote, type AcceptQuoteDeps } from '../../../../functions/quotes/domain/accept-quote.js';
 import { aTool } from '../../support/fixtures.js';
 import { storedToolSchema } from '../../../../functions/catalog/contract/tool.js';
+import { cardOnlyPlacing } from '../../support/credit-account-stub.js';
 
 const buyer: Caller = { uid: 'uid-ada', email: 'ada@tools.test', name: 'Ada', emailVerified: true };
 const NOW = new Date('2026-11-28T13:00:00.000Z');
@@ -42,6 +43,7 @@ function world(quote: Quote, { taxRatePercent = 20, alongsideRefused = false } =
       return 'created';
     },
     tax: () => ({ ratePercent: taxRatePercent, label: 'VAT' }),
+    ...cardOnlyPlacing,
     orderTermsOf: async () => undefined,
     companyAdminEmails: async () => [],
     createAwaitingOrder: async () => 'created',

@@ -11,7 +11,9 @@ import { useCartLines } from '../../features/cart/cart-store';
 import { CartLines, quantityProblem } from '../../features/cart/components/cart-lines';
 import { CheckoutForm } from '../../features/cart/components/checkout-form';
 import { SaveAsList } from '../../features/lists/components/save-as-list';
+import { OnAccountPlaced } from '../../features/orders/components/on-account-placed';
 import { paymentKeys, paymentIntentQueryOptions } from '../../features/payment/api/payment-api';
+import { useAccountTerms } from '../use-account-terms';
 import { useMemberPrices } from '../use-member-prices';
 import { RequestQuoteForm } from '../../features/quotes/components/request-quote-form';
 
@@ -28,6 +30,8 @@ export function CartPage() {
   const [checkingOut, setCheckingOut] = useState(searchParams.has('checkout'));
   const [quoting, setQuoting] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [placedOnAccount, setPlacedOnAccount] = useState<Order>();
+  const accountTerms = useAccountTerms();
 
   useEffect(() => {
     document.title = 'Cart | Tools Storefront';
@@ -43,19 +47,28 @@ export function CartPage() {
     else void navigate('/login', { state: CHECKOUT_RETURN });
   };
 
-  /** The pay page opens with the order the answer holds (no second read), its payment intent already asked for. */
-  const openPayPage = (order: Order) => {
-    queryClient.setQueryData(paymentKeys.order(order._id), order);
-    void queryClient.prefetchQuery(paymentIntentQueryOptions(order._id));
+  /**
+   * An order on account is done here (no card step): it shows with its due date. Otherwise the pay page opens with the order the answer holds (no second read), its
+   * payment intent already asked for.
+   */
+  const onPlaced = (order: Order) => {
     void queryClient.invalidateQueries({ queryKey: sharedKeys.orders, predicate: (query) => query.queryKey[1] !== 'for-payment' });
     void queryClient.invalidateQueries({ queryKey: sharedKeys.tools });
     void queryClient.invalidateQueries({ queryKey: sharedKeys.homeTools });
+    if (order.payment === 'account') {
+      setPlacedOnAccount(order);
+      setCheckingOut(false);
+      return;
+    }
+    queryClient.setQueryData(paymentKeys.order(order._id), order);
+    void queryClient.prefetchQuery(paymentIntentQueryOptions(order._id));
     void navigate(`/dashboard/buy/${encodeURIComponent(order._id)}`);
   };
 
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-10">
       <h1 className="text-3xl font-bold">Your cart</h1>
+      {placedOnAccount ? <OnAccountPlaced order={placedOnAccount} /> : null}
       {lines.length === 0 ? (
         <p role="status">
           Your cart is empty.{' '}
@@ -78,7 +91,7 @@ export function CartPage() {
             </button>
           )}
           {checkingOut && user ? (
-            <CheckoutForm lines={lines} ready={ready} onLineErrors={setServerErrors} onPlaced={openPayPage} />
+            <CheckoutForm lines={lines} ready={ready} onLineErrors={setServerErrors} accountNetDays={accountTerms?.netDays} onPlaced={onPlaced} />
           ) : (
             <button type="button" className="btn btn-primary self-end" disabled={!ready} onClick={checkout}>
               Checkout

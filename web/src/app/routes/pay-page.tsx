@@ -1,23 +1,16 @@
 import type { Order } from '@functions/orders/contract/order';
 import { taxLineLabel } from '@functions/platform/contract/tax';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { ErrorMessage } from '../../components/error-message';
 import { QueryState } from '../../components/query-state';
-import { Spinner } from '../../components/spinner';
 import { formatDateTime, formatPrice } from '../../lib/format';
-import { runtimeConfigQueryOptions, type RuntimeConfig } from '../../lib/runtime-config';
 import { useAuth } from '../../lib/auth/use-auth';
 import { AWAITING_APPROVAL } from '../../features/orders/components/order-status-cell';
-import { confirmWithLocalStandIn } from '../../features/payment/api/local-card-payment';
 import { orderForPaymentQueryOptions } from '../../features/payment/api/payment-api';
-import { LocalCardForm } from '../../features/payment/components/local-card-form';
+import { CardPaymentForm } from '../../features/payment/components/card-payment-form';
 import { usePayOrder } from '../../features/payment/use-pay-order';
 import { signedInLoader } from '../route-loaders';
-
-// Stripe.js and Elements load only here, and only in 'stripe' mode.
-const StripeCardForm = lazy(() => import('../../features/payment/components/stripe-card-form').then((module) => ({ default: module.StripeCardForm })));
 
 export const loader = signedInLoader((queryClient, _email, params) => queryClient.ensureQueryData(orderForPaymentQueryOptions(params.id ?? '')));
 
@@ -111,7 +104,7 @@ function OrderSummary({ order }: { order: Order }) {
 
 function PaymentSection({ order }: { order: Order }) {
   const { user } = useAuth();
-  const config = useQuery(runtimeConfigQueryOptions);
+  const pay = usePayOrder(order);
 
   if (order.status === 'cancelled' || order.status === 'refunded') {
     return (
@@ -147,8 +140,6 @@ function PaymentSection({ order }: { order: Order }) {
   if (user && user.uid !== order.userId) {
     return <p role="status">Only the customer who placed this order can pay for it.</p>;
   }
-  if (config.isPending) return <Spinner label="Loading the card form" />;
-  if (config.isError) return <ErrorMessage error={config.error} onRetry={() => void config.refetch()} />;
   return (
     <>
       {order.holdExpiresAt && (
@@ -159,32 +150,7 @@ function PaymentSection({ order }: { order: Order }) {
           Your last payment failed: {order.lastPaymentError}
         </p>
       )}
-      <CardForm order={order} config={config.data} />
+      <CardPaymentForm billing={{ name: order.user_name, email: order.email }} onPay={(confirmCard) => pay.mutate(confirmCard)} paying={pay.isPending} />
     </>
-  );
-}
-
-function CardForm({ order, config }: { order: Order; config: RuntimeConfig }) {
-  const pay = usePayOrder(order);
-
-  if (config.paymentMode === 'stripe' && config.stripePublishableKey) {
-    return (
-      <Suspense fallback={<Spinner label="Loading the card form" />}>
-        <StripeCardForm
-          publishableKey={config.stripePublishableKey}
-          billing={{ name: order.user_name, email: order.email }}
-          onPay={(confirmCard) => pay.mutate(confirmCard)}
-          paying={pay.isPending}
-        />
-      </Suspense>
-    );
-  }
-  const { localPaymentUrl } = config;
-  if (!localPaymentUrl) return <ErrorMessage error={new Error('Card payments are not configured (localPaymentUrl is missing).')} />;
-  return (
-    <LocalCardForm
-      onPay={(card) => pay.mutate((clientSecret) => confirmWithLocalStandIn(localPaymentUrl, clientSecret, card, config.stripePublishableKey))}
-      paying={pay.isPending}
-    />
   );
 }

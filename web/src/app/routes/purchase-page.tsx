@@ -1,3 +1,4 @@
+import type { Order } from '@functions/orders/contract/order';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
@@ -9,6 +10,8 @@ import { useAuth } from '../../lib/auth/use-auth';
 import { toolQueryOptions } from '../../features/tools/api/tool-queries';
 import { PurchaseForm } from '../../features/orders/components/purchase-form';
 import { addToCart } from '../../features/cart/cart-store';
+import { OnAccountPlaced } from '../../features/orders/components/on-account-placed';
+import { useAccountTerms } from '../use-account-terms';
 import type { RouteLoader } from '../lazy-page';
 
 export const loader: RouteLoader = ({ queryClient, params }) => queryClient.ensureQueryData(toolQueryOptions(params.id ?? ''));
@@ -17,7 +20,8 @@ export function PurchasePage() {
   const { id = '' } = useParams();
   const { user } = useAuth();
   const query = useQuery(toolQueryOptions(id));
-  const [orderPlaced, setOrderPlaced] = useState(false);
+  const [orderPlaced, setOrderPlaced] = useState<{ order?: Order }>();
+  const accountTerms = useAccountTerms();
 
   useEffect(() => {
     document.title = 'Purchase | Tools Storefront';
@@ -51,7 +55,8 @@ export function PurchasePage() {
                   key={`${tool.minimum}-${tool.available}`}
                   tool={tool}
                   user={user}
-                  onOrderPlaced={() => setOrderPlaced(true)}
+                  accountNetDays={accountTerms?.netDays}
+                  onOrderPlaced={(order) => setOrderPlaced({ order })}
                   onAddToCart={(quantity) => {
                     const outcome = addToCart(tool, quantity);
                     if (outcome.added) toast.success(`${quantity} × ${tool.name} added to your cart`);
@@ -59,7 +64,11 @@ export function PurchasePage() {
                   }}
                 />
               ) : null}
-              {orderPlaced ? (
+              {orderPlaced?.order?.payment === 'account' ? (
+                <div className="mt-4">
+                  <OnAccountPlaced order={orderPlaced.order} />
+                </div>
+              ) : orderPlaced ? (
                 <p className="mt-4 text-center">
                   <Link to="/dashboard/myorder" className="link">
                     See your orders and pay

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
 import type { TradeAccountView } from '@functions/trade/contract/trade-account';
 import { QueryState } from '../../components/query-state';
 import { useSession } from '../../lib/auth/use-session';
@@ -49,6 +50,14 @@ export function TradePage() {
                   Your company
                 </h2>
                 <CompanySummary company={account.company} />
+                {/* Invoices on account are the company admins' to see and pay (the statement answers buyers 403). */}
+                {account.me.role === 'admin' && (account.company.status === 'approved' || account.company.status === 'suspended') ? (
+                  <p className="mt-4">
+                    <Link to="/trade/statement" className="link">
+                      Statement: balance, invoices on account and aging
+                    </Link>
+                  </p>
+                ) : null}
               </section>
               <section aria-labelledby="members-heading" className="card overflow-x-auto p-4 sm:p-6">
                 <h2 id="members-heading" className="mb-4 text-lg font-semibold text-slate-900">

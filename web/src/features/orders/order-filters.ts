@@ -10,6 +10,7 @@ export const STATUS_LABELS: Record<OrderStatus, string> = {
   refunded: 'Refunded',
   'Awaiting approval': 'Awaiting approval',
   Declined: 'Declined',
+  'On account': 'On account',
 };
 
 export { ORDER_STATUSES };

@@ -17,6 +17,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'decline-trade-account': 'Declined a trade account',
   'update-trade-account': 'Changed a trade account',
   'set-contract-prices': 'Set contract prices',
+  'record-invoice-payment': 'Invoice payment recorded',
 };
 
 const TARGET_LABELS: Record<AuditEntry['target']['kind'], string> = {

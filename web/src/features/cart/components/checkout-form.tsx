@@ -5,8 +5,10 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import type * as z from '@functions/platform/contract/zod';
+import type { PaymentMethod } from '@functions/trade/contract/credit-terms';
 import { describeError } from '../../../components/error-message';
 import { FormField } from '../../../components/form-field';
+import { PaymentChoice } from '../../../components/payment-choice';
 import { ApiError } from '../../../lib/api-client';
 import { createIdempotencyKeys } from '../../../lib/idempotency-keys';
 import { placeOrder } from '../api/place-order';
@@ -31,11 +33,13 @@ interface CheckoutFormProps {
   /** Every line fits its tool: the order may be placed. */
   ready: boolean;
   onLineErrors(errors: Record<string, string>): void;
+  /** The member's company's net days, when it may pay on account. */
+  accountNetDays?: number;
   onPlaced(order: Order): void;
 }
 
-/** Address, phone and an optional PO number, then the cart's lines placed as one order. Placing takes its lines out of the cart. */
-export function CheckoutForm({ lines, ready, onLineErrors, onPlaced }: CheckoutFormProps) {
+/** Address, phone, an optional PO number and (with terms) card or account, then the cart's lines placed as one order. Placing takes its lines out of the cart. */
+export function CheckoutForm({ lines, ready, onLineErrors, accountNetDays, onPlaced }: CheckoutFormProps) {
   const {
     register,
     handleSubmit,
@@ -46,9 +50,15 @@ export function CheckoutForm({ lines, ready, onLineErrors, onPlaced }: CheckoutF
     defaultValues: { address: '', number: '', poNumber: '' },
   });
   const [idempotencyKeys] = useState(createIdempotencyKeys);
+  const [payment, setPayment] = useState<PaymentMethod>('card');
+  const onAccount = accountNetDays !== undefined && payment === 'account';
   const place = useMutation({
     mutationFn: (values: CheckoutInput) => {
-      const request = { ...values, lines: lines.map((line) => ({ toolId: line.toolId, quantity: line.quantity })) };
+      const request = {
+        ...values,
+        ...(onAccount && { payment: 'account' as const }),
+        lines: lines.map((line) => ({ toolId: line.toolId, quantity: line.quantity })),
+      };
       return placeOrder(request, idempotencyKeys.keyFor(request));
     },
     onSuccess: ({ order }) => {
@@ -79,6 +89,7 @@ export function CheckoutForm({ lines, ready, onLineErrors, onPlaced }: CheckoutF
         error={errors.poNumber?.message}
         {...register('poNumber')}
       />
+      {accountNetDays !== undefined ? <PaymentChoice netDays={accountNetDays} value={payment} onChange={setPayment} /> : null}
       <button type="submit" className="btn btn-primary" disabled={!ready || place.isPending}>
         {place.isPending ? 'Placing your order…' : 'Place order'}
       </button>

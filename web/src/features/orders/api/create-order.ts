@@ -1,4 +1,5 @@
 import type { Order } from '@functions/orders/contract/order';
+import type { PaymentMethod } from '@functions/trade/contract/credit-terms';
 import { apiFetch } from '../../../lib/api-client';
 
 export interface CreateOrderRequest {
@@ -11,6 +12,8 @@ export interface CreateOrderRequest {
   /** The buyer's purchase-order number, optional. */
   poNumber?: string;
   status: 'Not paid';
+  /** 'account' for a member whose company has terms; card when absent. */
+  payment?: PaymentMethod;
   /** Shown to the user only: the server computes the total itself. */
   price: number;
 }

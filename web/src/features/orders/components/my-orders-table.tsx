@@ -1,9 +1,11 @@
 import type { Order } from '@functions/orders/contract/order';
+import { mayStartFrom } from '@functions/orders/contract/lifecycle';
 import { DataTable, type Column } from '../../../components/data-table';
 import { RowButton } from '../../../components/row-button';
+import { AccountDue } from './account-due';
 import { OrderLinesCell } from './order-lines-cell';
 import { HoldEnd } from './hold-end';
-import { AWAITING_APPROVAL, OrderStatusCell } from './order-status-cell';
+import { OrderStatusCell } from './order-status-cell';
 import { TradeDocumentLinks } from './trade-document-links';
 
 interface MyOrdersTableProps {
@@ -15,7 +17,7 @@ interface MyOrdersTableProps {
   onOrderAgain(order: Order): void;
 }
 
-/** The My orders table: product name, quantity, address, situation (with an unpaid order's hold end), documents, cancel, order again. */
+/** The My orders table: product name, quantity, address, situation (with an unpaid order's hold end, an on-account order's due date and what is paid), documents, cancel, order again. */
 export function MyOrdersTable({ orders, cancellingId, onCancel, orderingAgainId, onOrderAgain }: MyOrdersTableProps) {
   const columns: Column<Order>[] = [
     { header: 'Product', rowHeader: true, cell: (order) => <OrderLinesCell order={order} /> },
@@ -27,6 +29,7 @@ export function MyOrdersTable({ orders, cancellingId, onCancel, orderingAgainId,
         <span className="flex flex-col items-start gap-1">
           <OrderStatusCell view="customer" order={order} />
           <HoldEnd order={order} />
+          <AccountDue order={order} />
         </span>
       ),
     },
@@ -34,8 +37,8 @@ export function MyOrdersTable({ orders, cancellingId, onCancel, orderingAgainId,
     {
       header: 'Cancel',
       cell: (order) =>
-        // An order waiting for the company's approval may be cancelled as an unpaid one.
-        order.status === 'Not paid' || (order.status as string) === AWAITING_APPROVAL ? (
+        // Unpaid, waiting for the company's approval, or on account and not shipped yet.
+        mayStartFrom('cancel', order.status) ? (
           <RowButton
             label="Cancel"
             target={`the order for ${order.product_name}`}

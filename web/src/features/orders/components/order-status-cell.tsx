@@ -34,6 +34,20 @@ function Shipped({ order }: { order: Pick<Order, 'carrier' | 'trackingNumber'> }
   );
 }
 
+/** 'Pending': the admin confirms the order shipped. */
+function DeliverButton({ onConfirmDelivery, confirming }: { onConfirmDelivery: () => void; confirming?: boolean }) {
+  return (
+    <button
+      type="button"
+      onClick={onConfirmDelivery}
+      disabled={confirming}
+      className="btn min-h-9 bg-amber-200 px-3 py-1 text-sm text-amber-950 hover:bg-amber-300"
+    >
+      Pending
+    </button>
+  );
+}
+
 const DISPUTE_LABEL = { open: 'Disputed', won: 'Dispute won', lost: 'Dispute lost' } as const;
 
 /** What the admin must know before shipping or refunding: a dispute and how it ended, money already given back in part. */
@@ -74,6 +88,15 @@ const isTradeStatus = (status: string) => status === AWAITING_APPROVAL || status
 export function OrderStatusCell(props: OrderStatusCellProps) {
   const { order } = props;
   if (order.status === 'refunded') return <span className="font-medium text-slate-800">Refunded</span>;
+  // An order on account is shipped as a paid one is: the invoice is paid later.
+  if (props.view === 'admin' && order.status === ON_ACCOUNT) {
+    return (
+      <span className="flex flex-col items-start gap-1">
+        <TradeStatus order={order} />
+        <DeliverButton onConfirmDelivery={props.onConfirmDelivery} confirming={props.confirming} />
+      </span>
+    );
+  }
   if (isTradeStatus(order.status)) return <TradeStatus order={order} />;
 
   if (props.view === 'customer') {
@@ -102,14 +125,7 @@ export function OrderStatusCell(props: OrderStatusCellProps) {
     case 'paid':
       return (
         <span className="flex items-center">
-          <button
-            type="button"
-            onClick={props.onConfirmDelivery}
-            disabled={props.confirming}
-            className="btn min-h-9 bg-amber-200 px-3 py-1 text-sm text-amber-950 hover:bg-amber-300"
-          >
-            Pending
-          </button>
+          <DeliverButton onConfirmDelivery={props.onConfirmDelivery} confirming={props.confirming} />
           <AdminFlags order={order} />
         </span>
       );

@@ -3,6 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { taxCentsOf } from '@functions/platform/contract/tax';
 import { purchaseSchema, quantityRangeToast, type PurchaseInput, type QuantityLimits } from '@functions/orders/contract/order';
 import type { ToolAnswer } from '@functions/catalog/contract/tool';
+import type { Order } from '@functions/orders/contract/order';
+import type { PaymentMethod } from '@functions/trade/contract/credit-terms';
 import { packQuantityProblem } from '@functions/catalog/contract/packs';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
@@ -10,6 +12,7 @@ import toast from 'react-hot-toast';
 import type * as z from '@functions/platform/contract/zod';
 import { describeError } from '../../../components/error-message';
 import { FormField } from '../../../components/form-field';
+import { PaymentChoice } from '../../../components/payment-choice';
 import { PriceBreaksTable, shownUnitPriceCents } from '../../../components/price-breaks-table';
 import { formatPrice } from '../../../lib/format';
 import { centsToDollars } from '@functions/platform/contract/money';
@@ -34,12 +37,16 @@ export function PurchaseForm({
   user,
   onOrderPlaced,
   onAddToCart,
+  accountNetDays,
 }: {
   tool: ToolAnswer;
   user: AuthUser;
-  onOrderPlaced: () => void;
+  /** With the placed order when the server answered it. */
+  onOrderPlaced: (order?: Order) => void;
   /** 'Add to cart' with the quantity chosen (enabled only while it fits the tool, like Purchase). */
   onAddToCart?: (quantity: number) => void;
+  /** The member's company's net days, when it may pay on account. */
+  accountNetDays?: number;
 }) {
   const limits: QuantityLimits = { minimum: tool.minimum, available: tool.available, orderMultiple: tool.orderMultiple, maxPerOrder: tool.maxPerOrder };
   const queryClient = useQueryClient();
@@ -63,6 +70,8 @@ export function PurchaseForm({
   const taxCents = tax ? taxCentsOf(subtotalCents, tax.ratePercent) : 0;
 
   const [idempotencyKeys] = useState(createIdempotencyKeys);
+  const [payment, setPayment] = useState<PaymentMethod>('card');
+  const onAccount = accountNetDays !== undefined && payment === 'account';
   const order = useMutation({
     mutationFn: (values: PurchaseInput) =>
       createOrder(
@@ -77,6 +86,7 @@ export function PurchaseForm({
           ...(values.poNumber && { poNumber: values.poNumber }),
           status: 'Not paid',
           price: centsToDollars(unitPriceCents * values.quantity),
+          ...(onAccount && { payment: 'account' as const }),
         },
         idempotencyKeys.keyFor(values),
       ),
@@ -85,7 +95,7 @@ export function PurchaseForm({
         idempotencyKeys.forget();
         toast.success(ORDER_PLACED_MESSAGE);
         reset();
-        onOrderPlaced();
+        onOrderPlaced(answer.order);
       } else toast.error('The order was not placed. Please try again.');
       await Promise.all([sharedKeys.tools, sharedKeys.homeTools, sharedKeys.orders].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
@@ -122,6 +132,7 @@ export function PurchaseForm({
         {...quantityField}
       />
       <FormField label="PO number (optional)" error={errors.poNumber?.message} {...register('poNumber')} />
+      {accountNetDays !== undefined ? <PaymentChoice netDays={accountNetDays} value={payment} onChange={setPayment} /> : null}
       <PriceBreaksTable tool={tool} quantity={inRange ? quantity : undefined} />
       <p aria-live="polite">
         Unit price: <span data-testid="unit-price">{formatPrice(unitPriceCents)}</span>

@@ -8,7 +8,7 @@ import { FormField } from '../../../components/form-field';
 import { CategoryField, toCategory } from './category-field';
 import { PriceBreaksFields } from './price-breaks-fields';
 import { toNumber, toSku } from './to-number';
-import { ApiError } from '../../../lib/api-client';
+import { serverFieldErrors } from '../../../lib/server-field-errors';
 
 interface EditProductFormProps {
   product: ToolAnswer;
@@ -20,15 +20,6 @@ interface EditProductFormProps {
   serverError?: unknown;
   /** The categories in use, suggested in Category. */
   categories?: readonly string[];
-}
-
-/** `[{ field, message }]` of a 400 answer, else nothing. */
-function serverFieldErrors(error: unknown): { field: string; message: string }[] {
-  if (!(error instanceof ApiError) || !Array.isArray(error.details)) return [];
-  return error.details.filter(
-    (detail): detail is { field: string; message: string } =>
-      typeof detail === 'object' && detail !== null && typeof detail.field === 'string' && typeof detail.message === 'string',
-  );
 }
 
 type NumberField = 'available' | 'minimum' | 'price' | 'lowStockThreshold' | 'orderMultiple' | 'maxPerOrder';

@@ -3,13 +3,14 @@ import { queryOptions } from '@tanstack/react-query';
 import type { PriceBreakInDollars } from '@functions/catalog/contract/price-breaks';
 import type { OrderAnswer } from '@functions/orders/contract/order';
 import { toCents } from '@functions/platform/contract/money';
-import type { Company, CompanyStatus, Membership, MembershipAnswer, TradeAccountView } from '@functions/trade/contract/trade-account';
+import type * as z from '@functions/platform/contract/zod';
+import type { adminCompanySchema, CompanyStatus, Membership, MembershipAnswer, TradeAccountView } from '@functions/trade/contract/trade-account';
 import type { MemberPrice } from '../../../components/member-price';
 import { apiFetch, ApiError } from '../../../lib/api-client';
 import { sharedKeys } from '../../../lib/query-keys';
 
 export const tradeKeys = {
-  all: ['trade'] as const,
+  all: sharedKeys.trade,
   account: () => [...tradeKeys.all, 'account'] as const,
   companies: (status: CompanyStatus | 'all') => [...tradeKeys.all, 'companies', status] as const,
   contractPrices: (companyId: string) => [...tradeKeys.all, 'contract-prices', companyId] as const,
@@ -21,8 +22,8 @@ export const tradeKeys = {
   orders: () => [...sharedKeys.orders, 'trade'] as const,
 };
 
-/** A company as the shop's admins see it. */
-export type AdminCompany = Company & { applicantEmail: string };
+/** A company as the shop's admins see it: who applied, and in the list what it owes on account. */
+export type AdminCompany = z.output<typeof adminCompanySchema>;
 export interface ContractPrice {
   toolId: string;
   unitPrice: number;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { NET_DAYS, type ApproveInput, type CompanyPatch } from '@functions/trade/contract/trade-account';
+import { formatPrice } from '../../../lib/format';
 import { CompanySummary } from './company-summary';
 import { dollarsToCents } from './members-table';
 import { contractPricesQueryOptions, type AdminCompany, type ContractPrice } from '../api/trade-queries';
@@ -115,6 +116,11 @@ export function CompanyAdminCard({ company, actions }: { company: AdminCompany; 
   return (
     <article className="card flex flex-col gap-4 p-4" aria-label={company.name}>
       <CompanySummary company={company} />
+      {company.balanceCents !== undefined ? (
+        <p>
+          <span className="font-medium text-slate-700">Balance on account:</span> {formatPrice(company.balanceCents)}
+        </p>
+      ) : null}
       <p className="text-sm text-slate-600">
         Applied by {company.applicantEmail}
         {company.note ? `: “${company.note}”` : ''}

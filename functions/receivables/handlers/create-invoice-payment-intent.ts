@@ -1,0 +1,17 @@
+import { startInvoiceCardPayment } from '../domain/invoice-card-payment-intent.js';
+import { getOrderConsistently } from '../../orders/store/order-payments-repository.js';
+import { createPaymentIntent } from '../../orders/gateways/payments-provider.js';
+import { getCompany, getMembership } from '../../trade/store/trade-repository.js';
+import { readingSecretsAhead } from '../../platform/config.js';
+import { createHandler, ok } from '../../platform/http-handler.js';
+import { routeOf } from '../../platform/route-definitions.js';
+import { invoiceParams } from '../contract/receivables.js';
+import { receivablesRoutes } from '../routes.js';
+
+const deps = { getCompany, getMembership, getOrder: getOrderConsistently, createPaymentIntent };
+
+export const handler = readingSecretsAhead(
+  createHandler(routeOf(receivablesRoutes, 'create-invoice-payment-intent'), { params: invoiceParams }, async ({ params, caller }) =>
+    ok(await startInvoiceCardPayment(deps, caller, params.orderId)),
+  ),
+);
