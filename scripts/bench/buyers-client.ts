@@ -6,8 +6,8 @@
  * orders placed and paid are reported so that the run can check the shop's records against them.
  * Reads the spec (a JSON file) named by its argument and prints the result as JSON.
  */
-import { readFileSync } from 'node:fs';
 import { confirmCardAtStandIn, VISA_OK } from '../../infra/local/stripe-stand-in/card-confirmation.js';
+import { runAsSpecChild } from './json-child.js';
 import type { PlacedOrder } from './load-accounting.js';
 
 export interface BuyersSpec {
@@ -113,11 +113,4 @@ async function runBuyers(spec: BuyersSpec): Promise<BuyersResult> {
   return { answers, orders, failures, elapsedSeconds: (performance.now() - started) / 1000 };
 }
 
-const spec = JSON.parse(readFileSync(process.argv[2] ?? '', 'utf8')) as BuyersSpec;
-runBuyers(spec).then(
-  (result) => process.stdout.write(JSON.stringify(result)),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runAsSpecChild(runBuyers);

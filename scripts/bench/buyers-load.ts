@@ -1,18 +1,15 @@
 /**
  * `npm run bench -- --load`: LOAD_BUYERS buyers at once for LOAD_SECONDS against a local stack
- * started as `npm start` starts it (functions from their sources, each in its own processes under its
- * role, with the stream triggers and the payment stand-in's events to the webhook), in memory, on the
- * default ports plus LOAD_PORT_OFFSET (default 45000). The buyers run in a process of their own
- * (buyers-client.ts). Throughput and p50/p95/p99 per route; it passes when every answer was a 2xx
+ * started as `npm start` starts it (each function in its own processes under its role, with the stream
+ * triggers and the payment stand-in's events to the webhook; but in memory, and the functions from their
+ * deployed bundles), on the default ports plus LOAD_PORT_OFFSET (default 45000), after an untimed
+ * warm-up of a few buyers. The buyers run in a process of their own (buyers-client.ts). Throughput and p50/p95/p99 per route; it passes when every answer was a 2xx
  * or the contract's 409 (stock) or 429 (too many unpaid orders, or throttled), and, once the stream
  * triggers are idle, the stock, the orders, the sales figures and the unpaid counts are exactly what
  * the buyers' answers say they must be (load-accounting.ts).
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BatchWriteCommand, DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { unpaidCounterKey } from '../../functions/accounts/store/unpaid-orders-repository.js';
 import type { SalesSummary } from '../../functions/admin/contract/sales.js';
 import { toolItem } from '../../functions/catalog/store/tools-repository.js';
@@ -21,10 +18,10 @@ import { startLocalStack, type LocalStack } from '../../infra/local/local-stack.
 import { localOriginHeaders } from '../../infra/local/origin-verify.js';
 import { allPollersDrained } from '../../infra/local/stream-poller.js';
 import { benchAccountPool } from './account-pool.js';
-import { BENCH_ADMIN, progress, signIn } from './bench-context.js';
+import { progress, signInAdmin } from './bench-context.js';
 import { callBenchApi } from './bench-api.js';
 import type { BuyersResult, BuyersSpec } from './buyers-client.js';
-import { runJsonChild } from './json-child.js';
+import { runSpecChild } from './json-child.js';
 import { accountingDifferences, type SalesFigures } from './load-accounting.js';
 import { loadAverage, ms, verdict, type Row } from './report-table.js';
 import { percentile } from './stats.js';
@@ -37,6 +34,8 @@ const LOAD_STOCK = 120;
 const LOAD_PRICE_CENTS = 1250;
 /** Answers the contract allows under load besides 2xx: out of stock, and too many unpaid orders or throttled. */
 const ALLOWED_REFUSALS = new Set([409, 429]);
+const WARM_UP_BUYERS = 4;
+const WARM_UP_SECONDS = 10;
 
 const BUYERS_CLIENT = fileURLToPath(new URL('./buyers-client.ts', import.meta.url));
 
@@ -50,7 +49,9 @@ export function loadPortOffset(value = process.env.LOAD_PORT_OFFSET): number {
 
 export async function loadRunRows(options: { buyers: number; seconds: number }): Promise<Row[]> {
   progress(`Load run: starting a local stack as npm start does, ports plus ${loadPortOffset()}...`);
-  const stack = await startLocalStack({ portOffset: loadPortOffset(), functions: 'sources', log: progress });
+  // From their deployed bundles (as the integration tests run them), not their sources: from sources
+  // each new container compiles TypeScript first, which under this load took more than 30 s.
+  const stack = await startLocalStack({ portOffset: loadPortOffset(), log: progress });
   const loader = DynamoDBDocumentClient.from(localDynamoDbClient(stack.urls.dynamodb));
   try {
     const toolIds = await addLoadTools(stack, loader);
@@ -58,22 +59,27 @@ export async function loadRunRows(options: { buyers: number; seconds: number }):
     progress(`Load run: signing in ${options.buyers} buyers...`);
     const buyers = await benchAccountPool(stack, 'load-buyer', options.buyers);
     const salesBefore = await salesFigures(stack, admin.token);
-    progress(`Load run: ${options.buyers} buyers for ${options.seconds} s (load average ${loadAverage()})...`);
-    const result = await runBuyersClient({
+    const spec = (from: typeof buyers, durationSeconds: number): BuyersSpec => ({
       apiUrl: stack.urls.api,
       paymentUrl: stack.urls.payment,
       headers: localOriginHeaders(),
-      buyers: buyers.map(({ uid, token }) => ({ uid, token })),
+      buyers: from.map(({ uid, token }) => ({ uid, token })),
       toolIds,
-      durationSeconds: options.seconds,
+      durationSeconds,
     });
+    // Not timed: each function's first containers start (a cold start each), as a stack that has served a few buyers has them.
+    progress(`Load run: warming up with ${WARM_UP_BUYERS} buyers for ${WARM_UP_SECONDS} s...`);
+    const warmUp = await runBuyersClient(spec(buyers.slice(0, WARM_UP_BUYERS), WARM_UP_SECONDS));
+    progress(`Load run: ${options.buyers} buyers for ${options.seconds} s (load average ${loadAverage()})...`);
+    const result = await runBuyersClient(spec(buyers, options.seconds));
     const loadAfter = loadAverage();
     progress('Load run: waiting for the stream triggers to go idle, then checking the records...');
     await triggersIdle();
     const differences = accountingDifferences(
       buyers.map(({ uid }) => uid),
       new Map(toolIds.map((id) => [id, LOAD_STOCK])),
-      result.orders,
+      // The warm-up's orders are in the records too.
+      [...warmUp.orders, ...result.orders],
       {
         stock: await stockOf(stack, loader, toolIds),
         ordersByBuyer: new Map(await Promise.all(buyers.map(async (buyer) => [buyer.uid, await ordersOf(stack, buyer)] as const))),
@@ -82,7 +88,7 @@ export async function loadRunRows(options: { buyers: number; seconds: number }):
         salesAfter: await salesFigures(stack, admin.token),
       },
     );
-    return loadRows(result, differences, options, loadAfter);
+    return loadRows({ ...result, failures: [...warmUp.failures, ...result.failures] }, differences, options, loadAfter);
   } finally {
     loader.destroy();
     await stack.stop();
@@ -109,30 +115,7 @@ async function addLoadTools(stack: LocalStack, loader: DynamoDBDocumentClient): 
   return tools.map((tool) => tool._id);
 }
 
-async function signInAdmin(stack: LocalStack, loader: DynamoDBDocumentClient) {
-  const admin = await signIn(stack, BENCH_ADMIN);
-  await loader.send(
-    new UpdateCommand({
-      TableName: stack.settings.tableNames.users,
-      Key: { _id: admin.uid },
-      UpdateExpression: 'SET #role = :admin',
-      ExpressionAttributeNames: { '#role': 'role' },
-      ExpressionAttributeValues: { ':admin': 'admin' },
-    }),
-  );
-  return admin;
-}
-
-async function runBuyersClient(spec: BuyersSpec): Promise<BuyersResult> {
-  const dir = mkdtempSync(join(tmpdir(), 'storefront-buyers-'));
-  try {
-    const specFile = join(dir, 'spec.json');
-    writeFileSync(specFile, JSON.stringify(spec));
-    return await runJsonChild<BuyersResult>(process.execPath, ['--import', 'tsx', BUYERS_CLIENT, specFile], {}, 'The buyers');
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
+const runBuyersClient = (spec: BuyersSpec) => runSpecChild<BuyersResult>(BUYERS_CLIENT, spec, 'The buyers');
 
 /** Drains the stack's stream pollers (they run in this process) until a round delivers nothing: the sales figures have caught up. */
 async function triggersIdle(maxRounds = 20): Promise<void> {

@@ -4,14 +4,13 @@
  */
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { findFunctionByHandler, handlerSource } from '../../functions/manifest.js';
 import { usesStripeSdkLayer } from '../../infra/constructs/function-bundling.js';
 import { estimatedLambdaMs, memoryFor } from '../../infra/constructs/function-memory.js';
 import { execWrapperFile } from '../../infra/local/lambda-runtime/exec-wrapper.js';
 import { LOCAL_SECRETS } from '../../infra/local/local-config.js';
 import type { LocalStack } from '../../infra/local/local-stack.js';
-import { BENCH_ADMIN, COLD_BENCH_CUSTOMER, progress, signIn, type BenchContext } from './bench-context.js';
+import { COLD_BENCH_CUSTOMER, progress, signIn, signInAdmin, type BenchContext } from './bench-context.js';
 import { benchOrderId, benchToolId, fillTables } from './bulk-load.js';
 import { COLD_INIT_FLOOR_RATIO, MIN_COLD_RUNS, STRIPE_SDK_LAYER_BUDGET_BYTES } from './budgets.js';
 import { COLD_WORK_DONE, coldEvents } from './cold-events.js';
@@ -85,16 +84,7 @@ export async function coldRequestRows({ stack, loader }: BenchContext, lambdas: 
   // A verdict on fewer runs would judge the machine's noise, not the function.
   if (options.runs < MIN_COLD_RUNS) throw new Error(`a cold-request verdict needs at least ${MIN_COLD_RUNS} runs, --cold-runs is ${options.runs}`);
   const bundles = measuredBundles(lambdas.bundles, options.only);
-  const [admin, customer] = await Promise.all([signIn(stack, BENCH_ADMIN), signIn(stack, COLD_BENCH_CUSTOMER)]);
-  await loader.send(
-    new UpdateCommand({
-      TableName: stack.settings.tableNames.users,
-      Key: { _id: admin.uid },
-      UpdateExpression: 'SET #role = :admin',
-      ExpressionAttributeNames: { '#role': 'role' },
-      ExpressionAttributeValues: { ':admin': 'admin' },
-    }),
-  );
+  const [admin, customer] = await Promise.all([signInAdmin(stack, loader), signIn(stack, COLD_BENCH_CUSTOMER)]);
   await fillTables(loader, { tools: stack.settings.tableNames.tools, orders: stack.settings.tableNames.orders }, { from: 0, to: 2 }, customer);
   const toolId = benchToolId(0);
   const events = coldEvents({
