@@ -109,14 +109,17 @@ export default tseslint.config(
   },
   { files: ['**/*.{js,mjs}'], languageOptions: { globals: globals.node } },
   { files: ['**/*.cjs'], languageOptions: { globals: globals.node, sourceType: 'commonjs' } },
-  // A function's code loads at init, all of it: a dynamic import() only moves the cost to the first
-  // request and keeps esbuild from tree-shaking the SDKs (docs/performance.md).
+  // A function's code loads at init, all of it, except a module only some requests need, through
+  // platform/beside-first-read.ts (loaded beside the first DynamoDB call or on first use; docs/performance.md).
   {
     files: ['functions/**/*.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: 'ImportExpression', message: 'Import statically: the bundle is tree-shaken and loaded whole at init (docs/performance.md).' },
+        {
+          selector: 'ImportExpression:not(CallExpression[callee.name=/^loaded(OnFirstUse|BesideFirstRead)$/] > ArrowFunctionExpression ImportExpression)',
+          message: 'Import statically, or defer a module only some requests need with platform/beside-first-read.ts (docs/performance.md).',
+        },
       ],
     },
   },

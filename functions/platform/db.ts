@@ -1,5 +1,5 @@
 // The SDK is imported by name so the bundle keeps only the commands used here.
-import { DynamoDBClient, type AttributeValue, type CancellationReason } from '@aws-sdk/client-dynamodb';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import {
   DeleteCommand,
   DynamoDBDocumentClient,
@@ -18,11 +18,17 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { dynamoDbEndpoint } from './config.js';
 import { LOCAL_CREDENTIALS } from './local-credentials.js';
+import { dynamoDbCallSent } from './beside-first-read.js';
+import { isTransactionConflict } from './db-errors.js';
+
+// Read from here by most stores; db-errors.ts holds them so that a module can tell errors apart without loading the SDK.
+export { cancellationReasons, isConditionalCheckFailed, isTransactionConflict } from './db-errors.js';
 
 let client: DynamoDBDocumentClient | undefined;
 
-/** Made on first use; the benchmark and the perf tests attach middleware to it. */
+/** Made on first use; the benchmark and the perf tests attach middleware to it. Every call's send goes through here. */
 export function documentClient(): DynamoDBDocumentClient {
+  dynamoDbCallSent();
   if (!client) {
     const endpoint = dynamoDbEndpoint();
     const base = new DynamoDBClient(
@@ -37,17 +43,6 @@ export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems'
 
 const CONFLICT_ATTEMPTS = 8;
 const pause = (attempt: number) => new Promise((resolve) => setTimeout(resolve, 10 + Math.random() * 20 * 2 ** Math.min(attempt, 4)));
-
-/** Refused only because a transaction held the item (no failed condition): the SDK retries neither case. */
-export function isTransactionConflict(error: unknown): boolean {
-  if ((error as { name?: unknown } | null)?.name === 'TransactionConflictException') return true;
-  const reasons = cancellationReasons(error);
-  return (
-    reasons !== undefined &&
-    reasons.some((reason) => reason.Code === 'TransactionConflict') &&
-    !reasons.some((reason) => reason.Code === 'ConditionalCheckFailed')
-  );
-}
 
 // Stock and sales figures have many writers, so meeting a transaction in flight is retried; a failed condition is not.
 async function retriedOnConflict<T>(write: () => Promise<T>): Promise<T> {
@@ -70,14 +65,3 @@ export const db = {
   transactWrite: (input: TransactWriteCommandInput): Promise<TransactWriteCommandOutput> =>
     retriedOnConflict(() => documentClient().send(new TransactWriteCommand(input))),
 };
-
-/** DynamoDB's failures are told apart by name: the same check works on errors from any SDK copy (and from the IAM proxy locally). */
-export function isConditionalCheckFailed(error: unknown): error is Error & { Item?: Record<string, AttributeValue> } {
-  return (error as { name?: unknown } | null)?.name === 'ConditionalCheckFailedException';
-}
-
-/** The per-item reasons of a cancelled transaction; undefined when the error is anything else. */
-export function cancellationReasons(error: unknown): CancellationReason[] | undefined {
-  const failure = error as { name?: unknown; CancellationReasons?: CancellationReason[] } | null;
-  return failure?.name === 'TransactionCanceledException' ? (failure.CancellationReasons ?? []) : undefined;
-}

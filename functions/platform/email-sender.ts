@@ -1,7 +1,6 @@
 // Locally AWS_ENDPOINT_URL_SESV2 points this client at the SES stand-in.
-import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { emailSender } from './config.js';
-import { SES_CALL } from './time-budgets.js';
+import { loadedBesideFirstRead } from './beside-first-read.js';
 import { EmailDeferredError, isWaitingRefusal } from './ses-refusals.js';
 
 export interface OutgoingEmail {
@@ -17,23 +16,17 @@ export class EmailRefusedError extends Error {
 
 const REFUSED_FOR_GOOD = new Set(['MessageRejected', 'BadRequestException']);
 
-let client: SESv2Client | undefined;
-// Each attempt is cut off at its time budget, so the call ends before the function's timeout.
-const sesClient = () =>
-  (client ??= new SESv2Client({
-    maxAttempts: SES_CALL.maxAttempts,
-    requestHandler: { connectionTimeout: SES_CALL.attemptTimeoutMs, requestTimeout: SES_CALL.attemptTimeoutMs },
-  }));
+/** The SES client loads beside the request's first DynamoDB call, not at init (beside-first-read.ts). */
+const ses = loadedBesideFirstRead(() => import('./ses-client.js'));
 
 export async function sendEmail(email: OutgoingEmail): Promise<void> {
+  const { sendThroughSes } = await ses();
   try {
-    await sesClient().send(
-      new SendEmailCommand({
-        FromEmailAddress: emailSender(),
-        Destination: { ToAddresses: email.to },
-        Content: { Simple: { Subject: { Data: email.subject, Charset: 'UTF-8' }, Body: { Text: { Data: email.text, Charset: 'UTF-8' } } } },
-      }),
-    );
+    await sendThroughSes({
+      FromEmailAddress: emailSender(),
+      Destination: { ToAddresses: email.to },
+      Content: { Simple: { Subject: { Data: email.subject, Charset: 'UTF-8' }, Body: { Text: { Data: email.text, Charset: 'UTF-8' } } } },
+    });
   } catch (error) {
     const name = (error as { name?: unknown } | null)?.name;
     if (typeof name === 'string' && isWaitingRefusal(name, String((error as Error).message)))

@@ -12,7 +12,7 @@ import {
   UnauthorizedError,
   UnsupportedMediaTypeError,
 } from './errors.js';
-import { isTransactionConflict } from './db.js';
+import { isTransactionConflict } from './db-errors.js';
 import { cacheControlFor } from './cache-control.js';
 import { logger } from './logger.js';
 import { checkOrigin } from './origin-check.js';

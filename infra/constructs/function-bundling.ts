@@ -47,6 +47,9 @@ function builtinAliases(): Record<string, string> {
 export const BUNDLE_ALIASES: Readonly<Record<string, string>> = {
   ...builtinAliases(),
   '@aws-sdk/credential-provider-node': `${SUBSTITUTES_DIR}env-credentials.ts`,
+  '@aws-sdk/client-sesv2': `${SUBSTITUTES_DIR}aws-sdk/client-sesv2.mjs`,
+  'mnemonist/lru-cache': `${SUBSTITUTES_DIR}aws-sdk/lru-cache.cjs`,
+  '@aws-sdk/signature-v4-multi-region': `${SUBSTITUTES_DIR}aws-sdk/signature-v4-multi-region.mjs`,
   pako: `${SUBSTITUTES_DIR}pdf/pako.cjs`,
   '@pdf-lib/standard-fonts': `${SUBSTITUTES_DIR}pdf/standard-fonts.cjs`,
   '@pdf-lib/upng': `${SUBSTITUTES_DIR}pdf/upng.cjs`,

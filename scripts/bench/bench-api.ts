@@ -10,6 +10,8 @@ export interface BenchCall {
   /** Sent as `auth: bearer <token>` (an app token, or the ID token for PUT /login). */
   token?: string;
   params?: Record<string, string>;
+  /** The query string's parameters. */
+  query?: Record<string, string>;
   /** Sent as JSON. */
   body?: unknown;
   headers?: Record<string, string>;
@@ -17,7 +19,8 @@ export interface BenchCall {
 
 export async function callBenchApi<T>(apiUrl: string, handler: HandlerName, call: BenchCall = {}): Promise<T> {
   const { method } = findRouteByHandler(handler);
-  const path = requestPath({ handler, params: call.params ?? {} });
+  const query = call.query ? `?${new URLSearchParams(call.query).toString()}` : '';
+  const path = `${requestPath({ handler, params: call.params ?? {} })}${query}`;
   const response = await fetch(`${apiUrl}${path}`, {
     method,
     headers: {

@@ -2,7 +2,7 @@
  * What the benchmark's parts share: the running local stack, a loader for its tables, the
  * signed-in customer and the hot requests, and the progress lines on stderr.
  */
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { ensureAccount } from '../../infra/local/auth-emulator-client.js';
 import type { LocalStack } from '../../infra/local/local-stack.js';
 import { callBenchApi } from './bench-api.js';
@@ -32,4 +32,19 @@ export async function signIn(stack: LocalStack, account: typeof BENCH_ACCOUNT): 
     body: { email: session.email },
   });
   return { uid: session.localId, email: session.email, token, idToken: session.idToken };
+}
+
+/** The benchmark's admin (BENCH_ADMIN), signed in, with the admin role written into its user item. */
+export async function signInAdmin(stack: LocalStack, loader: DynamoDBDocumentClient): Promise<SignedIn & { idToken: string }> {
+  const admin = await signIn(stack, BENCH_ADMIN);
+  await loader.send(
+    new UpdateCommand({
+      TableName: stack.settings.tableNames.users,
+      Key: { _id: admin.uid },
+      UpdateExpression: 'SET #role = :admin',
+      ExpressionAttributeNames: { '#role': 'role' },
+      ExpressionAttributeValues: { ':admin': 'admin' },
+    }),
+  );
+  return admin;
 }

@@ -54,6 +54,8 @@ export interface ColdRun {
 export interface ColdRequest {
   /** Init plus first request of each run, in the order of the rounds. */
   totalsMs: number[];
+  /** Init (the bundle's import) of each run, in the order of the rounds. */
+  initsMs: number[];
   /** Init plus first request: median and max of the runs. */
   medianMs: number;
   maxMs: number;
@@ -141,6 +143,7 @@ function summary(runs: readonly ColdRun[]): ColdRequest {
   const totals = runs.map((run) => run.initMs + run.requestMs);
   return {
     totalsMs: totals,
+    initsMs: runs.map((run) => run.initMs),
     medianMs: median(totals),
     maxMs: Math.max(...totals),
     initMedianMs: median(runs.map((run) => run.initMs)),
@@ -180,10 +183,11 @@ export async function measureColdRequests(
 }
 
 /**
- * A subject's cold request as a ratio to another's measured in the same rounds: the median of the
- * ratios of each round's two runs, which ran seconds apart, so a change in the machine's load
- * between rounds cancels out instead of tilting the ratio of two medians.
+ * A subject's cold request (or with `part` 'initsMs', its init alone) as a ratio to another's
+ * measured in the same rounds: the median of the ratios of each round's two runs, which ran seconds
+ * apart, so a change in the machine's load between rounds cancels out instead of tilting the ratio
+ * of two medians.
  */
-export function medianRatio(subject: ColdRequest, reference: ColdRequest): number {
-  return median(subject.totalsMs.map((total, round) => total / reference.totalsMs[round]!));
+export function medianRatio(subject: ColdRequest, reference: ColdRequest, part: 'totalsMs' | 'initsMs' = 'totalsMs'): number {
+  return median(subject[part].map((value, round) => value / reference[part][round]!));
 }

@@ -3,8 +3,8 @@
  * server it measures): autocannon with the request the parent passes as a JSON file, cycling through
  * the given requests (path and headers of their own, e.g. each order's account). Prints the summary as JSON.
  */
-import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { runAsSpecChild } from './json-child.js';
 
 export interface LoadSpec {
   url: string;
@@ -60,11 +60,4 @@ async function main(spec: LoadSpec): Promise<LoadSummary> {
   };
 }
 
-const spec = JSON.parse(readFileSync(process.argv[2] ?? '', 'utf8')) as LoadSpec;
-main(spec).then(
-  (summary) => process.stdout.write(JSON.stringify(summary)),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runAsSpecChild(main);

@@ -1,4 +1,5 @@
 /** The benchmark's one table, as Markdown (printed, and written into docs/performance.md). */
+import { loadavg } from 'node:os';
 export type Verdict = 'PASS' | 'FAIL' | '';
 
 export interface Row {
@@ -18,3 +19,9 @@ export function markdownTable(rows: readonly Row[]): string {
   const line = (values: string[]) => `| ${values.map((value, column) => value.padEnd(widths[column]!)).join(' | ')} |`;
   return [line(cells[0]!), line(widths.map((width) => '-'.repeat(width))), ...cells.slice(1).map(line)].join('\n');
 }
+
+/** The machine's load average (1, 5 and 15 minutes), so a reader can judge how quiet the run was. */
+export const loadAverage = () =>
+  loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' / ');

@@ -10,14 +10,17 @@
  *   npm run bench -- --cold-only       # only the Lambda bundles and their cold requests
  *   npm run bench -- --catalog-only    # only the catalog at 5,000 tools and Lighthouse on /tools and a tool's page
  *   npm run bench -- --orders-only     # only PUT /purchase under load and the checkout round trips
+ *   npm run bench -- --load            # only the load run: 100 buyers for 60 s against a stack started as npm start starts it
+ *                                        (--load-buyers N, --load-seconds S for a shorter try)
  *   options: --cold-runs N (7) --cold-profile DIR (a CPU profile of each cold request) --cold-functions a,b (only these
  *            functions' cold requests, beside the floor) --duration S (5) --connections C (10) --page-runs N (3) --lighthouse-runs N (3)
  *
  * The local stack runs on the default ports plus BENCH_PORT_OFFSET (environment variable, a whole
  * number, default 30000), so two runs on one machine can use different ports:
  *   BENCH_PORT_OFFSET=36000 npm run bench -- --cold-only
+ * The load run's stack uses LOAD_PORT_OFFSET (default 45000) instead (buyers-load.ts).
  */
-import { cpus, loadavg } from 'node:os';
+import { cpus } from 'node:os';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -36,13 +39,16 @@ import type { CompressedSizes } from './compressed-size.js';
 import { hotRequests, requestPath, type HotRequest } from './hot-endpoints.js';
 import { buildLambdas, coldRequestRows, lambdaSizeRows, type LambdaBuild } from './lambda-rows.js';
 import { measureLighthouse, type LighthouseCategory } from './lighthouse.js';
+import { loadRunRows, LOAD_BUYERS, LOAD_SECONDS } from './buyers-load.js';
 import { runLoad, type LoadSpec } from './load-test.js';
 import { benchAccount, benchAccountPool, MAX_UNPAID_ORDERS } from './account-pool.js';
 import { measurePageQuality } from './page-quality.js';
 import { PROJECT_ROOT, BENCH_OUTPUT_DIR } from './paths.js';
-import { kib, markdownTable, ms, verdict, type Row } from './report-table.js';
+import { kib, loadAverage, markdownTable, ms, verdict, type Row } from './report-table.js';
 import { measureFirstLoad, measurePublicPages, PUBLIC_PAGES, sdkMarkersIn, buildWeb } from './web-first-load.js';
 import { localOriginHeaders } from '../../infra/local/origin-verify.js';
+
+const LOAD_AT_START = loadAverage();
 
 /**
  * Added to every default port of the benchmark's local stack: by default 30000, clear of `npm start`
@@ -71,6 +77,9 @@ const { values: args } = parseArgs({
   options: {
     'write-docs': { type: 'boolean', default: false },
     'cold-runs': { type: 'string', default: '7' },
+    load: { type: 'boolean', default: false },
+    'load-buyers': { type: 'string', default: String(LOAD_BUYERS) },
+    'load-seconds': { type: 'string', default: String(LOAD_SECONDS) },
     'cold-only': { type: 'boolean', default: false },
     'catalog-only': { type: 'boolean', default: false },
     'orders-only': { type: 'boolean', default: false },
@@ -96,6 +105,10 @@ const options = {
   catalogOnly: args['catalog-only'],
   /** Only the rows that place orders: PUT /purchase under load and the checkout round trips. */
   ordersOnly: args['orders-only'],
+  /** Only the load run (buyers-load.ts), on a stack of its own. */
+  load: args.load,
+  loadBuyers: positiveInteger('load-buyers', args['load-buyers']),
+  loadSeconds: positiveInteger('load-seconds', args['load-seconds']),
   /** Also write a CPU profile of each function's cold request into this folder. */
   coldProfileDir: args['cold-profile'] && resolve(args['cold-profile']),
   /** Only these functions' cold requests (their handlers' names), beside the floor: a quick look at a few while changing them. */
@@ -335,10 +348,7 @@ async function loadRow(stack: LocalStack, token: string, request: HotRequest): P
 
 function header(): string {
   const cpu = cpus();
-  const load = loadavg()
-    .map((value) => value.toFixed(1))
-    .join(' / ');
-  return `Measured ${new Date().toISOString()} on ${cpu.length} x ${cpu[0]?.model.trim() ?? 'unknown CPU'}, Node ${process.version}, load average ${load} at the end of the run.`;
+  return `Measured ${new Date().toISOString()} on ${cpu.length} x ${cpu[0]?.model.trim() ?? 'unknown CPU'}, Node ${process.version}, load average ${LOAD_AT_START} at the start of the run and ${loadAverage()} at the end.`;
 }
 
 function writeDocs(text: string): void {
@@ -351,6 +361,8 @@ function writeDocs(text: string): void {
 }
 
 async function main(): Promise<void> {
+  // Its figures go into docs/performance.md by hand, beside the table, not into it.
+  if (options.load) return report(await guarded('Load run', () => loadRunRows({ buyers: options.loadBuyers, seconds: options.loadSeconds })), false);
   const webOutDir = join(BENCH_OUTPUT_DIR, 'web');
   const rows = [...(options.coldOnly ? [] : await guarded('Home first load', () => webRows(webOutDir)))];
   const lambdas =
@@ -362,9 +374,13 @@ async function main(): Promise<void> {
         });
   if (lambdas) rows.push(...lambdaSizeRows(lambdas));
   rows.push(...(await guarded('Local stack', () => backendRows(webOutDir, lambdas))));
+  report(rows);
+}
+
+function report(rows: readonly Row[], writesDocs = options.writeDocs): void {
   const text = `${header()}\n\n${markdownTable(rows)}`;
   console.log(`\n${text}\n`);
-  if (options.writeDocs) writeDocs(text);
+  if (writesDocs) writeDocs(text);
   const failed = rows.filter((row) => row.verdict === 'FAIL').length;
   console.log(failed === 0 ? 'Every budget holds.' : `${failed} budget(s) failed.`);
   process.exitCode = failed === 0 ? 0 : 1;

@@ -5,8 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import { medianRatio, type ColdRequest } from '../../scripts/bench/cold-request.js';
 
-const runs = (totalsMs: number[]): ColdRequest => ({
+const runs = (totalsMs: number[], initsMs: number[] = totalsMs.map((total) => total / 2)): ColdRequest => ({
   totalsMs,
+  initsMs,
   medianMs: Number.NaN,
   maxMs: Number.NaN,
   initMedianMs: Number.NaN,
@@ -23,5 +24,12 @@ describe('the ratio of a cold request to the floor', () => {
 
   it('follows each round: a function twice as slow as the floor in every round is 2x, whatever the load', () => {
     expect(medianRatio(runs([120, 200, 90, 160]), runs([60, 100, 45, 80]))).toBe(2);
+  });
+
+  it("judges the init alone the same way, from each round's two inits", () => {
+    const subject = runs([100, 100, 100, 100, 100], [30, 36, 60, 33, 31]);
+    const floor = runs([50, 50, 50, 50, 50], [25, 30, 40, 30, 20]);
+    // Per round 1.2, 1.2, 1.5, 1.1, 1.55: the median is 1.2, where the medians' ratio would be 33 / 30 = 1.1.
+    expect(medianRatio(subject, floor, 'initsMs')).toBeCloseTo(1.2);
   });
 });

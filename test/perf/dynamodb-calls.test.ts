@@ -1,7 +1,8 @@
 /**
  * How many DynamoDB calls a request costs, counted with aws-sdk-client-mock: every read endpoint
- * makes at most one (an admin one, one more: the role check), and creating an order is a single
- * transaction.
+ * makes at most one (an admin one, one more: the role check; the reads named below, a few more side
+ * by side), and placing an order (one tool or a cart) reads side by side, then writes one
+ * transaction. docs/performance.md's budget table says the same.
  */
 import '../unit/support/env.js';
 import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
@@ -10,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNPAID_COUNTER_PREFIX } from '../../functions/accounts/store/unpaid-counter-key.js';
 import { handlerSource, routes, type RouteDefinition } from '../../functions/manifest.js';
 import { handler as createOrderHandler } from '../../functions/orders/handlers/create-order.js';
+import { handler as placeOrderHandler } from '../../functions/orders/handlers/place-order.js';
 import { handler as checkQuickOrderHandler } from '../../functions/quick-order/handlers/check-quick-order.js';
 import { MAX_DYNAMODB_CALLS_PER_READ } from '../../scripts/bench/budgets.js';
 import { PURCHASE_BODY } from '../../scripts/bench/hot-endpoints.js';
@@ -182,6 +184,25 @@ describe('DynamoDB calls per request', () => {
         .map((sent) => sent.args[0].input.TableName)
         .sort(),
     ).toEqual([TABLES.tools, TABLES.users, TABLES.trade].sort());
+  });
+
+  it("places a cart's order of three tools with one read each of the tools, the account's unpaid-order count and its trade membership, side by side, and a single transaction as its only write", async () => {
+    givenEveryItemExists();
+    ddb.on(GetCommand, { TableName: TABLES.trade }).resolves({});
+    const lines = ['tool-1', 'tool-2', 'tool-3'].map((toolId) => ({ toolId, quantity: 60 }));
+    const response = await call(placeOrderHandler, { as: customer, body: { address: PURCHASE_BODY.address, number: PURCHASE_BODY.number, lines } });
+    expect(response.statusCode, JSON.stringify(response.body)).toBe(201);
+    expect(ddb.calls().map((sent) => sent.args[0].constructor)).toEqual([GetCommand, GetCommand, GetCommand, GetCommand, GetCommand, TransactWriteCommand]);
+    const keys = ddb.commandCalls(GetCommand).map((sent) => `${sent.args[0].input.TableName} ${String(sent.args[0].input.Key?._id)}`);
+    expect(keys.sort()).toEqual(
+      [
+        `${TABLES.users} ${UNPAID_COUNTER_PREFIX}${customer.uid}`,
+        `${TABLES.tools} tool-1`,
+        `${TABLES.tools} tool-2`,
+        `${TABLES.tools} tool-3`,
+        `${TABLES.trade} member#${customer.uid}`,
+      ].sort(),
+    );
   });
 
   it('checks 200 quick-order rows in two rounds of batched reads (the SKUs, then their tools), beside the trade terms', async () => {

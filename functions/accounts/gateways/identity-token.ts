@@ -1,9 +1,8 @@
 // The Auth emulator signs nothing, so emulator mode (local only) checks the same claims on the unsigned token.
-import { JwtRsaVerifier } from 'aws-jwt-verify';
+import { loadedOnFirstUse } from '../../platform/beside-first-read.js';
+import type { createFirebaseVerifier } from './firebase-verifier.js';
 import { authMode, firebaseProjectId } from '../../platform/config.js';
 import { UnauthorizedError } from '../../platform/errors.js';
-
-export const FIREBASE_JWKS_URI = 'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com';
 
 export interface VerifiedIdentity {
   uid: string;
@@ -31,19 +30,19 @@ function firebaseIssuer(projectId: string): string {
   return `https://securetoken.google.com/${projectId}`;
 }
 
-let cloudVerifier: ReturnType<typeof createCloudVerifier> | undefined;
+/**
+ * Not at init: the token is checked before the account's first read (a login writes only for a
+ * verified identity), so the verifier loads when the first cloud-mode token arrives; emulator mode never loads it.
+ */
+const verifierModule = loadedOnFirstUse(() => import('./firebase-verifier.js'));
 
-function createCloudVerifier(projectId: string) {
-  return JwtRsaVerifier.create({
-    issuer: firebaseIssuer(projectId),
-    audience: projectId,
-    jwksUri: FIREBASE_JWKS_URI,
-  });
-}
+let cloudVerifier: ReturnType<typeof createFirebaseVerifier> | undefined;
 
 /** The verifier used in cloud mode; exported so tests can load a JWKS into its cache. */
-export function firebaseVerifier() {
-  cloudVerifier ??= createCloudVerifier(firebaseProjectId());
+export async function firebaseVerifier() {
+  const { createFirebaseVerifier } = await verifierModule();
+  const projectId = firebaseProjectId();
+  cloudVerifier ??= createFirebaseVerifier(firebaseIssuer(projectId), projectId);
   return cloudVerifier;
 }
 
@@ -97,7 +96,7 @@ export async function verifyIdToken(token: string, now = new Date()): Promise<Ve
   if (authMode() === 'emulator') {
     return checkClaims(decodeUnsignedEmulatorToken(token, projectId, nowSeconds), nowSeconds);
   }
-  const verifier = firebaseVerifier();
+  const verifier = await firebaseVerifier();
   let claims: IdTokenClaims;
   try {
     claims = (await verifier.verify(token)) as IdTokenClaims;

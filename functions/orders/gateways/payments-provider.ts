@@ -1,8 +1,8 @@
 /** Provider failures become answers the client can act on (503, 502), never a 500. */
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { BadGatewayError, ServiceUnavailableError } from '../../platform/errors.js';
 import { logger } from '../../platform/logger.js';
-import { stripeClient } from './stripe-client.js';
+import { stripeClient, stripeSdk } from './stripe-client.js';
 
 export interface PaymentIntentFacts {
   id: string;
@@ -39,12 +39,12 @@ export async function createPaymentIntent(input: NewPaymentIntent): Promise<{ id
 
 /** undefined when the provider has no PaymentIntent with this id. */
 export async function retrievePaymentIntent(id: string): Promise<PaymentIntentFacts | undefined> {
-  const stripe = await stripeClient();
+  const [stripe, { errors }] = await Promise.all([stripeClient(), stripeSdk()]);
   const intent = await callProvider(async () => {
     try {
       return await stripe.paymentIntents.retrieve(id);
     } catch (error) {
-      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return undefined;
+      if (error instanceof errors.StripeInvalidRequestError && error.code === 'resource_missing') return undefined;
       throw error;
     }
   });
@@ -53,13 +53,13 @@ export async function retrievePaymentIntent(id: string): Promise<PaymentIntentFa
 
 /** 'not-cancelable': it already succeeded or was cancelled; the caller's order state decides. */
 export async function cancelPaymentIntent(id: string, idempotencyKey: string): Promise<'canceled' | 'not-cancelable'> {
-  const stripe = await stripeClient();
+  const [stripe, { errors }] = await Promise.all([stripeClient(), stripeSdk()]);
   return callProvider(async () => {
     try {
       await stripe.paymentIntents.cancel(id, {}, { idempotencyKey });
       return 'canceled' as const;
     } catch (error) {
-      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'payment_intent_unexpected_state') return 'not-cancelable' as const;
+      if (error instanceof errors.StripeInvalidRequestError && error.code === 'payment_intent_unexpected_state') return 'not-cancelable' as const;
       throw error;
     }
   });
@@ -67,12 +67,12 @@ export async function cancelPaymentIntent(id: string, idempotencyKey: string): P
 
 /** The key makes a repeat answer the first refund; a payment already refunded in full answers the refund that emptied it. */
 export async function refundPayment(paymentIntentId: string, idempotencyKey: string): Promise<{ refundId: string }> {
-  const stripe = await stripeClient();
+  const [stripe, { errors }] = await Promise.all([stripeClient(), stripeSdk()]);
   const refund = await callProvider(async () => {
     try {
       return await stripe.refunds.create({ payment_intent: paymentIntentId }, { idempotencyKey });
     } catch (error) {
-      if (!(error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'charge_already_refunded')) throw error;
+      if (!(error instanceof errors.StripeInvalidRequestError && error.code === 'charge_already_refunded')) throw error;
       const [latest] = (await stripe.refunds.list({ payment_intent: paymentIntentId, limit: 1 })).data;
       if (!latest) throw error;
       return latest;
@@ -89,12 +89,11 @@ async function callProvider<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    throw providerFailure(error);
+    throw providerFailure(error, (await stripeSdk()).errors);
   }
 }
 
-function providerFailure(error: unknown): Error {
-  const { errors } = Stripe;
+function providerFailure(error: unknown, errors: typeof Stripe.errors): Error {
   if (!(error instanceof errors.StripeError)) return error as Error;
   const facts = { errorType: error.type, code: error.code, statusCode: error.statusCode, requestId: error.requestId };
   if (error instanceof errors.StripeConnectionError) {

@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { handlePaymentEvent, type PaymentEvent } from '../domain/payment-webhook.js';
 import { getOrderConsistently, markOrderPaid } from '../store/order-payments-repository.js';
 import {
@@ -15,7 +15,7 @@ import {
 import { paymentIntentFacts, refundPayment, retrievePaymentIntent } from '../gateways/payments-provider.js';
 import { BadRequestError } from '../../platform/errors.js';
 import { createHandler, noSchemas, ok } from '../../platform/http-handler.js';
-import { webhookSecret } from '../gateways/stripe-client.js';
+import { stripeSdk, webhookSecret } from '../gateways/stripe-client.js';
 import { readingSecretsAhead } from '../../platform/config.js';
 import { DISPUTE_OUTCOMES } from '../contract/order.js';
 import { routeOf } from '../../platform/route-definitions.js';
@@ -43,18 +43,20 @@ export const handler = readingSecretsAhead(
   createHandler(routeOf(ordersRoutes, 'stripe-webhook'), noSchemas, async ({ rawBody, headers }) => {
     const signature = headers['stripe-signature'];
     if (!signature) throw BadRequestError.forField('stripe-signature', 'the signature header is missing');
-    const event = await verifiedEvent(rawBody, signature, await webhookSecret());
+    // The SDK loads while the secret is read: the signature comes before any DynamoDB call here.
+    const [secret, sdk] = await Promise.all([webhookSecret(), stripeSdk()]);
+    const event = verifiedEvent(sdk, rawBody, signature, secret);
     return ok(await handlePaymentEvent(deps, event));
   }),
 );
 
-async function verifiedEvent(rawBody: string, signature: string, secret: string): Promise<PaymentEvent> {
+function verifiedEvent(sdk: typeof Stripe, rawBody: string, signature: string, secret: string): PaymentEvent {
   let event: Stripe.Event;
   try {
     // Checks the v1 HMAC and that the timestamp is within the default 5-minute tolerance.
-    event = Stripe.webhooks.constructEvent(rawBody, signature, secret);
+    event = sdk.webhooks.constructEvent(rawBody, signature, secret);
   } catch (error) {
-    if (error instanceof Stripe.errors.StripeSignatureVerificationError) {
+    if (error instanceof sdk.errors.StripeSignatureVerificationError) {
       throw BadRequestError.forField('stripe-signature', 'the signature does not match the body or is too old');
     }
     throw BadRequestError.forField('body', 'not a valid event');
