@@ -141,7 +141,8 @@ export default tseslint.config(
             },
             {
               regex: 'platform/table-definitions(\\.js)?$',
-              message: 'Read table and index names from platform/table-names.ts: the definitions are for the CDK stack and the local bootstrap, and would be in every bundle.',
+              message:
+                'Read table and index names from platform/table-names.ts: the definitions are for the CDK stack and the local bootstrap, and would be in every bundle.',
             },
           ],
         },

@@ -2,13 +2,7 @@ import { tableName } from '../../platform/config.js';
 import { cancellationReasons, db, isConditionalCheckFailed, type TransactItem } from '../../platform/db.js';
 import { updateExpression } from '../../platform/update-expression.js';
 import { decodeCursor, encodeCursor, type Page } from '../../platform/cursor.js';
-import {
-  NEWEST_INDEX,
-  ORDERS_BY_BUYER_INDEX,
-  ORDERS_BY_COMPANY_INDEX,
-  ORDERS_BY_OWNER_INDEX,
-  ORDERS_BY_STATUS_INDEX,
-} from '../../platform/table-names.js';
+import { NEWEST_INDEX, ORDERS_BY_BUYER_INDEX, ORDERS_BY_COMPANY_INDEX, ORDERS_BY_OWNER_INDEX, ORDERS_BY_STATUS_INDEX } from '../../platform/table-names.js';
 import { readNewestFirst } from '../../platform/newest-first.js';
 import { HOLD_KEY } from './order-lifecycle-repository.js';
 import { countNewUnpaidOrder, type UnpaidOrders } from '../../accounts/store/unpaid-orders-repository.js';
