@@ -23,6 +23,8 @@ beforeAll(() => {
 type Alarm = { Properties: Record<string, any> };
 const alarms = (): Alarm[] => resourcesOfType(json, 'AWS::CloudWatch::Alarm').map(([, alarm]) => alarm as Alarm);
 const alarmNamed = (fragment: string): Alarm[] => alarms().filter((alarm) => String(alarm.Properties.AlarmName).includes(fragment));
+/** A function's own alarms: its name, then the alarm's kind (capitalised), so get-x does not also take get-x-pdf's. */
+const alarmsOf = (handler: string): Alarm[] => alarms().filter((alarm) => new RegExp(`-${handler}-[A-Z]`).test(String(alarm.Properties.AlarmName)));
 const onlyAlarmNamed = (fragment: string): Record<string, any> => {
   const found = alarmNamed(fragment);
   expect(found, fragment).toHaveLength(1);
@@ -74,14 +76,14 @@ describe('the monitoring stack', () => {
 
   it("alarms on every function's error rate with a minimum of invocations, and on each route's p99 latency", () => {
     for (const handler of [...routes, ...triggers].map((entry) => entry.handler)) {
-      const own = alarmNamed(`-${handler}-`);
+      const own = alarmsOf(handler);
       const faults = own.filter((alarm) => /Fault/i.test(String(alarm.Properties.AlarmName)));
       expect(faults, handler).toHaveLength(1);
       expect(faults[0]!.Properties.Threshold).toBe(ALARM_THRESHOLDS.functionErrorRate);
       expect(JSON.stringify(faults[0]!.Properties.Metrics)).toContain(`sampleCount > ${ALARM_THRESHOLDS.functionMinInvocations - 1}`);
     }
     for (const route of routes) {
-      const latency = alarmNamed(`-${route.handler}-`).filter((alarm) => /Latency/i.test(String(alarm.Properties.AlarmName)));
+      const latency = alarmsOf(route.handler).filter((alarm) => /Latency/i.test(String(alarm.Properties.AlarmName)));
       expect(latency, route.handler).toHaveLength(1);
       expect(JSON.stringify(latency[0]!.Properties.Metrics)).toContain('p99');
       expect(latency[0]!.Properties).toMatchObject({ EvaluationPeriods: 3, DatapointsToAlarm: 3 });
