@@ -29,6 +29,7 @@ const AUDIT_WRITERS = [
   'hide-review',
   'make-admin',
   'mark-delivered',
+  'record-invoice-payment',
   'refund-order',
   'restore-product',
   'set-contract-prices',

@@ -19,7 +19,7 @@ import { apiFunctionFor, integrationsOf, onlyResourceOfType, resourcesOfType, ro
 
 const run = promisify(execFile);
 const { version } = installedStripePackage();
-const PAYMENT_HANDLERS = ['cancel-order', 'confirm-payment', 'create-payment-intent', 'refund-order', 'stripe-webhook'];
+const PAYMENT_HANDLERS = ['cancel-order', 'confirm-payment', 'create-invoice-payment-intent', 'create-payment-intent', 'refund-order', 'stripe-webhook'];
 
 describe('the Stripe SDK layer in the storefront stack', () => {
   let json: TemplateJson;
@@ -43,7 +43,7 @@ describe('the Stripe SDK layer in the storefront stack', () => {
     expect(properties.Description).toContain(`Stripe Node.js SDK ${version}`);
   });
 
-  it('is attached to the routes that call Stripe (payment, cancel, refund, webhook), the hold expiry, and to no other function', () => {
+  it('is attached to the routes that call Stripe (payment, the card payment of an invoice, cancel, refund, webhook), the hold expiry, and to no other function', () => {
     const layerId = stripeLayer().logicalId;
     // Every function also has the runtime wrapper's layer (function-runtime.test.ts).
     const extraLayers = (properties: Record<string, any>) =>
