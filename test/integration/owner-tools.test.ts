@@ -181,7 +181,12 @@ describe("the owner's tools on the local stack", () => {
       '30.00',
       '0.00',
       'PO-CSV-1',
-      '',
+      '', // invoice number: none until paid
+      '', // company: the buyer is in no trade account
+      '', // list unit price: only a member's line has one
+      'card',
+      '', // due date: only an order on account has one
+      '', // paid on account
     ]);
     const refused = await callApi<{ message: string }>('GET', '/ordersexport?from=2024-02-01&to=2024-01-01', { auth: admin.token });
     expect(refused.status).toBe(400);

@@ -34,6 +34,8 @@ describe('request limits', () => {
       reviewId: 'x',
       productId: 'x',
       companyId: 'x',
+      listId: 'x',
+      quoteId: 'x',
       token: 'x',
     });
 
