@@ -28,8 +28,9 @@ export const LAMBDA_BUNDLE_BUDGET_BYTES = 390 * KIB;
 
 /**
  * The bundles of the functions that draw PDFs (the 'invoices' integration: GET /invoice, GET
- * /creditnote): pdf-lib with its standard-font metrics and pako adds about 430 KiB (727.4 KiB
- * measured; lowered from 768 KiB). Only these two functions carry it, and they load it to render, not at init.
+ * /creditnote, GET /trade/statement.pdf): pdf-lib with its standard-font metrics and pako adds about
+ * 430 KiB (727.4 KiB measured; lowered from 768 KiB). Only these functions carry it, and they load
+ * it to render, not at init.
  */
 export const PDF_LAMBDA_BUNDLE_BUDGET_BYTES = 736 * KIB;
 
