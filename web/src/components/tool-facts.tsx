@@ -13,11 +13,13 @@ interface ToolFactsProps {
 /** A tool's SKU, stock, minimum order, packs and unit price as a definition list; for a trade member, their price and the list price. */
 export function ToolFacts({ tool, memberPrice, className = '' }: ToolFactsProps) {
   return (
-    <dl className={`grid grid-cols-[auto_1fr] gap-x-3 ${className}`.trim()}>
+    <dl className={`grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 ${className}`.trim()}>
       {tool.sku ? (
         <>
           <dt className="font-semibold">SKU</dt>
-          <dd data-testid="sku">{tool.sku}</dd>
+          <dd data-testid="sku" className="break-all">
+            {tool.sku}
+          </dd>
         </>
       ) : null}
       <dt className="font-semibold">Available</dt>
