@@ -1,6 +1,5 @@
 /**
- * Buying lists: what the web app and the server share (API.md, "Ordering the way trade buyers
- * order", Lists). A list is a name and its lines; it belongs to its author, or to the author's
+ * Buying lists: what the web app and the server share (docs/features.md, "Buying lists"). A list is a name and its lines; it belongs to its author, or to the author's
  * company when they are a member of an approved trade account.
  */
 import * as z from '../../platform/contract/zod.js';
