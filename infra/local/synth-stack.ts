@@ -15,6 +15,7 @@ import type { RouteDefinition } from '../../functions/manifest.js';
 import { StorefrontStack } from '../storefront-stack.js';
 import { LOCAL_EMAIL_SENDER, LOCAL_FIREBASE_API_KEY, LOCAL_PROJECT_ID, LOCAL_TOKEN_PUBLIC_KEY } from './local-config.js';
 import { SEED_ADMIN } from './seed-data.js';
+import { bundleInputsKey, cachedBundles, keepBundles, withCachedCode } from './bundle-cache.js';
 import type { CfnTemplate } from './template-model.js';
 
 export const LOCAL_STAGE = 'local';
@@ -52,7 +53,27 @@ function emptyWebBuild(root: string): string {
   return dir;
 }
 
+/**
+ * With `bundle`, the bundles and layers come from the bundle cache when the code is as it was when
+ * they were built (bundle-cache.ts), and a fresh bundling of the whole stack is kept there.
+ */
 export function synthesizeLocalStack(options: SynthOptions): SynthesizedStack {
+  if (!options.bundle) return synthesize(options);
+  const key = bundleInputsKey();
+  const cached = cachedBundles(key, STACK_NAME);
+  if (cached) {
+    const unbundled = synthesize({ ...options, bundle: false });
+    const template = withCachedCode(unbundled.template, cached);
+    if (template) return { template, assemblyDir: cached.assemblyDir, cleanup: unbundled.cleanup };
+    unbundled.cleanup();
+  }
+  const bundled = synthesize(options);
+  // Only the whole stack's bundles are kept: a stack of some routes has only some of them.
+  if (options.routes !== undefined) return bundled;
+  return { ...bundled, assemblyDir: keepBundles(key, bundled.assemblyDir) };
+}
+
+function synthesize(options: SynthOptions): SynthesizedStack {
   const root = mkdtempSync(join(tmpdir(), 'storefront-local-synth-'));
   const assemblyDir = join(root, 'cdk.out');
   const app = new App({

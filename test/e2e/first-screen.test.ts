@@ -1,26 +1,23 @@
 /**
- * The first screen a visitor sees, from the HTML's first byte on, on the dev server (the global
- * setup's stack) and on the production build served as CloudFront serves it (`npm run preview:web`:
- * the local stack with `vite preview` on the web port in place of the dev server):
+ * The first screen a visitor sees, from the HTML's first byte on, on the production build served as
+ * CloudFront serves it (the global setup's stack, as `npm run preview:web`) and on the dev server
+ * `npm start` runs:
  * - a deep link into the app that is not a crawler-ready page (/login, /cart, /dashboard, ...) shows
  *   the frame (navbar, an empty <main>, footer) until the app renders its page, never the home page's
  *   first screen; the home page keeps its prerendered first screen;
  * - the production build's crawler-ready pages (/tools, /tools/{id}) are made from the built
  *   index.html: its scripts and inlined stylesheet, none of the dev server's scripts.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
-import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startLocalStack, type LocalStack } from '../../infra/local/local-stack.js';
+import { localSettings, webServerEnvironment } from '../../infra/local/local-config.js';
+import { startWebDevServer, type WebDevServer } from '../../infra/local/web-dev-server.js';
 import { HOME_SHELL_END, HOME_SHELL_START } from '../../functions/platform/contract/shop.js';
 import { E2E_PORT_OFFSET } from './global-setup.js';
 import { launchBrowser } from './support/browser.js';
 
-const configFile = fileURLToPath(new URL('../../web/vite.config.ts', import.meta.url));
+/** The dev server's port: the e2e web port plus this, clear of every port of the e2e stack. */
+const DEV_SERVER_PORT_SHIFT = 300;
 
 /** Client-side routes with no crawler-ready page of their own (a visitor's and a customer's). */
 const DEEP_LINKS = ['/login', '/signup', '/cart', '/dashboard', '/trade', '/quick-order', '/purchase/seed-tool-vise'];
@@ -106,7 +103,7 @@ function servedFirstScreenTests(baseUrl: () => string) {
   });
 }
 
-/** The first screen in a browser, from the first byte: on the dev server (the server side is the same code in both). */
+/** The first screen in a browser, from the first byte, on the production build (the server side is the same code on both servers). */
 function browserFirstScreenTests(baseUrl: () => string, browser: () => Browser) {
   it.each(WATCHED_LINKS)("never shows the home page's first screen in #root on %s, from the first byte until the app rendered", async (path) => {
     const record = await recordRoot(browser(), baseUrl(), path);
@@ -125,42 +122,13 @@ function browserFirstScreenTests(baseUrl: () => string, browser: () => Browser) 
   });
 }
 
-describe('the first screen on the dev server', () => {
+describe('the production build, served as CloudFront serves it (the global setup serves it, as npm run preview:web)', () => {
   let browser: Browser;
+  const webUrl = () => inject('e2eStack').webUrl;
   beforeAll(async () => {
     browser = await launchBrowser();
   });
   afterAll(() => browser?.close());
-  servedFirstScreenTests(() => inject('e2eStack').webUrl);
-  browserFirstScreenTests(
-    () => inject('e2eStack').webUrl,
-    () => browser,
-  );
-});
-
-describe('the production build, served as CloudFront serves it (npm run preview:web)', () => {
-  let outDir: string;
-  let stack: LocalStack | undefined;
-  const webUrl = () => stack!.urls.web!;
-
-  beforeAll(async () => {
-    outDir = mkdtempSync(join(tmpdir(), 'storefront-web-'));
-    await build({ configFile, logLevel: 'silent', build: { outDir, emptyOutDir: true } });
-    // A stack of its own (the global setup's serves the dev server), on ports clear of it.
-    // The functions from their sources (as npm run preview:web runs them): no second bundling of every function.
-    stack = await startLocalStack({
-      portOffset: E2E_PORT_OFFSET + 300,
-      web: true,
-      webBuild: outDir,
-      functions: 'sources',
-      triggers: false,
-      paymentEvents: false,
-    });
-  }, 300_000);
-  afterAll(async () => {
-    await stack?.stop();
-    if (outDir) rmSync(outDir, { recursive: true, force: true });
-  }, 120_000);
 
   it.each(CRAWLER_PAGES)('makes the crawler-ready page %s from the built index.html: its scripts and stylesheet, no development script', async (path) => {
     const { status, html } = await htmlOf(new URL(path, webUrl()).toString());
@@ -177,4 +145,17 @@ describe('the production build, served as CloudFront serves it (npm run preview:
   });
 
   servedFirstScreenTests(webUrl);
+  browserFirstScreenTests(webUrl, () => browser);
+});
+
+describe('the first screen on the dev server (npm start)', () => {
+  let server: WebDevServer | undefined;
+  beforeAll(async () => {
+    // A dev server of its own, beside the global setup's preview server, for the same stack's API.
+    const settings = localSettings({ portOffset: E2E_PORT_OFFSET });
+    server = await startWebDevServer(settings.ports.web + DEV_SERVER_PORT_SHIFT, webServerEnvironment(settings));
+    if (!server) throw new Error('web/vite.config.ts is missing: no dev server');
+  }, 120_000);
+  afterAll(() => server?.stop());
+  servedFirstScreenTests(() => server!.url);
 });

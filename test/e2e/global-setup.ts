@@ -1,13 +1,21 @@
 /**
- * Starts the whole shop (web app included; the functions from their deployed bundles, each under
- * its template role) for the browser tests, in memory and on ports shifted
- * by 20000 (E2E_PORT_OFFSET overrides it), so neither `npm start` nor the integration tests'
- * stack is disturbed. Fails the run when Chromium is missing: nothing is skipped silently.
+ * Starts the whole shop for the browser tests as users get it: the web app's production build
+ * served as CloudFront serves it (`vite preview`, as `npm run preview:web`), the functions from their
+ * deployed bundles, each under its template role; in memory and on ports shifted by 20000
+ * (E2E_PORT_OFFSET overrides it), so neither `npm start` nor the integration tests' stack is
+ * disturbed. The development server has its own browser test (first-screen.test.ts). Fails the run
+ * when Chromium is missing: nothing is skipped silently.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
 import type { TestProject } from 'vitest/node';
 import { startLocalStack } from '../../infra/local/local-stack.js';
 import { CHROMIUM_PATH } from '../../scripts/chromium.js';
+
+const VITE_CONFIG = fileURLToPath(new URL('../../web/vite.config.ts', import.meta.url));
 
 export const E2E_PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 20_000);
 
@@ -28,9 +36,16 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   if (!existsSync(CHROMIUM_PATH)) throw new Error(`Chromium is needed for the browser tests at ${CHROMIUM_PATH} (Debian: apt-get install -y chromium)`);
-  const stack = await startLocalStack({ portOffset: E2E_PORT_OFFSET, web: true });
+  const webBuild = mkdtempSync(join(tmpdir(), 'storefront-e2e-web-'));
+  await build({ configFile: VITE_CONFIG, logLevel: 'warn', build: { outDir: webBuild, emptyOutDir: true } });
+  const removeBuild = () => rmSync(webBuild, { recursive: true, force: true });
+  const stack = await startLocalStack({ portOffset: E2E_PORT_OFFSET, web: true, webBuild }).catch((error: unknown) => {
+    removeBuild();
+    throw error;
+  });
   if (!stack.urls.web) {
     await stack.stop();
+    removeBuild();
     throw new Error('The local stack did not serve the web app');
   }
   project.provide('e2eStack', {
@@ -40,5 +55,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     paymentUrl: stack.urls.payment,
     emailUrl: stack.urls.email,
   });
-  return () => stack.stop();
+  return async () => {
+    await stack.stop();
+    removeBuild();
+  };
 }

@@ -23,7 +23,8 @@ describe("the web app's security headers, as CloudFront sends them", () => {
       expect(policy).toBe(
         contentSecurityPolicy({
           firebaseAuthDomain: `${LOCAL_PROJECT_ID}.firebaseapp.com`,
-          local: { authEmulatorOrigin: new URL(authEmulatorUrl).origin, paymentStandInOrigin: new URL(paymentUrl).origin, devScriptNonce: 'storefront-dev' },
+          // The production build, as CloudFront serves it: no nonce for the dev server's inline script.
+          local: { authEmulatorOrigin: new URL(authEmulatorUrl).origin, paymentStandInOrigin: new URL(paymentUrl).origin },
         }),
       );
     }
@@ -34,8 +35,16 @@ describe("the web app's security headers, as CloudFront sends them", () => {
     await page.getByRole('heading', { name: 'Tools', exact: true }).waitFor();
 
     const refused = await page.evaluate(async () => {
+      const expected = ['script-src-elem', 'connect-src'];
       const violations: string[] = [];
-      document.addEventListener('securitypolicyviolation', (event) => violations.push(event.effectiveDirective));
+      // The violation reports arrive as events after the refusals: wait for both, at most 5 s (then the expectation below fails).
+      const reported = new Promise<void>((resolve) => {
+        setTimeout(resolve, 5_000);
+        document.addEventListener('securitypolicyviolation', (event) => {
+          violations.push(event.effectiveDirective);
+          if (expected.every((directive) => violations.includes(directive))) resolve();
+        });
+      });
       const script = document.createElement('script');
       script.textContent = 'window.inlineScriptRan = true;';
       document.head.append(script);
@@ -43,7 +52,7 @@ describe("the web app's security headers, as CloudFront sends them", () => {
         () => 'sent',
         () => 'refused',
       );
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await reported;
       return { inlineScriptRan: (window as { inlineScriptRan?: boolean }).inlineScriptRan === true, fetched, violations };
     });
 

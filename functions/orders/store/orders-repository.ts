@@ -56,11 +56,24 @@ function placingRefusal<R extends string>(
   throw error;
 }
 
-/** What placing a new order writes as the lifecycle says: each line's stock (on its price as read, unless given), the order's condition, writes alongside. */
+type Placement = 'place' | 'placeOnAccount' | 'placeForApproval';
+
+/** The new order's write, on the lifecycle's condition for `name`; `indexKeys` put it in sparse indexes. */
+function newOrderPut(name: Placement, order: Order, indexKeys: Record<string, string> = {}) {
+  const placing = toDynamoCondition(conditionOf(name));
+  return {
+    TableName: tableName('orders'),
+    Item: { ...order, listKey: ORDER_LIST_KEY, ...indexKeys },
+    ConditionExpression: placing.expression,
+    ExpressionAttributeNames: placing.names,
+  };
+}
+
+/** What placing a new order writes as the lifecycle says: each line's stock (on its price as read, unless given), writes alongside. */
 function placingParts(name: 'place' | 'placeOnAccount', order: Order, pricedFrom: readonly PricedTool[], options: OrderWriteOptions) {
   const effects = effectsOf(name, 'new');
   const taking = effects.stock === 'take' ? order.lines.map((line, index) => takeLineStock(line, options.pricesGiven ? PRICE_GIVEN : pricedFrom[index]!)) : [];
-  return { effects, alongside: options.alongside ?? [], taking, placing: toDynamoCondition(conditionOf(name)) };
+  return { effects, alongside: options.alongside ?? [], taking };
 }
 
 /** One transaction, each tool conditioned on its stock and price, the count on the limit: two buyers never both take the last units. */
@@ -71,20 +84,14 @@ export async function createOrderTakingStock(
   unpaidLimit: number,
   options: OrderWriteOptions = {},
 ): Promise<CreateOrderOutcome> {
-  const { effects, alongside, taking, placing } = placingParts('place', order, pricedFrom, options);
+  const { effects, alongside, taking } = placingParts('place', order, pricedFrom, options);
+  // holdKey and unpaidOwner put the unpaid order in the sparse byHoldExpiry and byUnpaidOwner indexes until it leaves 'Not paid'.
+  const indexKeys = { unpaidOwner: order.userId, ...(order.holdExpiresAt && { holdKey: HOLD_KEY }) };
   try {
     await db.transactWrite({
       TransactItems: [
         ...taking,
-        {
-          Put: {
-            TableName: tableName('orders'),
-            // holdKey and unpaidOwner put the unpaid order in the sparse byHoldExpiry and byUnpaidOwner indexes until it leaves 'Not paid'.
-            Item: { ...order, listKey: ORDER_LIST_KEY, unpaidOwner: order.userId, ...(order.holdExpiresAt && { holdKey: HOLD_KEY }) },
-            ConditionExpression: placing.expression,
-            ExpressionAttributeNames: placing.names,
-          },
-        },
+        { Put: newOrderPut('place', order, indexKeys) },
         ...alongside,
         // The counter's items go last: their refusal is read there.
         ...(effects.unpaidCount === 'up' ? countNewUnpaidOrder(unpaid, unpaidLimit) : []),
@@ -110,21 +117,14 @@ export async function createOrderOnAccount(
   limitCents: number,
   options: OrderWriteOptions = {},
 ): Promise<OnAccountOutcome> {
-  const { effects, alongside, taking, placing } = placingParts('placeOnAccount', order, pricedFrom, options);
+  const { effects, alongside, taking } = placingParts('placeOnAccount', order, pricedFrom, options);
   if (!order.companyId || !order.dueAt) throw new Error('An order on account names its company and its due time');
   const invoice = { companyId: order.companyId, orderId: order._id, dueAt: order.dueAt };
   try {
     await db.transactWrite({
       TransactItems: [
         ...taking,
-        {
-          Put: {
-            TableName: tableName('orders'),
-            Item: { ...order, listKey: ORDER_LIST_KEY },
-            ConditionExpression: placing.expression,
-            ExpressionAttributeNames: placing.names,
-          },
-        },
+        { Put: newOrderPut('placeOnAccount', order) },
         ...alongside,
         // The ledger goes last: its refusal is read there.
         ...(effects.credit === 'charge' ? [chargeLedger(invoice, order.amountCents, limitCents)] : []),
@@ -150,13 +150,7 @@ export async function createOrderOnAccount(
 
 /** An order awaiting approval, as the lifecycle's `placeForApproval` says: written once, holding no stock and counted nowhere. */
 export async function createAwaitingOrder(order: Order, alongside: TransactItem[] = []): Promise<'created' | 'order-exists' | 'alongside-refused'> {
-  const placing = toDynamoCondition(conditionOf('placeForApproval'));
-  const put = {
-    TableName: tableName('orders'),
-    Item: { ...order, listKey: ORDER_LIST_KEY },
-    ConditionExpression: placing.expression,
-    ExpressionAttributeNames: placing.names,
-  };
+  const put = newOrderPut('placeForApproval', order);
   try {
     if (alongside.length === 0) await db.put(put);
     else await db.transactWrite({ TransactItems: [{ Put: put }, ...alongside] });
