@@ -11,6 +11,11 @@ export function RowsEditor({ rows, onChange }: { rows: readonly DraftRow[]; onCh
   const edit = (index: number, patch: Partial<DraftRow>) => onChange(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
   return (
     <div className="flex flex-col gap-2">
+      {/* What each column holds, for the eye; each field has its own label for screen readers. */}
+      <div className="flex gap-2 text-sm font-medium text-slate-700" aria-hidden="true">
+        <span className="w-48">SKU</span>
+        <span className="w-28">Quantity</span>
+      </div>
       {rows.map((row, index) => (
         <div key={index} className="flex gap-2">
           <input
