@@ -8,7 +8,7 @@
  */
 import { confirmCardAtStandIn, VISA_OK } from '../../infra/local/stripe-stand-in/card-confirmation.js';
 import { runAsSpecChild } from './json-child.js';
-import type { PlacedOrder } from './load-accounting.js';
+import type { Answered, PlacedOrder } from './load-accounting.js';
 
 export interface BuyersSpec {
   apiUrl: string;
@@ -20,9 +20,8 @@ export interface BuyersSpec {
   durationSeconds: number;
 }
 
-export interface TimedAnswer {
+export interface TimedAnswer extends Answered {
   route: string;
-  status: number;
   ms: number;
 }
 
@@ -41,6 +40,11 @@ const SHIPPING = { address: '1 Load Street', number: '01234567890' };
 const randomInt = (from: number, to: number) => from + Math.floor(Math.random() * (to - from + 1));
 const pick = <T>(items: readonly T[], count: number): T[] => [...items].sort(() => Math.random() - 0.5).slice(0, count);
 
+function firstFieldError(body: unknown): TimedAnswer['fieldError'] {
+  const [first] = ((body as { details?: unknown } | undefined)?.details as { field?: unknown; message?: unknown }[] | undefined) ?? [];
+  return typeof first?.field === 'string' && typeof first.message === 'string' ? { field: first.field, message: first.message } : undefined;
+}
+
 async function runBuyers(spec: BuyersSpec): Promise<BuyersResult> {
   const answers: TimedAnswer[] = [];
   const orders: PlacedOrder[] = [];
@@ -52,7 +56,8 @@ async function runBuyers(spec: BuyersSpec): Promise<BuyersResult> {
     const start = performance.now();
     try {
       const answer = await send();
-      answers.push({ route, status: answer.status, ms: performance.now() - start });
+      const detail = answer.status === 400 ? firstFieldError(answer.body) : undefined;
+      answers.push({ route, status: answer.status, ms: performance.now() - start, ...(detail && { fieldError: detail }) });
       return answer;
     } catch (error) {
       failures.push(`${route}: ${error instanceof Error ? error.message : String(error)}`);

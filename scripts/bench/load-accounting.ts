@@ -1,8 +1,37 @@
 /**
  * What the shop's records must say after the load run, computed from what the buyers were answered
  * (placed orders, with their lines and totals, and which of them were paid), and the differences
- * between that and what the API and the tables say. Pure: unit-tested in test/perf/load-accounting.test.ts.
+ * between that and what the API and the tables say, and which answers the contract allows under load.
+ * Pure: unit-tested in test/perf/load-accounting.test.ts.
  */
+
+import { maximumQuantityMessage } from '../../functions/platform/contract/messages.js';
+
+/** An API answer as the load run records it. */
+export interface Answered {
+  status: number;
+  /** A 400's first field error (`details[0]`), to tell the contract's stock refusals from bad requests. */
+  fieldError?: { field: string; message: string };
+}
+
+/** Answers the contract allows under load besides 2xx: out of stock, and too many unpaid orders or throttled. */
+const ALLOWED_REFUSALS = new Set([409, 429]);
+
+/**
+ * The contract's other stock refusal: a line asking more than the stock the server reads is bad
+ * input, 400 naming `lines.N.quantity` with the maximum it may ask (another buyer took units since
+ * this one read the product page). Any other 400 fails the run.
+ */
+export function isStockQuantityRefusal(answer: Answered): boolean {
+  const detail = answer.fieldError;
+  if (answer.status !== 400 || !detail || !/^lines\.\d+\.quantity$/.test(detail.field)) return false;
+  const maximum = /\d+$/.exec(detail.message);
+  return maximum !== null && detail.message === maximumQuantityMessage(Number(maximum[0]));
+}
+
+/** An answer the contract allows under load: a 2xx or one of its refusals. */
+export const isContractAnswer = (answer: Answered) =>
+  (answer.status >= 200 && answer.status < 300) || ALLOWED_REFUSALS.has(answer.status) || isStockQuantityRefusal(answer);
 
 export interface PlacedOrder {
   orderId: string;

@@ -3,7 +3,16 @@
  * counts and the sales figures must be after the buyers' answers, and every difference from the records.
  */
 import { describe, expect, it } from 'vitest';
-import { accountingDifferences, expectedStock, type PlacedOrder, type SalesFigures, type ShopRecords } from '../../scripts/bench/load-accounting.js';
+import { maximumQuantityMessage, minimumQuantityMessage } from '../../functions/platform/contract/messages.js';
+import {
+  accountingDifferences,
+  expectedStock,
+  isContractAnswer,
+  isStockQuantityRefusal,
+  type PlacedOrder,
+  type SalesFigures,
+  type ShopRecords,
+} from '../../scripts/bench/load-accounting.js';
 
 const order = (orderId: string, buyerUid: string, lines: [string, number][], paid: boolean): PlacedOrder => ({
   orderId,
@@ -91,5 +100,27 @@ describe('the load run accounting', () => {
       'units of tool-a sold (best sellers): expected 2, found 3',
       'revenue of tool-a (best sellers, cents): expected 2000, found 3000',
     ]);
+  });
+});
+
+describe('the answers the contract allows under load', () => {
+  const stockRefusal = { status: 400, fieldError: { field: 'lines.2.quantity', message: maximumQuantityMessage(3) } };
+
+  it('allows 2xx, the stock conflict, the unpaid-orders limit and a line asking more than the stock left', () => {
+    for (const answer of [{ status: 201 }, { status: 409 }, { status: 429 }, stockRefusal]) expect(isContractAnswer(answer), JSON.stringify(answer)).toBe(true);
+    expect(isStockQuantityRefusal(stockRefusal)).toBe(true);
+  });
+
+  it('refuses any other 400, a 5xx and a 403', () => {
+    for (const answer of [
+      { status: 400 },
+      { status: 400, fieldError: { field: 'address', message: 'Address is required' } },
+      { status: 400, fieldError: { field: 'lines.0.quantity', message: minimumQuantityMessage(5) } },
+      { status: 400, fieldError: { field: 'lines.0.quantity', message: 'Maximum quantity must be less or equal' } },
+      { status: 403 },
+      { status: 500 },
+      { status: 503 },
+    ])
+      expect(isContractAnswer(answer), JSON.stringify(answer)).toBe(false);
   });
 });
