@@ -45,9 +45,6 @@ export const TEST_SELLER = { name: 'Tools and parts Ltd', address: '1 Mill Road,
 /** Unpaid orders of the test stack hold their stock this long (3 s): the hold-expiry test waits that out. */
 export const TEST_HOLD_MINUTES = 0.05;
 
-/** The length of a terms day in the test stack (TERMS_DAY_SECONDS). */
-export const TEST_TERMS_DAY_SECONDS = 1;
-
 declare module 'vitest' {
   export interface ProvidedContext {
     localStack: IntegrationStack;
@@ -63,8 +60,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
     scheduleEveryMs: 0,
     // The functions read their secrets again after a second, so the origin secret's rotation is seen without waiting minutes.
     secretMaxAgeSeconds: 1,
-    // A terms day of one second: an on-account invoice (Net 7) goes overdue in 7 s and puts the account on hold 30 s later (pay-on-account.test.ts).
-    termsDaySeconds: TEST_TERMS_DAY_SECONDS,
     tradeTerms: { tax: { ratePercent: 0, label: 'Tax' }, seller: TEST_SELLER },
   });
   const drainServer = await startDrainServer().catch(async (error: unknown) => {

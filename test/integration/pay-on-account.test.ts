@@ -1,9 +1,9 @@
 /**
- * Paying on account on the local stack, with a terms day of one second (TEST_TERMS_DAY_SECONDS): a
- * Net 7 invoice is overdue 7 s after it is issued and holds the account 30 s later. The invoice that
- * ages is placed first, so its waits overlap the other tests. Covered: the invoice issued at once,
- * the credit limit under 20 orders placed at once, part payments, overdue and the hold decided at the
- * read, a card payment whose event comes twice, the daily reminder, and cancelling.
+ * Paying on account on the local stack. Covered: the invoice issued at once, the credit limit under
+ * 20 orders placed at once, part payments, overdue and the hold decided at the read, a card payment
+ * whose event comes twice, the daily reminder, and cancelling. Terms days are real days: an invoice
+ * is made overdue by moving its due time into the past where the shop keeps it
+ * (test/support/invoice-clock.ts), never by waiting.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { OrderAnswer } from '../../functions/orders/contract/order.js';
@@ -13,14 +13,15 @@ import { freshCustomer, seededAdmin, type SignedInUser } from '../support/accoun
 import { callApi } from '../support/api-client.js';
 import { addTool, readTool } from '../support/catalog.js';
 import { checkout } from '../support/orders.js';
-import { eventually, clockPasses } from '../support/eventually.js';
+import { eventually } from '../support/eventually.js';
+import { invoiceDueAt } from '../support/invoice-clock.js';
 import { approvedCompanyOf, companyWithBuyer } from '../support/trade.js';
 import { downloadDocument, numberedOrder, pdfText } from '../support/trade-documents.js';
 import { confirmCardAtStandIn } from '../support/card-payments.js';
 import { eventsAbout, redeliver } from '../support/provider.js';
 import { runFunction } from '../support/run-function.js';
 import { sentEmails } from '../support/mailbox.js';
-import { TEST_TERMS_DAY_SECONDS } from './global-setup.js';
+import { DAY_SECONDS } from '../../functions/trade/contract/credit-terms.js';
 
 const NET_7 = (creditLimitCents: number) => ({ terms: { netDays: 7, creditLimitCents } });
 
@@ -37,6 +38,9 @@ const pay = (shopAdmin: SignedInUser, orderId: string, body: Record<string, unkn
     body,
   });
 const today = () => new Date().toISOString().slice(0, 10);
+const DAY_MS = DAY_SECONDS * 1000;
+/** An ISO time `days` terms days before now. */
+const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString();
 
 /** A fresh approved company on Net 7 with the limit given; its owner is its admin. */
 async function companyOnTerms(shopAdmin: SignedInUser, label: string, creditLimitCents: number) {
@@ -54,7 +58,7 @@ async function placedOnAccount(user: SignedInUser, toolId: string, quantity = 1)
 describe('paying on account', () => {
   let shopAdmin: SignedInUser;
   let tool: string;
-  /** Placed first: it goes overdue and then holds its company's account while the other tests run. */
+  /** Placed first: the last tests make it overdue, then more than 30 days overdue. */
   let aging: { owner: SignedInUser; order: OrderAnswer };
 
   beforeAll(async () => {
@@ -71,7 +75,7 @@ describe('paying on account', () => {
 
     expect(order).toMatchObject({ status: 'On account', payment: 'account', amountCents: 3_000, paidCents: 0, netDays: 7 });
     expect(order.holdExpiresAt).toBeUndefined();
-    expect(Date.parse(order.dueAt!) - Date.parse(order.createdAt)).toBe(7 * TEST_TERMS_DAY_SECONDS * 1000);
+    expect(Date.parse(order.dueAt!) - Date.parse(order.createdAt)).toBe(7 * DAY_MS);
     expect(order.dueDate).toBe(order.dueAt!.slice(0, 10));
     expect(order.invoiceDate).toBe(order.createdAt.slice(0, 10));
     expect((await readTool(tool)).available).toBe(before - 3);
@@ -181,18 +185,17 @@ describe('paying on account', () => {
   });
 
   it('turns the invoice overdue once its due time has passed, decided at the read', async () => {
-    await clockPasses(aging.order.dueAt!, 30_000);
+    expect(invoiceIn(await statementOf(aging.owner), aging.order._id)?.state).toBe('open');
+    aging.order = await invoiceDueAt(aging.order, daysAgo(2.5));
     const statement = await statementOf(aging.owner);
-    expect(invoiceIn(statement, aging.order._id)?.state).toBe('overdue');
-    // Which overdue bucket depends on how long the tests before took (a day is a second here): it is in one of them, not current.
-    const { currentCents, ...overdue } = statement.aging;
-    expect(currentCents).toBe(0);
-    expect(Object.values(overdue).reduce((sum, cents) => sum + cents, 0)).toBe(2_000);
+    expect(invoiceIn(statement, aging.order._id)).toMatchObject({ state: 'overdue', dueDate: aging.order.dueDate });
+    expect(statement.aging).toMatchObject({ currentCents: 0, days1to30Cents: 2_000 });
+    expect(statement.onHold).toBe(false);
   });
 
   it("reminds the company's admins on the first overdue day, and a second run the same day sends nothing twice", async () => {
     // The run's time is the scheduled event's: half a day after the due time is the first overdue day.
-    const time = new Date(Date.parse(aging.order.dueAt!) + 500 * TEST_TERMS_DAY_SECONDS).toISOString();
+    const time = new Date(Date.parse(aging.order.dueAt!) + DAY_MS / 2).toISOString();
     const key = `overdue-reminder#${aging.order._id}#1`;
     const first = await runFunction<{ sent: string[] }>('send-overdue-reminders', { time });
     expect(first.sent).toContain(key);
@@ -205,20 +208,15 @@ describe('paying on account', () => {
     );
     expect(reminders).toHaveLength(1);
     // The fourth overdue day is no reminder day.
-    const fourth = new Date(Date.parse(aging.order.dueAt!) + 3_500 * TEST_TERMS_DAY_SECONDS).toISOString();
+    const fourth = new Date(Date.parse(aging.order.dueAt!) + 3.5 * DAY_MS).toISOString();
     expect((await runFunction<{ sent: string[] }>('send-overdue-reminders', { time: fourth })).sent.filter((sent) => sent.includes(aging.order._id))).toEqual(
       [],
     );
   });
 
   it('holds the account once an invoice is more than 30 days overdue: on-account orders 409, card orders still placed; paying lifts it', async () => {
-    const holdFrom = Date.parse(aging.order.dueAt!) + 30 * TEST_TERMS_DAY_SECONDS * 1000;
-    await clockPasses(holdFrom, 60_000);
-    const held = await eventually(
-      () => onAccount(aging.owner, tool),
-      (answer) => answer.status !== 201,
-      { what: 'the hold', timeoutMs: 5_000 },
-    );
+    aging.order = await invoiceDueAt(aging.order, daysAgo(30.5));
+    const held = await onAccount(aging.owner, tool);
     expect(held.status).toBe(409);
     expect(held.body.message).toBe(ON_HOLD_MESSAGE);
     expect((await statementOf(aging.owner)).onHold).toBe(true);
