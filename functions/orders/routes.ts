@@ -22,8 +22,8 @@ export const ordersRoutes = moduleRoutes('orders', [
     path: '/orders',
     handler: 'place-order',
     access: 'user',
-    // The cart's checkout: the same tables as PUT /purchase, all lines' stock in one transaction.
-    tables: { tools: ['GetItem', 'UpdateItem'], orders: ['GetItem', 'PutItem', 'Query', 'ConditionCheckItem'], trade: ['GetItem', 'Query'] },
+    // The cart's checkout: the same tables as PUT /purchase, its tools read in one batch, all lines' stock in one transaction.
+    tables: { tools: ['GetItem', 'BatchGetItem', 'UpdateItem'], orders: ['GetItem', 'PutItem', 'Query', 'ConditionCheckItem'], trade: ['GetItem', 'Query'] },
     keyScoped: { ...unpaidCounters('GetItem', 'UpdateItem'), ...creditLedger('UpdateItem') },
   },
   { method: 'GET', path: '/myorder/{email}', handler: 'list-my-orders', access: 'user', tables: { orders: ['Query'] } },
@@ -35,7 +35,7 @@ export const ordersRoutes = moduleRoutes('orders', [
     handler: 'approve-trade-order',
     access: 'user',
     // A company admin approves a buyer's order: its stock is taken and the buyer's unpaid count moved, as when an order is placed.
-    tables: { orders: ['GetItem', 'UpdateItem', 'Query', 'ConditionCheckItem'], tools: ['GetItem', 'UpdateItem'], trade: ['GetItem'] },
+    tables: { orders: ['GetItem', 'UpdateItem', 'Query', 'ConditionCheckItem'], tools: ['GetItem', 'BatchGetItem', 'UpdateItem'], trade: ['GetItem'] },
     keyScoped: unpaidCounters('GetItem', 'UpdateItem'),
   },
   {

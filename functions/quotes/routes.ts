@@ -26,7 +26,7 @@ export const quotesRoutes = moduleRoutes('quotes', [
     // an offer past its day is written `expired`.
     tables: {
       quotes: ['GetItem', 'UpdateItem'],
-      tools: ['GetItem', 'UpdateItem'],
+      tools: ['GetItem', 'BatchGetItem', 'UpdateItem'],
       orders: ['GetItem', 'PutItem', 'Query', 'ConditionCheckItem'],
       trade: ['GetItem', 'Query'],
     },

@@ -39,6 +39,14 @@ function givenEveryItemExists(order = anOrder()): void {
   };
   ddb.on(GetCommand).callsFake((input: { TableName?: string; Key?: Record<string, unknown> }) => ({ Item: itemOf(input.TableName, input.Key) }));
   ddb.on(QueryCommand).callsFake((input: { TableName?: string }) => ({ Items: [itemOf(input.TableName)] }));
+  ddb.on(BatchGetCommand).callsFake((input: { RequestItems: Record<string, { Keys: Record<string, unknown>[] }> }) => ({
+    Responses: Object.fromEntries(
+      Object.entries(input.RequestItems).map(([table, { Keys }]) => [
+        table,
+        Keys.map((key) => ({ ...itemOf(table, key), ...(table === TABLES.tools && { _id: key._id }) })),
+      ]),
+    ),
+  }));
 }
 
 /** The caller as the admin of an approved company, its contract prices and its members. */
@@ -186,23 +194,19 @@ describe('DynamoDB calls per request', () => {
     ).toEqual([TABLES.tools, TABLES.users, TABLES.trade].sort());
   });
 
-  it("places a cart's order of three tools with one read each of the tools, the account's unpaid-order count and its trade membership, side by side, and a single transaction as its only write", async () => {
+  it("places a cart's order of three tools with one batched read of the tools, beside the account's unpaid-order count and its trade membership, and a single transaction as its only write", async () => {
     givenEveryItemExists();
     ddb.on(GetCommand, { TableName: TABLES.trade }).resolves({});
     const lines = ['tool-1', 'tool-2', 'tool-3'].map((toolId) => ({ toolId, quantity: 60 }));
     const response = await call(placeOrderHandler, { as: customer, body: { address: PURCHASE_BODY.address, number: PURCHASE_BODY.number, lines } });
     expect(response.statusCode, JSON.stringify(response.body)).toBe(201);
-    expect(ddb.calls().map((sent) => sent.args[0].constructor)).toEqual([GetCommand, GetCommand, GetCommand, GetCommand, GetCommand, TransactWriteCommand]);
+    const commands = ddb.calls().map((sent) => sent.args[0].constructor);
+    expect(commands.slice(0, 3).map((command) => command.name).sort()).toEqual(['BatchGetCommand', 'GetCommand', 'GetCommand']);
+    expect(commands.slice(3)).toEqual([TransactWriteCommand]);
     const keys = ddb.commandCalls(GetCommand).map((sent) => `${sent.args[0].input.TableName} ${String(sent.args[0].input.Key?._id)}`);
-    expect(keys.sort()).toEqual(
-      [
-        `${TABLES.users} ${UNPAID_COUNTER_PREFIX}${customer.uid}`,
-        `${TABLES.tools} tool-1`,
-        `${TABLES.tools} tool-2`,
-        `${TABLES.tools} tool-3`,
-        `${TABLES.trade} member#${customer.uid}`,
-      ].sort(),
-    );
+    expect(keys.sort()).toEqual([`${TABLES.users} ${UNPAID_COUNTER_PREFIX}${customer.uid}`, `${TABLES.trade} member#${customer.uid}`].sort());
+    const [batch] = ddb.commandCalls(BatchGetCommand).map((sent) => sent.args[0].input.RequestItems!);
+    expect(batch).toEqual({ [TABLES.tools]: { Keys: [{ _id: 'tool-1' }, { _id: 'tool-2' }, { _id: 'tool-3' }] } });
   });
 
   it('checks 200 quick-order rows in two rounds of batched reads (the SKUs, then their tools), beside the trade terms', async () => {

@@ -65,6 +65,19 @@ export async function getToolOnSale(id: string): Promise<Tool | undefined> {
   return tool?.archived ? undefined : tool;
 }
 
+/**
+ * The tools on sale of these ids, in their order (undefined: unknown or archived): a GetItem for one,
+ * else batched reads (one BatchGetItem for up to 100), so a cart costs one read whatever its lines.
+ */
+export async function getToolsOnSale(ids: readonly string[]): Promise<(Tool | undefined)[]> {
+  if (ids.length === 1) return [await getToolOnSale(ids[0]!)];
+  const found = new Map((await getToolsByIds(ids)).map((tool) => [tool._id, tool]));
+  return ids.map((id) => {
+    const tool = found.get(id);
+    return tool?.archived ? undefined : tool;
+  });
+}
+
 export const listNewestTools = (limit: number, cursor?: string): Promise<Page<Tool>> =>
   readNewestFirst(
     { table: 'tools', index: NEWEST_INDEX, partition: { key: 'listKey', value: TOOL_LIST_KEY }, parse: (item) => storedToolSchema.parse(item) },

@@ -17,7 +17,8 @@ export interface OrderDecisionDeps {
   getOrder(id: string): Promise<Order | undefined>;
   /** The caller's membership: their company and role. */
   getMembership(userId: string): Promise<{ companyId: string; role: 'admin' | 'buyer' } | undefined>;
-  getTool(id: string): Promise<Tool | undefined>;
+  /** The tools on sale of these ids, in their order (undefined: unknown or archived). */
+  getTools(ids: readonly string[]): Promise<(Tool | undefined)[]>;
   readUnpaidOrders(userId: string, upTo: number): Promise<UnpaidOrders>;
   approveOrderTakingStock(
     order: Order,
@@ -50,7 +51,7 @@ export async function approveOrder(deps: OrderDecisionDeps, caller: Caller, orde
     if (order.approvedAt !== undefined) return order;
     if (order.status !== 'Awaiting approval') throw notWaiting(order);
     const [tools, unpaid] = await Promise.all([
-      Promise.all(order.lines.map((line) => deps.getTool(line.toolId))),
+      deps.getTools(order.lines.map((line) => line.toolId)),
       deps.readUnpaidOrders(order.userId, MAX_UNPAID_ORDERS),
     ]);
     const checked = checkLineTools(tools, order.lines);

@@ -19,7 +19,8 @@ import { packQuantityProblem } from '../../catalog/contract/packs.js';
 import { checkOrderTotal, checkUnpaidOrders, MAX_UNPAID_ORDERS, tooManyUnpaidOrders } from './order-limits.js';
 
 export interface PlaceOrderDeps {
-  getTool(id: string): Promise<Tool | undefined>;
+  /** The tools on sale of these ids, in their order (undefined: unknown or archived). */
+  getTools(ids: readonly string[]): Promise<(Tool | undefined)[]>;
   /** The account's unpaid orders as read now (`count`, counted up to `upTo`). */
   readUnpaidOrders(userId: string, upTo: number): Promise<UnpaidOrders>;
   /** Conditioned on every tool's price and breaks and the account's unpaid orders still being as read. */
@@ -142,7 +143,7 @@ export async function placeOrder(deps: PlaceOrderDeps, caller: Caller, request: 
   // One round trip for an earlier attempt of the request, the account's limit and every line's tool, side by side.
   const reads = Promise.all([
     deps.readUnpaidOrders(caller.uid, MAX_UNPAID_ORDERS),
-    Promise.all(request.lines.map((line) => deps.getTool(line.toolId))),
+    deps.getTools(request.lines.map((line) => line.toolId)),
     deps.orderTermsOf(caller.uid),
   ]);
   reads.catch(() => undefined); // An earlier attempt answers without them.

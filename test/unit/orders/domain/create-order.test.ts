@@ -14,7 +14,7 @@ function fakeStore(stored: StoredTool | undefined, outcome: CreateOrderOutcome =
   const tool: Tool | undefined = stored && storedToolSchema.parse(stored);
   const saved: Order[] = [];
   const deps: CreateOrderDeps = {
-    getTool: async (id) => (tool?._id === id ? tool : undefined),
+    getTools: async (ids) => ids.map((id) => (tool?._id === id ? tool : undefined)),
     createOrderTakingStock: async (order) => {
       if (outcome === 'created') saved.push(order);
       return outcome;
@@ -42,7 +42,7 @@ describe('createOrder', () => {
       ...deps,
       getOrder: traced('earlier attempt', async () => undefined),
       readUnpaidOrders: traced('unpaid', deps.readUnpaidOrders),
-      getTool: traced('tool', deps.getTool),
+      getTools: traced('tool', deps.getTools),
     };
 
     await createOrder(traceDeps, customer, 'tool-1', input, { idempotencyKey: 'key-1' });
@@ -56,7 +56,7 @@ describe('createOrder', () => {
     const retryDeps = {
       ...deps,
       getOrder: async () => first,
-      getTool: async () => Promise.reject(new Error('busy')),
+      getTools: async () => Promise.reject(new Error('busy')),
       readUnpaidOrders: async () => Promise.reject(new Error('busy')),
     };
     await expect(createOrder(retryDeps, customer, 'tool-1', input, { idempotencyKey: 'key-1' })).resolves.toEqual(first);

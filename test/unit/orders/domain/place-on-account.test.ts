@@ -28,7 +28,7 @@ function store(
 ) {
   const written: { order: Order; limitCents: number }[] = [];
   const deps: PlaceOrderDeps = {
-    getTool: async () => tool,
+    getTools: async (ids) => ids.map(() => tool),
     readUnpaidOrders: async (userId) => ({ userId, count: 3, counter: 'kept' }),
     createOrderTakingStock: () => Promise.reject(new Error('An on-account order was written as an unpaid one')),
     tax: () => ({ ratePercent: 0, label: 'Tax' }),

@@ -21,7 +21,7 @@ function accountWithCounter(unpaid: number) {
   const store = { unpaid, placed: 0, writes: [] as UnpaidOrders[] };
   let ids = 0;
   const deps: CreateOrderDeps = {
-    getTool: async () => storedToolSchema.parse(aTool({ available: 10_000 })),
+    getTools: async (ids) => ids.map(() => storedToolSchema.parse(aTool({ available: 10_000 }))),
     companyAdminEmails: async () => ['boss@forge.test'],
     createAwaitingOrder: async () => 'created',
     ...cardOnlyPlacing,

@@ -34,7 +34,7 @@ function world(quote: Quote, { taxRatePercent = 20, alongsideRefused = false } =
   const written: { order: Order; options?: OrderWriteOptions }[] = [];
   const moves: { from: QuoteStatus; to: QuoteStatus }[] = [];
   const placing: PlaceOrderDeps = {
-    getTool: async (id) => (id === tool._id ? tool : undefined),
+    getTools: async (ids) => ids.map((id) => (id === tool._id ? tool : undefined)),
     readUnpaidOrders: async (userId) => ({ userId, count: 0, counter: 'kept' }),
     createOrderTakingStock: async (order, _tools, _unpaid, _limit, options) => {
       if (alongsideRefused) return 'alongside-refused';
