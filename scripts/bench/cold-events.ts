@@ -1,9 +1,11 @@
 /**
  * One real first request for every function, for the cold-request measurement: the event Lambda
  * would hand it (API Gateway HTTP API 2.0, a DynamoDB stream batch, a schedule). A request that
- * needs or changes state gets state of its own, made fresh before each run (cold-fixtures.ts), so
- * every run takes the path a user takes and succeeds: an order to cancel, a paid order to ship or
- * refund, a card payment the shop has not heard of yet, a visible review to hide.
+ * needs or changes state gets state of its own, made fresh before each run (cold-fixtures.ts,
+ * cold-trade-fixtures.ts), so every run takes the path a user takes and succeeds: an order to cancel,
+ * a paid order to ship or refund, a card payment the shop has not heard of yet, a visible review to
+ * hide, an application to decide on, an invitation to accept, a buyer's order to approve, an invoice
+ * on account to pay, a list to change, a quote to offer, accept, decline or withdraw.
  */
 import type { Order } from '../../functions/orders/contract/order.js';
 import { randomUUID } from 'node:crypto';
@@ -14,6 +16,17 @@ import { STRIPE_API_VERSION } from '../../functions/orders/gateways/stripe-clien
 import { toLambdaEvent } from '../../infra/local/lambda-event.js';
 import { buildEvent, signedDelivery } from '../../infra/local/stripe-stand-in/webhooks.js';
 import { COLD_PRODUCT, type ColdFixtures, type ConfirmedIntent } from './cold-fixtures.js';
+import {
+  BUYER_APPROVAL_LIMIT_CENTS,
+  contractPrices,
+  dayFromToday,
+  listBody,
+  quoteOffer,
+  quoteRequest,
+  SHIPPING,
+  TRADE_APPLICATION,
+  TRADE_APPROVAL,
+} from './cold-trade-fixtures.js';
 import { PURCHASE_BODY, requestPath } from './hot-endpoints.js';
 import { localOriginHeaders } from '../../infra/local/origin-verify.js';
 
@@ -39,7 +52,8 @@ export interface ColdEventContext {
 
 type Caller = 'visitor' | 'customer' | 'admin';
 interface ApiRequest {
-  as: Caller;
+  /** Who sends it: the benchmark's visitor, customer or admin, or another account (a trade account's admin, an invited customer). */
+  as: Caller | SignedIn;
   params?: Record<string, string>;
   query?: Record<string, string>;
   body?: unknown;
@@ -58,6 +72,13 @@ function apiRequests(c: ColdEventContext): Record<RouteHandler, Prepare<ApiReque
   let bought: Promise<unknown> | undefined;
   let invoiced: Promise<Order> | undefined;
   let creditNoted: Promise<Order> | undefined;
+  let awaiting: Promise<unknown> | undefined;
+  let invoicedOnAccount: Promise<unknown> | undefined;
+  /** The admin of the company on terms, once it has an invoice on account. */
+  const invoicedCompanyAdmin = async () => {
+    await (invoicedOnAccount ??= make.invoiceOnAccount());
+    return (await make.companyOnTerms()).admin;
+  };
   return {
     'list-home-tools': asIs({ as: 'visitor' }),
     'list-home-reviews': asIs({ as: 'visitor' }),
@@ -120,55 +141,80 @@ function apiRequests(c: ColdEventContext): Record<RouteHandler, Prepare<ApiReque
     'make-admin': async () => ({ as: 'admin', params: { userId: (await make.newCustomer()).uid } }),
     login: asIs({ as: 'visitor', params: { email: customer.email }, body: { email: customer.email } }),
     'get-role': asIs({ as: 'customer', params: { email: customer.email } }),
-    // Trade accounts: no fixtures yet, so these take the refusal path (the bench customer belongs to no
-    // trade account, the company ids are unknown); they still measure each function's cold start.
-    'apply-for-trade-account': asIs({ as: 'customer', body: { companyName: 'Bench Co', address: 'Bench street 1', number: '01234567890' } }),
-    'get-trade-account': asIs({ as: 'customer' }),
-    'get-trade-membership': asIs({ as: 'customer' }),
+    // Trade accounts: a new customer applies; the admin decides on a new application; the reads and a
+    // company admin's steps are those of an approved company on payment terms (its admin a customer of its own).
+    'apply-for-trade-account': async () => ({ as: await make.newCustomer(), body: TRADE_APPLICATION }),
+    'get-trade-account': async () => ({ as: (await make.companyOnTerms()).admin }),
+    'get-trade-membership': async () => ({ as: (await make.companyOnTerms()).admin }),
     'check-quick-order': asIs({ as: 'customer', body: { rows: [{ sku: 'BENCH-SKU', quantity: 1 }] } }),
     'list-trade-accounts': asIs({ as: 'admin', query: { status: 'pending' } }),
-    'approve-trade-account': asIs({ as: 'admin', params: { companyId: 'bench-company' }, body: { discountPercent: 10 } }),
-    'decline-trade-account': asIs({ as: 'admin', params: { companyId: 'bench-company' }, body: { reason: 'Bench' } }),
-    'update-trade-account': asIs({ as: 'admin', params: { companyId: 'bench-company' }, body: { discountPercent: 5 } }),
-    'set-contract-prices': asIs({ as: 'admin', params: { companyId: 'bench-company' }, body: { prices: [{ toolId: c.toolId, unitPrice: 9 }] } }),
-    'get-contract-prices': asIs({ as: 'admin', params: { companyId: 'bench-company' } }),
-    'invite-trade-member': asIs({ as: 'customer', body: { email: 'bench-buyer@example.test', role: 'buyer' } }),
-    'join-trade-account': asIs({ as: 'customer', params: { token: 'bench-token-that-opens-nothing-000000' } }),
-    'update-trade-member': asIs({ as: 'customer', params: { userId: 'bench-member' }, body: { role: 'buyer' } }),
-    'remove-trade-member': asIs({ as: 'customer', params: { userId: 'bench-member' } }),
-    'get-trade-prices': asIs({ as: 'customer', query: { ids: c.toolId } }),
-    // Buying lists: a new list each run; the others answer 404 for an id that is no list (each function's cold start all the same).
+    'approve-trade-account': async () => ({ as: 'admin', params: { companyId: (await make.pendingCompany()).companyId }, body: TRADE_APPROVAL }),
+    'decline-trade-account': async () => ({ as: 'admin', params: { companyId: (await make.pendingCompany()).companyId }, body: { reason: 'Bench' } }),
+    'update-trade-account': async () => ({ as: 'admin', params: { companyId: (await make.pendingCompany()).companyId }, body: { discountPercent: 5 } }),
+    'set-contract-prices': async () => ({
+      as: 'admin',
+      params: { companyId: (await make.companyOnTerms()).company.companyId },
+      body: contractPrices(c.toolId),
+    }),
+    'get-contract-prices': async () => ({ as: 'admin', params: { companyId: (await make.companyOnTerms()).company.companyId } }),
+    'invite-trade-member': async () => ({
+      as: (await make.companyOnTerms()).admin,
+      body: { email: `cold-bench-invited-${randomUUID()}@tools.test`, role: 'buyer', approvalLimitCents: BUYER_APPROVAL_LIMIT_CENTS },
+    }),
+    'join-trade-account': async () => {
+      const { invited, token } = await make.invitation();
+      return { as: invited, params: { token } };
+    },
+    'update-trade-member': async () => ({
+      as: (await make.companyOnTerms()).admin,
+      params: { userId: (await make.newBuyer()).uid },
+      body: { approvalLimitCents: 50_000 },
+    }),
+    'remove-trade-member': async () => ({ as: (await make.companyOnTerms()).admin, params: { userId: (await make.newBuyer()).uid } }),
+    'get-trade-prices': async () => ({ as: (await make.companyOnTerms()).admin, query: { ids: c.toolId } }),
+    // Buying lists: a new list each run.
     'get-lists': asIs({ as: 'customer' }),
-    'create-list': asIs({ as: 'customer', body: { name: 'Bench list', lines: [{ toolId: c.toolId, quantity: 2 }] } }),
-    'get-list': asIs({ as: 'customer', params: { listId: 'bench-no-such-list' } }),
-    'update-list': asIs({ as: 'customer', params: { listId: 'bench-no-such-list' }, body: { name: 'Bench list', lines: [] } }),
-    'delete-list': asIs({ as: 'customer', params: { listId: 'bench-no-such-list' } }),
-    // Refusal paths: the bench's customer is in no trade account.
-    'list-trade-orders': asIs({ as: 'customer' }),
-    'approve-trade-order': asIs({ as: 'customer', params: { orderId: 'bench-no-such-order' } }),
-    'decline-trade-order': asIs({ as: 'customer', params: { orderId: 'bench-no-such-order' }, body: {} }),
-    // On account: the customer is in no company, so the statement and the card payment take the refusal path; the admin's payment is of an unknown order.
-    'record-invoice-payment': asIs({
-      as: 'admin',
-      params: { orderId: 'bench-no-such-order' },
-      body: { amountCents: 100, reference: 'BENCH-1', receivedOn: '2024-01-02' },
+    'create-list': asIs({ as: 'customer', body: listBody(c.toolId) }),
+    'get-list': async () => ({ as: 'customer', params: { listId: await make.newList() } }),
+    'update-list': async () => ({
+      as: 'customer',
+      params: { listId: await make.newList() },
+      body: { name: 'Bench list, changed', lines: [{ toolId: c.toolId, quantity: 3 }] },
     }),
-    'create-invoice-payment-intent': asIs({ as: 'customer', params: { orderId: 'bench-no-such-order' } }),
-    'get-trade-statement': asIs({ as: 'customer' }),
-    'get-trade-statement-pdf': asIs({ as: 'customer' }),
-    // Quotes: the lists and a new request for real; the steps on an unknown quote take the refusal path.
-    'request-quote': asIs({ as: 'customer', body: { lines: [{ toolId: c.toolId, quantity: 2 }] } }),
+    'delete-list': async () => ({ as: 'customer', params: { listId: await make.newList() } }),
+    // The company's orders: a new buyer's order over their approval limit for the admin to decide on.
+    'list-trade-orders': async () => {
+      await (awaiting ??= make.orderAwaitingApproval());
+      return { as: (await make.companyOnTerms()).admin };
+    },
+    'approve-trade-order': async () => ({ as: (await make.companyOnTerms()).admin, params: { orderId: (await make.orderAwaitingApproval())._id } }),
+    'decline-trade-order': async () => ({
+      as: (await make.companyOnTerms()).admin,
+      params: { orderId: (await make.orderAwaitingApproval())._id },
+      body: { reason: 'Over budget' },
+    }),
+    // On account: a new invoice each run to pay; the statement lists the company's invoices.
+    'record-invoice-payment': async () => ({
+      as: 'admin',
+      params: { orderId: (await make.invoiceOnAccount())._id },
+      body: { amountCents: 100, reference: 'BENCH-1', receivedOn: dayFromToday() },
+    }),
+    'create-invoice-payment-intent': async () => ({ as: (await make.companyOnTerms()).admin, params: { orderId: (await make.invoiceOnAccount())._id } }),
+    'get-trade-statement': async () => ({ as: await invoicedCompanyAdmin() }),
+    'get-trade-statement-pdf': async () => ({ as: await invoicedCompanyAdmin() }),
+    // Quotes: a new quote each run, asked for by the customer, and offered for the steps on an offer.
+    'request-quote': asIs({ as: 'customer', body: quoteRequest(c.toolId) }),
     'list-my-quotes': asIs({ as: 'customer' }),
-    'get-quote': asIs({ as: 'customer', params: { quoteId: 'bench-no-such-quote' } }),
-    'accept-quote': asIs({ as: 'customer', params: { quoteId: 'bench-no-such-quote' }, body: { address: 'Bench street 1', number: '01234567890' } }),
-    'decline-quote': asIs({ as: 'customer', params: { quoteId: 'bench-no-such-quote' } }),
-    'withdraw-quote': asIs({ as: 'customer', params: { quoteId: 'bench-no-such-quote' } }),
+    'get-quote': async () => ({ as: 'customer', params: { quoteId: await make.requestedQuote() } }),
+    // Room under the shop's limit of unpaid orders for the order the accepted quote places.
+    'accept-quote': async () => {
+      await make.cancelUnpaidOrders();
+      return { as: 'customer', params: { quoteId: await make.offeredQuote() }, body: SHIPPING };
+    },
+    'decline-quote': async () => ({ as: 'customer', params: { quoteId: await make.offeredQuote() } }),
+    'withdraw-quote': async () => ({ as: 'customer', params: { quoteId: await make.requestedQuote() } }),
     'list-admin-quotes': asIs({ as: 'admin', query: { status: 'requested' } }),
-    'offer-quote': asIs({
-      as: 'admin',
-      params: { quoteId: 'bench-no-such-quote' },
-      body: { lines: [{ toolId: c.toolId, unitPrice: 9 }], validUntil: '2099-01-01' },
-    }),
+    'offer-quote': async () => ({ as: 'admin', params: { quoteId: await make.requestedQuote() }, body: quoteOffer(c.toolId) }),
   };
 }
 
@@ -220,7 +266,7 @@ export function httpApiEvent(handler: HandlerName, request: HttpApiRequest): API
 }
 
 function apiEvent(handler: RouteHandler, request: ApiRequest, c: ColdEventContext): APIGatewayProxyEventV2 {
-  const token = { visitor: undefined, customer: c.customer.token, admin: c.admin.token }[request.as];
+  const token = typeof request.as === 'string' ? { visitor: undefined, customer: c.customer.token, admin: c.admin.token }[request.as] : request.as.token;
   const authorization = handler === 'login' ? c.customer.idToken : token;
   return httpApiEvent(handler, {
     params: request.params,

@@ -17,6 +17,7 @@ import { callBenchApi, type BenchCall } from './bench-api.js';
 import { signIn, type BENCH_ACCOUNT } from './bench-context.js';
 import { PURCHASE_BODY } from './hot-endpoints.js';
 import type { SignedIn } from './cold-events.js';
+import { tradeFixtures, type TradeFixtures } from './cold-trade-fixtures.js';
 
 /** An order and the PaymentIntent created for it (the pay page was opened). */
 export interface OrderWithIntent {
@@ -30,7 +31,8 @@ export interface ConfirmedIntent extends OrderWithIntent {
   intent: Record<string, unknown>;
 }
 
-export interface ColdFixtures {
+/** The orders' and products' fixtures here; those of trade accounts, buying lists and quotes in cold-trade-fixtures.ts. */
+export interface ColdFixtures extends TradeFixtures {
   /**
    * A new unpaid order of the customer for the tool (PUT /purchase/{id} with a key of its own). The
    * customer's earlier unpaid orders but the one for payment are cancelled first, so it fits the
@@ -159,6 +161,10 @@ export function coldFixtures({ stack, loader, customer, admin, toolId }: ColdFix
     });
     return insertedId;
   };
+  const newCustomer = async () => {
+    const account: typeof BENCH_ACCOUNT = { email: `cold-bench-${randomUUID()}@tools.test`, password: 'cold-bench-1234', displayName: 'Cold Bench' };
+    return signIn(stack, account);
+  };
 
   return {
     unpaidOrder,
@@ -201,9 +207,7 @@ export function coldFixtures({ stack, loader, customer, admin, toolId }: ColdFix
       });
       return insertedId;
     },
-    async newCustomer() {
-      const account: typeof BENCH_ACCOUNT = { email: `cold-bench-${randomUUID()}@tools.test`, password: 'cold-bench-1234', displayName: 'Cold Bench' };
-      return signIn(stack, account);
-    },
+    newCustomer,
+    ...tradeFixtures({ stack, customer, admin, toolId, newCustomer }),
   };
 }
