@@ -201,7 +201,12 @@ describe('DynamoDB calls per request', () => {
     const response = await call(placeOrderHandler, { as: customer, body: { address: PURCHASE_BODY.address, number: PURCHASE_BODY.number, lines } });
     expect(response.statusCode, JSON.stringify(response.body)).toBe(201);
     const commands = ddb.calls().map((sent) => sent.args[0].constructor);
-    expect(commands.slice(0, 3).map((command) => command.name).sort()).toEqual(['BatchGetCommand', 'GetCommand', 'GetCommand']);
+    expect(
+      commands
+        .slice(0, 3)
+        .map((command) => command.name)
+        .sort(),
+    ).toEqual(['BatchGetCommand', 'GetCommand', 'GetCommand']);
     expect(commands.slice(3)).toEqual([TransactWriteCommand]);
     const keys = ddb.commandCalls(GetCommand).map((sent) => `${sent.args[0].input.TableName} ${String(sent.args[0].input.Key?._id)}`);
     expect(keys.sort()).toEqual([`${TABLES.users} ${UNPAID_COUNTER_PREFIX}${customer.uid}`, `${TABLES.trade} member#${customer.uid}`].sort());

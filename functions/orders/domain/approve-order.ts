@@ -50,10 +50,7 @@ export async function approveOrder(deps: OrderDecisionDeps, caller: Caller, orde
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     if (order.approvedAt !== undefined) return order;
     if (order.status !== 'Awaiting approval') throw notWaiting(order);
-    const [tools, unpaid] = await Promise.all([
-      deps.getTools(order.lines.map((line) => line.toolId)),
-      deps.readUnpaidOrders(order.userId, MAX_UNPAID_ORDERS),
-    ]);
+    const [tools, unpaid] = await Promise.all([deps.getTools(order.lines.map((line) => line.toolId)), deps.readUnpaidOrders(order.userId, MAX_UNPAID_ORDERS)]);
     const checked = checkLineTools(tools, order.lines);
     checkUnpaidOrders(unpaid.count);
     const now = deps.now();
