@@ -30,6 +30,22 @@ export async function startWebDevServer(port: number, environment: Readonly<Reco
   return { url: `http://localhost:${port}`, stop: () => server.close() };
 }
 
+/**
+ * The web app's production build, as `npm run build:web` makes it, into `outDir`. Always production:
+ * under a test runner NODE_ENV is 'test', which would bundle the UI library's development build.
+ */
+export async function buildWeb(outDir: string): Promise<void> {
+  const { build } = await import('vite');
+  const previous = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ configFile: viteConfigFile, logLevel: 'silent', build: { outDir, emptyOutDir: true } });
+  } finally {
+    if (previous === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = previous;
+  }
+}
+
 /** Where `npm run build:web` writes the production build (web/vite.config.ts `build.outDir`). */
 export const DEFAULT_WEB_BUILD_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
 

@@ -45,7 +45,8 @@ import { benchAccount, benchAccountPool, MAX_UNPAID_ORDERS } from './account-poo
 import { measurePageQuality } from './page-quality.js';
 import { PROJECT_ROOT, BENCH_OUTPUT_DIR } from './paths.js';
 import { kib, loadAverage, markdownTable, ms, verdict, type Row } from './report-table.js';
-import { measureFirstLoad, measurePublicPages, PUBLIC_PAGES, sdkMarkersIn, buildWeb } from './web-first-load.js';
+import { measureFirstLoad, measurePublicPages, PUBLIC_PAGES, sdkMarkersIn } from './web-first-load.js';
+import { buildWeb } from '../../infra/local/web-dev-server.js';
 import { localOriginHeaders } from '../../infra/local/origin-verify.js';
 
 const LOAD_AT_START = loadAverage();

@@ -4,26 +4,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { build, type Manifest } from 'vite';
+import type { Manifest } from 'vite';
 import { compressedSizes, sumSizes, type CompressedSizes } from './compressed-size.js';
-import { PROJECT_ROOT } from './paths.js';
 import { SDK_MARKERS, type Sdk } from './budgets.js';
 
-export const WEB_CONFIG_FILE = join(PROJECT_ROOT, 'web', 'vite.config.ts');
 const ENTRY = 'index.html';
-
-/** The production build, as `npx vite build --config web/vite.config.ts` makes it, into `outDir`. */
-/** Always a production build: under a test runner NODE_ENV is 'test', which would bundle development React. */
-export async function buildWeb(outDir: string): Promise<void> {
-  const previous = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    await build({ configFile: WEB_CONFIG_FILE, logLevel: 'silent', build: { outDir, emptyOutDir: true } });
-  } finally {
-    if (previous === undefined) delete process.env.NODE_ENV;
-    else process.env.NODE_ENV = previous;
-  }
-}
 
 export function readManifest(outDir: string): Manifest {
   return JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;

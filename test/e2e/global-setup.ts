@@ -9,13 +9,10 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { build } from 'vite';
 import type { TestProject } from 'vitest/node';
 import { startLocalStack } from '../../infra/local/local-stack.js';
+import { buildWeb } from '../../infra/local/web-dev-server.js';
 import { CHROMIUM_PATH } from '../../scripts/chromium.js';
-
-const VITE_CONFIG = fileURLToPath(new URL('../../web/vite.config.ts', import.meta.url));
 
 export const E2E_PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 20_000);
 
@@ -26,6 +23,8 @@ export interface E2eStack {
   paymentUrl: string;
   /** The local email server (aws-ses-v2-local): its `GET /store` lists the emails sent. */
   emailUrl: string;
+  /** The production build the web server serves (its Vite manifest under .vite/). */
+  webBuildDir: string;
 }
 
 declare module 'vitest' {
@@ -37,7 +36,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   if (!existsSync(CHROMIUM_PATH)) throw new Error(`Chromium is needed for the browser tests at ${CHROMIUM_PATH} (Debian: apt-get install -y chromium)`);
   const webBuild = mkdtempSync(join(tmpdir(), 'storefront-e2e-web-'));
-  await build({ configFile: VITE_CONFIG, logLevel: 'warn', build: { outDir: webBuild, emptyOutDir: true } });
+  await buildWeb(webBuild);
   const removeBuild = () => rmSync(webBuild, { recursive: true, force: true });
   const stack = await startLocalStack({ portOffset: E2E_PORT_OFFSET, web: true, webBuild }).catch((error: unknown) => {
     removeBuild();
@@ -54,6 +53,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     authEmulatorUrl: stack.urls.auth,
     paymentUrl: stack.urls.payment,
     emailUrl: stack.urls.email,
+    webBuildDir: webBuild,
   });
   return async () => {
     await stack.stop();

@@ -2,16 +2,12 @@
  * The home page's first load (the entry chunk, the app it starts, and everything they import statically) must not carry
  * the Firebase SDK, Stripe, Chart.js, or dashboard and admin code: those load only when needed.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { fileURLToPath } from 'node:url';
-import { build, type Manifest } from 'vite';
+import type { Manifest } from 'vite';
 import { firstLoadFiles as firstLoadOf, readManifest } from '../../scripts/bench/web-first-load.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-
-const configFile = fileURLToPath(new URL('../../web/vite.config.ts', import.meta.url));
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 
 /** Code that would prove a part is in the first load. */
 const markers = {
@@ -27,15 +23,11 @@ describe('the home page first load', () => {
   let manifest: Manifest;
   let firstLoadFiles: string[];
 
-  beforeAll(async () => {
-    outDir = mkdtempSync(join(tmpdir(), 'storefront-web-'));
-    await build({ configFile, logLevel: 'silent', build: { outDir, emptyOutDir: true } });
+  beforeAll(() => {
+    // The production build the browser tests' stack serves (the global setup's).
+    outDir = inject('e2eStack').webBuildDir;
     manifest = readManifest(outDir);
     firstLoadFiles = firstLoadOf(manifest).js;
-  }, 120_000);
-
-  afterAll(() => {
-    if (outDir) rmSync(outDir, { recursive: true, force: true });
   });
 
   it('has the home page in the entry and every other page in its own chunk', () => {

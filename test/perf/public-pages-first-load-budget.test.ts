@@ -8,15 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_LOAD_JS_GZIP_BUDGET_BYTES, SDK_MARKERS, type Sdk } from '../../scripts/bench/budgets.js';
-import {
-  buildWeb,
-  measureFirstLoad,
-  measurePublicPages,
-  PUBLIC_PAGES,
-  readManifest,
-  sdkMarkersIn,
-  type FirstLoadSizes,
-} from '../../scripts/bench/web-first-load.js';
+import { buildWeb } from '../../infra/local/web-dev-server.js';
+import { measureFirstLoad, measurePublicPages, PUBLIC_PAGES, readManifest, sdkMarkersIn, type FirstLoadSizes } from '../../scripts/bench/web-first-load.js';
 
 describe('the public pages first load', () => {
   let outDir: string;

@@ -60,9 +60,11 @@ export async function getTool(id: string): Promise<Tool | undefined> {
   return Item && Item.skuClaim === undefined ? storedToolSchema.parse(Item) : undefined;
 }
 
+/** The tool if it is on sale: an archived tool is as good as unknown to a buyer. */
+const onSale = (tool: Tool | undefined): Tool | undefined => (tool?.archived ? undefined : tool);
+
 export async function getToolOnSale(id: string): Promise<Tool | undefined> {
-  const tool = await getTool(id);
-  return tool?.archived ? undefined : tool;
+  return onSale(await getTool(id));
 }
 
 /**
@@ -72,10 +74,7 @@ export async function getToolOnSale(id: string): Promise<Tool | undefined> {
 export async function getToolsOnSale(ids: readonly string[]): Promise<(Tool | undefined)[]> {
   if (ids.length === 1) return [await getToolOnSale(ids[0]!)];
   const found = new Map((await getToolsByIds(ids)).map((tool) => [tool._id, tool]));
-  return ids.map((id) => {
-    const tool = found.get(id);
-    return tool?.archived ? undefined : tool;
-  });
+  return ids.map((id) => onSale(found.get(id)));
 }
 
 export const listNewestTools = (limit: number, cursor?: string): Promise<Page<Tool>> =>

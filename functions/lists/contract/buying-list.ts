@@ -1,6 +1,7 @@
 /**
- * Buying lists: what the web app and the server share (docs/features.md, "Buying lists"). A list is a name and its lines; it belongs to its author, or to the author's
- * company when they are a member of an approved trade account.
+ * Buying lists: what the web app and the server share (docs/features.md, "Buying lists"). A list
+ * is a name and its lines; it belongs to its author, or to the author's company when they are a
+ * member of an approved trade account.
  */
 import * as z from '../../platform/contract/zod.js';
 import { idField, requiredNumber } from '../../platform/contract/fields.js';
