@@ -23,7 +23,9 @@ const CHECKOUT_RETURN: LoginLocationState = { from: { pathname: '/cart', search:
 /** /cart (everyone): the cart's lines, the subtotal, and the checkout (sign-in first). */
 export function CartPage() {
   const lines = useCartLines();
-  const { user } = useAuth();
+  // While the session is still being restored, `user` is null for a signed-in buyer too: the buttons that send a
+  // visitor to /login wait for it.
+  const { user, initializing } = useAuth();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [searchParams] = useSearchParams();
@@ -86,14 +88,19 @@ export function CartPage() {
           {quoting && user ? (
             <RequestQuoteForm lines={lines} onRequested={() => void navigate('/dashboard/quotes')} />
           ) : (
-            <button type="button" className="btn self-end" disabled={lines.length === 0} onClick={() => (user ? setQuoting(true) : void navigate('/login'))}>
+            <button
+              type="button"
+              className="btn self-end"
+              disabled={lines.length === 0 || initializing}
+              onClick={() => (user ? setQuoting(true) : void navigate('/login'))}
+            >
               Request a quote
             </button>
           )}
           {checkingOut && user ? (
             <CheckoutForm lines={lines} ready={ready} onLineErrors={setServerErrors} accountNetDays={accountTerms?.netDays} onPlaced={onPlaced} />
           ) : (
-            <button type="button" className="btn btn-primary self-end" disabled={!ready} onClick={checkout}>
+            <button type="button" className="btn btn-primary self-end" disabled={!ready || initializing} onClick={checkout}>
               Checkout
             </button>
           )}
