@@ -1,6 +1,6 @@
 /** Settings come from the environment; secrets from SSM SecureString parameters (`<NAME>_PARAMETER`) or, in tests, `<NAME>`. */
-import { GetParameterCommand, SSMClient } from '@aws-sdk/client-ssm';
 import { logger } from './logger.js';
+import { readSecureParameter } from './ssm-parameter.js';
 import { TABLE_ENV_VARS, type TableKey } from './table-names.js';
 import type { TaxSettings } from './contract/tax.js';
 import { readTradeTerms, TRADE_TERM_ENV, type SellerDetails, type TradeTerms } from './contract/trade-terms.js';
@@ -125,9 +125,6 @@ function keepLastValue(name: string, last: CachedSecret, error: unknown): Promis
   return last.value;
 }
 
-let ssm: SSMClient | undefined;
-const ssmClient = () => (ssm ??= new SSMClient({}));
-
 async function loadSecret(name: string): Promise<string> {
   const direct = process.env[name];
   if (direct) return direct;
@@ -135,8 +132,7 @@ async function loadSecret(name: string): Promise<string> {
   if (!parameterName) {
     throw new Error(`Missing configuration: set ${name} or ${name}_PARAMETER (an SSM SecureString parameter name)`);
   }
-  const result = await ssmClient().send(new GetParameterCommand({ Name: parameterName, WithDecryption: true }));
-  const value = result.Parameter?.Value;
+  const value = await readSecureParameter(parameterName);
   if (!value) throw new Error(`Missing configuration: SSM parameter ${parameterName} is empty`);
   return value;
 }

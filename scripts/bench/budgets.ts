@@ -16,38 +16,39 @@ export const FIRST_LOAD_JS_GZIP_BUDGET_BYTES = 90 * KIB;
 
 /**
  * Every Lambda bundle (the minified index.mjs, without its source map). The AWS SDK clients a
- * function uses are inside (about 200 KiB of the 270-370 KiB measured; the SSM client, 76 KiB, only
- * in the functions that read a secret): bundled, tree-shaken and loaded at init, they make a shorter
- * cold request than the runtime's SDK (docs/performance.md). Raised from 384 to 392 KiB when orders
- * got lines, disputes and partial refunds, and Powertools Metrics came into the payment functions
- * together: the provider's webhook, the largest, measured 386.3 KiB. Lowered to 390 KiB when the SDK's
- endpoint-discovery cache and the SES client's SigV4a signer got small stand-ins (bundle-substitutes/aws-sdk/):
- the webhook, still the largest, measures 387.9 KiB.
+ * function uses are inside (about 200 KiB of the 260-320 KiB measured): bundled, tree-shaken and
+ * loaded at init, they make a shorter cold request than the runtime's SDK (docs/performance.md).
+ * Lowered from 390 KiB when the SSM client left every bundle (functions/platform/ssm-parameter.ts
+ * signs its one call with the SDK parts already there) and the functions that email got their own
+ * budget: the largest, the cart's POST /orders, measures 310.9 KiB.
  */
-export const LAMBDA_BUNDLE_BUDGET_BYTES = 390 * KIB;
+export const LAMBDA_BUNDLE_BUDGET_BYTES = 312 * KIB;
 
 /**
  * The bundles of the functions that draw PDFs (the 'invoices' integration: GET /invoice, GET
  * /creditnote, GET /trade/statement.pdf): pdf-lib with its standard-font metrics and pako adds about
- * 430 KiB (727.4 KiB measured; lowered from 768 KiB). Only these functions carry it, and they load
- * it to render, not at init.
+ * 370 KiB (646.1 KiB measured; lowered from 736 KiB without the SSM client). Only these functions
+ * carry it, and they load it to render, not at init.
  */
-export const PDF_LAMBDA_BUNDLE_BUDGET_BYTES = 736 * KIB;
+export const PDF_LAMBDA_BUNDLE_BUDGET_BYTES = 648 * KIB;
 
 /**
- * The API functions that email from the request itself (trade accounts: an invitation's single-use
- * link exists only in its email, never stored, so it cannot come from a stream trigger later; the
- * applicant and the company hear of a decision at once): the SES client adds about 60 KiB
- * (445.0 KiB measured, loaded beside the first DynamoDB call; lowered from 448 KiB). Stream triggers that email keep the general budget.
+ * The functions that email (the 'email' integration): the SES client adds about 60 KiB, loaded
+ * beside the first DynamoDB call. The API routes among them email from the request itself (trade
+ * accounts: an invitation's single-use link exists only in its email, never stored, so it cannot come
+ * from a stream trigger later; the applicant and the company hear of a decision at once); the
+ * stream triggers render and send the order and stock emails. The largest, the order emails'
+ * trigger, measures 378.4 KiB (lowered from 446 KiB without the SSM client).
  */
-export const EMAILING_ROUTE_BUNDLE_BUDGET_BYTES = 446 * KIB;
+export const EMAILING_BUNDLE_BUDGET_BYTES = 380 * KIB;
 
 /**
  * POST /quotes/{quoteId}/accept: the orders module's whole placement (as POST /orders) and the SES
- * client, to tell the shop's admins the quote became an order (481.0 KiB measured; lowered from 496 KiB). A candidate for
- * moving that email to a stream trigger, which would bring it back under the emailing budget.
+ * client, to tell the shop's admins the quote became an order (402.2 KiB measured; lowered from 484 KiB
+ * without the SSM client). A candidate for moving that email to a stream trigger, which would bring it
+ * back under the emailing budget.
  */
-export const ORDER_PLACING_EMAILING_ROUTE_BUNDLE_BUDGET_BYTES = 484 * KIB;
+export const ORDER_PLACING_EMAILING_ROUTE_BUNDLE_BUDGET_BYTES = 404 * KIB;
 
 /** The Stripe SDK layer's one bundle (minified), shared by the functions of the 'stripe' integration. */
 export const STRIPE_SDK_LAYER_BUDGET_BYTES = 96 * KIB;

@@ -5,7 +5,7 @@
  * SDK to it.
  */
 import {
-  EMAILING_ROUTE_BUNDLE_BUDGET_BYTES,
+  EMAILING_BUNDLE_BUDGET_BYTES,
   LAMBDA_BUNDLE_BUDGET_BYTES,
   ORDER_PLACING_EMAILING_ROUTE_BUNDLE_BUDGET_BYTES,
   PDF_LAMBDA_BUNDLE_BUDGET_BYTES,
@@ -45,12 +45,12 @@ export function bundleBudgetBytes(handler: string): number {
   const entry = findFunctionByHandler(handler);
   if (entry.integrations?.includes('invoices')) return PDF_LAMBDA_BUNDLE_BUDGET_BYTES;
   if (handler === 'accept-quote') return ORDER_PLACING_EMAILING_ROUTE_BUNDLE_BUDGET_BYTES;
-  if (isEmailingRoute(entry)) return EMAILING_ROUTE_BUNDLE_BUDGET_BYTES;
+  if (sendsEmail(entry)) return EMAILING_BUNDLE_BUDGET_BYTES;
   return LAMBDA_BUNDLE_BUDGET_BYTES;
 }
 
-/** An API route (not a stream trigger) that sends email from the request. */
-export const isEmailingRoute = (entry: ReturnType<typeof findFunctionByHandler>): boolean => 'path' in entry && entry.integrations?.includes('email') === true;
+/** A function that sends email (a route, from the request, or a stream trigger). */
+export const sendsEmail = (entry: ReturnType<typeof findFunctionByHandler>): boolean => entry.integrations?.includes('email') === true;
 
 /** Every function of the manifest (a handlers/ folder also holds modules its handlers share). */
 export function handlerNames(): string[] {

@@ -1,9 +1,9 @@
 /**
- * Secrets in the cloud: each comes from its SSM SecureString parameter (decrypted), through one SSM
- * client, and is read again after SECRET_MAX_AGE_MS (so a rotated key is in use everywhere within
- * it); a local run or a test sets the value itself.
+ * Secrets in the cloud: each comes from its SSM SecureString parameter (decrypted; the signed call
+ * itself is tested against the local parameter store in test/infra/ssm-parameter.test.ts), and is
+ * read again after SECRET_MAX_AGE_MS (so a rotated key is in use everywhere within it); a local run
+ * or a test sets the value itself.
  */
-import { GetParameterCommand, SSMClient } from '@aws-sdk/client-ssm';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -11,7 +11,9 @@ import { findFunctionByHandler, handlerSource, routes, triggers } from '../../..
 import { SECRET_NAMES, type SecretName } from '../../../functions/platform/config.js';
 import { secretsFor } from '../../../infra/constructs/route-access.js';
 
-const ssm = mockClient(SSMClient);
+const ssmRead = vi.hoisted(() => vi.fn<(name: string) => Promise<string | undefined>>());
+vi.mock('../../../functions/platform/ssm-parameter.js', () => ({ readSecureParameter: ssmRead }));
+const ssmCalls = () => ssmRead.mock.calls.map(([name]) => name);
 const saved = { ...process.env };
 /** A fresh module: its secrets are cached per container. */
 const freshConfig = async () => {
@@ -20,7 +22,7 @@ const freshConfig = async () => {
 };
 
 beforeEach(() => {
-  ssm.reset();
+  ssmRead.mockReset();
   for (const name of SECRET_NAMES) {
     delete process.env[name];
     delete process.env[`${name}_PARAMETER`];
@@ -32,22 +34,17 @@ afterEach(() => {
 });
 
 describe('secret', () => {
-  it('reads each SSM parameter once, decrypted, through one client', async () => {
+  it('reads each SSM parameter once', async () => {
     process.env.TOKEN_PRIVATE_KEY_PARAMETER = '/storefront/token-private-key';
     process.env.STRIPE_SECRET_KEY_PARAMETER = '/storefront/stripe-secret-key';
-    ssm.on(GetParameterCommand).callsFake((input: { Name: string }) => ({ Parameter: { Value: `value of ${input.Name}` } }));
+    ssmRead.mockImplementation(async (name) => `value of ${name}`);
     const { secret } = await freshConfig();
 
     expect(await secret('TOKEN_PRIVATE_KEY')).toBe('value of /storefront/token-private-key');
     expect(await secret('TOKEN_PRIVATE_KEY')).toBe('value of /storefront/token-private-key');
     expect(await secret('STRIPE_SECRET_KEY')).toBe('value of /storefront/stripe-secret-key');
 
-    const calls = ssm.commandCalls(GetParameterCommand);
-    expect(calls.map((call) => call.args[0].input)).toEqual([
-      { Name: '/storefront/token-private-key', WithDecryption: true },
-      { Name: '/storefront/stripe-secret-key', WithDecryption: true },
-    ]);
-    expect(new Set(calls.map((call) => call.thisValue)).size).toBe(1);
+    expect(ssmCalls()).toEqual(['/storefront/token-private-key', '/storefront/stripe-secret-key']);
   });
 
   it('prefers the value set in the environment and calls no SSM', async () => {
@@ -55,7 +52,7 @@ describe('secret', () => {
     process.env.TOKEN_PRIVATE_KEY_PARAMETER = '/storefront/token-private-key';
     const { secret } = await freshConfig();
     expect(await secret('TOKEN_PRIVATE_KEY')).toBe('local-key');
-    expect(ssm.commandCalls(GetParameterCommand)).toHaveLength(0);
+    expect(ssmCalls()).toHaveLength(0);
   });
 
   it('names what is missing, and asks SSM again after a failure', async () => {
@@ -63,10 +60,7 @@ describe('secret', () => {
     await expect(secret('STRIPE_SECRET_KEY')).rejects.toThrow('set STRIPE_SECRET_KEY or STRIPE_SECRET_KEY_PARAMETER');
 
     process.env.STRIPE_SECRET_KEY_PARAMETER = '/storefront/stripe-secret-key';
-    ssm
-      .on(GetParameterCommand)
-      .resolvesOnce({ Parameter: {} })
-      .resolves({ Parameter: { Value: 'sk_live' } });
+    ssmRead.mockResolvedValueOnce(undefined).mockResolvedValue('sk_live');
     await expect(secret('STRIPE_SECRET_KEY')).rejects.toThrow('SSM parameter /storefront/stripe-secret-key is empty');
     expect(await secret('STRIPE_SECRET_KEY')).toBe('sk_live');
   });
@@ -74,11 +68,11 @@ describe('secret', () => {
 
 describe('readingSecretsAhead', () => {
   const answerEveryParameter = () =>
-    ssm.on(GetParameterCommand).callsFake((input: { Name: string }) => {
-      steps.push(`ssm ${input.Name}`);
-      return { Parameter: { Value: `value of ${input.Name}` } };
+    ssmRead.mockImplementation(async (name) => {
+      steps.push(`ssm ${name}`);
+      return `value of ${name}`;
     });
-  const parametersAsked = () => ssm.commandCalls(GetParameterCommand).map((call) => call.args[0].input.Name);
+  const parametersAsked = ssmCalls;
   let steps: string[] = [];
   beforeEach(() => {
     steps = [];
@@ -102,10 +96,7 @@ describe('readingSecretsAhead', () => {
 
   it("drops a failed read: the request's own secret() reads again", async () => {
     process.env.TOKEN_PRIVATE_KEY_PARAMETER = '/storefront/token-private-key';
-    ssm
-      .on(GetParameterCommand)
-      .rejectsOnce(new Error('SSM is unreachable'))
-      .resolves({ Parameter: { Value: 'the key' } });
+    ssmRead.mockRejectedValueOnce(new Error('SSM is unreachable')).mockResolvedValue('the key');
     const { secret, readingSecretsAhead } = await freshConfig();
 
     await readingSecretsAhead(async () => undefined)();
@@ -157,8 +148,10 @@ describe('readingSecretsAhead', () => {
 describe('a secret that ages', () => {
   const PARAMETER = '/storefront/token-private-key';
   const ssmAnswers = (...values: (string | Error)[]) => {
-    let stub = ssm.on(GetParameterCommand);
-    for (const value of values) stub = typeof value === 'string' ? stub.resolvesOnce({ Parameter: { Value: value } }) : stub.rejectsOnce(value);
+    for (const value of values) {
+      if (typeof value === 'string') ssmRead.mockResolvedValueOnce(value);
+      else ssmRead.mockRejectedValueOnce(value);
+    }
   };
   const startClock = () => {
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -174,12 +167,12 @@ describe('a secret that ages', () => {
     expect(await secret('TOKEN_PRIVATE_KEY')).toBe('old key');
     vi.advanceTimersByTime(SECRET_MAX_AGE_MS - 1);
     expect(await secret('TOKEN_PRIVATE_KEY')).toBe('old key');
-    expect(ssm.commandCalls(GetParameterCommand)).toHaveLength(1);
+    expect(ssmCalls()).toHaveLength(1);
 
     vi.advanceTimersByTime(1);
     expect(await secret('TOKEN_PRIVATE_KEY')).toBe('new key');
     expect(await secret('TOKEN_PRIVATE_KEY')).toBe('new key');
-    expect(ssm.commandCalls(GetParameterCommand)).toHaveLength(2);
+    expect(ssmCalls()).toHaveLength(2);
     expect(SECRET_MAX_AGE_MS).toBe(5 * 60_000);
   });
 
@@ -194,14 +187,14 @@ describe('a secret that ages', () => {
     expect(await secret('TOKEN_PRIVATE_KEY')).toBe('old key');
     vi.advanceTimersByTime(SECRET_MAX_AGE_MS);
     expect(await secret('TOKEN_PRIVATE_KEY')).toBe('old key');
-    expect(ssm.commandCalls(GetParameterCommand)).toHaveLength(2);
+    expect(ssmCalls()).toHaveLength(2);
     expect(warn).toHaveBeenCalledWith('Reading a secret again failed; keeping its last value', expect.objectContaining({ secret: 'TOKEN_PRIVATE_KEY' }));
     expect(await secret('TOKEN_PRIVATE_KEY')).toBe('old key');
-    expect(ssm.commandCalls(GetParameterCommand)).toHaveLength(2);
+    expect(ssmCalls()).toHaveLength(2);
 
     vi.advanceTimersByTime(SECRET_MAX_AGE_MS);
     expect(await secret('TOKEN_PRIVATE_KEY')).toBe('new key');
-    expect(ssm.commandCalls(GetParameterCommand)).toHaveLength(3);
+    expect(ssmCalls()).toHaveLength(3);
   });
 
   it('is not kept when its first read fails: the next call reads again at once', async () => {
