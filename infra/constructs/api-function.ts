@@ -1,8 +1,8 @@
 /**
  * One Lambda function behind the HTTP API, with the project's defaults in one place: the runtime
  * of function-runtime.ts, started through the runtime wrapper (runtime-wrapper-layer.ts); bundled
- * by esbuild into a minified ES module with source maps (with the caller's per-route options:
- * function-bundling.ts); the layers it is given; the log group it is given (its module's, shared
+ * by esbuild into a minified ES module and its lazily loaded chunks, with source maps (with the
+ * caller's per-route options: function-bundling.ts, function-code.ts); the layers it is given; the log group it is given (its module's, shared
  * with the module's other functions: function-log-groups.ts), through Lambda's logging configuration;
  * and its own role that may write only to that log group until the caller grants more.
  *
@@ -15,11 +15,11 @@ import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import { PolicyDocument, Role, ServicePrincipal, type AddToPrincipalPolicyResult, type PolicyStatement, type RoleProps } from 'aws-cdk-lib/aws-iam';
-import type { CfnFunction, ILayerVersion } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { Function as LambdaFunction, type CfnFunction, type ILayerVersion } from 'aws-cdk-lib/aws-lambda';
 import type { ILogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { FUNCTION_NODE_FLAGS } from './function-bundling.js';
+import { FUNCTION_ENTRY_NAME, FUNCTION_NODE_FLAGS, type FunctionEsbuildOptions } from './function-bundling.js';
+import { bundledFunctionCode } from './function-code.js';
 import { API_FUNCTION_ARCHITECTURE, API_FUNCTION_RUNTIME } from './function-runtime.js';
 import { RUNTIME_WRAPPER_PATH, RuntimeWrapperLayer } from './runtime-wrapper-layer.js';
 
@@ -35,8 +35,8 @@ export interface ApiFunctionProps {
   /** The handler's name: the service its logs and metrics are under. */
   readonly serviceName: string;
   readonly environment: Readonly<Record<string, string>>;
-  /** The route's esbuild options: `bundlingFor(route)` of function-bundling.ts. */
-  readonly bundling: BundlingOptions;
+  /** The route's esbuild options: `esbuildOptionsFor(route)` of function-bundling.ts. */
+  readonly esbuild: FunctionEsbuildOptions;
   /** Layers providing the packages the bundling leaves external (beyond the runtime's AWS SDK); the runtime wrapper's layer is added to them. */
   readonly layers?: readonly ILayerVersion[];
   /** What the function may do beyond writing its own logs. */
@@ -77,7 +77,7 @@ export class FunctionRole extends Role {
 }
 
 export class ApiFunction extends Construct {
-  readonly function: NodejsFunction;
+  readonly function: LambdaFunction;
   readonly role: FunctionRole;
   /** Its module's log group, shared with the module's other functions. */
   readonly logGroup: ILogGroup;
@@ -95,9 +95,9 @@ export class ApiFunction extends Construct {
     this.logGroup.grantWrite(this.role);
     for (const statement of props.policyStatements ?? []) this.role.addToPrincipalPolicy(statement);
 
-    this.function = new NodejsFunction(this, 'Function', {
-      entry: props.entry,
-      handler: 'handler',
+    this.function = new LambdaFunction(this, 'Function', {
+      code: bundledFunctionCode(PROJECT_ROOT, props.entry, props.esbuild),
+      handler: `${FUNCTION_ENTRY_NAME}.handler`,
       description: props.description,
       runtime: API_FUNCTION_RUNTIME,
       architecture: API_FUNCTION_ARCHITECTURE,
@@ -113,9 +113,6 @@ export class ApiFunction extends Construct {
         ...(FUNCTION_NODE_FLAGS.length > 0 && { NODE_OPTIONS: FUNCTION_NODE_FLAGS.join(' ') }),
         ...props.environment,
       },
-      projectRoot: PROJECT_ROOT,
-      depsLockFilePath: `${PROJECT_ROOT}package-lock.json`,
-      bundling: props.bundling,
       layers: [RuntimeWrapperLayer.of(this), ...(props.layers ?? [])],
     });
     (this.function.node.defaultChild as CfnFunction).addMetadata(SOURCE_ENTRY_METADATA, relative(PROJECT_ROOT, props.entry));

@@ -1,7 +1,13 @@
 /**
- * How every Lambda handler is bundled, written once: the CDK construct (http-api.ts, through
- * api-function.ts) passes these options to NodejsFunction, and the benchmark (scripts/bench/) runs
- * esbuild with the same ones, so the sizes and init times it reports are those of what gets deployed.
+ * How every Lambda handler is bundled, written once: the stack's functions (api-function.ts, through
+ * function-code.ts) and the benchmark (scripts/bench/) run esbuild's API with these options, so the
+ * sizes and init times it reports are those of what gets deployed.
+ *
+ * Code splitting: a module the function loads with `import()` (the SES client, pdf-lib, the AWS
+ * SDK's own rarely used parts; functions/platform/beside-first-read.ts) is a file of its own beside
+ * `index.mjs`, read and compiled only when first loaded. In one file, esbuild would wrap it to be
+ * evaluated later, but Node.js would still read and compile all of it at init (measured: an invoice's
+ * init 112 -> 87 ms, docs/performance.md).
  *
  * The AWS SDK clients a function uses are bundled, tree-shaken and minified with its code: measured,
  * that makes the cold request (init plus first request) shorter than importing the whole SDK from the
@@ -22,8 +28,8 @@
  */
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type { BuildOptions } from 'esbuild';
 import { FUNCTION_NODE_MAJOR } from './function-runtime.js';
-import { OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { FunctionGrants } from '../../functions/manifest.js';
 
 /** esbuild's ESM output has no `require`; some CommonJS dependencies still call it. (Not an `import`: see above.) */
@@ -55,13 +61,10 @@ export const BUNDLE_ALIASES: Readonly<Record<string, string>> = {
   '@pdf-lib/upng': `${SUBSTITUTES_DIR}pdf/upng.cjs`,
 };
 
-/** The same aliases as esbuild CLI arguments (`--alias:<specifier>=<file>`), for NodejsFunction. */
-const BUNDLE_ALIAS_ARGS = Object.entries(BUNDLE_ALIASES).map(([specifier, file]) => `${specifier}=${file}`);
-
 /** The Stripe SDK comes from the Stripe SDK layer. */
 export const STRIPE_SDK_LAYER_MODULES = ['stripe'] as const;
 
-/** In esbuild's own terms (what NodejsFunction turns its options into, plus its fixed `bundle` and `platform`), minus `external`. */
+/** esbuild's options for every function, minus `external` and where it writes (`entryPoints: { index: <handler> }`, `outdir`). */
 export const FUNCTION_ESBUILD_OPTIONS = {
   bundle: true,
   platform: 'node',
@@ -73,7 +76,13 @@ export const FUNCTION_ESBUILD_OPTIONS = {
   minify: true,
   sourcemap: true,
   sourcesContent: false,
+  splitting: true,
+  outExtension: { '.js': '.mjs' },
+  chunkNames: '[name]-[hash]',
 } as const;
+
+/** The file Lambda loads (`index.handler`); the chunks it imports sit beside it. */
+export const FUNCTION_ENTRY_NAME = 'index';
 
 /** Whether the route's function gets the Stripe SDK layer (and leaves `stripe` out of its bundle). */
 export function usesStripeSdkLayer(route: FunctionGrants): boolean {
@@ -85,24 +94,16 @@ export function externalModulesFor(route: FunctionGrants): string[] {
   return usesStripeSdkLayer(route) ? [...STRIPE_SDK_LAYER_MODULES] : [];
 }
 
-/** The route's esbuild options, for esbuild's `build`. */
-export function esbuildOptionsFor(route: FunctionGrants) {
+/** The route's esbuild options. */
+export function esbuildOptionsFor(route: FunctionGrants): FunctionEsbuildOptions {
   return { ...FUNCTION_ESBUILD_OPTIONS, mainFields: [...FUNCTION_ESBUILD_OPTIONS.mainFields], external: externalModulesFor(route) };
 }
 
-/** The same options as NodejsFunction's `bundling` prop. */
-export function bundlingFor(route: FunctionGrants): BundlingOptions {
-  return {
-    format: OutputFormat.ESM,
-    target: FUNCTION_ESBUILD_OPTIONS.target,
-    mainFields: [...FUNCTION_ESBUILD_OPTIONS.mainFields],
-    banner: FUNCTION_ESBUILD_OPTIONS.banner.js,
-    minify: FUNCTION_ESBUILD_OPTIONS.minify,
-    sourceMap: FUNCTION_ESBUILD_OPTIONS.sourcemap,
-    sourcesContent: FUNCTION_ESBUILD_OPTIONS.sourcesContent,
-    externalModules: externalModulesFor(route),
-    esbuildArgs: { '--alias': [...BUNDLE_ALIAS_ARGS] },
-  };
+export type FunctionEsbuildOptions = Omit<BuildOptions, 'entryPoints' | 'outdir' | 'outfile'>;
+
+/** Bundles one handler into `outdir`: `index.mjs`, the chunks it loads, their source maps. */
+export function functionBuildOptions(handlerFile: string, outdir: string, options: FunctionEsbuildOptions): BuildOptions {
+  return { ...options, entryPoints: { [FUNCTION_ENTRY_NAME]: handlerFile }, outdir, logLevel: 'warning' };
 }
 
 /**

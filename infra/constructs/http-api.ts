@@ -40,7 +40,7 @@ import { ApiFunction } from './api-function.js';
 import type { FunctionLogGroups } from './function-log-groups.js';
 import { timeoutFor } from './function-timeout.js';
 import { memoryFor } from './function-memory.js';
-import { bundlingFor, usesStripeSdkLayer } from './function-bundling.js';
+import { esbuildOptionsFor, usesStripeSdkLayer } from './function-bundling.js';
 import { routeEnvironment, routePolicyStatements, type RouteAccessContext } from './route-access.js';
 import { throttleOf } from './route-throttles.js';
 import { StripeSdkLayer } from './stripe-sdk-layer.js';
@@ -219,7 +219,7 @@ export class StorefrontApi extends Construct {
         serviceName: route.handler,
         environment: { ...routeEnvironment(route, accessContext), ORIGIN_VERIFY_SECRET_PARAMETER: props.originVerify.parameterName },
         policyStatements: [...routePolicyStatements(this, route, accessContext), ...originSecretStatements(this, props.originVerify)],
-        bundling: bundlingFor(route),
+        esbuild: esbuildOptionsFor(route),
         layers: usesStripeSdkLayer(route) && this.stripeSdkLayer ? [this.stripeSdkLayer] : [],
         memorySize: memoryFor(route),
         timeout: timeoutFor(route),

@@ -18,7 +18,7 @@ import type { FunctionLogGroups } from './function-log-groups.js';
 import { constructIdOf } from './http-api.js';
 import { memoryFor } from './function-memory.js';
 import { timeoutFor } from './function-timeout.js';
-import { bundlingFor, usesStripeSdkLayer } from './function-bundling.js';
+import { esbuildOptionsFor, usesStripeSdkLayer } from './function-bundling.js';
 import { routeEnvironment, routePolicyStatements, type RouteAccessContext } from './route-access.js';
 import type { StripeSdkLayer } from './stripe-sdk-layer.js';
 
@@ -50,7 +50,7 @@ export class TriggerFunctions extends Construct {
         serviceName: trigger.handler,
         environment: routeEnvironment(trigger, props.access),
         policyStatements: routePolicyStatements(this, trigger, props.access),
-        bundling: bundlingFor(trigger),
+        esbuild: esbuildOptionsFor(trigger),
         layers: usesStripeSdkLayer(trigger) && props.stripeSdkLayer ? [props.stripeSdkLayer] : [],
         timeout: timeoutFor(trigger),
         memorySize: memoryFor(trigger),

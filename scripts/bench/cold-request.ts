@@ -7,12 +7,12 @@
  * Lambda's NODE_PATH resolution (the local stack's own hooks), anything else missing fails.
  * Runs one after the other, so the processes do not compete for the CPU, in rounds (see below).
  */
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
-import { FUNCTION_ESBUILD_OPTIONS } from '../../infra/constructs/function-bundling.js';
+import { FUNCTION_ESBUILD_OPTIONS, functionBuildOptions } from '../../infra/constructs/function-bundling.js';
 import { FUNCTION_NODE_MAJOR } from '../../infra/constructs/function-runtime.js';
 import { lambdaNodeBinary } from '../../infra/local/function-runner.js';
 import { lambdaRuntimeCommand } from '../../infra/local/lambda-runtime/runtime-command.js';
@@ -75,12 +75,10 @@ interface ColdRunOptions {
   profileDir?: string;
 }
 
-/** Copies a bundle (and its map) into a folder of its own, outside any node_modules tree, as Lambda unpacks it. */
+/** Copies a bundle (index.mjs, its chunks, their maps) into a folder of its own, outside any node_modules tree, as Lambda unpacks it. */
 export function isolatedBundle(bundleFile: string, name: string, root: string): string {
   const dir = join(root, name);
-  mkdirSync(dir, { recursive: true });
-  copyFileSync(bundleFile, join(dir, 'index.mjs'));
-  copyFileSync(`${bundleFile}.map`, join(dir, 'index.mjs.map'));
+  cpSync(dirname(bundleFile), dir, { recursive: true });
   return join(dir, 'index.mjs');
 }
 
@@ -92,15 +90,8 @@ export function isolatedRoot(): string {
 /** A reference handler's bundle (REFERENCE_HANDLERS), built with the functions' own options. */
 export async function buildReferenceBundle(handlerFile: string, outDir: string): Promise<string> {
   rmSync(outDir, { recursive: true, force: true });
-  const outfile = join(outDir, 'index.mjs');
-  await build({
-    ...FUNCTION_ESBUILD_OPTIONS,
-    mainFields: [...FUNCTION_ESBUILD_OPTIONS.mainFields],
-    entryPoints: [handlerFile],
-    outfile,
-    logLevel: 'warning',
-  });
-  return outfile;
+  await build(functionBuildOptions(handlerFile, outDir, { ...FUNCTION_ESBUILD_OPTIONS, mainFields: [...FUNCTION_ESBUILD_OPTIONS.mainFields] }));
+  return join(outDir, 'index.mjs');
 }
 
 function oneColdRun(bundleFile: string, event: unknown, options: ColdRunOptions): Promise<ColdRun> {

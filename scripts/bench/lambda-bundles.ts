@@ -7,6 +7,7 @@
 import {
   EMAILING_BUNDLE_BUDGET_BYTES,
   LAMBDA_BUNDLE_BUDGET_BYTES,
+  LAMBDA_INIT_BUDGET_BYTES,
   ORDER_PLACING_EMAILING_ROUTE_BUNDLE_BUDGET_BYTES,
   PDF_LAMBDA_BUNDLE_BUDGET_BYTES,
 } from './budgets.js';
@@ -14,18 +15,24 @@ import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import { join, relative } from 'node:path';
 import { build, type Metafile } from 'esbuild';
 import { findFunctionByHandler, handlerSource, routes, triggers } from '../../functions/manifest.js';
-import { esbuildOptionsFor, externalModulesFor, usesStripeSdkLayer } from '../../infra/constructs/function-bundling.js';
+import { esbuildOptionsFor, functionBuildOptions, usesStripeSdkLayer } from '../../infra/constructs/function-bundling.js';
 import { writeStripeSdkLayer } from '../../infra/constructs/stripe-sdk-bundle.js';
 import { zipSize } from './compressed-size.js';
 import { PROJECT_ROOT } from './paths.js';
 
 export interface LambdaBundle {
   handler: string;
-  /** The bundle's entry file (index.mjs), runnable with the project's node_modules for @aws-sdk and stripe. */
+  /** The bundle's entry file (index.mjs); its chunks are beside it. */
   file: string;
-  /** index.mjs as esbuild wrote it (minified), without the source map. */
+  /** What init loads: index.mjs and the chunks it imports statically. */
+  initFiles: string[];
+  /** The chunks loaded later, with `import()`. */
+  lazyFiles: string[];
+  /** What init reads and compiles: index.mjs and the chunks it imports statically (minified, without source maps). */
   minifiedBytes: number;
-  /** The deployment package: index.mjs and index.mjs.map, zipped. */
+  /** The chunks loaded later, with `import()` (the SES client, pdf-lib, the SDK's rarely used parts). */
+  lazyBytes: number;
+  /** The deployment package: every file of the bundle and its source maps, zipped. */
   zippedBytes: number;
 }
 
@@ -40,7 +47,11 @@ export interface StripeSdkLayerBundle {
   sharedBy: string[];
 }
 
-/** A function's bundle budget: the PDF-drawing functions have their own. */
+/** Init's share within the one init budget, the whole bundle within the function's own. */
+export const withinBundleBudgets = (bundle: LambdaBundle): boolean =>
+  bundle.minifiedBytes <= LAMBDA_INIT_BUDGET_BYTES && bundle.minifiedBytes + bundle.lazyBytes <= bundleBudgetBytes(bundle.handler);
+
+/** A function's whole-bundle budget: the PDF-drawing and emailing functions have their own. */
 export function bundleBudgetBytes(handler: string): number {
   const entry = findFunctionByHandler(handler);
   if (entry.integrations?.includes('invoices')) return PDF_LAMBDA_BUNDLE_BUDGET_BYTES;
@@ -57,14 +68,47 @@ export function handlerNames(): string[] {
   return [...routes, ...triggers].map((entry) => entry.handler).sort();
 }
 
-/** The handlers grouped by their bundling options (esbuild builds each group in one run). */
-function handlersByOptions(names: readonly string[]): string[][] {
-  const groups = new Map<string, string[]>();
-  for (const name of names) {
-    const key = externalModulesFor(findFunctionByHandler(name)).join(' ');
-    groups.set(key, [...(groups.get(key) ?? []), name]);
-  }
-  return [...groups.values()];
+/** One handler bundled as the stack bundles it, into `<outDir>/<handler>/` (index.mjs, its chunks, their maps). */
+async function bundleHandler(outDir: string, handler: string): Promise<LambdaBundle & { metafile: Metafile }> {
+  const dir = join(outDir, handler);
+  const entry = findFunctionByHandler(handler);
+  const { metafile } = await build({
+    ...functionBuildOptions(join(PROJECT_ROOT, handlerSource(entry)), dir, esbuildOptionsFor(entry)),
+    absWorkingDir: PROJECT_ROOT,
+    metafile: true,
+  });
+  const file = join(dir, 'index.mjs');
+  const { initFiles, lazyFiles } = loadedFiles(metafile, relative(PROJECT_ROOT, file));
+  const bytesOf = (files: readonly string[]) => files.reduce((sum, output) => sum + metafile.outputs[output]!.bytes, 0);
+  const packaged = readdirSync(dir).map((name) => ({ name, content: readFileSync(join(dir, name)) }));
+  return {
+    handler,
+    file,
+    initFiles: initFiles.map((output) => join(PROJECT_ROOT, output)),
+    lazyFiles: lazyFiles.map((output) => join(PROJECT_ROOT, output)),
+    minifiedBytes: bytesOf(initFiles),
+    lazyBytes: bytesOf(lazyFiles),
+    zippedBytes: zipSize(packaged),
+    metafile,
+  };
+}
+
+/** The output files `entry` loads at init (itself and its static imports, recursively), and the ones it loads with `import()` later. */
+export function loadedFiles(metafile: Metafile, entry: string): { initFiles: string[]; lazyFiles: string[] } {
+  const init = new Set<string>();
+  const lazy = new Set<string>();
+  const visit = (output: string, atInit: boolean) => {
+    const seen = atInit ? init : lazy;
+    if (seen.has(output) || (!atInit && init.has(output))) return;
+    seen.add(output);
+    for (const imported of metafile.outputs[output]?.imports ?? []) {
+      if (imported.external) continue;
+      visit(imported.path, atInit && imported.kind === 'import-statement');
+    }
+  };
+  visit(entry, true);
+  for (const output of init) lazy.delete(output);
+  return { initFiles: [...init], lazyFiles: [...lazy] };
 }
 
 function mergeMetafiles(metafiles: readonly Metafile[]): Metafile {
@@ -74,36 +118,12 @@ function mergeMetafiles(metafiles: readonly Metafile[]): Metafile {
   };
 }
 
-/** Writes `<outDir>/<handler>/index.mjs` (+ .map) for every handler, and `<outDir>/metafile.json`. */
+/** Writes `<outDir>/<handler>/` for every handler, and `<outDir>/metafile.json`. */
 export async function bundleHandlers(outDir: string): Promise<LambdaBundle[]> {
   rmSync(outDir, { recursive: true, force: true });
-  const names = handlerNames();
-  const results = await Promise.all(
-    handlersByOptions(names).map((group) =>
-      build({
-        ...esbuildOptionsFor(findFunctionByHandler(group[0]!)),
-        absWorkingDir: PROJECT_ROOT,
-        entryPoints: Object.fromEntries(group.map((name) => [`${name}/index`, join(PROJECT_ROOT, handlerSource(findFunctionByHandler(name)))])),
-        outdir: outDir,
-        outExtension: { '.js': '.mjs' },
-        metafile: true,
-        logLevel: 'warning',
-      }),
-    ),
-  );
-  const metafile = mergeMetafiles(results.map((result) => result.metafile));
-  writeFileSync(join(outDir, 'metafile.json'), JSON.stringify(metafile));
-
-  return names.map((handler) => {
-    const file = join(outDir, handler, 'index.mjs');
-    const output = metafile.outputs[relative(PROJECT_ROOT, file)];
-    if (!output) throw new Error(`esbuild wrote no bundle for ${handler}`);
-    const zippedBytes = zipSize([
-      { name: 'index.mjs', content: readFileSync(file) },
-      { name: 'index.mjs.map', content: readFileSync(`${file}.map`) },
-    ]);
-    return { handler, file, minifiedBytes: output.bytes, zippedBytes };
-  });
+  const bundles = await Promise.all(handlerNames().map((handler) => bundleHandler(outDir, handler)));
+  writeFileSync(join(outDir, 'metafile.json'), JSON.stringify(mergeMetafiles(bundles.map((bundle) => bundle.metafile))));
+  return bundles.map(({ metafile: _metafile, ...bundle }) => bundle);
 }
 
 /** Writes the Stripe SDK layer's content into `outDir` (nodejs/node_modules/stripe/...). */

@@ -12,7 +12,7 @@ import { LOCAL_SECRETS } from '../../infra/local/local-config.js';
 import type { LocalStack } from '../../infra/local/local-stack.js';
 import { COLD_BENCH_CUSTOMER, progress, signIn, signInAdmin, type BenchContext } from './bench-context.js';
 import { benchOrderId, benchToolId, fillTables } from './bulk-load.js';
-import { COLD_INIT_FLOOR_RATIO, MIN_COLD_RUNS, STRIPE_SDK_LAYER_BUDGET_BYTES } from './budgets.js';
+import { COLD_INIT_FLOOR_RATIO, LAMBDA_INIT_BUDGET_BYTES, MIN_COLD_RUNS, STRIPE_SDK_LAYER_BUDGET_BYTES } from './budgets.js';
 import { COLD_WORK_DONE, coldEvents } from './cold-events.js';
 import { coldFixtures } from './cold-fixtures.js';
 import {
@@ -25,7 +25,14 @@ import {
   type ColdRequest,
   type ColdSubject,
 } from './cold-request.js';
-import { bundleHandlers, bundleStripeSdkLayer, type LambdaBundle, type StripeSdkLayerBundle, bundleBudgetBytes } from './lambda-bundles.js';
+import {
+  bundleBudgetBytes,
+  bundleHandlers,
+  bundleStripeSdkLayer,
+  withinBundleBudgets,
+  type LambdaBundle,
+  type StripeSdkLayerBundle,
+} from './lambda-bundles.js';
 import { kib, loadAverage, ms, verdict, type Row } from './report-table.js';
 
 export interface ColdRequestOptions {
@@ -64,9 +71,9 @@ export async function buildLambdas(outDir: string): Promise<LambdaBuild> {
 export function lambdaSizeRows({ bundles, layer }: LambdaBuild): Row[] {
   const rows: Row[] = bundles.map((bundle) => ({
     measure: `Lambda ${bundle.handler} bundle`,
-    value: `${kib(bundle.minifiedBytes)} min, ${kib(bundle.zippedBytes)} zip`,
-    budget: `<= ${kib(bundleBudgetBytes(bundle.handler))} min`,
-    verdict: verdict(bundle.minifiedBytes <= bundleBudgetBytes(bundle.handler)),
+    value: `${kib(bundle.minifiedBytes)} at init + ${kib(bundle.lazyBytes)} later, min; ${kib(bundle.zippedBytes)} zip`,
+    budget: `<= ${kib(LAMBDA_INIT_BUDGET_BYTES)} at init, ${kib(bundleBudgetBytes(bundle.handler))} in all`,
+    verdict: verdict(withinBundleBudgets(bundle)),
   }));
   // Counted once, not in each function: Lambda mounts the layer next to the bundles of its functions.
   rows.push({

@@ -4,7 +4,7 @@
  */
 import { execFile } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -60,26 +60,30 @@ describe('cdk synth (the CLI)', () => {
     }
   });
 
-  it('bundles every function into a minified ES module with the createRequire banner and a source map, its AWS SDK clients inside (no import left to the runtime), loading Node.js built-ins as require does', () => {
+  it('bundles every function into a minified ES module and its chunks, each with the createRequire banner and a source map, its AWS SDK clients inside (no import left to the runtime), loading Node.js built-ins as require does', () => {
     for (const route of routes) {
       const key = (apiFunctionFor(json, route).properties.Code as { S3Key: string }).S3Key.replace(/\.zip$/, '');
-      const bundle = join(outdir, `asset.${key}`, 'index.mjs');
-      const code = readFileSync(bundle, 'utf8');
+      const assetDir = join(outdir, `asset.${key}`);
+      const files = readdirSync(assetDir).filter((file) => file.endsWith('.mjs'));
+      expect(files, routeKeyOf(route)).toContain('index.mjs');
+      const code = files.map((file) => readFileSync(join(assetDir, file), 'utf8')).join('\n');
 
-      expect(code.startsWith(ESM_REQUIRE_BANNER), routeKeyOf(route)).toBe(true);
-      expect(existsSync(`${bundle}.map`), routeKeyOf(route)).toBe(true);
+      for (const file of files) {
+        expect(readFileSync(join(assetDir, file), 'utf8').startsWith(ESM_REQUIRE_BANNER), `${routeKeyOf(route)} ${file}`).toBe(true);
+        expect(existsSync(join(assetDir, `${file}.map`)), `${routeKeyOf(route)} ${file}`).toBe(true);
+      }
       expect(code, routeKeyOf(route)).not.toMatch(/(from\s*|import\()"@aws-sdk\//);
       // A function that reads no table (robots.txt) carries no DynamoDB client at all.
       const readsTables = Object.keys(route.tables).length > 0;
       expect(code.includes('DynamoDBDocumentClient'), `${routeKeyOf(route)} bundles the DynamoDB document client`).toBe(readsTables);
-      // The esbuild aliases reach the CLI's bundling too (function-bundling.ts).
+      // The esbuild aliases reach the stack's bundling too (function-bundling.ts).
       expect(builtinModuleImports(code), `${routeKeyOf(route)} imports Node.js built-ins as ES modules`).toEqual([]);
       expect(credentialChainMarkersIn(code), `${routeKeyOf(route)} carries the whole credential chain`).toEqual([]);
       // The Stripe SDK's own code (its user agent's `bindings_version`) is only in the layer.
       expect(/(from\s*|import\()"stripe"/.test(code), `${routeKeyOf(route)} imports stripe`).toBe(usesStripeSdkLayer(route));
       expect(code, routeKeyOf(route)).not.toContain('bindings_version');
-      const averageLineLength = code.length / code.split('\n').length;
-      expect(averageLineLength, `${routeKeyOf(route)} is minified`).toBeGreaterThan(1000);
+      const index = readFileSync(join(assetDir, 'index.mjs'), 'utf8');
+      expect(index.length / index.split('\n').length, `${routeKeyOf(route)} is minified`).toBeGreaterThan(1000);
     }
   });
 

@@ -15,7 +15,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { findRouteByHandler } from '../../functions/manifest.js';
 import { creditNoteOf, invoiceOf } from '../../functions/orders/domain/trade-document.js';
 import { tradeDocumentPdf } from '../../functions/orders/domain/trade-document-pdf.js';
-import { BUNDLE_ALIASES, esbuildOptionsFor } from '../../infra/constructs/function-bundling.js';
+import { BUNDLE_ALIASES, esbuildOptionsFor, functionBuildOptions } from '../../infra/constructs/function-bundling.js';
 import { anOrder } from '../unit/support/fixtures.js';
 
 const require = createRequire(import.meta.url);
@@ -90,15 +90,17 @@ describe('an invoice drawn by a function bundle', () => {
   }
 
   it('says exactly what the packages draw, with the stand-ins and without pako, its PNG decoder or the packaged font decoder', async () => {
-    const outfile = join(outDir, 'trade-document-pdf.mjs');
+    const outfile = join(outDir, 'index.mjs');
     const result = await build({
-      ...esbuildOptionsFor(findRouteByHandler('get-invoice')),
-      entryPoints: [new URL('../../functions/orders/domain/trade-document-pdf.ts', import.meta.url).pathname],
-      outfile,
+      ...functionBuildOptions(
+        new URL('../../functions/orders/domain/trade-document-pdf.ts', import.meta.url).pathname,
+        outDir,
+        esbuildOptionsFor(findRouteByHandler('get-invoice')),
+      ),
       metafile: true,
       logLevel: 'silent',
     });
-    const inputs = Object.keys(result.metafile.inputs);
+    const inputs = Object.keys(result.metafile!.inputs);
     expect(inputs.filter((input) => /node_modules\/(pako|@pdf-lib\/upng)\/|standard-fonts\/(es|lib)\/\w+\.js/.test(input))).toEqual([]);
     expect(inputs.some((input) => input.includes('bundle-substitutes/pdf/standard-fonts.cjs'))).toBe(true);
     const bundled = (await import(pathToFileURL(outfile).href)) as { tradeDocumentPdf: typeof tradeDocumentPdf };
