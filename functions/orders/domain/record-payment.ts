@@ -85,7 +85,7 @@ export async function recordSucceededPayment(deps: RecordPaymentDeps, read: Orde
       changed =
         (await deps.markOrderPaid({ orderId: order._id, userId: order.userId, transactionId: intent.id, amountCents: intent.amount, paidAt })) === 'paid';
       if (changed) {
-        countBusinessEvent('PaymentsRecorded');
+        await countBusinessEvent('PaymentsRecorded');
         return { outcome: 'paid', order: { ...order, status: 'paid', transactionId: intent.id, paidAt } };
       }
     } else {

@@ -70,7 +70,7 @@ async function sendOnce(deps: SendOrderEmailsDeps, order: Order, key: string, em
   } catch (error) {
     const reason = (error as Error).message;
     const at = deps.now().toISOString();
-    countBusinessEvent('EmailsFailed');
+    await countBusinessEvent('EmailsFailed');
     if (error instanceof EmailRefusedError) {
       logger.warn('The mail service refused an order email for good; it is not tried again', { ...context, reason });
       return settle(context, async () => {

@@ -16,7 +16,7 @@ export const handler = createHandler(
     const order = await createOrder(deps, caller, params.id, body, { idempotencyKey }).catch((error: unknown) => {
       throw purchaseRequestError(error);
     });
-    countBusinessEvent('OrdersPlaced');
+    await countBusinessEvent('OrdersPlaced');
     return ok({ quantityUpdateResult: { modifiedCount: 1 }, order: orderAnswer(order) });
   },
 );

@@ -19,7 +19,7 @@ export const handler = createHandler(
     const order = await placeOrder(deps, caller, body, { idempotencyKey, keyScope: CART_KEY_SCOPE }).catch((error: unknown) => {
       throw cartRequestError(error);
     });
-    countBusinessEvent('OrdersPlaced');
+    await countBusinessEvent('OrdersPlaced');
     return created({ order: orderAnswer(order) });
   },
 );

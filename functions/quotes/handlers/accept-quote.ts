@@ -28,7 +28,7 @@ export const handler = createHandler(
     const order = await acceptQuote(deps, caller, params.quoteId, body).catch((error: unknown) => {
       throw error instanceof TotalRefused ? new ConflictError(error.message) : error;
     });
-    countBusinessEvent('OrdersPlaced');
+    await countBusinessEvent('OrdersPlaced');
     return created({ order: orderAnswer(order) });
   },
 );
