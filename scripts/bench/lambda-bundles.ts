@@ -29,7 +29,7 @@ export interface LambdaBundle {
   /** The chunks loaded later, with `import()`. */
   lazyFiles: string[];
   /** What init reads and compiles: index.mjs and the chunks it imports statically (minified, without source maps). */
-  minifiedBytes: number;
+  initBytes: number;
   /** The chunks loaded later, with `import()` (the SES client, pdf-lib, the SDK's rarely used parts). */
   lazyBytes: number;
   /** The deployment package: every file of the bundle and its source maps, zipped. */
@@ -49,7 +49,7 @@ export interface StripeSdkLayerBundle {
 
 /** Init's share within the one init budget, the whole bundle within the function's own. */
 export const withinBundleBudgets = (bundle: LambdaBundle): boolean =>
-  bundle.minifiedBytes <= LAMBDA_INIT_BUDGET_BYTES && bundle.minifiedBytes + bundle.lazyBytes <= bundleBudgetBytes(bundle.handler);
+  bundle.initBytes <= LAMBDA_INIT_BUDGET_BYTES && bundle.initBytes + bundle.lazyBytes <= bundleBudgetBytes(bundle.handler);
 
 /** A function's whole-bundle budget: the PDF-drawing and emailing functions have their own. */
 export function bundleBudgetBytes(handler: string): number {
@@ -86,7 +86,7 @@ async function bundleHandler(outDir: string, handler: string): Promise<LambdaBun
     file,
     initFiles: initFiles.map((output) => join(PROJECT_ROOT, output)),
     lazyFiles: lazyFiles.map((output) => join(PROJECT_ROOT, output)),
-    minifiedBytes: bytesOf(initFiles),
+    initBytes: bytesOf(initFiles),
     lazyBytes: bytesOf(lazyFiles),
     zippedBytes: zipSize(packaged),
     metafile,
