@@ -11,7 +11,7 @@ import { AwsSolutionsChecks, ServerlessChecks } from 'cdk-nag';
 import { publicKeysFromConfig } from '../functions/platform/eddsa-jwt.js';
 import { readTradeTerms, type TradeTerms } from '../functions/platform/contract/trade-terms.js';
 import { DEFAULT_UNPAID_ORDER_HOLD_MINUTES } from '../functions/platform/config.js';
-import { APP_SHELL_FILE } from '../functions/platform/contract/shop.js';
+import { PAGE_FILES } from '../functions/platform/contract/shop.js';
 import { DeployAccessStack } from './deploy-access-stack.js';
 import { MonitoringStack } from './monitoring-stack.js';
 import { isAccountId, readStageFiles, stageSeparationProblems } from './stage-rules.js';
@@ -101,9 +101,10 @@ const tradeTerms = readTradeTermsOrReport();
 if (!existsSync(join(webAssetPath, 'index.html'))) {
   problems.push(`no web build at ${webAssetPath} (run \`npm run build:web\` first, or pass -c webAssetPath=...)`);
 }
-// CloudFront answers every deep link but the home page's with the app shell (web-hosting.ts): a build without it would answer them 404.
-else if (!existsSync(join(webAssetPath, APP_SHELL_FILE)))
-  problems.push(`the web build at ${webAssetPath} has no ${APP_SHELL_FILE} (run \`npm run build:web\` again)`);
+// CloudFront answers every deep link but the home page's with the app shell or a static page's file (web-hosting.ts): a build without one would answer them 404.
+else
+  for (const file of PAGE_FILES.filter((page) => !existsSync(join(webAssetPath, page))))
+    problems.push(`the web build at ${webAssetPath} has no ${file} (run \`npm run build:web\` again)`);
 if (problems.length > 0) {
   throw new Error(`Cannot synthesize the storefront:\n- ${problems.join('\n- ')}\nSee docs/deploy.md.`);
 }

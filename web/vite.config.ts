@@ -11,7 +11,14 @@ import { routes } from '../functions/manifest.js';
 import { contentSecurityPolicy } from '../infra/constructs/content-security-policy.js';
 import { SECURITY_HEADERS } from '../infra/constructs/security-headers.js';
 import { localOriginHeaders } from '../infra/local/origin-verify.js';
-import { APP_SHELL_FILE, HOME_PAGE_PATHS, withoutHomeFirstScreen } from '../functions/platform/contract/shop.js';
+import {
+  APP_SHELL_FILE,
+  HOME_PAGE_PATHS,
+  pageFileOf,
+  STATIC_PAGE_FILES,
+  withFirstScreen,
+  withoutHomeFirstScreen,
+} from '../functions/platform/contract/shop.js';
 
 /**
  * React's modules as Preact's compatibility layer provides them (its documented aliases): the app
@@ -124,18 +131,21 @@ function apiProxy(): Record<string, ProxyOptions> {
 /** Where index.html takes the prerendered home shell. */
 export const HOME_SHELL_PLACEHOLDER = '<!--home-shell-->';
 
+/** What the build prerenders: the home page's shell (the frame with its first screen) and each static page's first screen, by its file. */
+interface PrerenderedPages {
+  homeShell: string;
+  staticPages: Record<string, string>;
+}
+
 /**
- * Prerenders the home page's first screen (web/src/app/home-shell.tsx, rendered with
- * react-dom/server) into index.html, in dev and in the build: the navbar, the carousel's first
- * image (a data: URL, with fetchpriority="high") and the Tools placeholders are in the HTML, so
- * the browser paints the largest image before any JavaScript. The app (app/start.tsx) renders over it.
+ * Renders web/src/app/home-shell.tsx's pages with react-dom/server, once per dev server or build (a
+ * change to them needs a restart of the dev server).
  */
-function homeShellPlugin(): Plugin {
+function prerenderer(): () => Promise<PrerenderedPages> {
   const shellModule = join(webRoot, 'src', 'app', 'home-shell.tsx');
-  // Rendered once per dev server or build (a change to the shell needs a restart of the dev server).
-  let rendered: Promise<string> | undefined;
-  const render = async (): Promise<string> => {
-    const { module } = await runnerImport<{ renderHomeShell: () => string }>(shellModule, {
+  let rendered: Promise<PrerenderedPages> | undefined;
+  const render = async (): Promise<PrerenderedPages> => {
+    const { module } = await runnerImport<{ renderHomeShell: () => string; renderStaticPages: () => Record<string, string> }>(shellModule, {
       configFile: false,
       root: webRoot,
       logLevel: 'silent',
@@ -146,20 +156,30 @@ function homeShellPlugin(): Plugin {
       },
     });
     // React writes the attribute as `fetchPriority`; HTML is case-insensitive, tools and tests read it lower-case.
-    return module.renderHomeShell().replaceAll('fetchPriority=', 'fetchpriority=');
+    return { homeShell: module.renderHomeShell().replaceAll('fetchPriority=', 'fetchpriority='), staticPages: module.renderStaticPages() };
   };
+  return () =>
+    (rendered ??= render().catch((error: unknown) => {
+      rendered = undefined;
+      throw error;
+    }));
+}
+
+/**
+ * Prerenders the home page's first screen into index.html, in dev and in the build: the navbar, the
+ * carousel's first image (a data: URL, with fetchpriority="high") and the Tools placeholders are in
+ * the HTML, so the browser paints the largest image before any JavaScript. The app (app/start.tsx)
+ * renders over it.
+ */
+function homeShellPlugin(prerendered: () => Promise<PrerenderedPages>): Plugin {
   return {
     name: 'storefront-home-shell',
     transformIndexHtml: {
       order: 'pre',
       handler: async (html) => {
         if (!html.includes(HOME_SHELL_PLACEHOLDER)) throw new Error(`index.html has no ${HOME_SHELL_PLACEHOLDER} placeholder for the home shell`);
-        rendered ??= render().catch((error: unknown) => {
-          rendered = undefined;
-          throw error;
-        });
-        const shell = await rendered;
-        return html.replace(HOME_SHELL_PLACEHOLDER, () => shell);
+        const { homeShell } = await prerendered();
+        return html.replace(HOME_SHELL_PLACEHOLDER, () => homeShell);
       },
     },
   };
@@ -201,57 +221,69 @@ function inlineStylesheetPlugin(): Plugin {
 const sitePagePaths = sitePageRoutes(routes).map((route) => new RegExp(sitePathRegExpSource(route)));
 
 /**
- * Whether a request is a deep link into the app other than the home page: a browser's GET (or HEAD)
- * for HTML at an extension-less path that is neither the home page's, nor the API's, nor a
- * crawler-ready page's, nor one of Vite's own. CloudFront's SPA_FALLBACK_CODE (infra/constructs/web-hosting.ts)
- * answers the same paths with the app shell.
+ * The file that answers a request for a deep link into the app other than the home page (a browser's
+ * GET or HEAD for HTML at an extension-less path that is neither the home page's, nor the API's, nor
+ * a crawler-ready page's, nor one of Vite's own): a static page's own file or the app shell, as
+ * CloudFront's SPA_FALLBACK_CODE (infra/constructs/web-hosting.ts) answers the same paths. Undefined
+ * for any other request.
  */
-export function isAppDeepLink(method: string | undefined, url: string | undefined, accept: string | undefined): boolean {
-  if ((method !== 'GET' && method !== 'HEAD') || !url || !accept?.includes('text/html')) return false;
+export function deepLinkPageFile(method: string | undefined, url: string | undefined, accept: string | undefined): string | undefined {
+  if ((method !== 'GET' && method !== 'HEAD') || !url || !accept?.includes('text/html')) return undefined;
   const path = url.split(/[?#]/)[0]!;
-  if (HOME_PAGE_PATHS.includes(path) || path.startsWith('/@') || path.startsWith('/__')) return false;
-  if (path.slice(path.lastIndexOf('/') + 1).includes('.')) return false;
-  if (path === API_PATH_PREFIX || path.startsWith(`${API_PATH_PREFIX}/`)) return false;
-  return !sitePagePaths.some((pattern) => pattern.test(url));
+  if (HOME_PAGE_PATHS.includes(path) || path.startsWith('/@') || path.startsWith('/__')) return undefined;
+  if (path.slice(path.lastIndexOf('/') + 1).includes('.')) return undefined;
+  if (path === API_PATH_PREFIX || path.startsWith(`${API_PATH_PREFIX}/`)) return undefined;
+  return sitePagePaths.some((pattern) => pattern.test(url)) ? undefined : pageFileOf(path);
 }
 
 /**
- * The app shell: index.html without the home page's first screen (the frame with an empty <main>).
- * The build writes it beside index.html as APP_SHELL_FILE; the dev server makes it from its own
- * index.html and the preview server serves the built one, for every deep link but the home page's,
+ * The app shell (index.html without the home page's first screen: the frame with an empty <main>)
+ * and the static pages (index.html with their own first screen in <main>). The build writes each
+ * beside index.html (APP_SHELL_FILE, STATIC_PAGE_FILES); the dev server makes them from its own
+ * index.html and the preview server serves the built ones, for every deep link but the home page's,
  * as CloudFront does: a deep link (/login, /cart, /dashboard) shows the frame until the app renders
- * its page, never the home page's first screen.
+ * its page, never the home page's first screen, and /blog shows the blog from the first byte.
  */
-function appShellPlugin(): Plugin {
+function appShellPlugin(prerendered: () => Promise<PrerenderedPages>): Plugin {
   const send = (res: ServerResponse, html: string) => {
     res.statusCode = 200;
     res.setHeader('content-type', 'text/html; charset=utf-8');
     res.setHeader('cache-control', 'no-cache');
     res.end(html);
   };
+  const pageOf = async (file: string, index: string): Promise<string> => {
+    if (file === APP_SHELL_FILE) return withoutHomeFirstScreen(index);
+    const firstScreen = (await prerendered()).staticPages[file];
+    if (firstScreen === undefined) throw new Error(`No static page was prerendered for ${file}`);
+    return withFirstScreen(index, firstScreen);
+  };
   return {
     name: 'storefront-app-shell',
     generateBundle: {
       order: 'post',
-      handler(_options, bundle) {
+      async handler(_options, bundle) {
         const index = bundle['index.html'];
         if (index?.type !== 'asset') throw new Error('The build wrote no index.html to make the app shell from');
-        this.emitFile({ type: 'asset', fileName: APP_SHELL_FILE, source: withoutHomeFirstScreen(String(index.source)) });
+        for (const file of new Set([APP_SHELL_FILE, ...Object.values(STATIC_PAGE_FILES)]))
+          this.emitFile({ type: 'asset', fileName: file, source: await pageOf(file, String(index.source)) });
       },
     },
     configureServer: (server) =>
       void server.middlewares.use((req, res, next) => {
-        if (!isAppDeepLink(req.method, req.url, req.headers.accept)) return next();
+        const file = deepLinkPageFile(req.method, req.url, req.headers.accept);
+        if (!file) return next();
         server
           .transformIndexHtml(req.url!, readFileSync(join(webRoot, 'index.html'), 'utf8'), req.originalUrl)
-          .then((html) => send(res, withoutHomeFirstScreen(html)), next);
+          .then((html) => pageOf(file, html))
+          .then((html) => send(res, html), next);
       }),
     configurePreviewServer: (server) =>
       void server.middlewares.use((req, res, next) => {
-        if (!isAppDeepLink(req.method, req.url, req.headers.accept)) return next();
-        const file = join(resolve(server.config.root, server.config.build.outDir), APP_SHELL_FILE);
-        if (!existsSync(file)) return next(new Error(`${file} is missing: build the web app again (npm run build:web)`));
-        send(res, readFileSync(file, 'utf8'));
+        const file = deepLinkPageFile(req.method, req.url, req.headers.accept);
+        if (!file) return next();
+        const path = join(resolve(server.config.root, server.config.build.outDir), file);
+        if (!existsSync(path)) return next(new Error(`${path} is missing: build the web app again (npm run build:web)`));
+        send(res, readFileSync(path, 'utf8'));
       }),
   };
 }
@@ -277,6 +309,7 @@ function reactRouterProductionBuild(): Plugin {
 }
 
 const proxy = apiProxy();
+const prerendered = prerenderer();
 
 export default defineConfig(({ command, isPreview, mode }) => {
   const reactAliases = mode === COMPONENT_TEST_MODE ? [] : PREACT_FOR_REACT;
@@ -289,9 +322,9 @@ export default defineConfig(({ command, isPreview, mode }) => {
       tailwindcss(),
       securityHeadersPlugin(devServer ? DEV_SCRIPT_NONCE : undefined),
       runtimeConfigPlugin(),
-      homeShellPlugin(),
+      homeShellPlugin(prerendered),
       inlineStylesheetPlugin(),
-      appShellPlugin(),
+      appShellPlugin(prerendered),
       reactRouterProductionBuild(),
     ],
     html: devServer ? { cspNonce: DEV_SCRIPT_NONCE } : {},

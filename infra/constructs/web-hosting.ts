@@ -52,7 +52,7 @@ import type { RouteDefinition } from '../../functions/manifest.js';
 import { API_PATH_PREFIX, edgePathPattern, API_ROUTE_PATH_FUNCTION_CODE, sitePageRoutes, sitePathPattern } from './api-path.js';
 import { contentSecurityPolicy } from './content-security-policy.js';
 import { ORIGIN_SECRET_GENERATION_HEADER, ORIGIN_VERIFY_HEADER } from '../../functions/platform/origin-header.js';
-import { APP_SHELL_FILE, HOME_PAGE_PATHS } from '../../functions/platform/contract/shop.js';
+import { APP_SHELL_FILE, HOME_PAGE_PATHS, STATIC_PAGE_FILES } from '../../functions/platform/contract/shop.js';
 import type { ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
 
 /** Where the web build puts its content-hashed files (web/vite.config.ts `build.assetsDir`). */
@@ -60,17 +60,21 @@ export const DEFAULT_HASHED_ASSETS_PATH = 'static';
 
 /**
  * Extension-less paths are client-side routes: the home page's get index.html, with its
- * prerendered first screen; every other route gets the app shell (index.html without that screen:
- * the frame with an empty <main>), so a deep link never shows the home page before the app renders
- * its own page. Paths with an extension are files, served (or 404) as they are.
+ * prerendered first screen; a static page's (the blog) its own prerendered file; every other route
+ * gets the app shell (index.html without that screen: the frame with an empty <main>), so a deep
+ * link never shows the home page before the app renders its page. Paths with an extension are
+ * files, served (or 404) as they are. The same choice as pageFileOf, in CloudFront's JavaScript.
  */
 export const SPA_FALLBACK_CODE = `
 var HOME_PAGE_PATHS = ${JSON.stringify(HOME_PAGE_PATHS)};
+var STATIC_PAGE_FILES = ${JSON.stringify(STATIC_PAGE_FILES)};
 function handler(event) {
   var request = event.request;
   var lastSegment = request.uri.substring(request.uri.lastIndexOf('/') + 1);
   if (lastSegment.indexOf('.') === -1) {
-    request.uri = HOME_PAGE_PATHS.indexOf(request.uri) === -1 ? '/${APP_SHELL_FILE}' : '/index.html';
+    if (HOME_PAGE_PATHS.indexOf(request.uri) !== -1) request.uri = '/index.html';
+    else if (Object.prototype.hasOwnProperty.call(STATIC_PAGE_FILES, request.uri)) request.uri = '/' + STATIC_PAGE_FILES[request.uri];
+    else request.uri = '/${APP_SHELL_FILE}';
   }
   return request;
 }

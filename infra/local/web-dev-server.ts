@@ -6,7 +6,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { APP_SHELL_FILE } from '../../functions/platform/contract/shop.js';
+import { PAGE_FILES } from '../../functions/platform/contract/shop.js';
 import { fileURLToPath } from 'node:url';
 
 export interface WebDevServer {
@@ -60,7 +60,7 @@ export const DEFAULT_WEB_BUILD_DIR = fileURLToPath(new URL('../../web/dist', imp
 export async function startWebPreviewServer(port: number, environment: Readonly<Record<string, string>>, outDir: string): Promise<WebDevServer | undefined> {
   if (!existsSync(viteConfigFile)) return undefined;
   const dir = resolve(outDir);
-  for (const file of ['index.html', APP_SHELL_FILE])
+  for (const file of PAGE_FILES)
     if (!existsSync(join(dir, file))) throw new Error(`No web build at ${dir} (${file} is missing): run \`npm run build:web\` first`);
   Object.assign(process.env, environment);
   const { preview } = await import('vite');

@@ -12,7 +12,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { localSettings, webServerEnvironment } from '../../infra/local/local-config.js';
 import { startWebDevServer, type WebDevServer } from '../../infra/local/web-dev-server.js';
-import { HOME_SHELL_END, HOME_SHELL_START } from '../../functions/platform/contract/shop.js';
+import { HOME_SHELL_END, HOME_SHELL_START, PRERENDERED_PAGE_ATTRIBUTE } from '../../functions/platform/contract/shop.js';
 import { E2E_PORT_OFFSET } from './global-setup.js';
 import { launchBrowser } from './support/browser.js';
 
@@ -101,6 +101,16 @@ function servedFirstScreenTests(baseUrl: () => string) {
     // index.html's frame, the home page's first screen taken out from between its markers.
     expect(html).toContain(`${HOME_SHELL_START}${HOME_SHELL_END}`);
   });
+
+  it("answers /blog with the blog's own first screen in the frame (prerendered: it is in the code), no home page content", async () => {
+    const { status, html } = await htmlOf(new URL('/blog', baseUrl()).toString());
+    expect(status).toBe(200);
+    const main = mainContentOf(rootOf(html));
+    expect(main).toContain(PRERENDERED_PAGE_ATTRIBUTE);
+    expect(main).toMatch(/<h1[^>]*>Blog<\/h1>/);
+    expect(main).toMatch(/<table[\s\S]*<\/table>/);
+    expect(rootOf(html)).not.toContain(HOME_CONTENT);
+  });
 }
 
 /** The first screen in a browser, from the first byte, on the production build (the server side is the same code on both servers). */
@@ -110,6 +120,13 @@ function browserFirstScreenTests(baseUrl: () => string, browser: () => Browser) 
     expect(record.homeSeen).toBe(false);
     expect(record.firstMain?.replace(/<!--[\s\S]*?-->/g, '')).toBe('');
     expect(record.lastMain).not.toBe('');
+  });
+
+  it('shows the blog on /blog from the first byte until the app rendered it, never the home page', async () => {
+    const record = await recordRoot(browser(), baseUrl(), '/blog');
+    expect(record.homeSeen).toBe(false);
+    expect(record.firstMain).toMatch(/<h1[^>]*>Blog<\/h1>/);
+    expect(record.lastMain).toMatch(/<h1[^>]*>Blog<\/h1>/);
   });
 
   it("keeps the home page's prerendered first screen on /", async () => {

@@ -179,13 +179,16 @@ describe('web hosting', () => {
     });
   });
 
-  it("answers the home page with index.html, every other deep link with the app shell (never the home page's first screen), and leaves real files (and their 404s) alone", () => {
+  it("answers the home page with index.html, the blog with its own page, every other deep link with the app shell (never the home page's first screen), and leaves real files (and their 404s) alone", () => {
     expect(distribution.DefaultCacheBehavior.FunctionAssociations).toHaveLength(1);
     const handler = viewerRequestFunction(distribution.DefaultCacheBehavior);
     const served = (uri: string) => handler({ request: { uri } }).uri;
     expect(served('/')).toBe('/index.html');
     expect(served('/home')).toBe('/index.html');
     expect(served('/index.html')).toBe('/index.html');
+    expect(served('/blog')).toBe('/blog.html');
+    expect(served('/blog/')).toBe('/blog.html');
+    expect(served('/blog.html')).toBe('/blog.html');
     for (const deepLink of [
       '/login',
       '/signup',
@@ -196,6 +199,8 @@ describe('web hosting', () => {
       '/quick-order',
       '/purchase/7f3e2a',
       '/dashboard/buy/abc/',
+      '/blog/entry',
+      '/constructor',
     ])
       expect(served(deepLink), deepLink).toBe('/app-shell.html');
     expect(served('/app-shell.html')).toBe('/app-shell.html');
@@ -225,6 +230,7 @@ describe('web hosting', () => {
     const pagesBuild = stagedAssetDir(buildKey);
     expect(existsSync(join(pagesBuild, 'index.html'))).toBe(true);
     expect(existsSync(join(pagesBuild, 'app-shell.html'))).toBe(true);
+    expect(existsSync(join(pagesBuild, 'blog.html'))).toBe(true);
     expect(existsSync(join(pagesBuild, 'images/tool-1.jpg'))).toBe(true);
     expect(existsSync(join(pagesBuild, 'runtime-config.json'))).toBe(false);
     expect(existsSync(join(pagesBuild, '.vite'))).toBe(false);

@@ -42,6 +42,7 @@ export function createWebBuildFixture(): string {
   const files: Record<string, string> = {
     'index.html': '<!doctype html><div id="root"></div><script type="module" src="/static/js/index.abc123.js"></script>',
     'app-shell.html': '<!doctype html><div id="root"><main></main></div><script type="module" src="/static/js/index.abc123.js"></script>',
+    'blog.html': '<!doctype html><div id="root"><main><h1>Blog</h1></main></div><script type="module" src="/static/js/index.abc123.js"></script>',
     'static/js/index.abc123.js': 'console.log("storefront")',
     'images/tool-1.jpg': 'jpg',
     'runtime-config.json': JSON.stringify({ apiUrl: 'http://localhost:3001', paymentMode: 'local' }),

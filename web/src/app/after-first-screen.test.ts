@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterFirstScreen, FIRST_SCREEN_WAIT_MS } from './after-first-screen';
+import { afterFirstScreen, FIRST_SCREEN_WAIT_MS, nextTask } from './after-first-screen';
 
 /** Runs what is due now (promise callbacks, zero-delay timers) without moving the fake clock on. */
 const settle = () => vi.advanceTimersByTimeAsync(0);
@@ -59,5 +59,20 @@ describe('the app starts after the first screen', () => {
     frames[0]!(0);
     await settle();
     expect(started).toBe(true);
+  });
+});
+
+describe('nextTask', () => {
+  beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
+  afterEach(() => vi.useRealTimers());
+
+  it('resolves in a task of its own, after the promise callbacks queued before it', async () => {
+    let resolved = false;
+    void nextTask().then(() => (resolved = true));
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(resolved).toBe(false);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(resolved).toBe(true);
   });
 });

@@ -4,11 +4,12 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
+import { nextTask } from './after-first-screen';
 import { renderFirstPage } from './first-render';
 import { createRouter } from './router';
 import { createQueryClient } from '../lib/query-client';
 
-export function startApp(container: Element): Promise<void> {
+export async function startApp(container: Element): Promise<void> {
   // The router starts loading the first page's route (its chunk and data) as soon as it is made.
   const queryClient = createQueryClient();
   const router = createRouter(queryClient);
@@ -16,6 +17,8 @@ export function startApp(container: Element): Promise<void> {
   // a crawler-ready page's own): the app's first render replaces it as a transition, which React
   // splits into short tasks instead of one long one that would block input.
   const root = createRoot(container);
+  // The router's start (matching the route, calling its loaders) in one task, the render in another.
+  await nextTask();
   return renderFirstPage(container, router, () =>
     startTransition(() => {
       root.render(
