@@ -8,6 +8,7 @@ import { gzipSync } from 'node:zlib';
 import type { Manifest } from 'vite';
 import { firstLoadFiles as firstLoadOf, readManifest } from '../../scripts/bench/web-first-load.js';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { EAGER_COMPILE_HINT } from '../../web/vite.config.js';
 
 /** Code that would prove a part is in the first load. */
 const markers = {
@@ -50,6 +51,22 @@ describe('the home page first load', () => {
       const code = readFileSync(join(outDir, file), 'utf8');
       for (const text of texts) expect(code.includes(text), `${file} contains '${text}'`).toBe(false);
     }
+  });
+
+  it("starts the app's chunk and the public pages' routes with V8's compile hint, and only those (storefront-eager-compile-hint plugin)", () => {
+    const firstLine = (file: string) => readFileSync(join(outDir, file), 'utf8').split('\n', 1)[0];
+    // The app's chunk is named for its group (web/vite.config.ts), a route's for its source file.
+    const chunkOf = (src: string) =>
+      Object.values(manifest).find((chunk) => (src === 'app/start.tsx' ? chunk.name === 'start' && !chunk.src : chunk.src?.endsWith(src)));
+    for (const src of ['app/start.tsx', 'app/routes/home-sections.tsx', 'app/routes/tools-page.tsx', 'app/routes/tool-page.tsx', 'app/routes/blog-page.tsx']) {
+      const chunk = chunkOf(src);
+      expect(chunk, src).toBeDefined();
+      expect(firstLine(chunk!.file), src).toBe(EAGER_COMPILE_HINT);
+      // And what it imports statically, which its first render runs too.
+      for (const imported of chunk!.imports ?? []) expect(firstLine(manifest[imported]!.file), `${src} imports ${imported}`).toBe(EAGER_COMPILE_HINT);
+    }
+    // A page opened later (the Sales page with Chart.js, sign-in with Firebase) is compiled as it runs.
+    for (const src of ['app/routes/sales-page.tsx', 'lib/auth/firebase.ts']) expect(firstLine(chunkOf(src)!.file), src).not.toBe(EAGER_COMPILE_HINT);
   });
 
   it('has the home page first screen prerendered into index.html (storefront-home-shell plugin)', () => {
