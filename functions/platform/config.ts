@@ -120,8 +120,8 @@ export function readingSecretsAhead<A extends unknown[], R>(handler: (...args: A
   };
 }
 
-function keepLastValue(name: string, last: CachedSecret, error: unknown): Promise<string> {
-  logger.warn('Reading a secret again failed; keeping its last value', { secret: name, error: error as Error });
+async function keepLastValue(name: string, last: CachedSecret, error: unknown): Promise<string> {
+  await logger.warn('Reading a secret again failed; keeping its last value', { secret: name, error: error as Error });
   return last.value;
 }
 

@@ -125,7 +125,7 @@ export function createHandler<
       });
       return withCacheControl(route, toResponse(result));
     } catch (error) {
-      return withCacheControl(route, errorResponse(error, handlerName));
+      return withCacheControl(route, await errorResponse(error, handlerName));
     }
   };
 }
@@ -188,7 +188,7 @@ function toResponse(result: HttpResult): APIGatewayProxyStructuredResultV2 {
   };
 }
 
-function errorResponse(error: unknown, handlerName: string): APIGatewayProxyStructuredResultV2 {
+async function errorResponse(error: unknown, handlerName: string): Promise<APIGatewayProxyStructuredResultV2> {
   if (error instanceof HttpError) {
     const body = error.details === undefined ? { message: error.message } : { message: error.message, details: error.details };
     return toResponse({ statusCode: error.statusCode, body });
@@ -196,10 +196,10 @@ function errorResponse(error: unknown, handlerName: string): APIGatewayProxyStru
   const name = (error as { name?: string } | null)?.name;
   // Another transaction kept touching the same items (after db.ts's retries): safe to retry, so 503.
   if (isDependencyUnavailable(error) || isTransactionConflict(error)) {
-    logger.warn('Dependency busy', { handler: handlerName, errorName: name });
+    await logger.warn('Dependency busy', { handler: handlerName, errorName: name });
     return errorResponse(new ServiceUnavailableError(), handlerName);
   }
-  logger.error(UNHANDLED_ERROR_MESSAGE, { handler: handlerName, error: error as Error });
+  await logger.error(UNHANDLED_ERROR_MESSAGE, { handler: handlerName, error: error as Error });
   return toResponse({ statusCode: 500, body: { message: 'Internal server error' } });
 }
 

@@ -64,6 +64,11 @@ export interface ColdRequest {
   cpuMedianMs: number;
   /** The answers' status codes, as sent (e.g. [200] or [200, 409]). */
   statusCodes: number[];
+  /**
+   * With a bracketing reference (measureColdRequests' `reference`): the reference's runs around each
+   * of this subject's runs, the mean of the one just before and the one just after, round by round.
+   */
+  bracket?: { totalsMs: number[]; initsMs: number[] };
 }
 
 interface ColdRunOptions {
@@ -144,33 +149,71 @@ function summary(runs: readonly ColdRun[]): ColdRequest {
   };
 }
 
+/** The subject every other is compared with, run between them (measureColdRequests). */
+export interface BracketingReference {
+  name: string;
+  /** Runs of other subjects between two of its runs. */
+  every: number;
+}
+
 /**
  * Every subject's cold request, in rounds: each round runs every subject once, in turn, so a change
  * in the machine's load during the measurement weighs on all of them (and on the floor) alike. A
- * first, uncounted round warms the disk cache. With `profileDir`, one more uncounted round writes
- * each subject's CPU profile into `<profileDir>/<name>/` (open it in Chrome DevTools' Performance panel).
+ * first, uncounted round warms the disk cache. With `reference`, that subject runs first, after
+ * every `every` others and last in each round, and each other run gets the mean of the reference's
+ * runs just before and after it as its `bracket`: a round of 80 functions lasts a minute, and a
+ * function at its end compared with a floor run at its start would be judged on the machine's drift.
+ * With `profileDir`, one more uncounted round writes each subject's CPU profile into
+ * `<profileDir>/<name>/` (open it in Chrome DevTools' Performance panel).
  */
 export async function measureColdRequests(
   subjects: readonly ColdSubject[],
-  options: { rounds: number; onRound?: (round: number) => void; profileDir?: string },
+  options: { rounds: number; onRound?: (round: number) => void; profileDir?: string; reference?: BracketingReference },
 ): Promise<Map<string, ColdRequest>> {
   const runOnce = async (subject: ColdSubject, profileDir?: string) =>
     oneColdRun(subject.bundleFile, await subject.event(), { env: subject.env, nodePath: subject.nodePath, execWrapper: subject.execWrapper, profileDir });
+  const reference = options.reference && subjects.find((subject) => subject.name === options.reference!.name);
+  if (options.reference && !reference) throw new Error(`The bracketing reference ${options.reference.name} is not among the subjects`);
+  const others = subjects.filter((subject) => subject !== reference);
   const runs = new Map<string, ColdRun[]>(subjects.map((subject) => [subject.name, []]));
+  const brackets = new Map<string, { totalsMs: number[]; initsMs: number[] }>(others.map((subject) => [subject.name, { totalsMs: [], initsMs: [] }]));
+  const measuredRun = async (subject: ColdSubject) => {
+    const run = await runOnce(subject);
+    if (subject.didTheWork && !subject.didTheWork(JSON.parse(run.answer))) {
+      throw new Error(`The cold request of ${subject.name} did not do the work it measures; it answered ${run.answer}`);
+    }
+    runs.get(subject.name)!.push(run);
+    return run;
+  };
   // Not counted: the first processes of a run also pay for reading Node.js and the bundles from disk.
   for (const subject of subjects) await runOnce(subject);
   for (let round = 1; round <= options.rounds; round++) {
     options.onRound?.(round);
-    for (const subject of subjects) {
-      const run = await runOnce(subject);
-      if (subject.didTheWork && !subject.didTheWork(JSON.parse(run.answer))) {
-        throw new Error(`The cold request of ${subject.name} did not do the work it measures; it answered ${run.answer}`);
-      }
-      runs.get(subject.name)!.push(run);
+    if (!reference) {
+      for (const subject of subjects) await measuredRun(subject);
+      continue;
+    }
+    let before = await measuredRun(reference);
+    const every = Math.max(1, options.reference!.every);
+    for (let start = 0; start < others.length; start += every) {
+      const group = others.slice(start, start + every);
+      for (const subject of group) await measuredRun(subject);
+      const after = await measuredRun(reference);
+      group.forEach((subject) => {
+        const bracket = brackets.get(subject.name)!;
+        bracket.totalsMs.push((before.initMs + before.requestMs + after.initMs + after.requestMs) / 2);
+        bracket.initsMs.push((before.initMs + after.initMs) / 2);
+      });
+      before = after;
     }
   }
   if (options.profileDir) for (const subject of subjects) await runOnce(subject, join(options.profileDir, subject.name));
-  return new Map([...runs].map(([name, list]) => [name, summary(list)]));
+  return new Map(
+    [...runs].map(([name, list]) => {
+      const bracket = reference ? brackets.get(name) : undefined;
+      return [name, bracket ? { ...summary(list), bracket } : summary(list)];
+    }),
+  );
 }
 
 /**
@@ -179,6 +222,13 @@ export async function measureColdRequests(
  * apart, so a change in the machine's load between rounds cancels out instead of tilting the ratio
  * of two medians.
  */
-export function medianRatio(subject: ColdRequest, reference: ColdRequest, part: 'totalsMs' | 'initsMs' = 'totalsMs'): number {
+export function medianRatio(subject: ColdRequest, reference: Pick<ColdRequest, 'totalsMs' | 'initsMs'>, part: 'totalsMs' | 'initsMs' = 'totalsMs'): number {
+  if (subject[part].length !== reference[part].length) throw new Error(`${subject[part].length} runs cannot be paired with ${reference[part].length}`);
   return median(subject[part].map((value, round) => value / reference[part][round]!));
+}
+
+/** A subject's ratio to the bracketing reference it was measured between (measureColdRequests' `reference`). */
+export function medianRatioToBracket(subject: ColdRequest, part: 'totalsMs' | 'initsMs' = 'totalsMs'): number {
+  if (!subject.bracket) throw new Error('These runs were measured without a bracketing reference');
+  return medianRatio(subject, subject.bracket, part);
 }

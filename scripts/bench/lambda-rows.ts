@@ -20,7 +20,7 @@ import {
   isolatedBundle,
   isolatedRoot,
   measureColdRequests,
-  medianRatio,
+  medianRatioToBracket,
   REFERENCE_HANDLERS,
   type ColdRequest,
   type ColdSubject,
@@ -125,9 +125,10 @@ export async function coldRequestRows({ stack, loader }: BenchContext, lambdas: 
     const cold = await measureColdRequests(subjects, {
       rounds: options.runs,
       profileDir: options.profileDir,
+      reference: { name: FLOOR, every: FLOOR_EVERY },
       onRound: (round) =>
         progress(
-          `Cold requests, round ${round} of ${options.runs} (the floor, the reference without the SDK and ${bundles.length} functions; load average ${loadAverage()})...`,
+          `Cold requests, round ${round} of ${options.runs} (the reference without the SDK and ${bundles.length} functions, the floor between every ${FLOOR_EVERY}; load average ${loadAverage()})...`,
         ),
     });
     // Every ratio is to these two: one that did not read the item measured nothing.
@@ -142,15 +143,15 @@ export async function coldRequestRows({ stack, loader }: BenchContext, lambdas: 
       { measure: 'Cold request floor (one GetItem, same SDK and bundling)', value: coldValue(floor) },
       {
         measure: 'Cold request without the SDK (the same GetItem over node:http, unsigned; reference)',
-        value: `${coldValue(noSdk)}; the floor is ${medianRatio(floor, noSdk).toFixed(2)}x this`,
+        value: `${coldValue(noSdk)}; the floor is ${(1 / medianRatioToBracket(noSdk)).toFixed(2)}x this`,
       },
     ];
     for (const { handler } of bundles) {
       const measured = cold.get(handler)!;
-      const initRatio = medianRatio(measured, floor, 'initsMs');
+      const initRatio = medianRatioToBracket(measured, 'initsMs');
       // Every run was given the state its request needs: a refusal measured a shorter path than a user's.
       const succeeded = measured.statusCodes.every((code) => code >= 200 && code < 300);
-      const ratios = `init ${initRatio.toFixed(2)}x floor's, whole ${medianRatio(measured, floor).toFixed(2)}x`;
+      const ratios = `init ${initRatio.toFixed(2)}x floor's, whole ${medianRatioToBracket(measured).toFixed(2)}x`;
       rows.push({
         measure: `Lambda ${handler} cold request`,
         value: `${coldValue(measured)}, ${ratios}, answered ${measured.statusCodes.join('/')}; ${inLambda(measured, memoryFor(findFunctionByHandler(handler)))}`,
@@ -165,6 +166,8 @@ export async function coldRequestRows({ stack, loader }: BenchContext, lambdas: 
 }
 
 const FLOOR = 'cold-floor';
+/** The floor runs between every this many functions: each function is judged against the floor runs just before and after it. */
+const FLOOR_EVERY = 8;
 const NO_SDK = 'cold-no-sdk';
 /** The function whose role and environment the references run with: it reads one tool by its key, as they do. */
 const REFERENCE_ROLE_OF = 'get-tool';

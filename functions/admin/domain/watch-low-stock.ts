@@ -58,7 +58,7 @@ export async function watchLowStock(deps: WatchLowStockDeps, changes: readonly T
     try {
       await watchOne(deps, change);
     } catch (error) {
-      logger.warn('A low-stock change could not be handled; it is retried', {
+      await logger.warn('A low-stock change could not be handled; it is retried', {
         toolId: change.after?._id ?? change.before?._id,
         reason: (error as Error).message,
       });

@@ -31,7 +31,7 @@ export async function assignDocumentNumbers(deps: AssignDocumentNumbersDeps, cha
     if (!order) return;
     for (const { kind, at } of documentsDue(order)) {
       const result = await deps.giveDocumentNumber(kind, order._id, new Date(at).getUTCFullYear(), at);
-      if (result.outcome === 'numbered') logger.info('Document numbered', { orderId: order._id, kind, number: result.number });
+      if (result.outcome === 'numbered') await logger.info('Document numbered', { orderId: order._id, kind, number: result.number });
     }
   });
 }

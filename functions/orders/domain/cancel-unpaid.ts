@@ -58,9 +58,9 @@ function cancelAudit(order: Order, reason: CancelReason, at: string, actor: Audi
 async function cancelIntentQuietly(deps: CancelUnpaidDeps, paymentIntentId: string, orderId: string): Promise<void> {
   try {
     const result = await deps.cancelPaymentIntent(paymentIntentId, cancelIntentIdempotencyKey(paymentIntentId));
-    if (result === 'not-cancelable') logger.info('Payment intent of a cancelled order was no longer cancelable', { orderId, paymentIntentId });
+    if (result === 'not-cancelable') await logger.info('Payment intent of a cancelled order was no longer cancelable', { orderId, paymentIntentId });
   } catch (error) {
-    logger.warn('Could not cancel the payment intent of a cancelled order; a late payment will be refunded', {
+    await logger.warn('Could not cancel the payment intent of a cancelled order; a late payment will be refunded', {
       orderId,
       paymentIntentId,
       reason: (error as Error).message,

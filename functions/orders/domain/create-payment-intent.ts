@@ -55,6 +55,6 @@ async function cancelReplacedIntent(deps: CreatePaymentIntentDeps, paymentIntent
   try {
     await deps.cancelPaymentIntent(paymentIntentId, cancelIntentIdempotencyKey(paymentIntentId));
   } catch (error) {
-    logger.warn('Could not cancel a replaced payment intent; a payment of it will be refunded', { paymentIntentId, reason: (error as Error).message });
+    await logger.warn('Could not cancel a replaced payment intent; a payment of it will be refunded', { paymentIntentId, reason: (error as Error).message });
   }
 }

@@ -25,12 +25,12 @@ export async function expireHolds(deps: ExpireHoldsDeps): Promise<{ expired: str
     } catch (error) {
       // One order that cannot be cancelled now never holds back the others; the next run tries it again.
       failed.push(order._id);
-      logger.error('An unpaid order whose hold ended could not be cancelled; the next run tries again', {
+      await logger.error('An unpaid order whose hold ended could not be cancelled; the next run tries again', {
         orderId: order._id,
         reason: (error as Error).message,
       });
     }
   }
-  if (expired.length > 0) logger.info('Unpaid orders whose hold ended were cancelled', { count: expired.length });
+  if (expired.length > 0) await logger.info('Unpaid orders whose hold ended were cancelled', { count: expired.length });
   return { expired, failed };
 }

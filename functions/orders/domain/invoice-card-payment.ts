@@ -25,7 +25,11 @@ export async function recordInvoiceCardPayment(deps: AccountPaymentDeps, intent:
     return outcome === 'recorded' ? 'paid' : 'already-paid';
   } catch (error) {
     // Paid meanwhile by transfer (more than is now due) or cancelled: the shop must refund the card by hand.
-    logger.error('A card payment of an invoice could not be recorded: refund it', { orderId, paymentIntentId: intent.id, reason: (error as Error).message });
+    await logger.error('A card payment of an invoice could not be recorded: refund it', {
+      orderId,
+      paymentIntentId: intent.id,
+      reason: (error as Error).message,
+    });
     return 'rejected';
   }
 }

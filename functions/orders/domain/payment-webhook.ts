@@ -39,7 +39,7 @@ export async function handlePaymentEvent(deps: PaymentEventDeps, event: PaymentE
   const orderId = intent?.metadata.orderId;
   let order = orderId ? await deps.getOrder(orderId) : undefined;
   if (!intent || !order) {
-    logger.warn('Payment event for an unknown order', { eventId: event.id, type: event.type, orderId });
+    await logger.warn('Payment event for an unknown order', { eventId: event.id, type: event.type, orderId });
     return { received: true, outcome: 'rejected' };
   }
   // An on-account invoice paid by card: only its success is the shop's fact (a failure leaves the invoice as it was).
@@ -57,7 +57,7 @@ export async function handlePaymentEvent(deps: PaymentEventDeps, event: PaymentE
     }
   } catch (error) {
     if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
-    logger.warn('Payment event not recorded', { eventId: event.id, type: event.type, orderId, reason: error.message });
+    await logger.warn('Payment event not recorded', { eventId: event.id, type: event.type, orderId, reason: error.message });
     return { received: true, outcome: 'rejected' };
   }
 }

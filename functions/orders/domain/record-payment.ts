@@ -47,7 +47,7 @@ const ATTEMPTS = 3;
 /** Its PaymentIntent could not be cancelled in time: the money goes back at once. */
 async function refundLatePayment(deps: RecordPaymentDeps, order: Order, intent: PaymentIntentFacts): Promise<ChangeOutcome> {
   const { refundId } = await deps.refundPayment(intent.id, latePaymentRefundKey(intent.id));
-  logger.warn(LATE_PAYMENT_MESSAGE, { orderId: order._id, paymentIntentId: intent.id });
+  await logger.warn(LATE_PAYMENT_MESSAGE, { orderId: order._id, paymentIntentId: intent.id });
   const change = { refundId, at: deps.now().toISOString(), source: 'late-payment' } as const;
   const outcome = await deps.markUnpaidOrderRefunded(order, intent.id, change);
   if (outcome.changed) return outcome;

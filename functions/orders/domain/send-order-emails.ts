@@ -62,7 +62,7 @@ async function sendOnce(deps: SendOrderEmailsDeps, order: Order, key: string, em
     if (claim === 'done') return 'skipped';
     if (claim === 'in-flight') return 'retry';
   } catch (error) {
-    logger.warn('An order email could not be claimed; its change is retried', { ...context, reason: (error as Error).message });
+    await logger.warn('An order email could not be claimed; its change is retried', { ...context, reason: (error as Error).message });
     return 'retry';
   }
   try {
@@ -72,15 +72,15 @@ async function sendOnce(deps: SendOrderEmailsDeps, order: Order, key: string, em
     const at = deps.now().toISOString();
     await countBusinessEvent('EmailsFailed');
     if (error instanceof EmailRefusedError) {
-      logger.warn('The mail service refused an order email for good; it is not tried again', { ...context, reason });
+      await logger.warn('The mail service refused an order email for good; it is not tried again', { ...context, reason });
       return settle(context, async () => {
         for (const address of email.to) await deps.recordRefusedEmailAddress(order._id, address);
         await deps.settleEmail(key, 'refused', at, reason);
         return 'refused';
       });
     }
-    if (error instanceof EmailDeferredError) logger.warn(EMAIL_DEFERRED_MESSAGE, { ...context, reason });
-    else logger.warn('An order email could not be sent; it is retried', { ...context, reason });
+    if (error instanceof EmailDeferredError) await logger.warn(EMAIL_DEFERRED_MESSAGE, { ...context, reason });
+    else await logger.warn('An order email could not be sent; it is retried', { ...context, reason });
     return settle(context, async () => {
       await deps.settleEmail(key, 'failed', at, reason);
       return 'retry';
@@ -97,7 +97,7 @@ async function settle(context: Record<string, string>, write: () => Promise<Emai
   try {
     return await write();
   } catch (error) {
-    logger.warn('How an order email ended could not be recorded; its change is retried', { ...context, reason: (error as Error).message });
+    await logger.warn('How an order email ended could not be recorded; its change is retried', { ...context, reason: (error as Error).message });
     return 'retry';
   }
 }

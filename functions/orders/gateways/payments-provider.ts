@@ -89,26 +89,26 @@ async function callProvider<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    throw providerFailure(error, (await stripeSdk()).errors);
+    throw await providerFailure(error, (await stripeSdk()).errors);
   }
 }
 
-function providerFailure(error: unknown, errors: typeof Stripe.errors): Error {
+async function providerFailure(error: unknown, errors: typeof Stripe.errors): Promise<Error> {
   if (!(error instanceof errors.StripeError)) return error as Error;
   const facts = { errorType: error.type, code: error.code, statusCode: error.statusCode, requestId: error.requestId };
   if (error instanceof errors.StripeConnectionError) {
-    logger.warn('Payment provider unreachable', facts);
+    await logger.warn('Payment provider unreachable', facts);
     return new ServiceUnavailableError('The payment provider could not be reached, please try again');
   }
   if (error instanceof errors.StripeRateLimitError) {
-    logger.warn('Payment provider busy', facts);
+    await logger.warn('Payment provider busy', facts);
     return new ServiceUnavailableError('The payment provider is busy, please try again');
   }
   if (error instanceof errors.StripeAPIError || (error.statusCode ?? 0) >= 500) {
-    logger.warn('Payment provider failed', facts);
+    await logger.warn('Payment provider failed', facts);
     return new BadGatewayError('The payment provider failed to answer, please try again');
   }
   // Bad key, wrong parameters, idempotency clash: our configuration or code is wrong, not the request.
-  logger.error('Payment provider refused a request', { ...facts, message: error.message });
+  await logger.error('Payment provider refused a request', { ...facts, message: error.message });
   return new BadGatewayError('The payment provider refused the request, please try again later');
 }

@@ -41,7 +41,7 @@ export async function forEachOrderChange(
     try {
       if ((await handleChange(change)) === 'retry') failedSequenceNumber ??= change.sequenceNumber;
     } catch (error) {
-      logger.warn('An order change could not be handled; it is handed over again with the changes after it', {
+      await logger.warn('An order change could not be handled; it is handed over again with the changes after it', {
         sequenceNumber: change.sequenceNumber,
         orderId: change.after?._id ?? change.before?._id,
         reason: (error as Error).message,

@@ -51,7 +51,7 @@ export async function notify(deps: Pick<QuoteDeps, 'sendEmail'>, email: Outgoing
   try {
     await deps.sendEmail(email);
   } catch (error) {
-    logger.warn('A quote email could not be sent', { subject: email.subject, reason: (error as Error).message });
+    await logger.warn('A quote email could not be sent', { subject: email.subject, reason: (error as Error).message });
   }
 }
 

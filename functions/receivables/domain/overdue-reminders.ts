@@ -60,7 +60,7 @@ export async function sendOverdueReminders(deps: OverdueRemindersDeps, now: Date
         await deps.settleReminder(key, true, now);
         sent.push(key);
       } catch (error) {
-        logger.warn('An overdue reminder could not be sent', { orderId, days, reason: (error as Error).message });
+        await logger.warn('An overdue reminder could not be sent', { orderId, days, reason: (error as Error).message });
         await deps.settleReminder(key, false, now, (error as Error).message);
       }
     }

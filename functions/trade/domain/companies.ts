@@ -42,7 +42,7 @@ export async function sendNotice(deps: EmailDeps, email: OutgoingEmail): Promise
   try {
     await deps.sendEmail(email);
   } catch (error) {
-    logger.warn('A trade account email could not be sent', { subject: email.subject, reason: (error as Error).message });
+    await logger.warn('A trade account email could not be sent', { subject: email.subject, reason: (error as Error).message });
   }
 }
 

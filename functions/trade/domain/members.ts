@@ -135,7 +135,7 @@ export async function inviteMember(deps: InviteDeps, caller: Caller, input: Invi
   try {
     await deps.sendEmail(inviteEmail(publicCompany(company), input.email, input.role, link, invite.expiresAt));
   } catch (error) {
-    logger.warn('An invitation email could not be sent', { companyId: company.companyId, reason: (error as Error).message });
+    await logger.warn('An invitation email could not be sent', { companyId: company.companyId, reason: (error as Error).message });
     throw new ServiceUnavailableError('The invitation email could not be sent, please try again');
   }
   return inviteView(invite);

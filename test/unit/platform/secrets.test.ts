@@ -182,7 +182,7 @@ describe('a secret that ages', () => {
     startClock();
     const { secret, SECRET_MAX_AGE_MS } = await freshConfig();
     const { logger } = await import('../../../functions/platform/logger.js');
-    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
+    const warn = vi.spyOn(logger, 'warn').mockResolvedValue(undefined);
 
     expect(await secret('TOKEN_PRIVATE_KEY')).toBe('old key');
     vi.advanceTimersByTime(SECRET_MAX_AGE_MS);
