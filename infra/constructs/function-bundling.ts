@@ -83,6 +83,8 @@ export const FUNCTION_ESBUILD_OPTIONS = {
 
 /** The file Lambda loads (`index.handler`); the chunks it imports sit beside it. */
 export const FUNCTION_ENTRY_NAME = 'index';
+/** Its file name, as esbuild writes it (`outExtension`). */
+export const FUNCTION_ENTRY_FILE = `${FUNCTION_ENTRY_NAME}${FUNCTION_ESBUILD_OPTIONS.outExtension['.js']}`;
 
 /** Whether the route's function gets the Stripe SDK layer (and leaves `stripe` out of its bundle). */
 export function usesStripeSdkLayer(route: FunctionGrants): boolean {

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
-import { FUNCTION_ESBUILD_OPTIONS, functionBuildOptions } from '../../infra/constructs/function-bundling.js';
+import { esbuildOptionsFor, FUNCTION_ENTRY_FILE, functionBuildOptions } from '../../infra/constructs/function-bundling.js';
 import { FUNCTION_NODE_MAJOR } from '../../infra/constructs/function-runtime.js';
 import { lambdaNodeBinary } from '../../infra/local/function-runner.js';
 import { lambdaRuntimeCommand } from '../../infra/local/lambda-runtime/runtime-command.js';
@@ -84,7 +84,7 @@ interface ColdRunOptions {
 export function isolatedBundle(bundleFile: string, name: string, root: string): string {
   const dir = join(root, name);
   cpSync(dirname(bundleFile), dir, { recursive: true });
-  return join(dir, 'index.mjs');
+  return join(dir, FUNCTION_ENTRY_FILE);
 }
 
 /** A fresh folder for isolated bundles; remove it with `rmSync` when done. */
@@ -95,8 +95,9 @@ export function isolatedRoot(): string {
 /** A reference handler's bundle (REFERENCE_HANDLERS), built with the functions' own options. */
 export async function buildReferenceBundle(handlerFile: string, outDir: string): Promise<string> {
   rmSync(outDir, { recursive: true, force: true });
-  await build(functionBuildOptions(handlerFile, outDir, { ...FUNCTION_ESBUILD_OPTIONS, mainFields: [...FUNCTION_ESBUILD_OPTIONS.mainFields] }));
-  return join(outDir, 'index.mjs');
+  // Bundled as a function with no integration (no layer) is bundled.
+  await build(functionBuildOptions(handlerFile, outDir, esbuildOptionsFor({ tables: {} })));
+  return join(outDir, FUNCTION_ENTRY_FILE);
 }
 
 function oneColdRun(bundleFile: string, event: unknown, options: ColdRunOptions): Promise<ColdRun> {

@@ -15,7 +15,7 @@ import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import { join, relative } from 'node:path';
 import { build, type Metafile } from 'esbuild';
 import { findFunctionByHandler, handlerSource, routes, triggers } from '../../functions/manifest.js';
-import { esbuildOptionsFor, functionBuildOptions, usesStripeSdkLayer } from '../../infra/constructs/function-bundling.js';
+import { esbuildOptionsFor, FUNCTION_ENTRY_FILE, functionBuildOptions, usesStripeSdkLayer } from '../../infra/constructs/function-bundling.js';
 import { writeStripeSdkLayer } from '../../infra/constructs/stripe-sdk-bundle.js';
 import { zipSize } from './compressed-size.js';
 import { PROJECT_ROOT } from './paths.js';
@@ -77,7 +77,7 @@ async function bundleHandler(outDir: string, handler: string): Promise<LambdaBun
     absWorkingDir: PROJECT_ROOT,
     metafile: true,
   });
-  const file = join(dir, 'index.mjs');
+  const file = join(dir, FUNCTION_ENTRY_FILE);
   const { initFiles, lazyFiles } = loadedFiles(metafile, relative(PROJECT_ROOT, file));
   const bytesOf = (files: readonly string[]) => files.reduce((sum, output) => sum + metafile.outputs[output]!.bytes, 0);
   const packaged = readdirSync(dir).map((name) => ({ name, content: readFileSync(join(dir, name)) }));

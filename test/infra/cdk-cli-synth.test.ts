@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../functions/manifest.js';
-import { ESM_REQUIRE_BANNER, usesStripeSdkLayer } from '../../infra/constructs/function-bundling.js';
+import { ESM_REQUIRE_BANNER, FUNCTION_ENTRY_FILE, usesStripeSdkLayer } from '../../infra/constructs/function-bundling.js';
 import { createWebBuildFixture, REPO_ROOT, TEST_CONTEXT, TEST_STAGE, type TemplateJson } from './support/synthesize-storefront.js';
 import { apiFunctionFor, resourcesOfType, routeKeyOf } from './support/template-queries.js';
 import { builtinModuleImports, credentialChainMarkersIn } from '../support/bundle-inspection.js';
@@ -65,7 +65,7 @@ describe('cdk synth (the CLI)', () => {
       const key = (apiFunctionFor(json, route).properties.Code as { S3Key: string }).S3Key.replace(/\.zip$/, '');
       const assetDir = join(outdir, `asset.${key}`);
       const files = readdirSync(assetDir).filter((file) => file.endsWith('.mjs'));
-      expect(files, routeKeyOf(route)).toContain('index.mjs');
+      expect(files, routeKeyOf(route)).toContain(FUNCTION_ENTRY_FILE);
       const code = files.map((file) => readFileSync(join(assetDir, file), 'utf8')).join('\n');
 
       for (const file of files) {
@@ -82,7 +82,7 @@ describe('cdk synth (the CLI)', () => {
       // The Stripe SDK's own code (its user agent's `bindings_version`) is only in the layer.
       expect(/(from\s*|import\()"stripe"/.test(code), `${routeKeyOf(route)} imports stripe`).toBe(usesStripeSdkLayer(route));
       expect(code, routeKeyOf(route)).not.toContain('bindings_version');
-      const index = readFileSync(join(assetDir, 'index.mjs'), 'utf8');
+      const index = readFileSync(join(assetDir, FUNCTION_ENTRY_FILE), 'utf8');
       expect(index.length / index.split('\n').length, `${routeKeyOf(route)} is minified`).toBeGreaterThan(1000);
     }
   });

@@ -15,7 +15,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { findRouteByHandler } from '../../functions/manifest.js';
 import { creditNoteOf, invoiceOf } from '../../functions/orders/domain/trade-document.js';
 import { tradeDocumentPdf } from '../../functions/orders/domain/trade-document-pdf.js';
-import { BUNDLE_ALIASES, esbuildOptionsFor, functionBuildOptions } from '../../infra/constructs/function-bundling.js';
+import { BUNDLE_ALIASES, esbuildOptionsFor, FUNCTION_ENTRY_FILE, functionBuildOptions } from '../../infra/constructs/function-bundling.js';
 import { anOrder } from '../unit/support/fixtures.js';
 
 const require = createRequire(import.meta.url);
@@ -90,7 +90,7 @@ describe('an invoice drawn by a function bundle', () => {
   }
 
   it('says exactly what the packages draw, with the stand-ins and without pako, its PNG decoder or the packaged font decoder', async () => {
-    const outfile = join(outDir, 'index.mjs');
+    const outfile = join(outDir, FUNCTION_ENTRY_FILE);
     const result = await build({
       ...functionBuildOptions(
         new URL('../../functions/orders/domain/trade-document-pdf.ts', import.meta.url).pathname,
