@@ -91,6 +91,12 @@ const policies = [
   may('scripts', ['scripts', ...FUNCTION_ELEMENTS, 'infra-local', 'infra-cdk']),
 ];
 
+/** Dynamic import() in functions/ only inside the deferred loaders (docs/performance.md). */
+const deferredImportRule = {
+  selector: 'ImportExpression:not(CallExpression[callee.name=/^loaded(OnFirstUse|BesideFirstRead)$/] > ArrowFunctionExpression ImportExpression)',
+  message: 'Import statically, or defer a module only some requests need with platform/beside-first-read.ts (docs/performance.md).',
+};
+
 export default tseslint.config(
   { ignores: ['node_modules/', 'cdk.out/', 'web/dist/', 'dist/', '.data/', 'test-results/', 'docs/openapi.json'] },
   js.configs.recommended,
@@ -111,15 +117,20 @@ export default tseslint.config(
   { files: ['**/*.cjs'], languageOptions: { globals: globals.node, sourceType: 'commonjs' } },
   // A function's code loads at init, all of it, except a module only some requests need, through
   // platform/beside-first-read.ts (loaded beside the first DynamoDB call or on first use; docs/performance.md).
+  { files: ['functions/**/*.ts'], rules: { 'no-restricted-syntax': ['error', deferredImportRule] } },
+  // A contract's schemas and other built values are shared by many functions, each of which uses a
+  // few: built as a pure arrow call, one no bundle uses is dropped instead of built at every init.
   {
-    files: ['functions/**/*.ts'],
+    files: ['functions/*/contract/**/*.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
-        {
-          selector: 'ImportExpression:not(CallExpression[callee.name=/^loaded(OnFirstUse|BesideFirstRead)$/] > ArrowFunctionExpression ImportExpression)',
-          message: 'Import statically, or defer a module only some requests need with platform/beside-first-read.ts (docs/performance.md).',
-        },
+        deferredImportRule,
+        ...['Program', 'Program > ExportNamedDeclaration'].map((parent) => ({
+          selector: `${parent} > VariableDeclaration[kind='const'] > VariableDeclarator > :matches(CallExpression, NewExpression).init:not([callee.type='ArrowFunctionExpression'])`,
+          message:
+            "Build a contract's top-level value as /* @__PURE__ */ (() => ...)(): esbuild then leaves it out of the bundles that do not use it (functions/platform/contract/zod.ts).",
+        })),
       ],
     },
   },

@@ -37,20 +37,22 @@ export const breakAnswer = ({ minQuantity, unitPriceCents }: PriceBreak) => ({ m
 
 const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 
-export const priceBreakSchema = z.strictObject({
-  minQuantity: z
-    .number({ error: 'Break quantity must be a number' })
-    .check(
-      z.int('Break quantity must be a whole number'),
-      z.minimum(2, 'Break quantity must be at least 2'),
-      z.maximum(1_000_000, 'Break quantity must be at most 1000000'),
-    ),
-  unitPrice: z
-    .number({ error: 'Break price must be a number' })
-    .check(z.positive('Break price must be more than 0'), z.refine(hasAtMostTwoDecimals, 'Break price must have at most 2 decimals')),
-});
+export const priceBreakSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    minQuantity: z
+      .number({ error: 'Break quantity must be a number' })
+      .check(
+        z.int('Break quantity must be a whole number'),
+        z.minimum(2, 'Break quantity must be at least 2'),
+        z.maximum(1_000_000, 'Break quantity must be at most 1000000'),
+      ),
+    unitPrice: z
+      .number({ error: 'Break price must be a number' })
+      .check(z.positive('Break price must be more than 0'), z.refine(hasAtMostTwoDecimals, 'Break price must have at most 2 decimals')),
+  }))();
 
-export const priceBreaksField = z.array(priceBreakSchema).check(z.maxLength(MAX_PRICE_BREAKS, `At most ${MAX_PRICE_BREAKS} price breaks`));
+export const priceBreaksField = /* @__PURE__ */ (() =>
+  z.array(priceBreakSchema).check(z.maxLength(MAX_PRICE_BREAKS, `At most ${MAX_PRICE_BREAKS} price breaks`)))();
 
 /** Never reorders: a list out of order is refused. */
 export function priceBreakProblems(breaks: readonly PriceBreak[], tool: { priceCents: number; minimum: number }): string[] {
@@ -74,4 +76,4 @@ export function priceBreakProblems(breaks: readonly PriceBreak[], tool: { priceC
   return problems;
 }
 
-export const priceBreakAnswerSchema = z.object({ minQuantity: z.number(), unitPrice: z.number(), unitPriceCents: z.number() });
+export const priceBreakAnswerSchema = /* @__PURE__ */ (() => z.object({ minQuantity: z.number(), unitPrice: z.number(), unitPriceCents: z.number() }))();

@@ -14,48 +14,50 @@ import { MAX_STOCK } from './tool.js';
 
 export const MAX_UNIT_PRICE = 1_000_000;
 
-const lowStockThresholdField = z
-  .number({ error: 'Low stock threshold must be a number' })
-  .check(
-    z.int('Low stock threshold must be a whole number'),
-    z.minimum(0, 'Low stock threshold must be 0 or more'),
-    z.maximum(MAX_STOCK, `Low stock threshold must be at most ${MAX_STOCK}`),
-  );
+const lowStockThresholdField = /* @__PURE__ */ (() =>
+  z
+    .number({ error: 'Low stock threshold must be a number' })
+    .check(
+      z.int('Low stock threshold must be a whole number'),
+      z.minimum(0, 'Low stock threshold must be 0 or more'),
+      z.maximum(MAX_STOCK, `Low stock threshold must be at most ${MAX_STOCK}`),
+    ))();
 
 export const MAX_CATEGORY_LENGTH = 40;
 
-const productFields = z.strictObject({
-  name: requiredText('Name is required', 120),
-  desc: requiredText('Description is required', MAX_LONG_TEXT),
-  available: requiredNumber('Available is required').check(
-    z.int('Available must be a whole number'),
-    z.minimum(0, 'Available must be 0 or more'),
-    z.maximum(MAX_STOCK, `Available must be at most ${MAX_STOCK}`),
-  ),
-  minimum: requiredNumber('Minimum is required').check(
-    z.int('Minimum must be a whole number'),
-    z.minimum(1, 'Minimum must be at least 1'),
-    z.maximum(MAX_STOCK, `Minimum must be at most ${MAX_STOCK}`),
-  ),
-  price: requiredNumber('Price is required').check(
-    z.positive('Price must be more than 0'),
-    z.maximum(MAX_UNIT_PRICE, `Price must be at most ${MAX_UNIT_PRICE}`),
-    z.refine(
-      (value) => Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
-      'Price must have at most 2 decimals',
+const productFields = /* @__PURE__ */ (() =>
+  z.strictObject({
+    name: requiredText('Name is required', 120),
+    desc: requiredText('Description is required', MAX_LONG_TEXT),
+    available: requiredNumber('Available is required').check(
+      z.int('Available must be a whole number'),
+      z.minimum(0, 'Available must be 0 or more'),
+      z.maximum(MAX_STOCK, `Available must be at most ${MAX_STOCK}`),
     ),
-  ),
-  img: requiredText('Image URL is required', 2048).check(z.refine(isImageUrl, IMAGE_URL_MESSAGE)),
-  lowStockThreshold: z.optional(lowStockThresholdField),
-  /** Without one, the tool is in DEFAULT_CATEGORY. */
-  category: z.optional(requiredText('Category is required', MAX_CATEGORY_LENGTH)),
-  priceBreaks: z.optional(priceBreaksField),
-  /** Without one, the tool gets one made from its id. Stored upper-case. */
-  sku: z.optional(skuField),
-  /** The pack size: every order quantity is a multiple of it. Without one, 1. */
-  orderMultiple: z.optional(orderMultipleField),
-  maxPerOrder: z.optional(maxPerOrderField),
-});
+    minimum: requiredNumber('Minimum is required').check(
+      z.int('Minimum must be a whole number'),
+      z.minimum(1, 'Minimum must be at least 1'),
+      z.maximum(MAX_STOCK, `Minimum must be at most ${MAX_STOCK}`),
+    ),
+    price: requiredNumber('Price is required').check(
+      z.positive('Price must be more than 0'),
+      z.maximum(MAX_UNIT_PRICE, `Price must be at most ${MAX_UNIT_PRICE}`),
+      z.refine(
+        (value) => Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
+        'Price must have at most 2 decimals',
+      ),
+    ),
+    img: requiredText('Image URL is required', 2048).check(z.refine(isImageUrl, IMAGE_URL_MESSAGE)),
+    lowStockThreshold: z.optional(lowStockThresholdField),
+    /** Without one, the tool is in DEFAULT_CATEGORY. */
+    category: z.optional(requiredText('Category is required', MAX_CATEGORY_LENGTH)),
+    priceBreaks: z.optional(priceBreaksField),
+    /** Without one, the tool gets one made from its id. Stored upper-case. */
+    sku: z.optional(skuField),
+    /** The pack size: every order quantity is a multiple of it. Without one, 1. */
+    orderMultiple: z.optional(orderMultipleField),
+    maxPerOrder: z.optional(maxPerOrderField),
+  }))();
 
 /** The price-break problems of a product as a whole (its breaks against its price and minimum), as issues on `priceBreaks`. */
 export function priceBreakIssues(product: { price: number; minimum: number; priceBreaks?: readonly PriceBreakInDollars[] }) {
@@ -72,19 +74,21 @@ export function packIssues(product: { minimum: number; orderMultiple?: number; m
   return packProblems(product).map(({ path, message }) => ({ code: 'custom' as const, message, path, input: undefined }));
 }
 
-export const addProductSchema = productFields.check(
-  z.superRefine((product, context) => {
-    for (const issue of priceBreakIssues(product)) context.issues.push(issue);
-    for (const issue of packIssues(product)) context.issues.push(issue);
-  }),
-);
+export const addProductSchema = /* @__PURE__ */ (() =>
+  productFields.check(
+    z.superRefine((product, context) => {
+      for (const issue of priceBreakIssues(product)) context.issues.push(issue);
+      for (const issue of packIssues(product)) context.issues.push(issue);
+    }),
+  ))();
 export type AddProductInput = z.output<typeof addProductSchema>;
 
 /** Breaks are checked against the patched tool's price and minimum, since either may be left out. */
-export const editProductSchema = z
-  /** `maxPerOrder: null` takes the limit off. */
-  .extend(z.partial(productFields), { maxPerOrder: z.optional(z.nullable(maxPerOrderField)) })
-  .check(z.refine((patch) => Object.values(patch).some((value) => value !== undefined), 'Send at least one field to change'));
+export const editProductSchema = /* @__PURE__ */ (() =>
+  z
+    /** `maxPerOrder: null` takes the limit off. */
+    .extend(z.partial(productFields), { maxPerOrder: z.optional(z.nullable(maxPerOrderField)) })
+    .check(z.refine((patch) => Object.values(patch).some((value) => value !== undefined), 'Send at least one field to change')))();
 export type EditProductInput = z.output<typeof editProductSchema>;
 export type ToolChanges = InCents<EditProductInput>;
 

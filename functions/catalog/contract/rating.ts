@@ -8,7 +8,7 @@ export interface Rating {
 
 export const ratingOf = (sum: number, count: number): Rating => ({ average: count > 0 ? Math.round((sum / count) * 10) / 10 : 0, count });
 
-export const NO_RATING: Rating = ratingOf(0, 0);
+export const NO_RATING: Rating = /* @__PURE__ */ (() => ratingOf(0, 0))();
 
 export interface RatingChange {
   sum: number;

@@ -43,85 +43,86 @@ const ANY_STATUS: Transition['from'] = {
 };
 
 const LEAVES_UNPAID: Effects = { stock: 'give back', unpaidCount: 'down' };
-const samePayment = is('transactionId', param('transactionId'));
+const samePayment = /* @__PURE__ */ (() => is('transactionId', param('transactionId')))();
 
 const CANCELLATION = ['cancelledAt', 'cancelReason'] as const;
 const FULL_REFUND = ['refundedAt', 'refundId', 'refundSource', 'refundedCents'] as const;
 
 /** An open or lost dispute holds the order: the shop neither ships nor refunds it. */
-export const NOT_HELD_BY_DISPUTE = any(absent('disputed'), is('disputed', false), is('disputeOutcome', 'won'));
+export const NOT_HELD_BY_DISPUTE = /* @__PURE__ */ (() => any(absent('disputed'), is('disputed', false), is('disputeOutcome', 'won')))();
 
-export const ORDER_LIFECYCLE = {
-  /** A customer orders: the stock is held until the order is paid, cancelled or its hold expires. */
-  place: { from: { new: { stock: 'take', unpaidCount: 'up' } }, to: 'Not paid' },
-  /** A trade member pays on account: the stock is taken and the invoice issued at once, with no hold; the company's balance grows within its limit. */
-  placeOnAccount: { from: { new: { stock: 'take', credit: 'charge' } }, to: 'On account' },
-  /** A trade buyer orders above their approval limit: the order waits for a company admin, holding nothing. */
-  placeForApproval: { from: { new: {} }, to: 'Awaiting approval' },
-  /** A company admin approves: the stock is taken then, and the order is unpaid like any other. */
-  approve: {
-    from: { 'Awaiting approval': { stock: 'take', unpaidCount: 'up' } },
-    to: 'Not paid',
-    sets: ['approvedAt', 'approvedBy', 'holdExpiresAt', ...UNPAID_ONLY],
-  },
-  /** A company admin declines, with an optional reason. */
-  declineApproval: { from: { 'Awaiting approval': {} }, to: 'Declined', sets: ['declinedAt', 'declinedBy', 'declineReason'] },
-  /** The PaymentIntent started for the order replaces only the one the caller read, so none is forgotten uncancelled. */
-  attachPaymentIntent: { from: { 'Not paid': {} }, guard: is('paymentIntentId', param('previousIntent')), sets: ['paymentIntentId'] },
-  /** The provider's message for a declined card. */
-  recordPaymentError: { from: { 'Not paid': {} }, sets: ['lastPaymentError'] },
-  /** The provider charged the order's total. */
-  pay: {
-    from: { 'Not paid': { unpaidCount: 'down' } },
-    to: 'paid',
-    guard: is('amountCents', param('amountCents')),
-    clears: ['lastPaymentError'],
-    sets: ['transactionId', 'paidAt'],
-  },
-  /** Its owner or an admin cancels; an intent started in between must be cancelled too, so the intent read must still be the order's. */
-  cancel: {
-    from: { 'Not paid': LEAVES_UNPAID, 'Awaiting approval': {}, 'On account': { stock: 'give back', credit: 'release' } },
-    to: 'cancelled',
-    // On account, the balance gets back what is still due: the paid cents read must still be the order's.
-    guard: all(is('paymentIntentId', param('intentRead')), is('paidCents', param('paidRead'))),
-    sets: CANCELLATION,
-  },
-  /** The hold ran out: as a cancel. */
-  expire: { from: { 'Not paid': LEAVES_UNPAID }, to: 'cancelled', guard: is('paymentIntentId', param('intentRead')), sets: CANCELLATION },
-  /** An admin refunds in full; a paid order's units come back, a delivered one's left with the parcel. */
-  refund: { from: { paid: { stock: 'give back' }, delivered: {} }, to: 'refunded', guard: all(samePayment, NOT_HELD_BY_DISPUTE), sets: FULL_REFUND },
-  /** A full refund made at the provider is a fact: recorded whatever the dispute. */
-  providerRefund: { from: { paid: { stock: 'give back' }, delivered: {} }, to: 'refunded', guard: samePayment, sets: FULL_REFUND },
-  /** A payment refunded before the order recorded it (it came after a cancel, or its refund event came first). */
-  refundUnrecordedPayment: { from: { 'Not paid': LEAVES_UNPAID, cancelled: {} }, to: 'refunded', sets: ['transactionId', ...FULL_REFUND] },
-  /** An admin's refund whose provider event was recorded first becomes the admin's. */
-  claimProviderRefund: { from: { refunded: {} }, guard: all(samePayment, is('refundSource', 'provider')), sets: ['refundId', 'refundSource'] },
-  /** Part of the payment came back at the provider: the cents refunded so far only grow. */
-  partialRefund: {
-    from: { paid: {}, delivered: {} },
-    guard: all(samePayment, any(absent('refundedCents'), below('refundedCents', param('refundedCents')))),
-    sets: ['refundedCents'],
-  },
-  /** The customer disputed the payment at their bank. */
-  openDispute: { from: ANY_STATUS, guard: samePayment, sets: ['disputed'] },
-  /** The bank settled it, once (a closing that arrives before the opening flags the dispute too). */
-  closeDispute: { from: ANY_STATUS, guard: all(samePayment, absent('disputeOutcome')), sets: ['disputed', 'disputeOutcome'] },
-  /**
-   * A payment of an on-account invoice (a shop admin's, or a card payment's provider event), on the
-   * paid cents read and once per payment id: the same event twice counts once. Never more than is due.
-   */
-  recordAccountPayment: {
-    from: { 'On account': { credit: 'pay' }, delivered: { credit: 'pay' } },
-    guard: all(is('payment', 'account'), is('paidCents', param('paidRead')), lacks('paymentIds', param('paymentId'))),
-    sets: ['paidCents', 'accountPayments', 'paymentIds', 'paidAt'],
-  },
-  /** The shop ships a paid order, or one on account, never while a dispute holds it. */
-  deliver: { from: { paid: {}, 'On account': {} }, to: 'delivered', guard: NOT_HELD_BY_DISPUTE, sets: ['deliveredAt', 'carrier', 'trackingNumber'] },
-  /** Another payment of the order, refunded at once, listed once. */
-  recordExtraPaymentRefund: { from: ANY_STATUS, guard: lacks('extraPaymentsRefunded', param('transactionId')), sets: ['extraPaymentsRefunded'] },
-  /** An address the mail service refused for good, kept once. */
-  recordRefusedEmailAddress: { from: ANY_STATUS, guard: lacks('refusedEmailAddresses', param('address')), sets: ['refusedEmailAddresses'] },
-} as const satisfies Record<string, Transition>;
+export const ORDER_LIFECYCLE = /* @__PURE__ */ (() =>
+  ({
+    /** A customer orders: the stock is held until the order is paid, cancelled or its hold expires. */
+    place: { from: { new: { stock: 'take', unpaidCount: 'up' } }, to: 'Not paid' },
+    /** A trade member pays on account: the stock is taken and the invoice issued at once, with no hold; the company's balance grows within its limit. */
+    placeOnAccount: { from: { new: { stock: 'take', credit: 'charge' } }, to: 'On account' },
+    /** A trade buyer orders above their approval limit: the order waits for a company admin, holding nothing. */
+    placeForApproval: { from: { new: {} }, to: 'Awaiting approval' },
+    /** A company admin approves: the stock is taken then, and the order is unpaid like any other. */
+    approve: {
+      from: { 'Awaiting approval': { stock: 'take', unpaidCount: 'up' } },
+      to: 'Not paid',
+      sets: ['approvedAt', 'approvedBy', 'holdExpiresAt', ...UNPAID_ONLY],
+    },
+    /** A company admin declines, with an optional reason. */
+    declineApproval: { from: { 'Awaiting approval': {} }, to: 'Declined', sets: ['declinedAt', 'declinedBy', 'declineReason'] },
+    /** The PaymentIntent started for the order replaces only the one the caller read, so none is forgotten uncancelled. */
+    attachPaymentIntent: { from: { 'Not paid': {} }, guard: is('paymentIntentId', param('previousIntent')), sets: ['paymentIntentId'] },
+    /** The provider's message for a declined card. */
+    recordPaymentError: { from: { 'Not paid': {} }, sets: ['lastPaymentError'] },
+    /** The provider charged the order's total. */
+    pay: {
+      from: { 'Not paid': { unpaidCount: 'down' } },
+      to: 'paid',
+      guard: is('amountCents', param('amountCents')),
+      clears: ['lastPaymentError'],
+      sets: ['transactionId', 'paidAt'],
+    },
+    /** Its owner or an admin cancels; an intent started in between must be cancelled too, so the intent read must still be the order's. */
+    cancel: {
+      from: { 'Not paid': LEAVES_UNPAID, 'Awaiting approval': {}, 'On account': { stock: 'give back', credit: 'release' } },
+      to: 'cancelled',
+      // On account, the balance gets back what is still due: the paid cents read must still be the order's.
+      guard: all(is('paymentIntentId', param('intentRead')), is('paidCents', param('paidRead'))),
+      sets: CANCELLATION,
+    },
+    /** The hold ran out: as a cancel. */
+    expire: { from: { 'Not paid': LEAVES_UNPAID }, to: 'cancelled', guard: is('paymentIntentId', param('intentRead')), sets: CANCELLATION },
+    /** An admin refunds in full; a paid order's units come back, a delivered one's left with the parcel. */
+    refund: { from: { paid: { stock: 'give back' }, delivered: {} }, to: 'refunded', guard: all(samePayment, NOT_HELD_BY_DISPUTE), sets: FULL_REFUND },
+    /** A full refund made at the provider is a fact: recorded whatever the dispute. */
+    providerRefund: { from: { paid: { stock: 'give back' }, delivered: {} }, to: 'refunded', guard: samePayment, sets: FULL_REFUND },
+    /** A payment refunded before the order recorded it (it came after a cancel, or its refund event came first). */
+    refundUnrecordedPayment: { from: { 'Not paid': LEAVES_UNPAID, cancelled: {} }, to: 'refunded', sets: ['transactionId', ...FULL_REFUND] },
+    /** An admin's refund whose provider event was recorded first becomes the admin's. */
+    claimProviderRefund: { from: { refunded: {} }, guard: all(samePayment, is('refundSource', 'provider')), sets: ['refundId', 'refundSource'] },
+    /** Part of the payment came back at the provider: the cents refunded so far only grow. */
+    partialRefund: {
+      from: { paid: {}, delivered: {} },
+      guard: all(samePayment, any(absent('refundedCents'), below('refundedCents', param('refundedCents')))),
+      sets: ['refundedCents'],
+    },
+    /** The customer disputed the payment at their bank. */
+    openDispute: { from: ANY_STATUS, guard: samePayment, sets: ['disputed'] },
+    /** The bank settled it, once (a closing that arrives before the opening flags the dispute too). */
+    closeDispute: { from: ANY_STATUS, guard: all(samePayment, absent('disputeOutcome')), sets: ['disputed', 'disputeOutcome'] },
+    /**
+     * A payment of an on-account invoice (a shop admin's, or a card payment's provider event), on the
+     * paid cents read and once per payment id: the same event twice counts once. Never more than is due.
+     */
+    recordAccountPayment: {
+      from: { 'On account': { credit: 'pay' }, delivered: { credit: 'pay' } },
+      guard: all(is('payment', 'account'), is('paidCents', param('paidRead')), lacks('paymentIds', param('paymentId'))),
+      sets: ['paidCents', 'accountPayments', 'paymentIds', 'paidAt'],
+    },
+    /** The shop ships a paid order, or one on account, never while a dispute holds it. */
+    deliver: { from: { paid: {}, 'On account': {} }, to: 'delivered', guard: NOT_HELD_BY_DISPUTE, sets: ['deliveredAt', 'carrier', 'trackingNumber'] },
+    /** Another payment of the order, refunded at once, listed once. */
+    recordExtraPaymentRefund: { from: ANY_STATUS, guard: lacks('extraPaymentsRefunded', param('transactionId')), sets: ['extraPaymentsRefunded'] },
+    /** An address the mail service refused for good, kept once. */
+    recordRefusedEmailAddress: { from: ANY_STATUS, guard: lacks('refusedEmailAddresses', param('address')), sets: ['refusedEmailAddresses'] },
+  }) as const satisfies Record<string, Transition>)();
 
 export type TransitionName = keyof typeof ORDER_LIFECYCLE;
 

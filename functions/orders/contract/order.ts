@@ -23,26 +23,27 @@ export const DEFAULT_PURCHASE_QUANTITY = 50;
 
 export { MAX_ORDER_LINES, maximumQuantityMessage, minimumQuantityMessage, quantityRangeToast, type QuantityLimits } from '../../platform/contract/messages.js';
 
-const wholeQuantity = requiredNumber('quantity is required').check(z.int('quantity must be a whole number'));
+const wholeQuantity = /* @__PURE__ */ (() => requiredNumber('quantity is required').check(z.int('quantity must be a whole number')))();
 /** The tool's own range is checked once it is read. */
-const requestQuantity = wholeQuantity.check(z.maximum(MAX_STOCK, maximumQuantityMessage(MAX_STOCK)));
+const requestQuantity = /* @__PURE__ */ (() => wholeQuantity.check(z.maximum(MAX_STOCK, maximumQuantityMessage(MAX_STOCK))))();
 
-const shippingFields = {
+const shippingFields = /* @__PURE__ */ (() => ({
   address: requiredText('Address is required', 300),
   number: phoneField('Phone number is required'),
-};
+}))();
 
 export const MAX_PO_NUMBER_LENGTH = 40;
 export const TOOL_TWICE_MESSAGE = 'Each tool may be in the order once: add to its quantity instead';
 
-export const poNumberField = z.optional(
-  z.pipe(
-    z
-      .string({ error: 'PO number must be text' })
-      .check(z.trim(), z.maxLength(MAX_PO_NUMBER_LENGTH, `PO number must be at most ${MAX_PO_NUMBER_LENGTH} characters`)),
-    z.transform((value: string) => value || undefined),
-  ),
-);
+export const poNumberField = /* @__PURE__ */ (() =>
+  z.optional(
+    z.pipe(
+      z
+        .string({ error: 'PO number must be text' })
+        .check(z.trim(), z.maxLength(MAX_PO_NUMBER_LENGTH, `PO number must be at most ${MAX_PO_NUMBER_LENGTH} characters`)),
+      z.transform((value: string) => value || undefined),
+    ),
+  ))();
 
 /** The server computes price, status and product_name and refuses an email not the caller's; without `limits`, the tool's range is checked once it is read. */
 export function purchaseSchema(limits?: QuantityLimits) {
@@ -70,49 +71,52 @@ export function purchaseSchema(limits?: QuantityLimits) {
 }
 export type PurchaseInput = z.output<ReturnType<typeof purchaseSchema>>;
 
-export const checkoutSchema = z.strictObject({ ...shippingFields, poNumber: poNumberField });
+export const checkoutSchema = /* @__PURE__ */ (() => z.strictObject({ ...shippingFields, poNumber: poNumberField }))();
 export type CheckoutInput = z.output<typeof checkoutSchema>;
 
-const requestedLineSchema = z.strictObject({ toolId: idField, quantity: requestQuantity });
+const requestedLineSchema = /* @__PURE__ */ (() => z.strictObject({ toolId: idField, quantity: requestQuantity }))();
 
-export const placeOrderSchema = z.extend(checkoutSchema, {
-  payment: paymentField,
-  lines: z.array(requestedLineSchema, { error: 'lines is required' }).check(
-    z.minLength(1, 'Add at least one tool to the order'),
-    z.maxLength(MAX_ORDER_LINES, `An order has at most ${MAX_ORDER_LINES} lines`),
-    z.superRefine((lines, context) => {
-      const seen = new Set<string>();
-      lines.forEach((line, index) => {
-        if (seen.has(line.toolId)) context.addIssue({ code: 'custom', message: TOOL_TWICE_MESSAGE, path: [index, 'toolId'], input: line.toolId });
-        seen.add(line.toolId);
-      });
-    }),
-  ),
-});
+export const placeOrderSchema = /* @__PURE__ */ (() =>
+  z.extend(checkoutSchema, {
+    payment: paymentField,
+    lines: z.array(requestedLineSchema, { error: 'lines is required' }).check(
+      z.minLength(1, 'Add at least one tool to the order'),
+      z.maxLength(MAX_ORDER_LINES, `An order has at most ${MAX_ORDER_LINES} lines`),
+      z.superRefine((lines, context) => {
+        const seen = new Set<string>();
+        lines.forEach((line, index) => {
+          if (seen.has(line.toolId)) context.addIssue({ code: 'custom', message: TOOL_TWICE_MESSAGE, path: [index, 'toolId'], input: line.toolId });
+          seen.add(line.toolId);
+        });
+      }),
+    ),
+  }))();
 export type PlaceOrderInput = z.output<typeof placeOrderSchema>;
 
-export const orderLineSchema = z.object({
-  toolId: z.string(),
-  product_name: z.string(),
-  quantity: z.number(),
-  unitPriceCents: z.number(),
-  listUnitPriceCents: z.optional(z.number()),
-  amountCents: z.number(),
-});
+export const orderLineSchema = /* @__PURE__ */ (() =>
+  z.object({
+    toolId: z.string(),
+    product_name: z.string(),
+    quantity: z.number(),
+    unitPriceCents: z.number(),
+    listUnitPriceCents: z.optional(z.number()),
+    amountCents: z.number(),
+  }))();
 
 /** One payment of an on-account invoice: recorded by a shop admin, or a company admin's card payment (its PaymentIntent's id is `paymentId`). */
-export const accountPaymentSchema = z.object({
-  paymentId: z.string(),
-  amountCents: z.number(),
-  reference: z.string(),
-  receivedOn: z.string(),
-  recordedAt: z.string(),
-  source: z.enum(['admin', 'card']),
-});
+export const accountPaymentSchema = /* @__PURE__ */ (() =>
+  z.object({
+    paymentId: z.string(),
+    amountCents: z.number(),
+    reference: z.string(),
+    receivedOn: z.string(),
+    recordedAt: z.string(),
+    source: z.enum(['admin', 'card']),
+  }))();
 export type AccountPayment = z.output<typeof accountPaymentSchema>;
 
 /** `email` is kept for the shop's records, never used to decide who owns the order. */
-const orderFields = {
+const orderFields = /* @__PURE__ */ (() => ({
   _id: z.string(),
   userId: z.string(),
   user_name: z.string(),
@@ -188,9 +192,9 @@ const orderFields = {
   disputeOutcome: z.optional(z.enum(DISPUTE_OUTCOMES)),
   carrier: z.optional(z.string()),
   trackingNumber: z.optional(z.string()),
-};
+}))();
 
-export const orderSchema = z.object(orderFields);
+export const orderSchema = /* @__PURE__ */ (() => z.object(orderFields))();
 export type Order = z.output<typeof orderSchema>;
 
 /** Every read of an order goes through here. */
@@ -219,27 +223,30 @@ export function orderAnswer(order: Order) {
 }
 export type OrderAnswer = ReturnType<typeof orderAnswer>;
 /** The shape of orderAnswer, for the API's documentation. */
-export const orderAnswerSchema = z.extend(orderSchema, {
-  price: z.number(),
-  unitPrice: z.optional(z.number()),
-  lines: z.array(z.extend(orderLineSchema, { unitPrice: z.number(), listUnitPrice: z.optional(z.number()) })),
-});
+export const orderAnswerSchema = /* @__PURE__ */ (() =>
+  z.extend(orderSchema, {
+    price: z.number(),
+    unitPrice: z.optional(z.number()),
+    lines: z.array(z.extend(orderLineSchema, { unitPrice: z.number(), listUnitPrice: z.optional(z.number()) })),
+  }))();
 
 export function orderAmounts(lines: OrderLine[], taxRatePercent = 0) {
   const pricing = totalsOf(lines, taxRatePercent);
   return { ...pricing, ...summaryOf(pricing) };
 }
 
-const trackingText = z.optional(z.string().check(z.trim(), z.maxLength(100, 'Must be at most 100 characters')));
+const trackingText = /* @__PURE__ */ (() => z.optional(z.string().check(z.trim(), z.maxLength(100, 'Must be at most 100 characters'))))();
 
-export const deliverySchema = z.strictObject({ carrier: trackingText, trackingNumber: trackingText });
+export const deliverySchema = /* @__PURE__ */ (() => z.strictObject({ carrier: trackingText, trackingNumber: trackingText }))();
 export type DeliveryInput = z.output<typeof deliverySchema>;
 
-export const allOrdersQuerySchema = z.extend(pageQuerySchema, {
-  status: z.optional(z.enum(ORDER_STATUSES, { error: `status must be one of: ${ORDER_STATUSES.join(', ')}` })),
-  buyer: z.optional(emailField),
-});
+export const allOrdersQuerySchema = /* @__PURE__ */ (() =>
+  z.extend(pageQuerySchema, {
+    status: z.optional(z.enum(ORDER_STATUSES, { error: `status must be one of: ${ORDER_STATUSES.join(', ')}` })),
+    buyer: z.optional(emailField),
+  }))();
 export type AllOrdersQuery = z.output<typeof allOrdersQuerySchema>;
 
 /** POST /trade/orders/{orderId}/decline: an optional reason the buyer is told. */
-export const declineOrderSchema = z.strictObject({ reason: z.optional(z.string().check(z.trim(), z.maxLength(500, 'Reason must be at most 500 characters'))) });
+export const declineOrderSchema = /* @__PURE__ */ (() =>
+  z.strictObject({ reason: z.optional(z.string().check(z.trim(), z.maxLength(500, 'Reason must be at most 500 characters'))) }))();

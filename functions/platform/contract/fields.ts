@@ -37,26 +37,30 @@ function decodePercentEncoding(value: string): string {
   }
 }
 
-const percentDecodedText = z.pipe(z.string({ error: 'Email is required' }), z.transform(decodePercentEncoding));
-const validEmail = z.pipe(
-  z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, { message: 'Email is required', abort: true }),
-      z.maxLength(254, { message: 'Must be at most 254 characters', abort: true }),
-    ),
-  z.email('Enter a valid email'),
-);
-export const emailField = z.pipe(
-  z.pipe(percentDecodedText, validEmail),
-  z.transform((value: string) => value.toLowerCase()),
-);
+const percentDecodedText = /* @__PURE__ */ (() => z.pipe(z.string({ error: 'Email is required' }), z.transform(decodePercentEncoding)))();
+const validEmail = /* @__PURE__ */ (() =>
+  z.pipe(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, { message: 'Email is required', abort: true }),
+        z.maxLength(254, { message: 'Must be at most 254 characters', abort: true }),
+      ),
+    z.email('Enter a valid email'),
+  ))();
+export const emailField = /* @__PURE__ */ (() =>
+  z.pipe(
+    z.pipe(percentDecodedText, validEmail),
+    z.transform((value: string) => value.toLowerCase()),
+  ))();
 
-export const idField = z.string().check(z.trim(), z.minLength(1, 'Must not be empty'), z.maxLength(100, 'Must be at most 100 characters'));
+export const idField = /* @__PURE__ */ (() =>
+  z.string().check(z.trim(), z.minLength(1, 'Must not be empty'), z.maxLength(100, 'Must be at most 100 characters')))();
 
 /** A fresh random value per attempt, reused on retry. */
-export const idempotencyKeyField = z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{8,100}$/, 'idempotency-key must be 8 to 100 letters, digits, - or _')));
+export const idempotencyKeyField = /* @__PURE__ */ (() =>
+  z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{8,100}$/, 'idempotency-key must be 8 to 100 letters, digits, - or _'))))();
 
 export function wholeNumberQuery(max: number, message: string) {
   return z.pipe(
@@ -65,8 +69,9 @@ export function wholeNumberQuery(max: number, message: string) {
   );
 }
 
-export const pageQuerySchema = z.strictObject({
-  limit: z.optional(wholeNumberQuery(100, 'limit must be a whole number from 1 to 100')),
-  cursor: z.optional(z.string().check(z.maxLength(2048, 'cursor is too long'))),
-});
+export const pageQuerySchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    limit: z.optional(wholeNumberQuery(100, 'limit must be a whole number from 1 to 100')),
+    cursor: z.optional(z.string().check(z.maxLength(2048, 'cursor is too long'))),
+  }))();
 export type PageQuery = z.output<typeof pageQuerySchema>;

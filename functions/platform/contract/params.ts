@@ -2,13 +2,13 @@ import * as z from './zod.js';
 import { emailField, idField, idempotencyKeyField } from './fields.js';
 
 /** What a handler without a schema for a part of the request accepts: anything. */
-export const noInputSchema = z.looseObject({});
+export const noInputSchema = /* @__PURE__ */ (() => z.looseObject({}))();
 
-export const toolIdParams = z.object({ id: idField });
-export const orderIdParams = z.object({ orderId: idField });
-export const userIdParams = z.object({ userId: idField });
-export const emailParams = z.object({ email: emailField });
-export const orderEmailParams = z.object({ orderId: idField, email: emailField });
-export const productEmailParams = z.object({ email: emailField, productId: idField });
-export const idempotencyHeaderSchema = z.object({ 'idempotency-key': idempotencyKeyField });
-export const productIdParams = z.object({ productId: idField });
+export const toolIdParams = /* @__PURE__ */ (() => z.object({ id: idField }))();
+export const orderIdParams = /* @__PURE__ */ (() => z.object({ orderId: idField }))();
+export const userIdParams = /* @__PURE__ */ (() => z.object({ userId: idField }))();
+export const emailParams = /* @__PURE__ */ (() => z.object({ email: emailField }))();
+export const orderEmailParams = /* @__PURE__ */ (() => z.object({ orderId: idField, email: emailField }))();
+export const productEmailParams = /* @__PURE__ */ (() => z.object({ email: emailField, productId: idField }))();
+export const idempotencyHeaderSchema = /* @__PURE__ */ (() => z.object({ 'idempotency-key': idempotencyKeyField }))();
+export const productIdParams = /* @__PURE__ */ (() => z.object({ productId: idField }))();

@@ -27,7 +27,7 @@ export const HOME_PAGE_PATHS: readonly string[] = ['/', '/index.html', '/home', 
 export const STATIC_PAGE_FILES: Readonly<Record<string, string>> = { '/blog': 'blog.html', '/blog/': 'blog.html' };
 
 /** Every page file the web build writes, each answering some extension-less paths (pageFileOf). */
-export const PAGE_FILES: readonly string[] = ['index.html', APP_SHELL_FILE, ...new Set(Object.values(STATIC_PAGE_FILES))];
+export const PAGE_FILES: readonly string[] = /* @__PURE__ */ (() => ['index.html', APP_SHELL_FILE, ...new Set(Object.values(STATIC_PAGE_FILES))])();
 
 /** The file that answers a browser's request for an extension-less path: index.html for the home page, a static page's own file, else the app shell. */
 export function pageFileOf(path: string): string {

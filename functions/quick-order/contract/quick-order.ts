@@ -9,31 +9,34 @@ export type RowStatus = (typeof ROW_STATUSES)[number];
 
 const ROWS_MESSAGE = `Send 1 to ${MAX_QUICK_ORDER_ROWS} rows`;
 
-export const quickOrderRowSchema = z.strictObject({
-  sku: z.string('SKU must be text').check(z.trim(), z.minLength(1, 'SKU is required'), z.maxLength(100, 'SKU must be at most 100 characters')),
-  quantity: z
-    .int('Quantity must be a whole number')
-    .check(z.minimum(0, 'Quantity must be 0 or more'), z.maximum(1_000_000, 'Quantity must be at most 1000000')),
-});
+export const quickOrderRowSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    sku: z.string('SKU must be text').check(z.trim(), z.minLength(1, 'SKU is required'), z.maxLength(100, 'SKU must be at most 100 characters')),
+    quantity: z
+      .int('Quantity must be a whole number')
+      .check(z.minimum(0, 'Quantity must be 0 or more'), z.maximum(1_000_000, 'Quantity must be at most 1000000')),
+  }))();
 export type QuickOrderRow = z.output<typeof quickOrderRowSchema>;
 
-export const quickOrderCheckSchema = z.strictObject({
-  rows: z.array(quickOrderRowSchema, ROWS_MESSAGE).check(z.minLength(1, ROWS_MESSAGE), z.maxLength(MAX_QUICK_ORDER_ROWS, ROWS_MESSAGE)),
-});
+export const quickOrderCheckSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    rows: z.array(quickOrderRowSchema, ROWS_MESSAGE).check(z.minLength(1, ROWS_MESSAGE), z.maxLength(MAX_QUICK_ORDER_ROWS, ROWS_MESSAGE)),
+  }))();
 
-export const checkedRowSchema = z.object({
-  sku: z.string(),
-  quantity: z.number(),
-  status: z.enum(ROW_STATUSES),
-  toolId: z.optional(z.string()),
-  name: z.optional(z.string()),
-  /** The caller's unit price (trade prices apply) at the quantity 'Add to cart' would use. */
-  unitPrice: z.optional(z.number()),
-  /** What 'Add to cart' would use instead, where a quantity fits the tool's rules. */
-  suggestedQuantity: z.optional(z.number()),
-});
+export const checkedRowSchema = /* @__PURE__ */ (() =>
+  z.object({
+    sku: z.string(),
+    quantity: z.number(),
+    status: z.enum(ROW_STATUSES),
+    toolId: z.optional(z.string()),
+    name: z.optional(z.string()),
+    /** The caller's unit price (trade prices apply) at the quantity 'Add to cart' would use. */
+    unitPrice: z.optional(z.number()),
+    /** What 'Add to cart' would use instead, where a quantity fits the tool's rules. */
+    suggestedQuantity: z.optional(z.number()),
+  }))();
 export type CheckedRow = z.output<typeof checkedRowSchema>;
-export const quickOrderAnswerSchema = z.object({ rows: z.array(checkedRowSchema) });
+export const quickOrderAnswerSchema = /* @__PURE__ */ (() => z.object({ rows: z.array(checkedRowSchema) }))();
 
 /** What a row needs of its tool. */
 export type QuickOrderTool = Pick<

@@ -9,14 +9,15 @@ const MAX_QUOTE_QUANTITY = 1_000_000;
 export const TOOL_TWICE_MESSAGE = 'Each tool may be in the order once: add to its quantity instead';
 const MAX_PO_NUMBER_LENGTH = 40;
 /** As at checkout (the orders contract's poNumberField). */
-const poNumberField = z.optional(
-  z.pipe(
-    z
-      .string({ error: 'PO number must be text' })
-      .check(z.trim(), z.maxLength(MAX_PO_NUMBER_LENGTH, `PO number must be at most ${MAX_PO_NUMBER_LENGTH} characters`)),
-    z.transform((value: string) => value || undefined),
-  ),
-);
+const poNumberField = /* @__PURE__ */ (() =>
+  z.optional(
+    z.pipe(
+      z
+        .string({ error: 'PO number must be text' })
+        .check(z.trim(), z.maxLength(MAX_PO_NUMBER_LENGTH, `PO number must be at most ${MAX_PO_NUMBER_LENGTH} characters`)),
+      z.transform((value: string) => value || undefined),
+    ),
+  ))();
 
 export const QUOTE_STATUSES = ['requested', 'offered', 'ordered', 'declined', 'withdrawn', 'expired'] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
@@ -31,18 +32,20 @@ export const VALID_UNTIL_MESSAGE = `validUntil must be a date (YYYY-MM-DD) from 
 export const PRICE_EVERY_LINE_MESSAGE = 'Give one price for every line of the quote';
 export const PAYMENT_TERMS_MESSAGE = 'Your trade account has no payment terms';
 
-const noteField = z.optional(
-  z.pipe(
-    z.string({ error: 'Note must be text' }).check(z.trim(), z.maxLength(MAX_QUOTE_NOTE, `Note must be at most ${MAX_QUOTE_NOTE} characters`)),
-    z.transform((value: string) => value || undefined),
-  ),
-);
+const noteField = /* @__PURE__ */ (() =>
+  z.optional(
+    z.pipe(
+      z.string({ error: 'Note must be text' }).check(z.trim(), z.maxLength(MAX_QUOTE_NOTE, `Note must be at most ${MAX_QUOTE_NOTE} characters`)),
+      z.transform((value: string) => value || undefined),
+    ),
+  ))();
 
-const quantityField = requiredNumber('quantity is required').check(
-  z.int('quantity must be a whole number'),
-  z.minimum(1, 'quantity must be at least 1'),
-  z.maximum(MAX_QUOTE_QUANTITY, `quantity must be at most ${MAX_QUOTE_QUANTITY}`),
-);
+const quantityField = /* @__PURE__ */ (() =>
+  requiredNumber('quantity is required').check(
+    z.int('quantity must be a whole number'),
+    z.minimum(1, 'quantity must be at least 1'),
+    z.maximum(MAX_QUOTE_QUANTITY, `quantity must be at most ${MAX_QUOTE_QUANTITY}`),
+  ))();
 
 const eachToolOnce = () =>
   z.superRefine((lines: { toolId: string }[], context) => {
@@ -54,12 +57,13 @@ const eachToolOnce = () =>
   });
 
 /** POST /quotes */
-export const requestQuoteSchema = z.strictObject({
-  lines: z
-    .array(z.strictObject({ toolId: idField, quantity: quantityField }), { error: 'lines is required' })
-    .check(z.minLength(1, 'A quote needs at least one line'), z.maxLength(MAX_QUOTE_LINES, `A quote has at most ${MAX_QUOTE_LINES} lines`), eachToolOnce()),
-  note: noteField,
-});
+export const requestQuoteSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    lines: z
+      .array(z.strictObject({ toolId: idField, quantity: quantityField }), { error: 'lines is required' })
+      .check(z.minLength(1, 'A quote needs at least one line'), z.maxLength(MAX_QUOTE_LINES, `A quote has at most ${MAX_QUOTE_LINES} lines`), eachToolOnce()),
+    note: noteField,
+  }))();
 export type RequestQuoteInput = z.output<typeof requestQuoteSchema>;
 
 const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
@@ -67,70 +71,79 @@ const UNIT_PRICE_MESSAGE = 'unitPrice must be more than 0, with at most 2 decima
 export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 /** POST /admin/quotes/{quoteId}/offer: unit prices in dollars; whether every line is priced and the date's range are checked against the quote and today. */
-export const offerQuoteSchema = z.strictObject({
-  lines: z
-    .array(
-      z.strictObject({
-        toolId: idField,
-        unitPrice: z
-          .number({ error: UNIT_PRICE_MESSAGE })
-          .check(z.positive(UNIT_PRICE_MESSAGE), z.maximum(1_000_000, 'unitPrice must be at most 1000000'), z.refine(hasAtMostTwoDecimals, UNIT_PRICE_MESSAGE)),
-      }),
-      { error: 'lines is required' },
-    )
-    .check(z.minLength(1, PRICE_EVERY_LINE_MESSAGE), z.maxLength(MAX_QUOTE_LINES, PRICE_EVERY_LINE_MESSAGE), eachToolOnce()),
-  validUntil: z.string({ error: VALID_UNTIL_MESSAGE }).check(z.regex(DATE_PATTERN, VALID_UNTIL_MESSAGE)),
-  note: noteField,
-});
+export const offerQuoteSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    lines: z
+      .array(
+        z.strictObject({
+          toolId: idField,
+          unitPrice: z
+            .number({ error: UNIT_PRICE_MESSAGE })
+            .check(
+              z.positive(UNIT_PRICE_MESSAGE),
+              z.maximum(1_000_000, 'unitPrice must be at most 1000000'),
+              z.refine(hasAtMostTwoDecimals, UNIT_PRICE_MESSAGE),
+            ),
+        }),
+        { error: 'lines is required' },
+      )
+      .check(z.minLength(1, PRICE_EVERY_LINE_MESSAGE), z.maxLength(MAX_QUOTE_LINES, PRICE_EVERY_LINE_MESSAGE), eachToolOnce()),
+    validUntil: z.string({ error: VALID_UNTIL_MESSAGE }).check(z.regex(DATE_PATTERN, VALID_UNTIL_MESSAGE)),
+    note: noteField,
+  }))();
 export type OfferQuoteInput = z.output<typeof offerQuoteSchema>;
 
 /** POST /quotes/{quoteId}/accept: where the order goes, as at checkout. */
-export const acceptQuoteSchema = z.strictObject({
-  address: requiredText('Address is required', 300),
-  number: phoneField('Phone number is required'),
-  poNumber: poNumberField,
-  payment: z.optional(z.enum(['card', 'account'], { error: "payment must be 'card' or 'account'" })),
-});
+export const acceptQuoteSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    address: requiredText('Address is required', 300),
+    number: phoneField('Phone number is required'),
+    poNumber: poNumberField,
+    payment: z.optional(z.enum(['card', 'account'], { error: "payment must be 'card' or 'account'" })),
+  }))();
 export type AcceptQuoteInput = z.output<typeof acceptQuoteSchema>;
 
-export const quoteIdParams = z.object({ quoteId: idField });
-export const adminQuotesQuerySchema = z.strictObject({
-  status: z.optional(z.enum(QUOTE_STATUSES, { error: `status must be one of ${QUOTE_STATUSES.join(', ')}` })),
-});
+export const quoteIdParams = /* @__PURE__ */ (() => z.object({ quoteId: idField }))();
+export const adminQuotesQuerySchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    status: z.optional(z.enum(QUOTE_STATUSES, { error: `status must be one of ${QUOTE_STATUSES.join(', ')}` })),
+  }))();
 
-export const quoteLineSchema = z.object({
-  toolId: z.string(),
-  product_name: z.string(),
-  quantity: z.number(),
-  /** The shop's offered price, once offered. */
-  unitPriceCents: z.optional(z.number()),
-});
+export const quoteLineSchema = /* @__PURE__ */ (() =>
+  z.object({
+    toolId: z.string(),
+    product_name: z.string(),
+    quantity: z.number(),
+    /** The shop's offered price, once offered. */
+    unitPriceCents: z.optional(z.number()),
+  }))();
 export type QuoteLine = z.output<typeof quoteLineSchema>;
 
-export const quoteSchema = z.object({
-  quoteId: z.string(),
-  userId: z.string(),
-  user_name: z.string(),
-  email: z.string(),
-  emailVerified: z.boolean(),
-  /** The buyer's company when they asked, if they belong to one: its admins see the quote. */
-  companyId: z.optional(z.string()),
-  companyName: z.optional(z.string()),
-  lines: z.array(quoteLineSchema),
-  note: z.optional(z.string()),
-  status: z.enum(QUOTE_STATUSES),
-  createdAt: z.string(),
-  offeredAt: z.optional(z.string()),
-  offeredBy: z.optional(z.string()),
-  /** The last day (YYYY-MM-DD, UTC) the offer may be accepted. */
-  validUntil: z.optional(z.string()),
-  offerNote: z.optional(z.string()),
-  orderId: z.optional(z.string()),
-  orderedAt: z.optional(z.string()),
-  declinedAt: z.optional(z.string()),
-  withdrawnAt: z.optional(z.string()),
-  expiredAt: z.optional(z.string()),
-});
+export const quoteSchema = /* @__PURE__ */ (() =>
+  z.object({
+    quoteId: z.string(),
+    userId: z.string(),
+    user_name: z.string(),
+    email: z.string(),
+    emailVerified: z.boolean(),
+    /** The buyer's company when they asked, if they belong to one: its admins see the quote. */
+    companyId: z.optional(z.string()),
+    companyName: z.optional(z.string()),
+    lines: z.array(quoteLineSchema),
+    note: z.optional(z.string()),
+    status: z.enum(QUOTE_STATUSES),
+    createdAt: z.string(),
+    offeredAt: z.optional(z.string()),
+    offeredBy: z.optional(z.string()),
+    /** The last day (YYYY-MM-DD, UTC) the offer may be accepted. */
+    validUntil: z.optional(z.string()),
+    offerNote: z.optional(z.string()),
+    orderId: z.optional(z.string()),
+    orderedAt: z.optional(z.string()),
+    declinedAt: z.optional(z.string()),
+    withdrawnAt: z.optional(z.string()),
+    expiredAt: z.optional(z.string()),
+  }))();
 export type Quote = z.output<typeof quoteSchema>;
 
 /** A quote as answered: each offered line's `unitPrice` and the offer's `subtotal` in dollars beside the cents. */
@@ -144,8 +157,9 @@ export function quoteAnswer(quote: Quote) {
   };
 }
 export type QuoteAnswer = ReturnType<typeof quoteAnswer>;
-export const quoteAnswerSchema = z.extend(quoteSchema, {
-  lines: z.array(z.extend(quoteLineSchema, { unitPrice: z.optional(z.number()) })),
-  subtotalCents: z.optional(z.number()),
-  subtotal: z.optional(z.number()),
-});
+export const quoteAnswerSchema = /* @__PURE__ */ (() =>
+  z.extend(quoteSchema, {
+    lines: z.array(z.extend(quoteLineSchema, { unitPrice: z.optional(z.number()) })),
+    subtotalCents: z.optional(z.number()),
+    subtotal: z.optional(z.number()),
+  }))();

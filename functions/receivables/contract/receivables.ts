@@ -19,50 +19,56 @@ const isRealDay = (value: string) => !Number.isNaN(Date.parse(`${value}T00:00:00
 const notInFuture = (value: string) => value <= new Date().toISOString().slice(0, 10);
 
 /** POST /admin/invoices/{orderId}/payments: whether it is more than the amount due is decided on the invoice as read. */
-export const recordPaymentSchema = z.strictObject({
-  amountCents: z.number({ error: AMOUNT_MESSAGE }).check(z.int(AMOUNT_MESSAGE), z.positive(AMOUNT_MESSAGE), z.maximum(Number.MAX_SAFE_INTEGER, AMOUNT_MESSAGE)),
-  reference: z.string({ error: REFERENCE_MESSAGE }).check(z.trim(), z.minLength(1, REFERENCE_MESSAGE), z.maxLength(60, REFERENCE_MESSAGE)),
-  receivedOn: z
-    .string({ error: RECEIVED_ON_MESSAGE })
-    .check(z.regex(/^\d{4}-\d{2}-\d{2}$/, RECEIVED_ON_MESSAGE), z.refine(isRealDay, RECEIVED_ON_MESSAGE), z.refine(notInFuture, RECEIVED_ON_MESSAGE)),
-});
+export const recordPaymentSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    amountCents: z
+      .number({ error: AMOUNT_MESSAGE })
+      .check(z.int(AMOUNT_MESSAGE), z.positive(AMOUNT_MESSAGE), z.maximum(Number.MAX_SAFE_INTEGER, AMOUNT_MESSAGE)),
+    reference: z.string({ error: REFERENCE_MESSAGE }).check(z.trim(), z.minLength(1, REFERENCE_MESSAGE), z.maxLength(60, REFERENCE_MESSAGE)),
+    receivedOn: z
+      .string({ error: RECEIVED_ON_MESSAGE })
+      .check(z.regex(/^\d{4}-\d{2}-\d{2}$/, RECEIVED_ON_MESSAGE), z.refine(isRealDay, RECEIVED_ON_MESSAGE), z.refine(notInFuture, RECEIVED_ON_MESSAGE)),
+  }))();
 export type RecordPaymentInput = z.output<typeof recordPaymentSchema>;
 
-export const invoiceParams = z.object({ orderId: idField });
+export const invoiceParams = /* @__PURE__ */ (() => z.object({ orderId: idField }))();
 
 /** An on-account invoice as answered: `invoiceNumber` is null for the moment between placing and numbering. */
-export const invoiceSchema = z.object({
-  orderId: z.string(),
-  invoiceNumber: z.nullable(z.string()),
-  invoiceDate: z.string(),
-  dueDate: z.string(),
-  amountCents: z.number(),
-  paidCents: z.number(),
-  state: z.enum(INVOICE_STATES),
-});
+export const invoiceSchema = /* @__PURE__ */ (() =>
+  z.object({
+    orderId: z.string(),
+    invoiceNumber: z.nullable(z.string()),
+    invoiceDate: z.string(),
+    dueDate: z.string(),
+    amountCents: z.number(),
+    paidCents: z.number(),
+    state: z.enum(INVOICE_STATES),
+  }))();
 export type InvoiceView = z.output<typeof invoiceSchema>;
 
 /** 201 of POST /admin/invoices/{orderId}/payments. */
-export const invoiceAnswerSchema = z.object({ invoice: invoiceSchema });
+export const invoiceAnswerSchema = /* @__PURE__ */ (() => z.object({ invoice: invoiceSchema }))();
 
 /** POST /trade/invoices/{orderId}/payment-intent: the card payment of the whole amount due. */
-export const invoicePaymentIntentAnswerSchema = z.object({ clientSecret: z.string(), amountCents: z.number() });
+export const invoicePaymentIntentAnswerSchema = /* @__PURE__ */ (() => z.object({ clientSecret: z.string(), amountCents: z.number() }))();
 
-export const agingSchema = z.object({
-  currentCents: z.number(),
-  days1to30Cents: z.number(),
-  days31to60Cents: z.number(),
-  days61to90Cents: z.number(),
-  over90Cents: z.number(),
-});
+export const agingSchema = /* @__PURE__ */ (() =>
+  z.object({
+    currentCents: z.number(),
+    days1to30Cents: z.number(),
+    days31to60Cents: z.number(),
+    days61to90Cents: z.number(),
+    over90Cents: z.number(),
+  }))();
 
 /** GET /trade/statement (company admins): `availableCents` is the credit limit less the balance, never below 0. */
-export const statementSchema = z.object({
-  balanceCents: z.number(),
-  creditLimitCents: z.number(),
-  availableCents: z.number(),
-  onHold: z.boolean(),
-  invoices: z.array(invoiceSchema),
-  aging: agingSchema,
-});
+export const statementSchema = /* @__PURE__ */ (() =>
+  z.object({
+    balanceCents: z.number(),
+    creditLimitCents: z.number(),
+    availableCents: z.number(),
+    onHold: z.boolean(),
+    invoices: z.array(invoiceSchema),
+    aging: agingSchema,
+  }))();
 export type Statement = z.output<typeof statementSchema>;

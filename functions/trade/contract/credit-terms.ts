@@ -12,7 +12,7 @@ export const PAYMENT_METHODS = ['card', 'account'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** POST /orders and PUT /purchase/{id}: `payment`, 'card' when absent. */
-export const paymentField = z.optional(z.enum(PAYMENT_METHODS, { error: "payment must be 'card' or 'account'" }));
+export const paymentField = /* @__PURE__ */ (() => z.optional(z.enum(PAYMENT_METHODS, { error: "payment must be 'card' or 'account'" })))();
 
 export const NO_TERMS_MESSAGE = 'Your trade account has no payment terms';
 export const ON_HOLD_MESSAGE = 'Your trade account is on hold: pay your overdue invoices first';
