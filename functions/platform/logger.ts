@@ -25,12 +25,18 @@ async function loadedLogger(): Promise<Logger> {
   return instance;
 }
 
+/** A log call at `level`: it waits for Powertools, then writes the line. */
+const lineAt =
+  (level: 'debug' | 'info' | 'warn' | 'error') =>
+  async (message: LogItemMessage, ...extra: LogItemExtraInput): Promise<void> =>
+    (await loadedLogger())[level](message, ...extra);
+
 /** The functions' one logger. Never log tokens, secrets or card data. */
 export const logger = {
-  debug: async (message: LogItemMessage, ...extra: LogItemExtraInput): Promise<void> => (await loadedLogger()).debug(message, ...extra),
-  info: async (message: LogItemMessage, ...extra: LogItemExtraInput): Promise<void> => (await loadedLogger()).info(message, ...extra),
-  warn: async (message: LogItemMessage, ...extra: LogItemExtraInput): Promise<void> => (await loadedLogger()).warn(message, ...extra),
-  error: async (message: LogItemMessage, ...extra: LogItemExtraInput): Promise<void> => (await loadedLogger()).error(message, ...extra),
+  debug: lineAt('debug'),
+  info: lineAt('info'),
+  warn: lineAt('warn'),
+  error: lineAt('error'),
   /** The invocation's context (request id, function name) in every line that follows. */
   addContext(context: Context): void {
     invocationContext = context;
