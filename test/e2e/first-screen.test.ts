@@ -129,6 +129,40 @@ function browserFirstScreenTests(baseUrl: () => string, browser: () => Browser) 
     expect(record.lastMain).toMatch(/<h1[^>]*>Blog<\/h1>/);
   });
 
+  it.each([
+    // The app's render marks the Home link as the current page (the prerendered frame marks none).
+    { path: '/', kept: 'main img', rendered: 'nav a[aria-current="page"]' },
+    // The app's blog page has no PRERENDERED_PAGE_ATTRIBUTE: the render takes it off.
+    { path: '/blog', kept: 'main table tr:last-child', rendered: `main > div:not([${PRERENDERED_PAGE_ATTRIBUTE}])` },
+  ])('renders the app over the prerendered $path in place: the same elements, nothing moved', async ({ path, kept, rendered }) => {
+    const context = await browser().newContext({ viewport: { width: 412, height: 823 } });
+    try {
+      const page = await context.newPage();
+      await page.addInitScript((selector) => {
+        const state = { prerendered: null as Element | null, shifts: [] as number[] };
+        (window as unknown as { __firstScreen: typeof state }).__firstScreen = state;
+        // The app starts after the page's load: at DOMContentLoaded the element is the HTML's own.
+        document.addEventListener('DOMContentLoaded', () => (state.prerendered = document.querySelector(selector)));
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) state.shifts.push((entry as PerformanceEntry & { value: number }).value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      }, kept);
+      await page.goto(new URL(path, baseUrl()).toString());
+      await expect.poll(() => page.evaluate((selector) => document.querySelector(selector) !== null, rendered), { timeout: 20_000 }).toBe(true);
+      // Two frames after the render: its layout done, any shift reported.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      const state = await page.evaluate((selector) => {
+        const { prerendered, shifts } = (window as unknown as { __firstScreen: { prerendered: Element | null; shifts: number[] } }).__firstScreen;
+        return { found: prerendered !== null, same: prerendered === document.querySelector(selector), shifts };
+      }, kept);
+      expect(state.found).toBe(true);
+      expect(state.same).toBe(true);
+      expect(state.shifts).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it("keeps the home page's prerendered first screen on /", async () => {
     const { status, html } = await htmlOf(new URL('/', baseUrl()).toString());
     expect(status).toBe(200);

@@ -69,6 +69,19 @@ describe('the home page first load', () => {
     for (const src of ['app/routes/sales-page.tsx', 'lib/auth/firebase.ts']) expect(firstLine(chunkOf(src)!.file), src).not.toBe(EAGER_COMPILE_HINT);
   });
 
+  it("preloads no chunk's imports: each module streams and compiles off the main thread (web/vite.config.ts, modulePreload)", () => {
+    const jsFiles = Object.values(manifest).map((chunk) => chunk.file);
+    // What Vite's preload helper would put in <link rel="modulepreload"> before an import() runs: its list of files.
+    const preloaded = jsFiles.flatMap((file) => {
+      const list = /__vite__mapDeps=.*?m\.f=\[([^\]]*)\]/.exec(readFileSync(join(outDir, file), 'utf8'))?.[1] ?? '';
+      return [...list.matchAll(/"([^"]+)"/g)].map((match) => `${file} -> ${match[1]}`);
+    });
+    // The check sees the lists that are there: the stylesheet's (inlined into index.html, the file kept).
+    expect(preloaded.some((entry) => entry.endsWith('.css'))).toBe(true);
+    expect(preloaded.filter((entry) => entry.endsWith('.js'))).toEqual([]);
+    expect(readFileSync(join(outDir, 'index.html'), 'utf8')).not.toContain('modulepreload');
+  });
+
   it('has the home page first screen prerendered into index.html (storefront-home-shell plugin)', () => {
     const html = readFileSync(join(outDir, 'index.html'), 'utf8');
     expect(html).not.toContain('<!--home-shell-->');

@@ -3,8 +3,9 @@
  * - the home page's first screen, put into index.html: navbar, carousel with its first image
  *   (fetchpriority="high") and the Tools section's placeholders, painted before any JavaScript runs;
  * - each static page's (STATIC_PAGE_FILES: the blog) whole content, for a file of its own.
- * The app (app/start.tsx, started by main.tsx) then renders into #root, replacing it with the same
- * layout. Never imported by the app itself: it runs in Node at build time.
+ * The app (app/start.tsx, started by main.tsx) then renders into #root over them, keeping their
+ * elements where it renders the same (app/render-over-first-screen.ts). Never imported by the app
+ * itself: it runs in Node at build time.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -57,17 +58,27 @@ export function renderHomeShell(): string {
 }
 
 /**
+ * A page's markup with PRERENDERED_PAGE_ATTRIBUTE on its own first element, not on a wrapper: the
+ * app's first render patches the prerendered elements in place (app/render-over-first-screen.ts),
+ * so each must be where the app renders the same one. A wrapper would make every element one level
+ * off: patched into another one, and moved, which the browser counts as a layout shift.
+ */
+function markedAsPrerendered(markup: string, page: string): string {
+  const firstTag = /^<[a-z][a-z0-9]*/.exec(markup);
+  if (!firstTag) throw new Error(`The ${page} page's markup does not start with an element`);
+  return `${firstTag[0]} ${PRERENDERED_PAGE_ATTRIBUTE}="${page}"${markup.slice(firstTag[0].length)}`;
+}
+
+/**
  * The static pages' first screens, by the file each is served from: what goes into <main> in place
  * of the home page's first screen. Marked with PRERENDERED_PAGE_ATTRIBUTE, so the app's first
- * render waits for the page's route and replaces it in one step (app/first-render.ts).
+ * render waits for the page's route and renders over it in one step (app/first-render.ts).
  */
 export function renderStaticPages(): Record<string, string> {
   const blog = renderToStaticMarkup(
     <ShellContext location="/blog">
-      <div {...{ [PRERENDERED_PAGE_ATTRIBUTE]: 'blog' }}>
-        <BlogPage />
-      </div>
+      <BlogPage />
     </ShellContext>,
   );
-  return { [STATIC_PAGE_FILES['/blog']!]: blog };
+  return { [STATIC_PAGE_FILES['/blog']!]: markedAsPrerendered(blog, 'blog') };
 }

@@ -1,11 +1,11 @@
 /**
  * The app: made and rendered into #root by main.tsx once the page's first screen has painted.
  */
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode } from 'react';
 import { App } from './app';
 import { nextTask } from './after-first-screen';
 import { renderFirstPage } from './first-render';
+import { renderOverFirstScreen } from './render-over-first-screen';
 import { createRouter } from './router';
 import { createQueryClient } from '../lib/query-client';
 
@@ -13,19 +13,16 @@ export async function startApp(container: Element): Promise<void> {
   // The router starts loading the first page's route (its chunk and data) as soon as it is made.
   const queryClient = createQueryClient();
   const router = createRouter(queryClient);
-  // index.html already shows a first screen (the home page's, prerendered by app/home-shell.tsx, or
-  // a crawler-ready page's own): the app's first render replaces it as a transition, which React
-  // splits into short tasks instead of one long one that would block input.
-  const root = createRoot(container);
   // The router's start (matching the route, calling its loaders) in one task, the render in another.
   await nextTask();
+  // index.html already shows a first screen (the home page's, prerendered by app/home-shell.tsx, or
+  // a crawler-ready page's own): the app's first render patches it in place.
   return renderFirstPage(container, router, () =>
-    startTransition(() => {
-      root.render(
-        <StrictMode>
-          <App queryClient={queryClient} router={router} />
-        </StrictMode>,
-      );
-    }),
+    renderOverFirstScreen(
+      <StrictMode>
+        <App queryClient={queryClient} router={router} />
+      </StrictMode>,
+      container,
+    ),
   );
 }
