@@ -1,6 +1,7 @@
 /** Shared by the server and the web app, so both price a quantity the same. */
 import * as z from '../../platform/contract/zod.js';
 import { centsToDollars, toCents } from '../../platform/contract/money.js';
+import { hasAtMostTwoDecimals } from '../../platform/contract/fields.js';
 
 export const MAX_PRICE_BREAKS = 5;
 
@@ -34,8 +35,6 @@ export const breaksInCents = (breaks: readonly PriceBreakInDollars[]): PriceBrea
 
 /** A break as answered: the dollars SPEC-style clients read, and the cents. */
 export const breakAnswer = ({ minQuantity, unitPriceCents }: PriceBreak) => ({ minQuantity, unitPrice: centsToDollars(unitPriceCents), unitPriceCents });
-
-const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 
 export const priceBreakSchema = /* @__PURE__ */ (() =>
   z.strictObject({

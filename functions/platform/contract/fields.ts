@@ -24,6 +24,17 @@ export function requiredNumber(requiredMessage: string) {
   });
 }
 
+/** Whether a dollar amount is whole cents (at most 2 decimals), allowing for binary floating point. */
+export const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+
+/** A unit price in dollars, as the API takes prices: more than 0, whole cents, at most 1,000,000; `name` opens its messages. */
+export function dollarPriceField(name: string) {
+  const message = `${name} must be more than 0, with at most 2 decimals`;
+  return z
+    .number({ error: message })
+    .check(z.positive(message), z.maximum(1_000_000, `${name} must be at most 1000000`), z.refine(hasAtMostTwoDecimals, message));
+}
+
 export const phoneField = (requiredMessage: string) =>
   requiredText(requiredMessage, 30).check(z.refine((value) => value.length >= PHONE_MIN_LENGTH, 'Minimum Length must be 11'));
 

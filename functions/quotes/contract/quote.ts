@@ -1,6 +1,6 @@
 /** Quotes: a buyer asks for a price, the shop offers one, the buyer orders at it. Shared with the web app. */
 import * as z from '../../platform/contract/zod.js';
-import { idField, phoneField, requiredNumber, requiredText } from '../../platform/contract/fields.js';
+import { dollarPriceField, idField, phoneField, requiredNumber, requiredText } from '../../platform/contract/fields.js';
 import { centsToDollars } from '../../platform/contract/money.js';
 
 // Not imported from the catalog's and orders' contracts: their schemas would weigh every quote function down.
@@ -66,8 +66,6 @@ export const requestQuoteSchema = /* @__PURE__ */ (() =>
   }))();
 export type RequestQuoteInput = z.output<typeof requestQuoteSchema>;
 
-const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
-const UNIT_PRICE_MESSAGE = 'unitPrice must be more than 0, with at most 2 decimals';
 export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 /** POST /admin/quotes/{quoteId}/offer: unit prices in dollars; whether every line is priced and the date's range are checked against the quote and today. */
@@ -77,13 +75,7 @@ export const offerQuoteSchema = /* @__PURE__ */ (() =>
       .array(
         z.strictObject({
           toolId: idField,
-          unitPrice: z
-            .number({ error: UNIT_PRICE_MESSAGE })
-            .check(
-              z.positive(UNIT_PRICE_MESSAGE),
-              z.maximum(1_000_000, 'unitPrice must be at most 1000000'),
-              z.refine(hasAtMostTwoDecimals, UNIT_PRICE_MESSAGE),
-            ),
+          unitPrice: dollarPriceField('unitPrice'),
         }),
         { error: 'lines is required' },
       )

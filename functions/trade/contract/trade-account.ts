@@ -3,7 +3,7 @@
  * messages (docs/features.md, 'Trade accounts'), and the shapes answered.
  */
 import * as z from '../../platform/contract/zod.js';
-import { emailField, idField, phoneField, requiredText } from '../../platform/contract/fields.js';
+import { dollarPriceField, emailField, hasAtMostTwoDecimals, idField, phoneField, requiredText } from '../../platform/contract/fields.js';
 
 export const COMPANY_STATUSES = ['pending', 'approved', 'declined', 'suspended'] as const;
 export type CompanyStatus = (typeof COMPANY_STATUSES)[number];
@@ -25,8 +25,6 @@ export const OTHER_ADDRESS_MESSAGE = 'This invitation is for another email addre
 export const INVITE_EXPIRED_MESSAGE = 'This invitation has expired';
 export const LAST_ADMIN_MESSAGE = 'A trade account needs at least one admin';
 export const COMPANY_ADMINS_ONLY_MESSAGE = 'Only an admin of your trade account can do this';
-
-const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 
 const optionalText = (max: number, label: string) =>
   z.optional(
@@ -87,7 +85,6 @@ export const updateCompanySchema = /* @__PURE__ */ (() =>
   }))();
 export type CompanyPatch = z.output<typeof updateCompanySchema>;
 
-const CONTRACT_PRICE_MESSAGE = 'Contract price must be more than 0, with at most 2 decimals';
 /** PUT /admin/trade-accounts/{companyId}/prices: unitPrice in dollars, as everywhere in the API. */
 export const contractPricesSchema = /* @__PURE__ */ (() =>
   z.strictObject({
@@ -95,13 +92,7 @@ export const contractPricesSchema = /* @__PURE__ */ (() =>
       .array(
         z.strictObject({
           toolId: idField,
-          unitPrice: z
-            .number({ error: CONTRACT_PRICE_MESSAGE })
-            .check(
-              z.positive(CONTRACT_PRICE_MESSAGE),
-              z.maximum(1_000_000, 'Contract price must be at most 1000000'),
-              z.refine(hasAtMostTwoDecimals, CONTRACT_PRICE_MESSAGE),
-            ),
+          unitPrice: dollarPriceField('Contract price'),
         }),
       )
       .check(
