@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterFirstScreen, FIRST_SCREEN_WAIT_MS, nextTask } from './after-first-screen';
+import { afterFirstScreen, FIRST_SCREEN_WAIT_MS, firstContentfulPaint, nextTask } from './after-first-screen';
 
 /** Runs what is due now (promise callbacks, zero-delay timers) without moving the fake clock on. */
 const settle = () => vi.advanceTimersByTimeAsync(0);
@@ -59,6 +59,84 @@ describe('the app starts after the first screen', () => {
     frames[0]!(0);
     await settle();
     expect(started).toBe(true);
+  });
+});
+
+/** A browser's PerformanceObserver with Paint Timing, whose entries the test hands in. */
+function fakePaintTiming() {
+  const observers: { callback: PerformanceObserverCallback; disconnected: boolean }[] = [];
+  class FakeObserver {
+    static readonly supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+    private readonly record: (typeof observers)[number];
+    constructor(callback: PerformanceObserverCallback) {
+      this.record = { callback, disconnected: false };
+      observers.push(this.record);
+    }
+    observe() {}
+    disconnect() {
+      this.record.disconnected = true;
+    }
+  }
+  vi.stubGlobal('PerformanceObserver', FakeObserver);
+  vi.spyOn(performance, 'getEntriesByName').mockReturnValue([]);
+  const paint = (name: string) => {
+    const list = { getEntriesByName: (wanted: string) => (wanted === name ? [{ name }] : []) } as unknown as PerformanceObserverEntryList;
+    for (const observer of observers) if (!observer.disconnected) observer.callback(list, observer as unknown as PerformanceObserver);
+  };
+  return { paint, observers };
+}
+
+describe('the app starts after the first paint is on screen', () => {
+  beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
+  it('waits, once the page has loaded, for the first contentful paint entry before the frame that starts the app', async () => {
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('complete');
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    const { paint, observers } = fakePaintTiming();
+    let started = false;
+    void afterFirstScreen().then(() => (started = true));
+
+    await settle();
+    expect(frames).toHaveLength(0);
+    paint('first-paint'); // not contentful: the frame without text or image
+    await settle();
+    expect(frames).toHaveLength(0);
+    paint('first-contentful-paint');
+    await settle();
+    expect(observers.every((observer) => observer.disconnected)).toBe(true);
+    expect(frames).toHaveLength(1);
+    frames[0]!(0);
+    await settle();
+    expect(started).toBe(true);
+  });
+
+  it('goes on after the time limit when no paint entry comes', async () => {
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('complete');
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    fakePaintTiming();
+    void afterFirstScreen();
+
+    await vi.advanceTimersByTimeAsync(FIRST_SCREEN_WAIT_MS - 1);
+    expect(frames).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(frames).toHaveLength(1);
+  });
+
+  it('does not wait when the first contentful paint has happened already', async () => {
+    const { observers } = fakePaintTiming();
+    vi.mocked(performance.getEntriesByName).mockReturnValue([{ name: 'first-contentful-paint' } as PerformanceEntry]);
+    let painted = false;
+    void firstContentfulPaint().then(() => (painted = true));
+    await settle();
+    expect(painted).toBe(true);
+    expect(observers).toHaveLength(0);
   });
 });
 
