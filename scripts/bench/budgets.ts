@@ -10,9 +10,10 @@ export const KIB = 1024;
  * static imports), gzip. The shop promises at most 100 KiB; the budget follows the code down. Was
  * 115 KiB for the home page alone with React DOM (116 KiB of app chunk); Preact's React
  * compatibility layer renders the same app in 58 KiB, and the largest page (a tool's, with the
- * product page's validation and price-break code) measured 85.4 KiB.
+ * product page's validation and price-break code) measured 85.4 KiB; 83.0 KiB since Vite's
+ * modulepreload lists left the chunks (web/vite.config.ts, modulePreload).
  */
-export const FIRST_LOAD_JS_GZIP_BUDGET_BYTES = 90 * KIB;
+export const FIRST_LOAD_JS_GZIP_BUDGET_BYTES = 85 * KIB;
 
 /**
  * What a function's init reads and compiles, every function, no exemption: its bundle's index.mjs and
