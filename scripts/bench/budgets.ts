@@ -75,8 +75,8 @@ export const STRIPE_SDK_LAYER_BUDGET_BYTES = 96 * KIB;
  */
 export const COLD_INIT_FLOOR_RATIO = 1.25;
 
-/** A cold-request verdict is the median of at least this many runs (rounds) of each function. */
-export const MIN_COLD_RUNS = 5;
+/** A verdict (a cold request's, a Lighthouse score's or metric's) is the median of at least this many runs. */
+export const MIN_VERDICT_RUNS = 5;
 
 /** Lighthouse's mobile category scores (0-100) for each public page, median of the runs. */
 export const LIGHTHOUSE_SCORE_BUDGETS = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 } as const;

@@ -12,7 +12,7 @@ import { LOCAL_SECRETS } from '../../infra/local/local-config.js';
 import type { LocalStack } from '../../infra/local/local-stack.js';
 import { COLD_BENCH_CUSTOMER, progress, signIn, signInAdmin, type BenchContext } from './bench-context.js';
 import { benchOrderId, benchToolId, fillTables } from './bulk-load.js';
-import { COLD_INIT_FLOOR_RATIO, LAMBDA_INIT_BUDGET_BYTES, MIN_COLD_RUNS, STRIPE_SDK_LAYER_BUDGET_BYTES } from './budgets.js';
+import { COLD_INIT_FLOOR_RATIO, LAMBDA_INIT_BUDGET_BYTES, MIN_VERDICT_RUNS, STRIPE_SDK_LAYER_BUDGET_BYTES } from './budgets.js';
 import { COLD_WORK_DONE, coldEvents } from './cold-events.js';
 import { coldFixtures } from './cold-fixtures.js';
 import {
@@ -89,7 +89,7 @@ export function lambdaSizeRows({ bundles, layer }: LambdaBuild): Row[] {
 export async function coldRequestRows({ stack, loader }: BenchContext, lambdas: LambdaBuild | undefined, options: ColdRequestOptions): Promise<Row[]> {
   if (!lambdas) throw new Error('the bundles were not built');
   // A verdict on fewer runs would judge the machine's noise, not the function.
-  if (options.runs < MIN_COLD_RUNS) throw new Error(`a cold-request verdict needs at least ${MIN_COLD_RUNS} runs, --cold-runs is ${options.runs}`);
+  if (options.runs < MIN_VERDICT_RUNS) throw new Error(`a cold-request verdict needs at least ${MIN_VERDICT_RUNS} runs, --cold-runs is ${options.runs}`);
   const bundles = measuredBundles(lambdas.bundles, options.only);
   const [admin, customer] = await Promise.all([signInAdmin(stack, loader), signIn(stack, COLD_BENCH_CUSTOMER)]);
   await fillTables(loader, { tools: stack.settings.tableNames.tools, orders: stack.settings.tableNames.orders }, { from: 0, to: 2 }, customer);

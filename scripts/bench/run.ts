@@ -13,7 +13,7 @@
  *   npm run bench -- --load            # only the load run: 100 buyers for 60 s against a stack started as npm start starts it
  *                                        (--load-buyers N, --load-seconds S for a shorter try)
  *   options: --cold-runs N (7) --cold-profile DIR (a CPU profile of each cold request) --cold-functions a,b (only these
- *            functions' cold requests, beside the floor) --duration S (5) --connections C (10) --page-runs N (3) --lighthouse-runs N (3)
+ *            functions' cold requests, beside the floor) --duration S (5) --connections C (10) --page-runs N (3) --lighthouse-runs N (5)
  *
  * The local stack runs on the default ports plus BENCH_PORT_OFFSET (environment variable, a whole
  * number, default 30000), so two runs on one machine can use different ports:
@@ -32,7 +32,7 @@ import { startSiteStandIn } from '../../infra/local/site-stand-in.js';
 import { catalogRows } from './catalog-rows.js';
 import { BENCH_ACCOUNT, progress, signIn, type BenchContext } from './bench-context.js';
 import { benchToolId, fillTables } from './bulk-load.js';
-import { FIRST_LOAD_JS_GZIP_BUDGET_BYTES, LIGHTHOUSE_LCP_BUDGET_MS, LIGHTHOUSE_SCORE_BUDGETS, LIGHTHOUSE_TBT_BUDGET_MS } from './budgets.js';
+import { FIRST_LOAD_JS_GZIP_BUDGET_BYTES, LIGHTHOUSE_LCP_BUDGET_MS, LIGHTHOUSE_SCORE_BUDGETS, LIGHTHOUSE_TBT_BUDGET_MS, MIN_VERDICT_RUNS } from './budgets.js';
 import { capacityRows } from './capacity-rows.js';
 import { measureCheckoutRoundTrips } from './checkout-round-trip.js';
 import type { CompressedSizes } from './compressed-size.js';
@@ -89,7 +89,7 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '5' },
     connections: { type: 'string', default: '10' },
     'page-runs': { type: 'string', default: '3' },
-    'lighthouse-runs': { type: 'string', default: '3' },
+    'lighthouse-runs': { type: 'string', default: '5' },
   },
 });
 function positiveInteger(name: string, value: string): number {
@@ -119,6 +119,9 @@ const options = {
   pageRuns: positiveInteger('page-runs', args['page-runs']),
   lighthouseRuns: positiveInteger('lighthouse-runs', args['lighthouse-runs']),
 };
+if (options.lighthouseRuns < MIN_VERDICT_RUNS) {
+  throw new Error(`a Lighthouse verdict needs at least ${MIN_VERDICT_RUNS} runs, --lighthouse-runs is ${options.lighthouseRuns}`);
+}
 
 const files = (count: number) => `${count} file${count === 1 ? '' : 's'}`;
 
