@@ -4,63 +4,15 @@ import { afterFirstScreen, FIRST_SCREEN_WAIT_MS, firstContentfulPaint, nextTask 
 /** Runs what is due now (promise callbacks, zero-delay timers) without moving the fake clock on. */
 const settle = () => vi.advanceTimersByTimeAsync(0);
 
-describe('the app starts after the first screen', () => {
-  // Fake timers: the time limit is reached by moving the clock, not by waiting real milliseconds.
-  beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.restoreAllMocks();
-  });
-
-  it("waits for the page's load, then for a painted frame", async () => {
-    vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
-    const frames: FrameRequestCallback[] = [];
-    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
-    let started = false;
-    void afterFirstScreen().then(() => (started = true));
-
-    await settle();
-    expect(frames).toHaveLength(0);
-    window.dispatchEvent(new Event('load'));
-    await settle();
-    expect(frames).toHaveLength(1);
-    expect(started).toBe(false);
-    frames[0]!(0);
-    await settle();
-    expect(started).toBe(true);
-  });
-
-  it('starts the app after the time limit when the load never comes (an image that never arrives)', async () => {
-    vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
-    const frames: FrameRequestCallback[] = [];
-    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
-    let started = false;
-    void afterFirstScreen().then(() => (started = true));
-
-    await vi.advanceTimersByTimeAsync(FIRST_SCREEN_WAIT_MS - 1);
-    expect(frames).toHaveLength(0);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(frames).toHaveLength(1);
-    expect(started).toBe(false);
-    frames[0]!(0);
-    await settle();
-    expect(started).toBe(true);
-  });
-
-  it('waits only for a painted frame when the page has loaded already', async () => {
-    vi.spyOn(document, 'readyState', 'get').mockReturnValue('complete');
-    const frames: FrameRequestCallback[] = [];
-    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
-    let started = false;
-    void afterFirstScreen().then(() => (started = true));
-    await settle();
-    expect(frames).toHaveLength(1);
-    expect(started).toBe(false);
-    frames[0]!(0);
-    await settle();
-    expect(started).toBe(true);
-  });
-});
+/** afterFirstScreen() on a page in `readyState`, the animation frames it asks for held until the test runs them. */
+function startAfterFirstScreen(readyState: DocumentReadyState) {
+  vi.spyOn(document, 'readyState', 'get').mockReturnValue(readyState);
+  const frames: FrameRequestCallback[] = [];
+  vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+  const app = { started: false };
+  void afterFirstScreen().then(() => (app.started = true));
+  return { frames, app };
+}
 
 /** A browser's PerformanceObserver with Paint Timing, whose entries the test hands in. */
 function fakePaintTiming() {
@@ -86,7 +38,8 @@ function fakePaintTiming() {
   return { paint, observers };
 }
 
-describe('the app starts after the first paint is on screen', () => {
+describe('the app starts after the first screen', () => {
+  // Fake timers: the time limit is reached by moving the clock, not by waiting real milliseconds.
   beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
   afterEach(() => {
     vi.useRealTimers();
@@ -94,13 +47,46 @@ describe('the app starts after the first paint is on screen', () => {
     vi.unstubAllGlobals();
   });
 
+  it("waits for the page's load, then for a painted frame", async () => {
+    const { frames, app } = startAfterFirstScreen('loading');
+
+    await settle();
+    expect(frames).toHaveLength(0);
+    window.dispatchEvent(new Event('load'));
+    await settle();
+    expect(frames).toHaveLength(1);
+    expect(app.started).toBe(false);
+    frames[0]!(0);
+    await settle();
+    expect(app.started).toBe(true);
+  });
+
+  it('starts the app after the time limit when the load never comes (an image that never arrives)', async () => {
+    const { frames, app } = startAfterFirstScreen('loading');
+
+    await vi.advanceTimersByTimeAsync(FIRST_SCREEN_WAIT_MS - 1);
+    expect(frames).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(frames).toHaveLength(1);
+    expect(app.started).toBe(false);
+    frames[0]!(0);
+    await settle();
+    expect(app.started).toBe(true);
+  });
+
+  it('waits only for a painted frame when the page has loaded already', async () => {
+    const { frames, app } = startAfterFirstScreen('complete');
+    await settle();
+    expect(frames).toHaveLength(1);
+    expect(app.started).toBe(false);
+    frames[0]!(0);
+    await settle();
+    expect(app.started).toBe(true);
+  });
+
   it('waits, once the page has loaded, for the first contentful paint entry before the frame that starts the app', async () => {
-    vi.spyOn(document, 'readyState', 'get').mockReturnValue('complete');
-    const frames: FrameRequestCallback[] = [];
-    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
     const { paint, observers } = fakePaintTiming();
-    let started = false;
-    void afterFirstScreen().then(() => (started = true));
+    const { frames, app } = startAfterFirstScreen('complete');
 
     await settle();
     expect(frames).toHaveLength(0);
@@ -113,15 +99,12 @@ describe('the app starts after the first paint is on screen', () => {
     expect(frames).toHaveLength(1);
     frames[0]!(0);
     await settle();
-    expect(started).toBe(true);
+    expect(app.started).toBe(true);
   });
 
   it('goes on after the time limit when no paint entry comes', async () => {
-    vi.spyOn(document, 'readyState', 'get').mockReturnValue('complete');
-    const frames: FrameRequestCallback[] = [];
-    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
     fakePaintTiming();
-    void afterFirstScreen();
+    const { frames } = startAfterFirstScreen('complete');
 
     await vi.advanceTimersByTimeAsync(FIRST_SCREEN_WAIT_MS - 1);
     expect(frames).toHaveLength(0);
