@@ -4,15 +4,13 @@
  * only read tools (placing an order) do not carry the product forms' rules.
  */
 import * as z from '../../platform/contract/zod.js';
-import { MAX_LONG_TEXT, requiredNumber, requiredText } from '../../platform/contract/fields.js';
+import { hasAtMostTwoDecimals, MAX_LONG_TEXT, MAX_UNIT_PRICE, requiredNumber, requiredText } from '../../platform/contract/fields.js';
 import { IMAGE_URL_MESSAGE, isImageUrl } from './image-url.js';
 import { toCents } from '../../platform/contract/money.js';
 import { breaksInCents, priceBreakProblems, priceBreaksField, type PriceBreak, type PriceBreakInDollars } from './price-breaks.js';
 import { packProblems } from './packs.js';
 import { maxPerOrderField, orderMultipleField, skuField } from './sku-fields.js';
 import { MAX_STOCK } from './tool.js';
-
-export const MAX_UNIT_PRICE = 1_000_000;
 
 const lowStockThresholdField = /* @__PURE__ */ (() =>
   z
@@ -42,10 +40,7 @@ const productFields = /* @__PURE__ */ (() =>
     price: requiredNumber('Price is required').check(
       z.positive('Price must be more than 0'),
       z.maximum(MAX_UNIT_PRICE, `Price must be at most ${MAX_UNIT_PRICE}`),
-      z.refine(
-        (value) => Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
-        'Price must have at most 2 decimals',
-      ),
+      z.refine(hasAtMostTwoDecimals, 'Price must have at most 2 decimals'),
     ),
     img: requiredText('Image URL is required', 2048).check(z.refine(isImageUrl, IMAGE_URL_MESSAGE)),
     lowStockThreshold: z.optional(lowStockThresholdField),

@@ -27,12 +27,15 @@ export function requiredNumber(requiredMessage: string) {
 /** Whether a dollar amount is whole cents (at most 2 decimals), allowing for binary floating point. */
 export const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 
-/** A unit price in dollars, as the API takes prices: more than 0, whole cents, at most 1,000,000; `name` opens its messages. */
+/** The highest unit price in dollars the API takes (a product's, a quote offer's, a contract price's). */
+export const MAX_UNIT_PRICE = 1_000_000;
+
+/** A unit price in dollars, as the API takes prices: more than 0, whole cents, at most MAX_UNIT_PRICE; `name` opens its messages. */
 export function dollarPriceField(name: string) {
   const message = `${name} must be more than 0, with at most 2 decimals`;
   return z
     .number({ error: message })
-    .check(z.positive(message), z.maximum(1_000_000, `${name} must be at most 1000000`), z.refine(hasAtMostTwoDecimals, message));
+    .check(z.positive(message), z.maximum(MAX_UNIT_PRICE, `${name} must be at most ${MAX_UNIT_PRICE}`), z.refine(hasAtMostTwoDecimals, message));
 }
 
 export const phoneField = (requiredMessage: string) =>
