@@ -2,10 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { tableName } from './config.js';
 import type { TransactItem } from './db.js';
-import type { Page } from './cursor.js';
-import { NEWEST_INDEX } from './table-names.js';
-import { auditEntrySchema, type AuditEntry } from './contract/audit.js';
-import { readNewestFirst } from './newest-first.js';
+import type { AuditEntry } from './contract/audit.js';
 
 export const AUDIT_LIST_KEY = 'audit';
 
@@ -25,10 +22,3 @@ export function auditPut(note: AuditNote): TransactItem {
 }
 
 export const auditPuts = (note: AuditNote | undefined): TransactItem[] => (note ? [auditPut(note)] : []);
-
-export const listAuditEntries = (limit: number, cursor?: string): Promise<Page<AuditEntry>> =>
-  readNewestFirst(
-    { table: 'audit', index: NEWEST_INDEX, partition: { key: 'listKey', value: AUDIT_LIST_KEY }, parse: (item) => auditEntrySchema.parse(item) },
-    limit,
-    cursor,
-  );

@@ -17,8 +17,7 @@ import { cacheControlFor } from './cache-control.js';
 import { logger } from './logger.js';
 import { checkOrigin } from './origin-check.js';
 import { refuseLoneSurrogates } from './lone-surrogates.js';
-import { parseOrThrow } from './validation.js';
-import { noInputSchema } from './contract/params.js';
+import { loadedOnFirstUse } from './beside-first-read.js';
 import { UNHANDLED_ERROR_MESSAGE } from './alarm-log-messages.js';
 
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -70,7 +69,36 @@ export interface HandlerSchemas<P extends z.ZodMiniType, Q extends z.ZodMiniType
 
 export const noSchemas: HandlerSchemas<NoInput, NoInput, NoInput> = {};
 
-type NoInput = typeof noInputSchema;
+/** What a handler without a schema for a part of the request accepts: anything, as received. */
+type NoInput = z.ZodMiniType<Record<string, string | undefined>>;
+
+/**
+ * A route's schemas: a function loading its request module (`contract/requests/<handler>.ts`, with
+ * `loadedOnFirstUse`), so zod and the schemas are not part of init. Built on the first request,
+ * while the origin check reads its secret; `noSchemas` for a route that validates nothing.
+ */
+export type RouteSchemas<P extends z.ZodMiniType, Q extends z.ZodMiniType, B extends z.ZodMiniType, H extends z.ZodMiniType> =
+  HandlerSchemas<P, Q, B, H> | (() => Promise<HandlerSchemas<P, Q, B, H>>);
+
+type AnySchemas = HandlerSchemas<z.ZodMiniType, z.ZodMiniType, z.ZodMiniType, z.ZodMiniType>;
+
+/** The schemas of a route and the function applying them (validation.ts, which sets zod's English messages). */
+interface Validation {
+  schemas: AnySchemas;
+  parse: (schema: z.ZodMiniType | undefined, value: unknown) => unknown;
+}
+
+const validationModule = loadedOnFirstUse(() => import('./validation.js'));
+
+/** Starts loading a route's validation; a rejection is seen where the request awaits it. */
+function loadingValidation(routeSchemas: AnySchemas | (() => Promise<AnySchemas>)): Promise<Validation | undefined> {
+  if (typeof routeSchemas !== 'function' && Object.keys(routeSchemas).length === 0) return Promise.resolve(undefined);
+  const loading = Promise.all([typeof routeSchemas === 'function' ? routeSchemas() : routeSchemas, validationModule()]).then(
+    ([schemas, { parseOrThrow }]): Validation => ({ schemas, parse: (schema, value) => (schema ? parseOrThrow(schema, value) : value) }),
+  );
+  loading.catch(() => undefined);
+  return loading;
+}
 
 const THROTTLING_ERRORS = new Set([
   'ProvisionedThroughputExceededException',
@@ -90,30 +118,30 @@ export function createHandler<
   H extends z.ZodMiniType = NoInput,
 >(
   route: R,
-  schemas: HandlerSchemas<P, Q, B, H>,
+  routeSchemas: RouteSchemas<P, Q, B, H>,
   run: (input: HandlerInput<R['access'], z.output<P>, z.output<Q>, z.output<B>, z.output<H>>) => Promise<HttpResult>,
   ...[adminCheck]: AccessDeps<R['access']>
 ) {
   const handlerName = route.handler;
   if (route.access === 'admin' && !adminCheck) throw new Error(`The admin route '${handlerName}' needs an AdminCheck`);
-  const paramsSchema: z.ZodMiniType = schemas.params ?? noInputSchema;
-  const querySchema: z.ZodMiniType = schemas.query ?? noInputSchema;
 
   return async (event: APIGatewayProxyEventV2, context?: Context): Promise<APIGatewayProxyStructuredResultV2> => {
     if (context) logger.addContext(context);
     try {
       const headers = lowerCaseHeaders(event.headers);
+      const validating = loadingValidation(routeSchemas as AnySchemas | (() => Promise<AnySchemas>));
       await checkOrigin(headers);
       const rawBody = readRawBody(event);
       const caller = route.access === 'public' ? undefined : await authenticate(headers, adminCheck);
-      const params = parseOrThrow(paramsSchema, event.pathParameters ?? {});
+      const { schemas, parse } = (await validating) ?? withoutValidation;
+      const params = parse(schemas.params, { ...event.pathParameters });
       const rawQuery = event.queryStringParameters ?? {};
-      const query = parseOrThrow(querySchema, route.publicCache ? onlyQueryParams(route.queryParams ?? [], rawQuery) : rawQuery);
+      const query = parse(schemas.query, { ...(route.publicCache ? onlyQueryParams(route.queryParams ?? [], rawQuery) : rawQuery) });
       const parsedBody = schemas.body ? parseJsonBody(rawBody, headers) : undefined;
       refuseLoneSurrogates({ ...event.pathParameters, ...rawQuery });
       refuseLoneSurrogates(parsedBody);
-      const body = schemas.body ? parseOrThrow(schemas.body, parsedBody) : undefined;
-      const declaredHeaders = schemas.headers ? parseOrThrow(schemas.headers, headers) : undefined;
+      const body = schemas.body ? parse(schemas.body, parsedBody) : undefined;
+      const declaredHeaders = schemas.headers ? parse(schemas.headers, headers) : undefined;
       const result = await run({
         params: params as z.output<P>,
         query: query as z.output<Q>,
@@ -129,6 +157,9 @@ export function createHandler<
     }
   };
 }
+
+/** A route without schemas takes its path and query as they came. */
+const withoutValidation: Validation = { schemas: {}, parse: (_schema, value) => value };
 
 function lowerCaseHeaders(headers: APIGatewayProxyEventV2['headers'] | undefined): Record<string, string | undefined> {
   const result: Record<string, string | undefined> = {};

@@ -10,7 +10,8 @@ export interface NewestFirstList<T> {
   readonly partition: { readonly key: string; readonly value: string };
   /** Items of the partition left out of the page (DynamoDB's FilterExpression, on no values). */
   readonly only?: string;
-  readonly parse: (item: unknown) => T;
+  /** The function reading one stored item, loaded beside the query (a `loadedBesideFirstRead` module): zod is not part of init. */
+  readonly reader: () => Promise<(item: unknown) => T>;
 }
 
 export async function readNewestFirst<T>(list: NewestFirstList<T>, limit: number, cursor?: string): Promise<Page<T>> {
@@ -25,5 +26,6 @@ export async function readNewestFirst<T>(list: NewestFirstList<T>, limit: number
     Limit: limit,
     ExclusiveStartKey: decodeCursor(cursor, ['_id', key, 'createdAt'], { [key]: value }),
   });
-  return { items: (Items ?? []).map((item) => list.parse(item)), nextCursor: encodeCursor(LastEvaluatedKey) };
+  const read = await list.reader();
+  return { items: (Items ?? []).map((item) => read(item)), nextCursor: encodeCursor(LastEvaluatedKey) };
 }

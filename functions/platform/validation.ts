@@ -1,5 +1,6 @@
 /** Turns a zod schema failure into a 400 that names each field, with the schemas' messages. */
 import type * as z from './contract/zod.js';
+import './contract/english-messages.js';
 import { BadRequestError, type FieldError } from './errors.js';
 
 export function fieldErrors(error: z.core.$ZodError): FieldError[] {

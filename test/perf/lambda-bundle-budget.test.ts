@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findFunctionByHandler, routes, triggers, type FunctionGrants } from '../../functions/manifest.js';
 import { usesStripeSdkLayer } from '../../infra/constructs/function-bundling.js';
 import { PROJECT_ROOT } from '../../scripts/bench/paths.js';
-import { LAMBDA_BUNDLE_BUDGET_BYTES, LAMBDA_INIT_BUDGET_BYTES, STRIPE_SDK_LAYER_BUDGET_BYTES } from '../../scripts/bench/budgets.js';
+import { LAMBDA_BUNDLE_BUDGET_BYTES, LAMBDA_INIT_BUDGET_BYTES, STRIPE_SDK_LAYER_BUDGET_BYTES, ZOD_AT_INIT_FUNCTIONS } from '../../scripts/bench/budgets.js';
 import {
   bundleBudgetBytes,
   bundleHandlers,
@@ -37,6 +37,8 @@ const SES_CLIENT_MARKER = 'SESv2Client';
 const codeOf = (files: readonly string[]) => files.map((file) => readFileSync(file, 'utf8')).join('\n');
 const initCode = (bundle: LambdaBundle) => codeOf(bundle.initFiles);
 const allCode = (bundle: LambdaBundle) => codeOf([...bundle.initFiles, ...bundle.lazyFiles]);
+/** The name zod gives its base schema class, a string minifying keeps; only zod's own code has it. */
+const ZOD_MARKER = '$ZodType';
 /** A property name only the Stripe SDK's own code has (its user agent); minifying keeps it. */
 const STRIPE_SDK_MARKER = 'bindings_version';
 
@@ -91,6 +93,12 @@ describe('the Lambda bundles', () => {
     expect(code.includes(SES_CLIENT_MARKER), handler).toBe(sendsEmail(findFunctionByHandler(handler)));
     expect(initCode(bundle)).not.toContain(PDF_LIBRARY_MARKER);
     expect(initCode(bundle)).not.toContain(SES_CLIENT_MARKER);
+  });
+
+  it('builds zod schemas at init only in the functions still listed (the rest load them on the first request)', () => {
+    const withZodAtInit = handlerNames().filter((handler) => initCode(bundles.get(handler)!).includes(ZOD_MARKER));
+    expect(withZodAtInit).toEqual([...ZOD_AT_INIT_FUNCTIONS].sort());
+    expect(allCode(bundles.get('get-role')!)).toContain(ZOD_MARKER);
   });
 
   it.each(handlerNames())('loads the Node.js built-ins in %s the way require does, and only the environment link of the credential chain', (handler) => {

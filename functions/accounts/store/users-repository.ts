@@ -5,10 +5,14 @@ import { auditPut, type AuditNote } from '../../platform/audit-trail.js';
 import { isUnpaidCounterKey } from './unpaid-orders-repository.js';
 import type { Page } from '../../platform/cursor.js';
 import { NEWEST_INDEX, USERS_BY_EMAIL_INDEX } from '../../platform/table-names.js';
-import { userSchema, type ProfileInput, type Role, type User } from '../contract/user.js';
+import type { ProfileInput, Role, User } from '../contract/user.js';
+import { loadedBesideFirstRead } from '../../platform/beside-first-read.js';
 import { readNewestFirst } from '../../platform/newest-first.js';
 
 export const USER_LIST_KEY = 'user';
+
+const userReader = loadedBesideFirstRead(() => import('../contract/stored/user.js'));
+const readingUsers = async () => (await userReader()).readUser;
 
 const roleOf = (item: Record<string, unknown>): Role => (item.role === 'admin' ? 'admin' : 'user');
 
@@ -40,15 +44,11 @@ export async function getRoleByEmail(email: string): Promise<Role | undefined> {
 export async function getUser(userId: string): Promise<User | undefined> {
   if (isUnpaidCounterKey(userId)) return undefined;
   const { Item } = await db.get({ TableName: tableName('users'), Key: { _id: userId } });
-  return Item ? userSchema.parse(Item) : undefined;
+  return Item ? (await readingUsers())(Item) : undefined;
 }
 
 export const listNewestUsers = (limit: number, cursor?: string): Promise<Page<User>> =>
-  readNewestFirst(
-    { table: 'users', index: NEWEST_INDEX, partition: { key: 'listKey', value: USER_LIST_KEY }, parse: (item) => userSchema.parse(item) },
-    limit,
-    cursor,
-  );
+  readNewestFirst({ table: 'users', index: NEWEST_INDEX, partition: { key: 'listKey', value: USER_LIST_KEY }, reader: readingUsers }, limit, cursor);
 
 export interface SignedInIdentity {
   uid: string;

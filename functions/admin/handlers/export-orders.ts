@@ -2,8 +2,8 @@ import { exportOrders } from '../domain/orders-export.js';
 import { cursorAfterPlacedOrder, listOrdersPlacedBetween } from '../../orders/store/orders-repository.js';
 import { getUserRole } from '../../accounts/store/users-repository.js';
 import { NEXT_CURSOR_HEADER } from '../../platform/cursor.js';
+import { loadedOnFirstUse } from '../../platform/beside-first-read.js';
 import { createHandler, okText } from '../../platform/http-handler.js';
-import { ordersExportQuerySchema } from '../contract/sales.js';
 import { routeOf } from '../../platform/route-definitions.js';
 import { adminRoutes } from '../routes.js';
 
@@ -11,7 +11,7 @@ const deps = { listOrdersPlacedBetween, cursorAfter: cursorAfterPlacedOrder };
 
 export const handler = createHandler(
   routeOf(adminRoutes, 'export-orders'),
-  { query: ordersExportQuerySchema },
+  loadedOnFirstUse(() => import('../contract/requests/export-orders.js')),
   async ({ query }) => {
     const { csv, nextCursor } = await exportOrders(deps, query, query.cursor);
     return okText(csv, {

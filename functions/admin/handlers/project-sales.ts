@@ -6,6 +6,6 @@ import { batchResponse, orderChangesOf } from '../../orders/store/order-stream.j
 const deps = { readCountedSteps, countSteps };
 
 export async function handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> {
-  const { failedSequenceNumber } = await projectSales(deps, orderChangesOf(event));
+  const { failedSequenceNumber } = await projectSales(deps, await orderChangesOf(event));
   return batchResponse(failedSequenceNumber);
 }

@@ -3,8 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { addProduct } from '../domain/add-product.js';
 import { getSkuClaim, getTool, putNewTool } from '../store/tools-repository.js';
 import { getUserRole } from '../../accounts/store/users-repository.js';
+import { loadedOnFirstUse } from '../../platform/beside-first-read.js';
 import { createHandler, created } from '../../platform/http-handler.js';
-import { addProductSchema } from '../contract/product-input.js';
 import { routeOf } from '../../platform/route-definitions.js';
 import { catalogRoutes } from '../routes.js';
 
@@ -12,7 +12,7 @@ const deps = { putNewTool, getSkuClaim, getTool, newId: randomUUID, now: () => n
 
 export const handler = createHandler(
   routeOf(catalogRoutes, 'add-product'),
-  { body: addProductSchema },
+  loadedOnFirstUse(() => import('../contract/requests/add-product.js')),
   async ({ body, caller }) => {
     const tool = await addProduct(deps, caller, body);
     return created({ acknowledged: true, insertedId: tool._id, tool: toolAnswer(tool) });

@@ -5,12 +5,16 @@ import type { Page } from '../../platform/cursor.js';
 import { NEWEST_INDEX, TOOLS_WITH_ARCHIVED_INDEX } from '../../platform/table-names.js';
 import { updateExpression } from '../../platform/update-expression.js';
 import { auditPut, type AuditNote } from '../../platform/audit-trail.js';
-import { storedToolSchema, type Tool } from '../contract/tool.js';
+import type { Tool } from '../contract/tool.js';
+import { loadedBesideFirstRead } from '../../platform/beside-first-read.js';
 import type { ToolChanges } from '../contract/product-input.js';
 import { readNewestFirst } from '../../platform/newest-first.js';
 
 /** The constant partition of the byNewest index for tools: only tools on sale carry it. */
 export const TOOL_LIST_KEY = 'tool';
+
+const toolReader = loadedBesideFirstRead(() => import('../contract/stored/tool.js'));
+const readingTools = async () => (await toolReader()).readTool;
 /** The constant partition of the byNewestWithArchived index: every tool carries it. */
 export const TOOL_CATALOG_KEY = 'catalog';
 
@@ -57,7 +61,7 @@ export async function getSkuClaim(sku: string): Promise<SkuClaim | undefined> {
 export async function getTool(id: string): Promise<Tool | undefined> {
   if (id.startsWith(SKU_CLAIM_PREFIX)) return undefined;
   const { Item } = await db.get({ TableName: tableName('tools'), Key: { _id: id } });
-  return Item && Item.skuClaim === undefined ? storedToolSchema.parse(Item) : undefined;
+  return Item && Item.skuClaim === undefined ? (await readingTools())(Item) : undefined;
 }
 
 /** The tool if it is on sale: an archived tool is as good as unknown to a buyer. */
@@ -78,11 +82,7 @@ export async function getToolsOnSale(ids: readonly string[]): Promise<(Tool | un
 }
 
 export const listNewestTools = (limit: number, cursor?: string): Promise<Page<Tool>> =>
-  readNewestFirst(
-    { table: 'tools', index: NEWEST_INDEX, partition: { key: 'listKey', value: TOOL_LIST_KEY }, parse: (item) => storedToolSchema.parse(item) },
-    limit,
-    cursor,
-  );
+  readNewestFirst({ table: 'tools', index: NEWEST_INDEX, partition: { key: 'listKey', value: TOOL_LIST_KEY }, reader: readingTools }, limit, cursor);
 
 /** Every tool, archived ones included (`archived: true`), newest first: the admins' list. */
 export const listAllTools = (limit: number, cursor?: string): Promise<Page<Tool>> =>
@@ -91,7 +91,7 @@ export const listAllTools = (limit: number, cursor?: string): Promise<Page<Tool>
       table: 'tools',
       index: TOOLS_WITH_ARCHIVED_INDEX,
       partition: { key: 'catalogKey', value: TOOL_CATALOG_KEY },
-      parse: (item) => storedToolSchema.parse(item),
+      reader: readingTools,
     },
     limit,
     cursor,
@@ -206,7 +206,8 @@ export async function listEveryToolOnSale(): Promise<Tool[]> {
       ScanIndexForward: false,
       ExclusiveStartKey: startKey,
     });
-    for (const item of Items ?? []) tools.push(storedToolSchema.parse(item));
+    const readTool = await readingTools();
+    for (const item of Items ?? []) tools.push(readTool(item));
     startKey = LastEvaluatedKey;
   } while (startKey);
   return tools;
@@ -218,7 +219,8 @@ export async function getToolsByIds(ids: readonly string[]): Promise<Tool[]> {
     tableName('tools'),
     ids.map((id) => ({ _id: id })),
   );
-  return items.map((item) => storedToolSchema.parse(item));
+  const readTool = await readingTools();
+  return items.map((item) => readTool(item));
 }
 
 /** The tool id of each claimed SKU among `skus` (upper-case), by SKU. */

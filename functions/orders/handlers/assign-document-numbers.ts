@@ -7,6 +7,6 @@ import { batchResponse, orderChangesOf } from '../store/order-stream.js';
 const deps = { giveDocumentNumber };
 
 export async function handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> {
-  const { failedSequenceNumber } = await assignDocumentNumbers(deps, orderChangesOf(event));
+  const { failedSequenceNumber } = await assignDocumentNumbers(deps, await orderChangesOf(event));
   return batchResponse(failedSequenceNumber);
 }

@@ -4,9 +4,8 @@ import { getOrderConsistently, markOrderPaid } from '../store/order-payments-rep
 import { markUnpaidOrderRefunded, claimProviderRefund, recordExtraPaymentRefund } from '../store/order-lifecycle-repository.js';
 import { refundPayment, retrievePaymentIntent } from '../gateways/payments-provider.js';
 import { BadRequestError } from '../../platform/errors.js';
+import { loadedOnFirstUse } from '../../platform/beside-first-read.js';
 import { createHandler, ok } from '../../platform/http-handler.js';
-import { orderIdParams } from '../../platform/contract/params.js';
-import { confirmPaymentSchema } from '../contract/payment.js';
 import { readingSecretsAhead } from '../../platform/config.js';
 import { routeOf } from '../../platform/route-definitions.js';
 import { ordersRoutes } from '../routes.js';
@@ -23,9 +22,13 @@ const deps = {
 };
 
 export const handler = readingSecretsAhead(
-  createHandler(routeOf(ordersRoutes, 'confirm-payment'), { params: orderIdParams, body: confirmPaymentSchema }, async ({ params, body, caller }) => {
-    if (body.orderId !== params.orderId) throw BadRequestError.forField('orderId', 'must be the order in the path');
-    const { outcome, order } = await confirmPayment(deps, caller, params.orderId, body.transactionId);
-    return ok({ acknowledged: true, modifiedCount: outcome === 'paid' ? 1 : 0, order: order && orderAnswer(order) });
-  }),
+  createHandler(
+    routeOf(ordersRoutes, 'confirm-payment'),
+    loadedOnFirstUse(() => import('../contract/requests/confirm-payment.js')),
+    async ({ params, body, caller }) => {
+      if (body.orderId !== params.orderId) throw BadRequestError.forField('orderId', 'must be the order in the path');
+      const { outcome, order } = await confirmPayment(deps, caller, params.orderId, body.transactionId);
+      return ok({ acknowledged: true, modifiedCount: outcome === 'paid' ? 1 : 0, order: order && orderAnswer(order) });
+    },
+  ),
 );

@@ -1,8 +1,8 @@
 import { createOrder } from '../domain/create-order.js';
 import { orderPlacingDeps as deps } from './order-placing-deps.js';
+import { loadedOnFirstUse } from '../../platform/beside-first-read.js';
 import { createHandler, ok } from '../../platform/http-handler.js';
-import { idempotencyHeaderSchema, toolIdParams } from '../../platform/contract/params.js';
-import { orderAnswer, purchaseSchema } from '../contract/order.js';
+import { orderAnswer } from '../contract/order.js';
 import { countBusinessEvent } from '../../platform/metrics.js';
 import { routeOf } from '../../platform/route-definitions.js';
 import { ordersRoutes } from '../routes.js';
@@ -10,7 +10,7 @@ import { purchaseRequestError } from './order-request-fields.js';
 
 export const handler = createHandler(
   routeOf(ordersRoutes, 'create-order'),
-  { params: toolIdParams, body: purchaseSchema(), headers: idempotencyHeaderSchema },
+  loadedOnFirstUse(() => import('../contract/requests/create-order.js')),
   async ({ params, body, caller, declaredHeaders }) => {
     const idempotencyKey = declaredHeaders['idempotency-key'];
     const order = await createOrder(deps, caller, params.id, body, { idempotencyKey }).catch((error: unknown) => {

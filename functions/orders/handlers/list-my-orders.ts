@@ -2,15 +2,14 @@ import { orderAnswer } from '../contract/order.js';
 import { assertOwnEmail } from '../../accounts/domain/access.js';
 import { listOrdersByOwner } from '../store/orders-repository.js';
 import { DEFAULT_PAGE_LIMIT, pageHeaders } from '../../platform/cursor.js';
+import { loadedOnFirstUse } from '../../platform/beside-first-read.js';
 import { createHandler, ok } from '../../platform/http-handler.js';
-import { emailParams } from '../../platform/contract/params.js';
-import { pageQuerySchema } from '../../platform/contract/fields.js';
 import { routeOf } from '../../platform/route-definitions.js';
 import { ordersRoutes } from '../routes.js';
 
 export const handler = createHandler(
   routeOf(ordersRoutes, 'list-my-orders'),
-  { params: emailParams, query: pageQuerySchema },
+  loadedOnFirstUse(() => import('../contract/requests/list-my-orders.js')),
   async ({ params, query, caller }) => {
     assertOwnEmail(caller, params.email, 'email: you can only see your own orders');
     const page = await listOrdersByOwner(caller.uid, query.limit ?? DEFAULT_PAGE_LIMIT, query.cursor);

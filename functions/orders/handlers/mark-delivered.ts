@@ -2,9 +2,8 @@ import { markDelivered } from '../domain/mark-delivered.js';
 import { markOrderShipped } from '../store/order-lifecycle-repository.js';
 import { getOrderConsistently } from '../store/order-payments-repository.js';
 import { getUserRole } from '../../accounts/store/users-repository.js';
+import { loadedOnFirstUse } from '../../platform/beside-first-read.js';
 import { createHandler, ok } from '../../platform/http-handler.js';
-import { orderIdParams } from '../../platform/contract/params.js';
-import { deliverySchema } from '../contract/order.js';
 import { routeOf } from '../../platform/route-definitions.js';
 import { ordersRoutes } from '../routes.js';
 
@@ -12,7 +11,7 @@ const deps = { getOrder: getOrderConsistently, markOrderShipped, now: () => new 
 
 export const handler = createHandler(
   routeOf(ordersRoutes, 'mark-delivered'),
-  { params: orderIdParams, body: deliverySchema },
+  loadedOnFirstUse(() => import('../contract/requests/mark-delivered.js')),
   async ({ params, body, caller }) => {
     await markDelivered(deps, caller, params.orderId, body);
     return ok({ acknowledged: true, modifiedCount: 1 });

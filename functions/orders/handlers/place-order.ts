@@ -1,9 +1,9 @@
 import { placeOrder } from '../domain/place-order.js';
 import { countBusinessEvent } from '../../platform/metrics.js';
 import { orderPlacingDeps as deps } from './order-placing-deps.js';
+import { loadedOnFirstUse } from '../../platform/beside-first-read.js';
 import { createHandler, created } from '../../platform/http-handler.js';
-import { idempotencyHeaderSchema } from '../../platform/contract/params.js';
-import { orderAnswer, placeOrderSchema } from '../contract/order.js';
+import { orderAnswer } from '../contract/order.js';
 import { routeOf } from '../../platform/route-definitions.js';
 import { ordersRoutes } from '../routes.js';
 import { cartRequestError } from './order-request-fields.js';
@@ -13,7 +13,7 @@ const CART_KEY_SCOPE = '';
 
 export const handler = createHandler(
   routeOf(ordersRoutes, 'place-order'),
-  { body: placeOrderSchema, headers: idempotencyHeaderSchema },
+  loadedOnFirstUse(() => import('../contract/requests/place-order.js')),
   async ({ body, caller, declaredHeaders }) => {
     const idempotencyKey = declaredHeaders['idempotency-key'];
     const order = await placeOrder(deps, caller, body, { idempotencyKey, keyScope: CART_KEY_SCOPE }).catch((error: unknown) => {

@@ -10,6 +10,6 @@ import { batchResponse, orderChangesOf } from '../store/order-stream.js';
 const deps = { sendEmail, admins: adminNotificationEmails, claimEmail, settleEmail, recordRefusedEmailAddress, now: () => new Date() };
 
 export async function handler(event: DynamoDBStreamEvent, context: Pick<Context, 'getRemainingTimeInMillis'>): Promise<DynamoDBBatchResponse> {
-  const { failedSequenceNumber } = await sendOrderEmails({ ...deps, remainingMs: () => context.getRemainingTimeInMillis() }, orderChangesOf(event));
+  const { failedSequenceNumber } = await sendOrderEmails({ ...deps, remainingMs: () => context.getRemainingTimeInMillis() }, await orderChangesOf(event));
   return batchResponse(failedSequenceNumber);
 }

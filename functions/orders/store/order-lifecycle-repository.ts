@@ -1,7 +1,8 @@
 import { tableName } from '../../platform/config.js';
 import { db } from '../../platform/db.js';
 import { ORDERS_BY_HOLD_EXPIRY_INDEX } from '../../platform/table-names.js';
-import { readOrder, type AccountPayment, type CancelReason, type DisputeOutcome, type Order, type RefundSource } from '../contract/order.js';
+import type { AccountPayment, CancelReason, DisputeOutcome, Order, RefundSource } from '../contract/order.js';
+import { orderReader } from './order-reader.js';
 import { auditPut, auditPuts, type AuditNote } from '../../platform/audit-trail.js';
 import { writeChange, type ChangeOutcome } from './order-writes.js';
 
@@ -125,6 +126,7 @@ export async function listExpiredHolds(now: string, limit: number): Promise<Orde
     ExpressionAttributeValues: { ':hold': HOLD_KEY, ':now': now },
     Limit: limit,
   });
+  const { readOrder } = await orderReader();
   return (Items ?? []).map((item) => readOrder(item));
 }
 

@@ -1,12 +1,13 @@
 import { tableName } from '../../platform/config.js';
 import { db } from '../../platform/db.js';
 import { writeChange } from './order-writes.js';
-import { readOrder, type Order } from '../contract/order.js';
+import type { Order } from '../contract/order.js';
+import { orderReader } from './order-reader.js';
 
 /** Strongly consistent, for a change that must start from the current status. */
 export async function getOrderConsistently(orderId: string): Promise<Order | undefined> {
   const { Item } = await db.get({ TableName: tableName('orders'), Key: { _id: orderId }, ConsistentRead: true });
-  return Item ? readOrder(Item) : undefined;
+  return Item ? (await orderReader()).readOrder(Item) : undefined;
 }
 
 export interface MarkOrderPaidInput {

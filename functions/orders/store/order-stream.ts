@@ -2,7 +2,8 @@
 import type { AttributeValue as StreamAttributeValue, DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
-import { tryReadOrder, type Order } from '../contract/order.js';
+import type { Order } from '../contract/order.js';
+import { orderReader } from './order-reader.js';
 import { logger } from '../../platform/logger.js';
 
 export interface OrderChange {
@@ -12,11 +13,10 @@ export interface OrderChange {
   after?: Order;
 }
 
-function toOrder(image: Record<string, StreamAttributeValue> | undefined): Order | undefined {
-  return image && tryReadOrder(unmarshall(image as Record<string, AttributeValue>));
-}
-
-export function orderChangesOf(event: DynamoDBStreamEvent): OrderChange[] {
+export async function orderChangesOf(event: DynamoDBStreamEvent): Promise<OrderChange[]> {
+  const { tryReadOrder } = await orderReader();
+  const toOrder = (image: Record<string, StreamAttributeValue> | undefined): Order | undefined =>
+    image && tryReadOrder(unmarshall(image as Record<string, AttributeValue>));
   return event.Records.map((record) => ({
     sequenceNumber: record.dynamodb?.SequenceNumber ?? '',
     before: toOrder(record.dynamodb?.OldImage),

@@ -6,7 +6,8 @@ import { NEWEST_INDEX, ORDERS_BY_BUYER_INDEX, ORDERS_BY_COMPANY_INDEX, ORDERS_BY
 import { readNewestFirst } from '../../platform/newest-first.js';
 import { HOLD_KEY } from './order-lifecycle-repository.js';
 import { countNewUnpaidOrder, type UnpaidOrders } from '../../accounts/store/unpaid-orders-repository.js';
-import { readOrder, type Order } from '../contract/order.js';
+import type { Order } from '../contract/order.js';
+import { orderReader } from './order-reader.js';
 import type { PricedTool } from '../../catalog/contract/price-breaks.js';
 import { conditionOf, effectsOf } from '../contract/lifecycle.js';
 import { toDynamoCondition } from '../contract/order-condition.js';
@@ -206,7 +207,7 @@ export async function approveOrderTakingStock(
 
 export async function getOrder(id: string): Promise<Order | undefined> {
   const { Item } = await db.get({ TableName: tableName('orders'), Key: { _id: id } });
-  return Item ? readOrder(Item) : undefined;
+  return Item ? (await orderReader()).readOrder(Item) : undefined;
 }
 
 /** A page evaluates at most this many pages' worth of orders past filtered-out ones: bounds the cost of a page. */
@@ -237,6 +238,7 @@ async function filteredPage(
     nextKey = LastEvaluatedKey;
     if (!nextKey || items.length >= limit) break;
   }
+  const { readOrder } = await orderReader();
   return { items: items.map((item) => readOrder(item)), nextCursor: encodeCursor(nextKey) };
 }
 
@@ -309,12 +311,15 @@ export async function listOrdersPlacedBetween(from: string, to: string, limit: n
     Limit: limit,
     ExclusiveStartKey: decodeCursor(cursor, ['_id', 'listKey', 'createdAt'], { listKey: ORDER_LIST_KEY }),
   });
+  const { readOrder } = await orderReader();
   return { items: (Items ?? []).map((item) => readOrder(item)), nextCursor: encodeCursor(LastEvaluatedKey) };
 }
 
 export const cursorAfterPlacedOrder = (order: Pick<Order, '_id' | 'createdAt'>) =>
   encodeCursor({ _id: order._id, listKey: ORDER_LIST_KEY, createdAt: order.createdAt });
 
+const readingOrders = async () => (await orderReader()).readOrder;
+
 /** A trade account's orders, newest first (orders.byCompany). */
 export const listOrdersByCompany = (companyId: string, limit: number, cursor?: string): Promise<Page<Order>> =>
-  readNewestFirst({ table: 'orders', index: ORDERS_BY_COMPANY_INDEX, partition: { key: 'companyId', value: companyId }, parse: readOrder }, limit, cursor);
+  readNewestFirst({ table: 'orders', index: ORDERS_BY_COMPANY_INDEX, partition: { key: 'companyId', value: companyId }, reader: readingOrders }, limit, cursor);

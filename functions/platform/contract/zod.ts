@@ -6,10 +6,8 @@
 // not: a function that marks an order delivered built the whole order, tool and trade contracts at
 // each cold start. Marked pure, a value no code of the bundle reads is left out (about 16 KiB of
 // init code less for such a function). The lint enforces it in functions/*/contract/.
-// zod/mini loads no locale; without English, checks lacking their own message would say "Invalid input".
-import { config } from 'zod/mini';
-import { en } from 'zod/locales';
-
-config(en());
-
+//
+// This module has no side effect, so a function that imports a contract only for its constants and
+// helpers loads no zod at all. zod/mini loads no locale: english-messages.ts gives checks without a
+// message of their own English ones, wherever input is validated (the API's validation, the web's forms).
 export * from 'zod/mini';

@@ -1,4 +1,5 @@
 import { ConflictError } from '../../platform/errors.js';
+import { loadedOnFirstUse } from '../../platform/beside-first-read.js';
 import { createHandler, created } from '../../platform/http-handler.js';
 import { countBusinessEvent } from '../../platform/metrics.js';
 import { routeOf } from '../../platform/route-definitions.js';
@@ -7,7 +8,6 @@ import { placeOrder } from '../../orders/domain/place-order.js';
 import { TotalRefused } from '../../orders/domain/order-refusals.js';
 import { orderPlacingDeps } from '../../orders/handlers/order-placing-deps.js';
 import { getOrderConsistently } from '../../orders/store/order-payments-repository.js';
-import { acceptQuoteSchema, quoteIdParams } from '../contract/quote.js';
 import { acceptQuote } from '../domain/accept-quote.js';
 import { quoteOrderedItem } from '../store/quotes-repository.js';
 import { quotesRoutes } from '../routes.js';
@@ -23,7 +23,7 @@ const deps = {
 /** POST /quotes/{quoteId}/accept: 201 { order }, placed by the orders module at the offered prices. */
 export const handler = createHandler(
   routeOf(quotesRoutes, 'accept-quote'),
-  { params: quoteIdParams, body: acceptQuoteSchema },
+  loadedOnFirstUse(() => import('../contract/requests/accept-quote.js')),
   async ({ params, body, caller }) => {
     const order = await acceptQuote(deps, caller, params.quoteId, body).catch((error: unknown) => {
       throw error instanceof TotalRefused ? new ConflictError(error.message) : error;

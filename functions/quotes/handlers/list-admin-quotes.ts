@@ -1,7 +1,8 @@
 import { getUserRole } from '../../accounts/store/users-repository.js';
+import { loadedOnFirstUse } from '../../platform/beside-first-read.js';
 import { createHandler, ok } from '../../platform/http-handler.js';
 import { routeOf } from '../../platform/route-definitions.js';
-import { adminQuotesQuerySchema, quoteAnswer } from '../contract/quote.js';
+import { quoteAnswer } from '../contract/quote.js';
 import { listAdminQuotes } from '../domain/quotes.js';
 import { listQuotesByStatus } from '../store/quotes-repository.js';
 import { quotesRoutes } from '../routes.js';
@@ -11,7 +12,7 @@ const deps = { listQuotesByStatus, now: () => new Date() };
 /** GET /admin/quotes?status=: the shop admins' list. */
 export const handler = createHandler(
   routeOf(quotesRoutes, 'list-admin-quotes'),
-  { query: adminQuotesQuerySchema },
+  loadedOnFirstUse(() => import('../contract/requests/list-admin-quotes.js')),
   async ({ query }) => ok({ quotes: (await listAdminQuotes(deps, query.status)).map(quoteAnswer) }),
   { getUserRole },
 );

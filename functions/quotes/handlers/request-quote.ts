@@ -1,8 +1,8 @@
+import { loadedOnFirstUse } from '../../platform/beside-first-read.js';
 import { createHandler, created } from '../../platform/http-handler.js';
-import { idempotencyHeaderSchema } from '../../platform/contract/params.js';
 import { routeOf } from '../../platform/route-definitions.js';
 import { getCompany } from '../../trade/store/trade-repository.js';
-import { quoteAnswer, requestQuoteSchema } from '../contract/quote.js';
+import { quoteAnswer } from '../contract/quote.js';
 import { requestQuote } from '../domain/quotes.js';
 import { getToolNameOnSale } from '../store/quotes-repository.js';
 import { quotesRoutes } from '../routes.js';
@@ -12,6 +12,6 @@ const deps = { ...quoteDeps, toolName: getToolNameOnSale, companyName: async (co
 
 export const handler = createHandler(
   routeOf(quotesRoutes, 'request-quote'),
-  { body: requestQuoteSchema, headers: idempotencyHeaderSchema },
+  loadedOnFirstUse(() => import('../contract/requests/request-quote.js')),
   async ({ body, caller, declaredHeaders }) => created({ quote: quoteAnswer(await requestQuote(deps, caller, body, declaredHeaders['idempotency-key'])) }),
 );

@@ -3,12 +3,14 @@ import { tableName } from '../../platform/config.js';
 import { db, isConditionalCheckFailed, type TransactItem } from '../../platform/db.js';
 import { updateExpression } from '../../platform/update-expression.js';
 import { QUOTES_BY_COMPANY_INDEX, QUOTES_BY_OWNER_INDEX, QUOTES_BY_STATUS_INDEX } from '../../platform/table-names.js';
-import { quoteSchema, type Quote, type QuoteStatus } from '../contract/quote.js';
+import type { Quote, QuoteStatus } from '../contract/quote.js';
+import { loadedBesideFirstRead } from '../../platform/beside-first-read.js';
 
 /** Lists answer the newest quotes, up to this many. */
 export const QUOTE_LIST_LIMIT = 100;
 
-const readQuote = (item: Record<string, unknown>): Quote => quoteSchema.parse(item);
+const quoteReader = loadedBesideFirstRead(() => import('../contract/stored/quote.js'));
+const readingQuotes = async () => (await quoteReader()).readQuote;
 
 /** Written once: a retry with the same id finds the first one ('exists'). */
 export async function putQuote(quote: Quote): Promise<'saved' | 'exists'> {
@@ -31,7 +33,7 @@ export async function getQuote(quoteId: string): Promise<Quote | undefined> {
   const { Item } = await db.get({ TableName: tableName('quotes'), Key: { _id: quoteId }, ConsistentRead: true });
   if (!Item) return undefined;
   const { _id: _key, ...quote } = Item;
-  return readQuote(quote);
+  return (await readingQuotes())(quote);
 }
 
 async function queryNewest(indexName: string, attribute: string, value: string): Promise<Quote[]> {
@@ -44,6 +46,7 @@ async function queryNewest(indexName: string, attribute: string, value: string):
     ScanIndexForward: false,
     Limit: QUOTE_LIST_LIMIT,
   });
+  const readQuote = await readingQuotes();
   return Items.map(({ _id: _key, ...quote }) => readQuote(quote));
 }
 

@@ -3,15 +3,17 @@ import { getOrderConsistently } from '../../orders/store/order-payments-reposito
 import { createPaymentIntent } from '../../orders/gateways/payments-provider.js';
 import { getCompany, getMembership } from '../../trade/store/trade-repository.js';
 import { readingSecretsAhead } from '../../platform/config.js';
+import { loadedOnFirstUse } from '../../platform/beside-first-read.js';
 import { createHandler, ok } from '../../platform/http-handler.js';
 import { routeOf } from '../../platform/route-definitions.js';
-import { invoiceParams } from '../contract/receivables.js';
 import { receivablesRoutes } from '../routes.js';
 
 const deps = { getCompany, getMembership, getOrder: getOrderConsistently, createPaymentIntent };
 
 export const handler = readingSecretsAhead(
-  createHandler(routeOf(receivablesRoutes, 'create-invoice-payment-intent'), { params: invoiceParams }, async ({ params, caller }) =>
-    ok(await startInvoiceCardPayment(deps, caller, params.orderId)),
+  createHandler(
+    routeOf(receivablesRoutes, 'create-invoice-payment-intent'),
+    loadedOnFirstUse(() => import('../contract/requests/create-invoice-payment-intent.js')),
+    async ({ params, caller }) => ok(await startInvoiceCardPayment(deps, caller, params.orderId)),
   ),
 );

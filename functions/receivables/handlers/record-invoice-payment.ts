@@ -6,9 +6,9 @@ import { writeAccountPayment } from '../../orders/store/order-lifecycle-reposito
 import { getUserRole } from '../../accounts/store/users-repository.js';
 import { adminActor } from '../../platform/audit.js';
 import { termsDaySeconds } from '../../platform/config.js';
+import { loadedOnFirstUse } from '../../platform/beside-first-read.js';
 import { createHandler, created } from '../../platform/http-handler.js';
 import { routeOf } from '../../platform/route-definitions.js';
-import { invoiceParams, recordPaymentSchema } from '../contract/receivables.js';
 import { invoiceView } from '../domain/invoice-view.js';
 import { receivablesRoutes } from '../routes.js';
 
@@ -16,7 +16,7 @@ const deps = { getOrder: getOrderConsistently, writeAccountPayment, now: () => n
 
 export const handler = createHandler(
   routeOf(receivablesRoutes, 'record-invoice-payment'),
-  { params: invoiceParams, body: recordPaymentSchema },
+  loadedOnFirstUse(() => import('../contract/requests/record-invoice-payment.js')),
   async ({ params, body, caller }) => {
     const { order } = await recordAccountPayment(deps, params.orderId, { paymentId: randomUUID(), ...body, source: 'admin' }, (before, after) => ({
       at: deps.now().toISOString(),

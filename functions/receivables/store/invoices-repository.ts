@@ -1,7 +1,8 @@
 import { tableName } from '../../platform/config.js';
 import { db } from '../../platform/db.js';
 import { ORDERS_BY_COMPANY_INDEX } from '../../platform/table-names.js';
-import { readOrder, type Order } from '../../orders/contract/order.js';
+import type { Order } from '../../orders/contract/order.js';
+import { orderReader } from '../../orders/store/order-reader.js';
 
 /** The company's on-account orders that have an invoice (not cancelled, not awaiting approval), newest first, every page. */
 export async function listCompanyInvoices(companyId: string): Promise<Order[]> {
@@ -18,6 +19,7 @@ export async function listCompanyInvoices(companyId: string): Promise<Order[]> {
       ScanIndexForward: false,
       ExclusiveStartKey: start,
     });
+    const { readOrder } = await orderReader();
     orders.push(...(Items ?? []).map((item) => readOrder(item)));
     start = LastEvaluatedKey;
   } while (start);

@@ -1,8 +1,8 @@
 import { hideReview } from '../domain/hide-review.js';
 import { getReview, hideReview as hideStoredReview } from '../store/reviews-repository.js';
 import { getUserRole } from '../../accounts/store/users-repository.js';
+import { loadedOnFirstUse } from '../../platform/beside-first-read.js';
 import { createHandler, ok } from '../../platform/http-handler.js';
-import { reviewIdParams } from '../contract/review.js';
 import { routeOf } from '../../platform/route-definitions.js';
 import { reviewsRoutes } from '../routes.js';
 
@@ -10,7 +10,7 @@ const deps = { getReview, hideReview: hideStoredReview, now: () => new Date() };
 
 export const handler = createHandler(
   routeOf(reviewsRoutes, 'hide-review'),
-  { params: reviewIdParams },
+  loadedOnFirstUse(() => import('../contract/requests/hide-review.js')),
   async ({ params, caller }) => ok({ acknowledged: true, review: await hideReview(deps, caller, params.reviewId) }),
   { getUserRole },
 );

@@ -4,13 +4,17 @@ import type { Page } from '../../platform/cursor.js';
 import { NEWEST_INDEX, REVIEWS_BY_TOOL_INDEX, REVIEWS_WITH_HIDDEN_INDEX } from '../../platform/table-names.js';
 import { ratingChange } from '../../catalog/contract/rating.js';
 import { auditPut, type AuditNote } from '../../platform/audit-trail.js';
-import { reviewRecordSchema, publicReviewSchema, type PublicReview, type Review } from '../contract/review.js';
+import type { PublicReview, Review } from '../contract/review.js';
+import { loadedBesideFirstRead } from '../../platform/beside-first-read.js';
 import { readNewestFirst } from '../../platform/newest-first.js';
 
 /** The constant partition of the byNewest index for reviews: only visible reviews carry it. */
 export const REVIEW_LIST_KEY = 'review';
 /** The constant partition of the index of every review, hidden ones included. */
 export const REVIEW_MODERATION_KEY = 'review';
+
+const reviewReader = loadedBesideFirstRead(() => import('../contract/stored/review.js'));
+const readingPublicReviews = async () => (await reviewReader()).readPublicReview;
 
 /** 'changed': the review (or its hidden state) is no longer as read; 'no-tool': its tool is gone. */
 export type ReviewWriteOutcome = 'saved' | 'changed' | 'no-tool';
@@ -21,7 +25,7 @@ export function reviewItem(review: Review): Review & { moderationKey: string; li
 
 export async function getReview(id: string): Promise<Review | undefined> {
   const { Item } = await db.get({ TableName: tableName('reviews'), Key: { _id: id }, ConsistentRead: true });
-  return Item ? reviewRecordSchema.parse(Item) : undefined;
+  return Item ? (await reviewReader()).readReview(Item) : undefined;
 }
 
 /** The review's write is conditioned on the review being exactly as read (or absent). */
@@ -100,7 +104,7 @@ export async function hideReview(review: Review, audit: AuditNote): Promise<Revi
 /** The newest visible reviews, as anyone may see them: without the reviewer's user id. */
 export const listNewestReviews = (limit: number, cursor?: string): Promise<Page<PublicReview>> =>
   readNewestFirst(
-    { table: 'reviews', index: NEWEST_INDEX, partition: { key: 'listKey', value: REVIEW_LIST_KEY }, parse: (item) => publicReviewSchema.parse(item) },
+    { table: 'reviews', index: NEWEST_INDEX, partition: { key: 'listKey', value: REVIEW_LIST_KEY }, reader: readingPublicReviews },
     limit,
     cursor,
   );
@@ -113,7 +117,7 @@ export const listToolReviews = (toolId: string, limit: number, cursor?: string):
       index: REVIEWS_BY_TOOL_INDEX,
       partition: { key: 'toolId', value: toolId },
       only: 'attribute_exists(listKey)',
-      parse: (item) => publicReviewSchema.parse(item),
+      reader: readingPublicReviews,
     },
     limit,
     cursor,
@@ -125,7 +129,7 @@ export const listAllReviews = (limit: number, cursor?: string): Promise<Page<Rev
       table: 'reviews',
       index: REVIEWS_WITH_HIDDEN_INDEX,
       partition: { key: 'moderationKey', value: REVIEW_MODERATION_KEY },
-      parse: (item) => reviewRecordSchema.parse(item),
+      reader: async () => (await reviewReader()).readReview,
     },
     limit,
     cursor,

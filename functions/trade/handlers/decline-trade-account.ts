@@ -1,17 +1,17 @@
 import { adminCompany, declineCompany } from '../domain/companies.js';
 import { getCompany, replaceCompany } from '../store/trade-repository.js';
 import { getUserRole } from '../../accounts/store/users-repository.js';
+import { loadedOnFirstUse } from '../../platform/beside-first-read.js';
 import { createHandler, ok } from '../../platform/http-handler.js';
 import { routeOf } from '../../platform/route-definitions.js';
 import { sendEmail } from '../../platform/email-sender.js';
-import { companyIdParams, declineSchema } from '../contract/trade-account.js';
 import { tradeRoutes } from '../routes.js';
 
 const deps = { getCompany, replaceCompany, sendEmail, now: () => new Date() };
 
 export const handler = createHandler(
   routeOf(tradeRoutes, 'decline-trade-account'),
-  { params: companyIdParams, body: declineSchema },
+  loadedOnFirstUse(() => import('../contract/requests/decline-trade-account.js')),
   async ({ params, body, caller }) => ok({ company: adminCompany(await declineCompany(deps, caller, params.companyId, body.reason)) }),
   { getUserRole },
 );

@@ -1,6 +1,8 @@
 import '../support/env.js';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import * as z from '../../../functions/platform/contract/zod.js';
+import { loadedOnFirstUse } from '../../../functions/platform/beside-first-read.js';
 import { handler } from '../../../functions/accounts/handlers/update-profile.js';
 import { createHandler, noSchemas, ok } from '../../../functions/platform/http-handler.js';
 import { findRouteByHandler } from '../../../functions/manifest.js';
@@ -81,5 +83,32 @@ describe('the handler adapter', () => {
   it('refuses to build an admin route that does not pass its role lookup', () => {
     const buildWithoutRoleLookup = createHandler as (...args: unknown[]) => unknown;
     expect(() => buildWithoutRoleLookup(findRouteByHandler('make-admin'), noSchemas, async () => ok({}))).toThrow(/needs an AdminCheck/);
+  });
+
+  describe("a route's schemas, loaded on its first request", () => {
+    const route = findRouteByHandler('check-quick-order');
+    const body = { n: 1 };
+
+    it('are not loaded until a request comes, then once, and give zod English messages where a check has none', async () => {
+      const load = vi.fn(async () => ({ body: z.strictObject({ n: z.number() }) }));
+      const lazyHandler = createHandler(route, loadedOnFirstUse(load), async ({ body: valid }) => ok(valid));
+      expect(load).not.toHaveBeenCalled();
+      expect(await call(lazyHandler, { as: customer, body })).toMatchObject({ statusCode: 200, body });
+      const refused = await call(lazyHandler, { as: customer, body: { n: 'one' } });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.body.details).toEqual([{ field: 'n', message: 'Invalid input: expected number, received string' }]);
+      expect(load).toHaveBeenCalledTimes(1);
+    });
+
+    it('answer 500 when they cannot load, and a request the origin check refuses first is still a 403', async () => {
+      const lazyHandler = createHandler(
+        route,
+        () => Promise.reject(new Error('chunk missing')),
+        async () => ok({}),
+      );
+      const refused = await call(lazyHandler, { as: customer, body, headers: { [ORIGIN_VERIFY_HEADER]: 'a-guess' } });
+      expect(refused.statusCode).toBe(403);
+      expect(await call(lazyHandler, { as: customer, body })).toMatchObject({ statusCode: 500, body: { message: 'Internal server error' } });
+    });
   });
 });

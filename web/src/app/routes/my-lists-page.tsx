@@ -1,3 +1,4 @@
+import '@functions/platform/contract/english-messages';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { listNameField, type BuyingList } from '@functions/lists/contract/buying-list';

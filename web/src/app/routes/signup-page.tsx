@@ -1,3 +1,4 @@
+import '@functions/platform/contract/english-messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,3 +1,4 @@
+import '@functions/platform/contract/english-messages';
 import { allOrdersQuerySchema, ORDER_STATUSES, type OrderStatus } from '@functions/orders/contract/order';
 import type { OrderFilters } from './api/order-queries';
 

@@ -1,3 +1,4 @@
+import '@functions/platform/contract/english-messages';
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { checkoutSchema, MAX_PO_NUMBER_LENGTH, type CheckoutInput, type Order } from '@functions/orders/contract/order';

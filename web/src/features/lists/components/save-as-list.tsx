@@ -1,3 +1,4 @@
+import '@functions/platform/contract/english-messages';
 import { useState, type FormEvent } from 'react';
 import { listNameField, MAX_LIST_LINES, type ListLine } from '@functions/lists/contract/buying-list';
 import { useCreateList } from '../api/lists-api';

@@ -1,3 +1,4 @@
+import '@functions/platform/contract/english-messages';
 import { useId, useState, type FormEvent } from 'react';
 import { allOrdersQuerySchema, type OrderStatus } from '@functions/orders/contract/order';
 import type { OrderFilters } from '../api/order-queries';

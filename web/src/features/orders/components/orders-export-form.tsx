@@ -1,3 +1,4 @@
+import '@functions/platform/contract/english-messages';
 import { useId, useState, type FormEvent } from 'react';
 import { ordersExportQuerySchema } from '@functions/admin/contract/sales';
 import { useDownloadOrdersExport } from '../api/orders-export';

@@ -1,3 +1,4 @@
+import '@functions/platform/contract/english-messages';
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { taxCentsOf } from '@functions/platform/contract/tax';

@@ -1,3 +1,4 @@
+import '@functions/platform/contract/english-messages';
 import { useState } from 'react';
 import { acceptQuoteSchema, type AcceptQuoteInput } from '@functions/quotes/contract/quote';
 import type { OrderAnswer } from '@functions/orders/contract/order';

@@ -1,3 +1,4 @@
+import '@functions/platform/contract/english-messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,3 +1,4 @@
+import '@functions/platform/contract/english-messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type * as z from '@functions/platform/contract/zod';

@@ -1,0 +1,2 @@
+/** What get-role validates: built on its first request (see createHandler). */
+export { emailParams as params } from '../../../platform/contract/params.js';

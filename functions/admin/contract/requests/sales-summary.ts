@@ -1,0 +1,2 @@
+/** What sales-summary validates: built on its first request (see createHandler). */
+export { salesSummaryQuerySchema as query } from '../sales.js';

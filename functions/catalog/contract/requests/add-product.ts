@@ -1,0 +1,2 @@
+/** What add-product validates: built on its first request (see createHandler). */
+export { addProductSchema as body } from '../product-input.js';

@@ -1,0 +1,2 @@
+/** What list-home-tools validates: built on its first request (see createHandler). */
+export { pageQuerySchema as query } from '../../../platform/contract/fields.js';

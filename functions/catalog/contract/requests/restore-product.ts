@@ -1,0 +1,2 @@
+/** What restore-product validates: built on its first request (see createHandler). */
+export { productIdParams as params } from '../../../platform/contract/params.js';

@@ -1,0 +1,2 @@
+/** What get-list validates: built on its first request (see createHandler). */
+export { listParams as params } from '../buying-list.js';

@@ -1,0 +1,3 @@
+/** What decline-trade-order validates: built on its first request (see createHandler). */
+export { orderIdParams as params } from '../../../platform/contract/params.js';
+export { declineOrderSchema as body } from '../order.js';

@@ -1,0 +1,2 @@
+/** What refund-order validates: built on its first request (see createHandler). */
+export { orderIdParams as params } from '../../../platform/contract/params.js';

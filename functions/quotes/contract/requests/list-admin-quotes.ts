@@ -1,0 +1,2 @@
+/** What list-admin-quotes validates: built on its first request (see createHandler). */
+export { adminQuotesQuerySchema as query } from '../quote.js';

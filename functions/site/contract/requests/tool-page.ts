@@ -1,0 +1,2 @@
+/** What tool-page validates: built on its first request (see createHandler). */
+export { toolIdParams as params } from '../../../platform/contract/params.js';
