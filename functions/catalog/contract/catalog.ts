@@ -1,6 +1,6 @@
 /** GET /catalog: every tool on sale, in the fields the /tools page needs, and the categories in use. */
 import * as z from '../../platform/contract/zod.js';
-import { priceBreakAnswerSchema } from './price-breaks.js';
+import { priceBreakAnswerSchema } from './price-break-schemas.js';
 import { ratingSchema } from './tool.js';
 
 export const catalogToolSchema = /* @__PURE__ */ (() =>

@@ -1,7 +1,5 @@
-/** Shared by the server and the web app, so both price a quantity the same. */
-import * as z from '../../platform/contract/zod.js';
+/** Shared by the server and the web app, so both price a quantity the same. No zod here: functions read it at init (the schemas: price-break-schemas.ts). */
 import { centsToDollars, toCents } from '../../platform/contract/money.js';
-import { hasAtMostTwoDecimals } from '../../platform/contract/fields.js';
 
 export const MAX_PRICE_BREAKS = 5;
 
@@ -36,23 +34,6 @@ export const breaksInCents = (breaks: readonly PriceBreakInDollars[]): PriceBrea
 /** A break as answered: the dollars SPEC-style clients read, and the cents. */
 export const breakAnswer = ({ minQuantity, unitPriceCents }: PriceBreak) => ({ minQuantity, unitPrice: centsToDollars(unitPriceCents), unitPriceCents });
 
-export const priceBreakSchema = /* @__PURE__ */ (() =>
-  z.strictObject({
-    minQuantity: z
-      .number({ error: 'Break quantity must be a number' })
-      .check(
-        z.int('Break quantity must be a whole number'),
-        z.minimum(2, 'Break quantity must be at least 2'),
-        z.maximum(1_000_000, 'Break quantity must be at most 1000000'),
-      ),
-    unitPrice: z
-      .number({ error: 'Break price must be a number' })
-      .check(z.positive('Break price must be more than 0'), z.refine(hasAtMostTwoDecimals, 'Break price must have at most 2 decimals')),
-  }))();
-
-export const priceBreaksField = /* @__PURE__ */ (() =>
-  z.array(priceBreakSchema).check(z.maxLength(MAX_PRICE_BREAKS, `At most ${MAX_PRICE_BREAKS} price breaks`)))();
-
 /** Never reorders: a list out of order is refused. */
 export function priceBreakProblems(breaks: readonly PriceBreak[], tool: { priceCents: number; minimum: number }): string[] {
   const problems: string[] = [];
@@ -74,5 +55,3 @@ export function priceBreakProblems(breaks: readonly PriceBreak[], tool: { priceC
   });
   return problems;
 }
-
-export const priceBreakAnswerSchema = /* @__PURE__ */ (() => z.object({ minQuantity: z.number(), unitPrice: z.number(), unitPriceCents: z.number() }))();

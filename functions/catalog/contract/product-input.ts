@@ -7,10 +7,12 @@ import * as z from '../../platform/contract/zod.js';
 import { hasAtMostTwoDecimals, MAX_LONG_TEXT, MAX_UNIT_PRICE, requiredNumber, requiredText } from '../../platform/contract/fields.js';
 import { IMAGE_URL_MESSAGE, isImageUrl } from './image-url.js';
 import { toCents } from '../../platform/contract/money.js';
-import { breaksInCents, priceBreakProblems, priceBreaksField, type PriceBreak, type PriceBreakInDollars } from './price-breaks.js';
+import { breaksInCents, priceBreakProblems, type PriceBreakInDollars } from './price-breaks.js';
+import type { InCents } from './product-prices.js';
+import { priceBreaksField } from './price-break-schemas.js';
 import { packProblems } from './packs.js';
 import { maxPerOrderField, orderMultipleField, skuField } from './sku-fields.js';
-import { MAX_STOCK } from './tool.js';
+import { MAX_STOCK } from './tool-answer.js';
 
 const lowStockThresholdField = /* @__PURE__ */ (() =>
   z
@@ -87,14 +89,4 @@ export const editProductSchema = /* @__PURE__ */ (() =>
 export type EditProductInput = z.output<typeof editProductSchema>;
 export type ToolChanges = InCents<EditProductInput>;
 
-type InCents<T> = Omit<T, 'price' | 'priceBreaks'> &
-  (T extends { price: number } ? { priceCents: number } : { priceCents?: number }) & { priceBreaks?: PriceBreak[] };
-
-/** A product request's prices (dollars) as the tool keeps them (cents); fields not given stay absent. */
-export function pricesInCents<T extends { price?: number; priceBreaks?: readonly PriceBreakInDollars[] }>({ price, priceBreaks, ...rest }: T): InCents<T> {
-  return {
-    ...rest,
-    ...(price !== undefined && { priceCents: toCents(price) }),
-    ...(priceBreaks !== undefined && { priceBreaks: breaksInCents(priceBreaks) }),
-  } as InCents<T>;
-}
+export { pricesInCents } from './product-prices.js';

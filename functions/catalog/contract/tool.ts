@@ -1,14 +1,10 @@
 import * as z from '../../platform/contract/zod.js';
 import { ratingOf } from './rating.js';
-import { centsToDollars } from '../../platform/contract/money.js';
-import { breakAnswer, priceBreakAnswerSchema, type PriceBreak } from './price-breaks.js';
+import { priceBreakAnswerSchema } from './price-break-schemas.js';
 import { DEFAULT_ORDER_MULTIPLE, skuFromId } from './packs.js';
 
-export const MAX_STOCK = 1_000_000;
-
 export { DEFAULT_LOW_STOCK_THRESHOLD } from '../../platform/contract/messages.js';
-
-export const DEFAULT_CATEGORY = 'General';
+export { categoryOf, DEFAULT_CATEGORY, MAX_STOCK, priceFieldsOf, toolAnswer } from './tool-answer.js';
 
 export const ratingSchema = /* @__PURE__ */ (() => z.object({ average: z.number(), count: z.number() }))();
 
@@ -60,14 +56,3 @@ export type StoredTool = z.input<typeof storedToolSchema>;
 /** A tool as answered: SPEC's `price` in dollars beside the cents. */
 export const toolAnswerSchema = /* @__PURE__ */ (() => z.extend(toolSchema, { price: z.number(), priceBreaks: z.optional(z.array(priceBreakAnswerSchema)) }))();
 export type ToolAnswer = z.output<typeof toolAnswerSchema>;
-
-export function priceFieldsOf(tool: { priceCents: number; priceBreaks?: readonly PriceBreak[] }) {
-  return { price: centsToDollars(tool.priceCents), ...(tool.priceBreaks && { priceBreaks: tool.priceBreaks.map(breakAnswer) }) };
-}
-
-export const toolAnswer = <T extends Tool>(tool: T): Omit<T, 'priceBreaks'> & Pick<ToolAnswer, 'price' | 'priceBreaks'> => ({
-  ...tool,
-  ...priceFieldsOf(tool),
-});
-
-export const categoryOf = (tool: { category?: string }): string => tool.category ?? DEFAULT_CATEGORY;

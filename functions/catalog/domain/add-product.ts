@@ -1,7 +1,8 @@
 import type { Caller } from '../../platform/app-token.js';
 import { NO_RATING } from '../contract/rating.js';
 import type { Tool } from '../contract/tool.js';
-import { pricesInCents, type AddProductInput } from '../contract/product-input.js';
+import type { AddProductInput } from '../contract/product-input.js';
+import { pricesInCents } from '../contract/product-prices.js';
 import { DEFAULT_ORDER_MULTIPLE, skuFromId } from '../contract/packs.js';
 import type { AuditNote } from '../../platform/audit-trail.js';
 import { adminActor } from '../../platform/audit.js';

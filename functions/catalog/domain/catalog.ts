@@ -1,5 +1,6 @@
 import type { Catalog, CatalogCategory, CatalogTool } from '../contract/catalog.js';
-import { categoryOf, priceFieldsOf, type Tool } from '../contract/tool.js';
+import type { Tool } from '../contract/tool.js';
+import { categoryOf, priceFieldsOf } from '../contract/tool-answer.js';
 
 /** A tool as the catalog lists it: what a buyer sees on a card, nothing of the admins' fields. */
 export function catalogToolOf(tool: Tool): CatalogTool {

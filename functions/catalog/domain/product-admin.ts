@@ -2,8 +2,10 @@
 import type { Caller } from '../../platform/app-token.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../../platform/errors.js';
 import { priceBreakProblems } from '../contract/price-breaks.js';
-import { toolAnswer, type Tool } from '../contract/tool.js';
-import { pricesInCents, type EditProductInput, type ToolChanges } from '../contract/product-input.js';
+import type { Tool } from '../contract/tool.js';
+import { toolAnswer } from '../contract/tool-answer.js';
+import type { EditProductInput, ToolChanges } from '../contract/product-input.js';
+import { pricesInCents } from '../contract/product-prices.js';
 import type { AuditNote } from '../../platform/audit-trail.js';
 import type { ToolWriteOutcome } from '../store/tools-repository.js';
 import { adminActor, fieldsBefore } from '../../platform/audit.js';

@@ -1,4 +1,5 @@
-import { toolAnswer, type Tool, type ToolAnswer } from '../contract/tool.js';
+import type { Tool, ToolAnswer } from '../contract/tool.js';
+import { toolAnswer } from '../contract/tool-answer.js';
 
 /** A tool as the public sees it: without `lowStockThreshold`, the admins' stock warning level. */
 export type PublicTool = Omit<ToolAnswer, 'lowStockThreshold'>;

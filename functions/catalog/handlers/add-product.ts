@@ -1,4 +1,4 @@
-import { toolAnswer } from '../contract/tool.js';
+import { toolAnswer } from '../contract/tool-answer.js';
 import { randomUUID } from 'node:crypto';
 import { addProduct } from '../domain/add-product.js';
 import { getSkuClaim, getTool, putNewTool } from '../store/tools-repository.js';

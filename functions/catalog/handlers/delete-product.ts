@@ -1,4 +1,4 @@
-import { toolAnswer } from '../contract/tool.js';
+import { toolAnswer } from '../contract/tool-answer.js';
 import { assertOwnEmail } from '../../accounts/domain/access.js';
 import { archiveProduct } from '../domain/product-admin.js';
 import { productAdminDeps } from './product-admin-deps.js';

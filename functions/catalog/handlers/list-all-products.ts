@@ -1,4 +1,4 @@
-import { toolAnswer } from '../contract/tool.js';
+import { toolAnswer } from '../contract/tool-answer.js';
 import { listAllTools } from '../store/tools-repository.js';
 import { getUserRole } from '../../accounts/store/users-repository.js';
 import { DEFAULT_PAGE_LIMIT, pageHeaders } from '../../platform/cursor.js';

@@ -1,4 +1,4 @@
-import { toolAnswer } from '../contract/tool.js';
+import { toolAnswer } from '../contract/tool-answer.js';
 import { restoreProduct } from '../domain/product-admin.js';
 import { productAdminDeps } from './product-admin-deps.js';
 import { getUserRole } from '../../accounts/store/users-repository.js';

@@ -6,15 +6,17 @@
 import * as z from '../../platform/contract/zod.js';
 import { idField, requiredNumber } from '../../platform/contract/fields.js';
 import { maximumQuantityMessage } from '../../platform/contract/messages.js';
-import { MAX_STOCK } from '../../catalog/contract/tool.js';
+import { MAX_STOCK } from '../../catalog/contract/tool-answer.js';
 
-export const MAX_LIST_NAME_LENGTH = 60;
-export const MAX_LIST_LINES = 100;
-
-export const LIST_NAME_MESSAGE = `List name must be 1 to ${MAX_LIST_NAME_LENGTH} characters`;
-export const LIST_LINES_MESSAGE = `A list has at most ${MAX_LIST_LINES} lines`;
-export const LIST_TOOL_TWICE_MESSAGE = 'Each tool may be in the list once: add to its quantity instead';
-export const LIST_NOT_FOUND_MESSAGE = 'No such list';
+export {
+  LIST_LINES_MESSAGE,
+  LIST_NAME_MESSAGE,
+  LIST_NOT_FOUND_MESSAGE,
+  LIST_TOOL_TWICE_MESSAGE,
+  MAX_LIST_LINES,
+  MAX_LIST_NAME_LENGTH,
+} from './buying-list-limits.js';
+import { MAX_LIST_NAME_LENGTH, MAX_LIST_LINES, LIST_NAME_MESSAGE, LIST_LINES_MESSAGE, LIST_TOOL_TWICE_MESSAGE } from './buying-list-limits.js';
 
 export const listNameField = /* @__PURE__ */ (() =>
   z

@@ -8,7 +8,8 @@ import type { Caller } from '../../platform/app-token.js';
 import { ConflictError, NotFoundError } from '../../platform/errors.js';
 import type { MembershipDeps } from '../../trade/domain/members.js';
 import type { MemberRole } from '../../trade/contract/trade-account.js';
-import { LIST_NOT_FOUND_MESSAGE, type BuyingList, type ListInput } from '../contract/buying-list.js';
+import type { BuyingList, ListInput } from '../contract/buying-list.js';
+import { LIST_NOT_FOUND_MESSAGE } from '../contract/buying-list-limits.js';
 import type { ListOwner, ListRecord } from '../store/lists-repository.js';
 
 /** The company whose lists the caller shares: set only for a member of an approved trade account. */

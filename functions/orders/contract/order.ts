@@ -1,27 +1,27 @@
 import * as z from '../../platform/contract/zod.js';
-import { MAX_STOCK } from '../../catalog/contract/tool.js';
+import { MAX_STOCK } from '../../catalog/contract/tool-answer.js';
 import { packQuantityProblem } from '../../catalog/contract/packs.js';
 import { emailField, idField, pageQuerySchema, phoneField, requiredNumber, requiredText } from '../../platform/contract/fields.js';
 import { MAX_ORDER_LINES, maximumQuantityMessage, minimumQuantityMessage, type QuantityLimits } from '../../platform/contract/messages.js';
-import { summaryOf, totalsOf, type OrderLine } from './order-pricing.js';
-import { centsToDollars } from '../../platform/contract/money.js';
-import { PAYMENT_METHODS, paymentField } from '../../trade/contract/credit-terms.js';
+import { PAYMENT_METHODS } from '../../trade/contract/credit-terms.js';
 
-/** 'On account': a trade order whose invoice is issued at once and paid later, within the company's terms (no hold, never unpaid). */
-export const ORDER_STATUSES = ['Not paid', 'paid', 'delivered', 'cancelled', 'refunded', 'Awaiting approval', 'Declined', 'On account'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-/** Why an unpaid order was cancelled: by its owner, by an admin, or because its hold ran out. */
-export const CANCEL_REASONS = ['owner', 'admin', 'hold-expired'] as const;
-export type CancelReason = (typeof CANCEL_REASONS)[number];
-/** Who refunded a paid order: an admin in the shop, the provider's dashboard, or the shop itself for a payment that came too late. */
-export const REFUND_SOURCES = ['admin', 'provider', 'late-payment'] as const;
-export type RefundSource = (typeof REFUND_SOURCES)[number];
-/** How a closed dispute ended: the shop kept the money ('won') or the bank gave it back to the customer ('lost'). */
-export const DISPUTE_OUTCOMES = ['won', 'lost'] as const;
-export type DisputeOutcome = (typeof DISPUTE_OUTCOMES)[number];
-export const DEFAULT_PURCHASE_QUANTITY = 50;
+export {
+  CANCEL_REASONS,
+  DEFAULT_PURCHASE_QUANTITY,
+  DISPUTE_OUTCOMES,
+  ORDER_STATUSES,
+  REFUND_SOURCES,
+  type CancelReason,
+  type DisputeOutcome,
+  type OrderStatus,
+  type RefundSource,
+} from './order-statuses.js';
+import { CANCEL_REASONS, DISPUTE_OUTCOMES, ORDER_STATUSES, REFUND_SOURCES } from './order-statuses.js';
 
 export { MAX_ORDER_LINES, maximumQuantityMessage, minimumQuantityMessage, quantityRangeToast, type QuantityLimits } from '../../platform/contract/messages.js';
+
+/** POST /orders and PUT /purchase/{id}: `payment`, 'card' when absent. */
+const paymentField = /* @__PURE__ */ (() => z.optional(z.enum(PAYMENT_METHODS, { error: "payment must be 'card' or 'account'" })))();
 
 const wholeQuantity = /* @__PURE__ */ (() => requiredNumber('quantity is required').check(z.int('quantity must be a whole number')))();
 /** The tool's own range is checked once it is read. */
@@ -207,21 +207,7 @@ export function tryReadOrder(item: unknown): Order | undefined {
   return parsed.success ? parsed.data : undefined;
 }
 
-/** An order as answered: SPEC's dollar fields (`price`, the total; a one-line order's `unitPrice`) beside the cents. */
-export function orderAnswer(order: Order) {
-  const [only, ...more] = order.lines;
-  return {
-    ...order,
-    price: centsToDollars(order.amountCents),
-    ...(only && more.length === 0 && { unitPrice: centsToDollars(only.unitPriceCents) }),
-    lines: order.lines.map((line) => ({
-      ...line,
-      unitPrice: centsToDollars(line.unitPriceCents),
-      ...(line.listUnitPriceCents !== undefined && { listUnitPrice: centsToDollars(line.listUnitPriceCents) }),
-    })),
-  };
-}
-export type OrderAnswer = ReturnType<typeof orderAnswer>;
+export { orderAmounts, orderAnswer, type OrderAnswer } from './order-answer.js';
 /** The shape of orderAnswer, for the API's documentation. */
 export const orderAnswerSchema = /* @__PURE__ */ (() =>
   z.extend(orderSchema, {
@@ -229,11 +215,6 @@ export const orderAnswerSchema = /* @__PURE__ */ (() =>
     unitPrice: z.optional(z.number()),
     lines: z.array(z.extend(orderLineSchema, { unitPrice: z.number(), listUnitPrice: z.optional(z.number()) })),
   }))();
-
-export function orderAmounts(lines: OrderLine[], taxRatePercent = 0) {
-  const pricing = totalsOf(lines, taxRatePercent);
-  return { ...pricing, ...summaryOf(pricing) };
-}
 
 const trackingText = /* @__PURE__ */ (() => z.optional(z.string().check(z.trim(), z.maxLength(100, 'Must be at most 100 characters'))))();
 

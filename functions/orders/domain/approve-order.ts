@@ -9,7 +9,7 @@ import type { Tool } from '../../catalog/contract/tool.js';
 import type { UnpaidOrders } from '../../accounts/store/unpaid-orders-repository.js';
 import type { ApproveOutcome } from '../store/orders-repository.js';
 import type { ChangeOutcome } from '../store/order-writes.js';
-import { COMPANY_ADMINS_ONLY_MESSAGE } from '../../trade/contract/trade-account.js';
+import { COMPANY_ADMINS_ONLY_MESSAGE } from '../../trade/contract/trade-account-terms.js';
 import { checkLineTools } from './place-order.js';
 import { checkUnpaidOrders, MAX_UNPAID_ORDERS, tooManyUnpaidOrders } from './order-limits.js';
 

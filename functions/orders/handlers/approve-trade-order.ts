@@ -1,5 +1,5 @@
 import { approveOrder } from '../domain/approve-order.js';
-import { orderAnswer } from '../contract/order.js';
+import { orderAnswer } from '../contract/order-answer.js';
 import { orderDecisionDeps } from './order-decision-deps.js';
 import { cartRequestError } from './order-request-fields.js';
 import { loadedOnFirstUse } from '../../platform/beside-first-read.js';

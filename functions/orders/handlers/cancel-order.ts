@@ -1,4 +1,4 @@
-import { orderAnswer } from '../contract/order.js';
+import { orderAnswer } from '../contract/order-answer.js';
 import { cancelOrder } from '../domain/cancel-order.js';
 import { getOrderConsistently } from '../store/order-payments-repository.js';
 import { cancelUnpaidOrder } from '../store/order-lifecycle-repository.js';

@@ -1,4 +1,4 @@
-import { orderAnswer } from '../contract/order.js';
+import { orderAnswer } from '../contract/order-answer.js';
 import { confirmPayment } from '../domain/confirm-payment.js';
 import { getOrderConsistently, markOrderPaid } from '../store/order-payments-repository.js';
 import { markUnpaidOrderRefunded, claimProviderRefund, recordExtraPaymentRefund } from '../store/order-lifecycle-repository.js';

@@ -2,7 +2,7 @@ import { createOrder } from '../domain/create-order.js';
 import { orderPlacingDeps as deps } from './order-placing-deps.js';
 import { loadedOnFirstUse } from '../../platform/beside-first-read.js';
 import { createHandler, ok } from '../../platform/http-handler.js';
-import { orderAnswer } from '../contract/order.js';
+import { orderAnswer } from '../contract/order-answer.js';
 import { countBusinessEvent } from '../../platform/metrics.js';
 import { routeOf } from '../../platform/route-definitions.js';
 import { ordersRoutes } from '../routes.js';

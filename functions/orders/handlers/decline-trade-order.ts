@@ -1,5 +1,5 @@
 import { declineOrder } from '../domain/approve-order.js';
-import { orderAnswer } from '../contract/order.js';
+import { orderAnswer } from '../contract/order-answer.js';
 import { orderDecisionDeps } from './order-decision-deps.js';
 import { loadedOnFirstUse } from '../../platform/beside-first-read.js';
 import { createHandler, ok } from '../../platform/http-handler.js';

@@ -1,4 +1,4 @@
-import { orderAnswer } from '../contract/order.js';
+import { orderAnswer } from '../contract/order-answer.js';
 import { getOrderForPayment } from '../domain/get-order-for-payment.js';
 import { getOrder } from '../store/orders-repository.js';
 import { getUserRole } from '../../accounts/store/users-repository.js';

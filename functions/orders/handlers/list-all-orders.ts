@@ -4,7 +4,7 @@ import { getUserRole } from '../../accounts/store/users-repository.js';
 import { DEFAULT_PAGE_LIMIT, pageHeaders } from '../../platform/cursor.js';
 import { loadedOnFirstUse } from '../../platform/beside-first-read.js';
 import { createHandler, ok } from '../../platform/http-handler.js';
-import { orderAnswer } from '../contract/order.js';
+import { orderAnswer } from '../contract/order-answer.js';
 import { routeOf } from '../../platform/route-definitions.js';
 import { ordersRoutes } from '../routes.js';
 

@@ -1,4 +1,4 @@
-import { orderAnswer } from '../contract/order.js';
+import { orderAnswer } from '../contract/order-answer.js';
 import { assertOwnEmail } from '../../accounts/domain/access.js';
 import { listOrdersByOwner } from '../store/orders-repository.js';
 import { DEFAULT_PAGE_LIMIT, pageHeaders } from '../../platform/cursor.js';

@@ -1,11 +1,11 @@
-import { orderAnswer } from '../contract/order.js';
+import { orderAnswer } from '../contract/order-answer.js';
 import { listOrdersByCompany, listOrdersByOwner } from '../store/orders-repository.js';
 import { DEFAULT_PAGE_LIMIT, pageHeaders } from '../../platform/cursor.js';
 import { NotFoundError } from '../../platform/errors.js';
 import { loadedOnFirstUse } from '../../platform/beside-first-read.js';
 import { createHandler, ok } from '../../platform/http-handler.js';
 import { routeOf } from '../../platform/route-definitions.js';
-import { NO_TRADE_ACCOUNT_MESSAGE } from '../../trade/contract/trade-account.js';
+import { NO_TRADE_ACCOUNT_MESSAGE } from '../../trade/contract/trade-account-terms.js';
 import { getMembership } from '../../trade/store/trade-repository.js';
 import { ordersRoutes } from '../routes.js';
 

@@ -3,7 +3,7 @@ import { countBusinessEvent } from '../../platform/metrics.js';
 import { orderPlacingDeps as deps } from './order-placing-deps.js';
 import { loadedOnFirstUse } from '../../platform/beside-first-read.js';
 import { createHandler, created } from '../../platform/http-handler.js';
-import { orderAnswer } from '../contract/order.js';
+import { orderAnswer } from '../contract/order-answer.js';
 import { routeOf } from '../../platform/route-definitions.js';
 import { ordersRoutes } from '../routes.js';
 import { cartRequestError } from './order-request-fields.js';

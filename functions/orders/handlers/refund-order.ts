@@ -1,4 +1,4 @@
-import { orderAnswer } from '../contract/order.js';
+import { orderAnswer } from '../contract/order-answer.js';
 import { refundOrder } from '../domain/refund-order.js';
 import { getOrderConsistently } from '../store/order-payments-repository.js';
 import { claimProviderRefund, markOrderRefunded } from '../store/order-lifecycle-repository.js';

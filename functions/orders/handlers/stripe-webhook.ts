@@ -17,7 +17,7 @@ import { BadRequestError } from '../../platform/errors.js';
 import { createHandler, noSchemas, ok } from '../../platform/http-handler.js';
 import { stripeSdk, webhookSecret } from '../gateways/stripe-client.js';
 import { readingSecretsAhead } from '../../platform/config.js';
-import { DISPUTE_OUTCOMES } from '../contract/order.js';
+import { DISPUTE_OUTCOMES } from '../contract/order-statuses.js';
 import { routeOf } from '../../platform/route-definitions.js';
 import { ordersRoutes } from '../routes.js';
 

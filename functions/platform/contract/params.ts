@@ -1,9 +1,6 @@
 import * as z from './zod.js';
 import { emailField, idField, idempotencyKeyField } from './fields.js';
 
-/** What a handler without a schema for a part of the request accepts: anything. */
-export const noInputSchema = /* @__PURE__ */ (() => z.looseObject({}))();
-
 export const toolIdParams = /* @__PURE__ */ (() => z.object({ id: idField }))();
 export const orderIdParams = /* @__PURE__ */ (() => z.object({ orderId: idField }))();
 export const userIdParams = /* @__PURE__ */ (() => z.object({ userId: idField }))();

@@ -1,7 +1,6 @@
 /** Quotes: a buyer asks for a price, the shop offers one, the buyer orders at it. Shared with the web app. */
 import * as z from '../../platform/contract/zod.js';
 import { dollarPriceField, idField, phoneField, requiredNumber, requiredText } from '../../platform/contract/fields.js';
-import { centsToDollars } from '../../platform/contract/money.js';
 
 // Not imported from the catalog's and orders' contracts: their schemas would weigh every quote function down.
 /** The largest stock a tool may hold (the catalog's MAX_STOCK): no quote asks for more. */
@@ -19,18 +18,22 @@ const poNumberField = /* @__PURE__ */ (() =>
     ),
   ))();
 
-export const QUOTE_STATUSES = ['requested', 'offered', 'ordered', 'declined', 'withdrawn', 'expired'] as const;
-export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
-
-export const MAX_QUOTE_LINES = 25;
-export const MAX_QUOTE_NOTE = 1000;
-/** How far ahead an offer may run: `validUntil` is a date from today to this many days ahead. */
-export const MAX_OFFER_DAYS = 90;
-export const QUOTE_EXPIRED_MESSAGE = 'This quote has expired';
-export const quoteStateMessage = (status: QuoteStatus) => `This quote is ${status}`;
-export const VALID_UNTIL_MESSAGE = `validUntil must be a date (YYYY-MM-DD) from today to ${MAX_OFFER_DAYS} days ahead`;
-export const PRICE_EVERY_LINE_MESSAGE = 'Give one price for every line of the quote';
-export const PAYMENT_TERMS_MESSAGE = 'Your trade account has no payment terms';
+export {
+  DATE_PATTERN,
+  MAX_OFFER_DAYS,
+  MAX_QUOTE_LINES,
+  MAX_QUOTE_NOTE,
+  PAYMENT_TERMS_MESSAGE,
+  PRICE_EVERY_LINE_MESSAGE,
+  QUOTE_EXPIRED_MESSAGE,
+  QUOTE_STATUSES,
+  quoteAnswer,
+  quoteStateMessage,
+  VALID_UNTIL_MESSAGE,
+  type QuoteAnswer,
+  type QuoteStatus,
+} from './quote-terms.js';
+import { DATE_PATTERN, MAX_QUOTE_LINES, MAX_QUOTE_NOTE, PRICE_EVERY_LINE_MESSAGE, QUOTE_STATUSES, VALID_UNTIL_MESSAGE } from './quote-terms.js';
 
 const noteField = /* @__PURE__ */ (() =>
   z.optional(
@@ -65,8 +68,6 @@ export const requestQuoteSchema = /* @__PURE__ */ (() =>
     note: noteField,
   }))();
 export type RequestQuoteInput = z.output<typeof requestQuoteSchema>;
-
-export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 /** POST /admin/quotes/{quoteId}/offer: unit prices in dollars; whether every line is priced and the date's range are checked against the quote and today. */
 export const offerQuoteSchema = /* @__PURE__ */ (() =>
@@ -138,17 +139,6 @@ export const quoteSchema = /* @__PURE__ */ (() =>
   }))();
 export type Quote = z.output<typeof quoteSchema>;
 
-/** A quote as answered: each offered line's `unitPrice` and the offer's `subtotal` in dollars beside the cents. */
-export function quoteAnswer(quote: Quote) {
-  const offered = quote.lines.every((line) => line.unitPriceCents !== undefined);
-  const subtotalCents = offered ? quote.lines.reduce((sum, line) => sum + line.unitPriceCents! * line.quantity, 0) : undefined;
-  return {
-    ...quote,
-    lines: quote.lines.map((line) => ({ ...line, ...(line.unitPriceCents !== undefined && { unitPrice: centsToDollars(line.unitPriceCents) }) })),
-    ...(subtotalCents !== undefined && { subtotalCents, subtotal: centsToDollars(subtotalCents) }),
-  };
-}
-export type QuoteAnswer = ReturnType<typeof quoteAnswer>;
 export const quoteAnswerSchema = /* @__PURE__ */ (() =>
   z.extend(quoteSchema, {
     lines: z.array(z.extend(quoteLineSchema, { unitPrice: z.optional(z.number()) })),

@@ -1,6 +1,7 @@
 /** The quote's state rules: which step may start from which status, when an offer has expired, which dates an offer may run to. */
 import { ConflictError, GoneError } from '../../platform/errors.js';
-import { DATE_PATTERN, MAX_OFFER_DAYS, QUOTE_EXPIRED_MESSAGE, quoteStateMessage, type Quote, type QuoteStatus } from '../contract/quote.js';
+import type { Quote, QuoteStatus } from '../contract/quote.js';
+import { DATE_PATTERN, MAX_OFFER_DAYS, QUOTE_EXPIRED_MESSAGE, quoteStateMessage } from '../contract/quote-terms.js';
 
 export type QuoteStep = 'offer' | 'accept' | 'decline' | 'withdraw';
 

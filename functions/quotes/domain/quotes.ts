@@ -5,14 +5,8 @@ import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '.
 import type { OutgoingEmail } from '../../platform/email-sender.js';
 import { toCents } from '../../platform/contract/money.js';
 import { logger } from '../../platform/logger.js';
-import {
-  PRICE_EVERY_LINE_MESSAGE,
-  VALID_UNTIL_MESSAGE,
-  type OfferQuoteInput,
-  type Quote,
-  type QuoteStatus,
-  type RequestQuoteInput,
-} from '../contract/quote.js';
+import type { OfferQuoteInput, Quote, QuoteStatus, RequestQuoteInput } from '../contract/quote.js';
+import { PRICE_EVERY_LINE_MESSAGE, VALID_UNTIL_MESSAGE } from '../contract/quote-terms.js';
 import { asSeen, QUOTE_STEPS, stepRefusal, validUntilInRange, type QuoteStep } from './quote-rules.js';
 import { quoteClosedEmail, quoteOfferedEmail, quoteRequestedEmail, quoteStepEmail } from './quote-emails.js';
 

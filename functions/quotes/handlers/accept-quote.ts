@@ -3,7 +3,7 @@ import { loadedOnFirstUse } from '../../platform/beside-first-read.js';
 import { createHandler, created } from '../../platform/http-handler.js';
 import { countBusinessEvent } from '../../platform/metrics.js';
 import { routeOf } from '../../platform/route-definitions.js';
-import { orderAnswer } from '../../orders/contract/order.js';
+import { orderAnswer } from '../../orders/contract/order-answer.js';
 import { placeOrder } from '../../orders/domain/place-order.js';
 import { TotalRefused } from '../../orders/domain/order-refusals.js';
 import { orderPlacingDeps } from '../../orders/handlers/order-placing-deps.js';

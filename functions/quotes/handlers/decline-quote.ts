@@ -1,7 +1,7 @@
 import { loadedOnFirstUse } from '../../platform/beside-first-read.js';
 import { createHandler, ok } from '../../platform/http-handler.js';
 import { routeOf } from '../../platform/route-definitions.js';
-import { quoteAnswer } from '../contract/quote.js';
+import { quoteAnswer } from '../contract/quote-terms.js';
 import { closeQuote } from '../domain/quotes.js';
 import { quotesRoutes } from '../routes.js';
 import { quoteDeps } from './quote-deps.js';

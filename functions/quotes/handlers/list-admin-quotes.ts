@@ -2,7 +2,7 @@ import { getUserRole } from '../../accounts/store/users-repository.js';
 import { loadedOnFirstUse } from '../../platform/beside-first-read.js';
 import { createHandler, ok } from '../../platform/http-handler.js';
 import { routeOf } from '../../platform/route-definitions.js';
-import { quoteAnswer } from '../contract/quote.js';
+import { quoteAnswer } from '../contract/quote-terms.js';
 import { listAdminQuotes } from '../domain/quotes.js';
 import { listQuotesByStatus } from '../store/quotes-repository.js';
 import { quotesRoutes } from '../routes.js';

@@ -1,7 +1,7 @@
 import { createHandler, ok } from '../../platform/http-handler.js';
 import { routeOf } from '../../platform/route-definitions.js';
 import { getMembership } from '../../trade/store/trade-repository.js';
-import { quoteAnswer } from '../contract/quote.js';
+import { quoteAnswer } from '../contract/quote-terms.js';
 import { listQuotes } from '../domain/quotes.js';
 import { listQuotesByCompany, listQuotesByOwner } from '../store/quotes-repository.js';
 import { quotesRoutes } from '../routes.js';

@@ -2,7 +2,7 @@ import { loadedOnFirstUse } from '../../platform/beside-first-read.js';
 import { createHandler, created } from '../../platform/http-handler.js';
 import { routeOf } from '../../platform/route-definitions.js';
 import { getCompany } from '../../trade/store/trade-repository.js';
-import { quoteAnswer } from '../contract/quote.js';
+import { quoteAnswer } from '../contract/quote-terms.js';
 import { requestQuote } from '../domain/quotes.js';
 import { getToolNameOnSale } from '../store/quotes-repository.js';
 import { quotesRoutes } from '../routes.js';

@@ -9,10 +9,8 @@ import { INVOICE_STATES } from './invoice-aging.js';
 
 export { MORE_THAN_DUE_MESSAGE, NOT_ON_ACCOUNT_MESSAGE } from '../../trade/contract/credit-terms.js';
 
-export const AMOUNT_MESSAGE = 'amountCents must be a whole number of cents more than 0';
-export const REFERENCE_MESSAGE = 'Reference must be 1 to 60 characters';
-export const RECEIVED_ON_MESSAGE = 'receivedOn must be a date (YYYY-MM-DD) not in the future';
-export const NOTHING_DUE_MESSAGE = 'This invoice is paid';
+export { AMOUNT_MESSAGE, NOTHING_DUE_MESSAGE, RECEIVED_ON_MESSAGE, REFERENCE_MESSAGE } from './receivables-messages.js';
+import { AMOUNT_MESSAGE, REFERENCE_MESSAGE, RECEIVED_ON_MESSAGE } from './receivables-messages.js';
 
 const isRealDay = (value: string) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
 /** Not after today in UTC, the day the shop's dates are in. */

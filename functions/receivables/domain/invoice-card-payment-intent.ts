@@ -9,7 +9,7 @@ import { PAYMENT_CURRENCY } from '../../orders/domain/record-payment.js';
 import { mayStartFrom } from '../../orders/contract/lifecycle.js';
 import { amountDueCents, NOT_ON_ACCOUNT_MESSAGE } from '../../trade/contract/credit-terms.js';
 import type { MembershipDeps } from '../../trade/domain/members.js';
-import { NOTHING_DUE_MESSAGE } from '../contract/receivables.js';
+import { NOTHING_DUE_MESSAGE } from '../contract/receivables-messages.js';
 import { companyAdminAccount } from './statement.js';
 
 export interface InvoiceCardPaymentDeps extends MembershipDeps {

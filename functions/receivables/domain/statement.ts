@@ -4,7 +4,7 @@ import { ForbiddenError } from '../../platform/errors.js';
 import type { Order } from '../../orders/contract/order.js';
 import { amountDueCents, isOnHold } from '../../trade/contract/credit-terms.js';
 import { agingOf } from '../contract/invoice-aging.js';
-import { COMPANY_ADMINS_ONLY_MESSAGE } from '../../trade/contract/trade-account.js';
+import { COMPANY_ADMINS_ONLY_MESSAGE } from '../../trade/contract/trade-account-terms.js';
 import { callerAccount, type MembershipDeps } from '../../trade/domain/members.js';
 import type { CompanyRecord } from '../../trade/store/trade-repository.js';
 import type { CreditLedger } from '../../trade/store/credit-ledger-repository.js';

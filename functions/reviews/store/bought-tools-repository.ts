@@ -1,7 +1,7 @@
 import { tableName } from '../../platform/config.js';
 import { db } from '../../platform/db.js';
 import { ORDERS_BY_OWNER_INDEX } from '../../platform/table-names.js';
-import * as z from '../../platform/contract/zod.js';
+import { loadedBesideFirstRead } from '../../platform/beside-first-read.js';
 
 export interface BoughtTool {
   toolId: string;
@@ -12,13 +12,17 @@ const BOUGHT_STATUSES = ['paid', 'delivered'] as const;
 /** A review is most often of a recent purchase, so the first page is small. */
 const FIRST_PAGE_ORDERS = 25;
 
-const boughtOrderSchema = z.object({ lines: z.array(z.object({ toolId: z.string(), product_name: z.string() })) });
+const boughtOrderReader = loadedBesideFirstRead(() => import('../contract/stored/bought-order.js'));
 
 /** The line of a bought order that is this tool, by id or (as ordered) by name. */
-function boughtLine(item: Record<string, unknown>, tool: { toolId?: string; name?: string }): BoughtTool | undefined {
-  const line = boughtOrderSchema
-    .parse(item)
-    .lines.find((candidate) => (tool.toolId !== undefined && candidate.toolId === tool.toolId) || candidate.product_name === tool.name);
+function boughtLine(
+  readBoughtOrder: (item: unknown) => { lines: { toolId: string; product_name: string }[] },
+  item: Record<string, unknown>,
+  tool: { toolId?: string; name?: string },
+): BoughtTool | undefined {
+  const line = readBoughtOrder(item).lines.find(
+    (candidate) => (tool.toolId !== undefined && candidate.toolId === tool.toolId) || candidate.product_name === tool.name,
+  );
   return line && { toolId: line.toolId, productName: line.product_name };
 }
 
@@ -39,8 +43,9 @@ export async function findBoughtTool(userId: string, tool: { toolId?: string; na
       ScanIndexForward: false,
       ...(startKey ? { ExclusiveStartKey: startKey } : { Limit: FIRST_PAGE_ORDERS }),
     });
+    const { readBoughtOrder } = await boughtOrderReader();
     for (const order of Items ?? []) {
-      const found = boughtLine(order, tool);
+      const found = boughtLine(readBoughtOrder, order, tool);
       if (found) return found;
     }
     startKey = LastEvaluatedKey;

@@ -4,7 +4,8 @@ import { absoluteImageUrl } from '../../catalog/contract/image-url.js';
 import escapeHtml from 'escape-html';
 import { dollarsText } from '../../platform/contract/money.js';
 import { HOME_SHELL_END, HOME_SHELL_START, PRERENDERED_PAGE_ATTRIBUTE, SHOP_NAME } from '../../platform/contract/shop.js';
-import { categoryOf, type Tool } from '../../catalog/contract/tool.js';
+import type { Tool } from '../../catalog/contract/tool.js';
+import { categoryOf } from '../../catalog/contract/tool-answer.js';
 
 /** Search engines show about this much of a description. */
 export const MAX_DESCRIPTION_LENGTH = 160;

@@ -3,16 +3,13 @@
  * invoice within the company's net days, up to its credit limit. The rules here are pure and shared
  * by placing (orders), the statement and payments (receivables) and the web app: one reading of
  * "due", "overdue" and "on hold". Every time is given; the length of a day is given too, because the
- * local stack shortens it (TERMS_DAY_SECONDS) so an invoice can go overdue in seconds.
+ * local stack shortens it (TERMS_DAY_SECONDS) so an invoice can go overdue in seconds. No zod here:
+ * functions read it at init.
  */
-import * as z from '../../platform/contract/zod.js';
 import { dollarsText } from '../../platform/contract/money.js';
 
 export const PAYMENT_METHODS = ['card', 'account'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-
-/** POST /orders and PUT /purchase/{id}: `payment`, 'card' when absent. */
-export const paymentField = /* @__PURE__ */ (() => z.optional(z.enum(PAYMENT_METHODS, { error: "payment must be 'card' or 'account'" })))();
 
 export const NO_TERMS_MESSAGE = 'Your trade account has no payment terms';
 export const ON_HOLD_MESSAGE = 'Your trade account is on hold: pay your overdue invoices first';

@@ -7,15 +7,8 @@ import { ConflictError, NotFoundError } from '../../platform/errors.js';
 import type { OutgoingEmail } from '../../platform/email-sender.js';
 import { centsToDollars, toCents } from '../../platform/contract/money.js';
 import { logger } from '../../platform/logger.js';
-import {
-  ALREADY_MEMBER_MESSAGE,
-  type ApplyInput,
-  type ApproveInput,
-  type Company,
-  type CompanyPatch,
-  type CompanyStatus,
-  type ContractPricesInput,
-} from '../contract/trade-account.js';
+import type { ApplyInput, ApproveInput, Company, CompanyPatch, CompanyStatus, ContractPricesInput } from '../contract/trade-account.js';
+import { ALREADY_MEMBER_MESSAGE } from '../contract/trade-account-terms.js';
 import type { CompanyRecord, MemberRecord } from '../store/trade-repository.js';
 import { companyTarget } from './audit-target.js';
 import { applicationEmail, approvedEmail, declinedEmail } from './trade-emails.js';

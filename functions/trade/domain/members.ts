@@ -8,6 +8,7 @@ import type { Caller } from '../../platform/app-token.js';
 import { ConflictError, ForbiddenError, GoneError, NotFoundError, ServiceUnavailableError } from '../../platform/errors.js';
 import type { OutgoingEmail } from '../../platform/email-sender.js';
 import { logger } from '../../platform/logger.js';
+import type { Company, Invite, InviteInput, Member, MemberPatch, MembershipAnswer, TradeAccountView } from '../contract/trade-account.js';
 import {
   ALREADY_MEMBER_MESSAGE,
   COMPANY_ADMINS_ONLY_MESSAGE,
@@ -17,14 +18,7 @@ import {
   NO_TRADE_ACCOUNT_MESSAGE,
   NOT_APPROVED_MESSAGE,
   OTHER_ADDRESS_MESSAGE,
-  type Company,
-  type Invite,
-  type InviteInput,
-  type Member,
-  type MemberPatch,
-  type MembershipAnswer,
-  type TradeAccountView,
-} from '../contract/trade-account.js';
+} from '../contract/trade-account-terms.js';
 import type { CompanyRecord, InviteRecord, MemberRecord, MemberWriteOutcome } from '../store/trade-repository.js';
 import { publicCompany } from './companies.js';
 import { inviteEmail } from './trade-emails.js';
