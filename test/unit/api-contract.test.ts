@@ -1,7 +1,18 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { routes } from '../../functions/manifest.js';
+import { handlerSource, routes } from '../../functions/manifest.js';
 import { API_MARKDOWN_FILE, OPENAPI_FILE, openApiText, withRoutesSection } from '../../scripts/api-contract/api-docs-files.js';
+import { jsonSchema } from '../../scripts/api-contract/json-schemas.js';
+import { routeDocs } from '../../scripts/api-contract/route-docs.js';
+import type * as z from '../../functions/platform/contract/zod.js';
+
+const REQUEST_PARTS = ['params', 'query', 'headers', 'body'] as const;
+
+/** What a route validates, from its request module (contract/requests/<handler>.ts), the one its handler loads. */
+async function requestSchemasOf(route: (typeof routes)[number]): Promise<Partial<Record<(typeof REQUEST_PARTS)[number], z.ZodMiniType>>> {
+  const file = handlerSource(route).replace('/handlers/', '/contract/requests/');
+  return existsSync(file) ? ((await import(`../../${file}`)) as Partial<Record<(typeof REQUEST_PARTS)[number], z.ZodMiniType>>) : {};
+}
 
 describe('the API contract in docs/', () => {
   it('docs/openapi.json is what the manifest and schemas generate (run npm run docs:api)', () => {
@@ -25,5 +36,14 @@ describe('the API contract in docs/', () => {
     const createOrder = document.paths['/purchase/{id}'].put;
     expect(createOrder.requestBody.content['application/json'].schema.required).toEqual(['address', 'number', 'quantity']);
     expect(Object.keys(createOrder.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '404', '409']));
+  });
+
+  it.each(routes.map((route) => [route.handler, route] as const))('documents what %s validates, as its request module says', async (_handler, route) => {
+    const validated = await requestSchemasOf(route);
+    for (const part of REQUEST_PARTS) {
+      const documented = routeDocs[route.handler][part];
+      const schema = validated[part];
+      expect(documented && jsonSchema(documented, 'input'), part).toEqual(schema && jsonSchema(schema, 'input'));
+    }
   });
 });
