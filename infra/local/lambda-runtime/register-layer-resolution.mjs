@@ -1,5 +1,6 @@
 // `node --import <this file>`: registers the module resolution of Lambda's Node.js runtime
-// (layer-resolution-hooks.mjs) before the handler loads.
-import { register } from 'node:module';
+// (layer-resolution-hooks.mjs) in the loader's own thread before the handler loads.
+import { registerHooks } from 'node:module';
+import { resolve } from './layer-resolution-hooks.mjs';
 
-register('./layer-resolution-hooks.mjs', import.meta.url);
+registerHooks({ resolve });
