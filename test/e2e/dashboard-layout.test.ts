@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -35,7 +36,8 @@ const PAGES: DashboardPage[] = [
 beforeAll(async () => {
   // Orders in each status, so the order tables show every kind of status cell.
   const [adminToken, customerToken] = await Promise.all([appTokenOf(SEED_ADMIN), appTokenOf(SEED_CUSTOMER)]);
-  const tool = await addTestTool(adminToken, 'Layout Lathe');
+  // The longest SKU a product can have (32 characters, no place to break) in the products table at 375px.
+  const tool = await addTestTool(adminToken, 'Layout Lathe', undefined, { sku: `LAYOUT${randomUUID().replaceAll('-', '').slice(0, 26)}` });
   const [unpaid, paid, delivered] = [
     await placeOrder(customerToken, tool.id, 10),
     await placeOrder(customerToken, tool.id, 11),
@@ -64,6 +66,13 @@ describe('the dashboard pages at 1280px and 375px', () => {
           await page.screenshot({ path: `${SCREENS}/${dashboardPage.path.slice(1)}-${viewport.width}.png`, fullPage: true });
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
           expect(overflow, dashboardPage.path).toBeLessThanOrEqual(0);
+          // Nor is a table wider than its card, which would cut off what sticks out (the card clips it).
+          const cutOff = await page.evaluate(() =>
+            [...document.querySelectorAll('main .card > table')]
+              .filter((table) => table.getBoundingClientRect().width > table.parentElement!.clientWidth)
+              .map((table) => table.querySelector('caption')?.textContent),
+          );
+          expect(cutOff, dashboardPage.path).toEqual([]);
           expect(await seriousAccessibilityViolations(page), dashboardPage.path).toEqual([]);
           // Selects, text and date fields side by side in a form line up: one height for all of them.
           const controlHeights = await page.evaluate(() =>
