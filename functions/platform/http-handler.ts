@@ -78,7 +78,7 @@ type NoInput = z.ZodMiniType<Record<string, string | undefined>>;
  * while the origin check reads its secret; `noSchemas` for a route that validates nothing.
  */
 export type RouteSchemas<P extends z.ZodMiniType, Q extends z.ZodMiniType, B extends z.ZodMiniType, H extends z.ZodMiniType> =
-  HandlerSchemas<P, Q, B, H> | (() => Promise<HandlerSchemas<P, Q, B, H>>);
+  typeof noSchemas | (() => Promise<HandlerSchemas<P, Q, B, H>>);
 
 type AnySchemas = HandlerSchemas<z.ZodMiniType, z.ZodMiniType, z.ZodMiniType, z.ZodMiniType>;
 
@@ -90,14 +90,12 @@ interface Validation {
 
 const validationModule = loadedOnFirstUse(() => import('./validation.js'));
 
-/** Starts loading a route's validation; a rejection is seen where the request awaits it. */
-function loadingValidation(routeSchemas: AnySchemas | (() => Promise<AnySchemas>)): Promise<Validation | undefined> {
-  if (typeof routeSchemas !== 'function' && Object.keys(routeSchemas).length === 0) return Promise.resolve(undefined);
-  const loading = Promise.all([typeof routeSchemas === 'function' ? routeSchemas() : routeSchemas, validationModule()]).then(
-    ([schemas, { parseOrThrow }]): Validation => ({ schemas, parse: (schema, value) => (schema ? parseOrThrow(schema, value) : value) }),
-  );
-  loading.catch(() => undefined);
-  return loading;
+/** A route's schemas with the function applying them, loaded once, on the first request. */
+function validationOf(loadSchemas: () => Promise<AnySchemas>): () => Promise<Validation> {
+  return loadedOnFirstUse(async () => {
+    const [schemas, { parseOrThrow }] = await Promise.all([loadSchemas(), validationModule()]);
+    return { schemas, parse: (schema, value) => (schema ? parseOrThrow(schema, value) : value) };
+  });
 }
 
 const THROTTLING_ERRORS = new Set([
@@ -124,12 +122,14 @@ export function createHandler<
 ) {
   const handlerName = route.handler;
   if (route.access === 'admin' && !adminCheck) throw new Error(`The admin route '${handlerName}' needs an AdminCheck`);
+  const validation = typeof routeSchemas === 'function' ? validationOf(routeSchemas as () => Promise<AnySchemas>) : undefined;
 
   return async (event: APIGatewayProxyEventV2, context?: Context): Promise<APIGatewayProxyStructuredResultV2> => {
     if (context) logger.addContext(context);
     try {
       const headers = lowerCaseHeaders(event.headers);
-      const validating = loadingValidation(routeSchemas as AnySchemas | (() => Promise<AnySchemas>));
+      const validating = validation?.();
+      validating?.catch(() => undefined); // awaited below, after the origin check and the token
       await checkOrigin(headers);
       const rawBody = readRawBody(event);
       const caller = route.access === 'public' ? undefined : await authenticate(headers, adminCheck);
