@@ -1,6 +1,6 @@
-/** GetItem for many keys of one table: batches of 100 (DynamoDB's limit) side by side, keys left unprocessed asked again. */
+/** GetItem for many keys of one table: batches of 100 (DynamoDB's limit) side by side, keys left unprocessed asked again after a pause. */
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient } from './db.js';
+import { documentClient, pauseBeforeRetry } from './db.js';
 
 export const BATCH_GET_LIMIT = 100;
 /** Unprocessed keys come back when a batch meets throttling; after this many rounds the read fails rather than answer short. */
@@ -13,6 +13,8 @@ async function getBatch(tableName: string, keys: Key[]): Promise<Key[]> {
   let pending = keys;
   for (let round = 1; pending.length > 0; round += 1) {
     if (round > MAX_ROUNDS) throw new Error(`BatchGetItem left ${pending.length} keys of ${tableName} unprocessed`);
+    // Keys come back unprocessed when the table is throttled: asking again at once would meet the same limit.
+    if (round > 1) await pauseBeforeRetry(round - 1);
     const answer = await documentClient().send(new BatchGetCommand({ RequestItems: { [tableName]: { Keys: pending } } }));
     items.push(...((answer.Responses?.[tableName] as Key[] | undefined) ?? []));
     pending = (answer.UnprocessedKeys?.[tableName]?.Keys as Key[] | undefined) ?? [];

@@ -42,7 +42,8 @@ export function documentClient(): DynamoDBDocumentClient {
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 const CONFLICT_ATTEMPTS = 8;
-const pause = (attempt: number) => new Promise((resolve) => setTimeout(resolve, 10 + Math.random() * 20 * 2 ** Math.min(attempt, 4)));
+/** A jittered pause before retry number `attempt`, growing with it (to about 330 ms): many writers or a throttled table spread out. */
+export const pauseBeforeRetry = (attempt: number) => new Promise((resolve) => setTimeout(resolve, 10 + Math.random() * 20 * 2 ** Math.min(attempt, 4)));
 
 // Stock and sales figures have many writers, so meeting a transaction in flight is retried; a failed condition is not.
 async function retriedOnConflict<T>(write: () => Promise<T>): Promise<T> {
@@ -51,7 +52,7 @@ async function retriedOnConflict<T>(write: () => Promise<T>): Promise<T> {
       return await write();
     } catch (error) {
       if (!isTransactionConflict(error) || attempt >= CONFLICT_ATTEMPTS) throw error;
-      await pause(attempt);
+      await pauseBeforeRetry(attempt);
     }
   }
 }
