@@ -4,6 +4,7 @@
  */
 import { PutCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { skuFromId } from '../../functions/catalog/contract/packs.js';
 import type { Order } from '../../functions/orders/contract/order.js';
 import { localDynamoDbClient } from '../../infra/local/dynamodb-local.js';
 import { localTableNames } from '../../infra/local/local-config.js';
@@ -68,6 +69,9 @@ describe('invoices and credit notes', () => {
   it("serves the paid order's invoice to its owner and admins only, as a PDF with the seller, buyer, PO number, lines and totals", async () => {
     const placed = await purchase(owner, toolId, 12, { poNumber: 'PO-2026-17' });
     const order = placed.body.order!;
+    // The tool was added without a SKU, so it has the one made from its id; the order line keeps it.
+    const sku = skuFromId(toolId);
+    expect(order.lines).toEqual([expect.objectContaining({ toolId, sku, quantity: 12 })]);
     expect((await downloadDocument(`/invoice/${order._id}`, owner)).status).toBe(404);
 
     const intentId = await confirmCard((await createIntent(owner, order._id)).clientSecret);
@@ -89,7 +93,7 @@ describe('invoices and credit notes', () => {
       'PO number: PO-2026-17',
       `Invoice number ${invoiceNumber}`,
       `Order ${order._id}`,
-      'Invoice Bench Vise 12 $11.00 $132.00',
+      `Invoice Bench Vise 12 $11.00 $132.00 SKU ${sku}`,
       'Subtotal $132.00',
       'Total $132.00',
       `payment reference ${intentId}`,

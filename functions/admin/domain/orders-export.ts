@@ -57,6 +57,7 @@ export function orderRows(order: Order): (string | number)[][] {
       order.payment ?? 'card',
       order.dueDate,
       order.paidCents === undefined ? undefined : cell(order.paidCents),
+      line.sku,
     ].map(safeCell),
   );
 }

@@ -4,7 +4,8 @@ import { taxCentsOf } from '../../platform/contract/tax.js';
 import { tradeUnitPriceCents, type OrderTerms } from '../../trade/contract/trade-price.js';
 import type { Tool } from '../../catalog/contract/tool.js';
 
-export type PricedTool = Pick<Tool, '_id' | 'name'> & PricesOfTool;
+/** The SKU is known on the server (every tool has one); the cart's own figures do without it. */
+export type PricedTool = Pick<Tool, '_id' | 'name'> & Partial<Pick<Tool, 'sku'>> & PricesOfTool;
 
 export interface RequestedLine {
   toolId: string;
@@ -14,6 +15,8 @@ export interface RequestedLine {
 export interface OrderLine {
   toolId: string;
   product_name: string;
+  /** The tool's SKU when the order was placed (orders placed before lines kept it have none). */
+  sku?: string;
   quantity: number;
   unitPriceCents: number;
   /** A trade member's line: what a visitor pays per unit for this quantity. */
@@ -34,7 +37,7 @@ export interface OrderPricing {
 /** A line of `quantity` units of the tool, at the unit price its price breaks give that quantity, or a trade member's price by the one rule. */
 export function priceLine(tool: PricedTool, quantity: number, terms?: LineTerms): OrderLine {
   const listUnitPriceCents = unitPriceCentsFor(tool, quantity);
-  const line = { toolId: tool._id, product_name: tool.name, quantity };
+  const line = { toolId: tool._id, product_name: tool.name, ...(tool.sku !== undefined && { sku: tool.sku }), quantity };
   if (!terms) return { ...line, unitPriceCents: listUnitPriceCents, amountCents: listUnitPriceCents * quantity };
   const unitPriceCents = tradeUnitPriceCents({
     listUnitPriceCents,

@@ -97,6 +97,7 @@ export const orderLineSchema = /* @__PURE__ */ (() =>
   z.object({
     toolId: z.string(),
     product_name: z.string(),
+    sku: z.optional(z.string()),
     quantity: z.number(),
     unitPriceCents: z.number(),
     listUnitPriceCents: z.optional(z.number()),

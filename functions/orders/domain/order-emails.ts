@@ -18,7 +18,10 @@ const dollars = (order: Order) => dollarsText(order.amountCents);
 /** What was ordered, in a subject or a sentence: '60 x Cordless Drill', or 'Bench Vise and 2 more' for several lines. */
 const line = (order: Order) => (order.lines.length === 1 ? `${order.quantity} x ${order.product_name}` : order.product_name);
 function lineList(order: Order): string {
-  const lines = order.lines.map((item) => `- ${item.quantity} x ${item.product_name} at ${dollarsText(item.unitPriceCents)}: ${dollarsText(item.amountCents)}`);
+  const lines = order.lines.map(
+    (item) =>
+      `- ${item.quantity} x ${item.product_name}${item.sku ? ` (SKU ${item.sku})` : ''} at ${dollarsText(item.unitPriceCents)}: ${dollarsText(item.amountCents)}`,
+  );
   const tax = order.taxCents > 0 ? [`Subtotal: ${dollarsText(order.subtotalCents)}`, `${taxLineLabel(order)}: ${dollarsText(order.taxCents)}`] : [];
   return [...lines, ...tax, `Total: ${dollars(order)}`].join('\n');
 }

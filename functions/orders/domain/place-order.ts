@@ -116,7 +116,7 @@ export function checkGivenPriceTools(tools: readonly (Tool | undefined)[], lines
 
 function givenPriceLine(tool: Tool, quantity: number, unitPriceCents: number | undefined) {
   if (unitPriceCents === undefined) throw new Error(`No price given for ${tool._id}`);
-  return { toolId: tool._id, product_name: tool.name, quantity, unitPriceCents, amountCents: unitPriceCents * quantity };
+  return { toolId: tool._id, product_name: tool.name, sku: tool.sku, quantity, unitPriceCents, amountCents: unitPriceCents * quantity };
 }
 
 /** Readings of the account's unpaid orders before an order that keeps finding them changed is given up. */

@@ -104,6 +104,10 @@ export async function tradeDocumentPdf(document: TradeDocument, producer: string
       write(more);
       next();
     }
+    if (line.sku !== undefined) {
+      write(`SKU ${line.sku}`, { size: SIZE - 1, color: GREY });
+      next();
+    }
   }
   next(0.5);
   document.totals.forEach(([label, value], index) => {

@@ -8,6 +8,8 @@ import type { DocumentKind } from '../contract/documents.js';
 
 export interface TradeDocumentLine {
   name: string;
+  /** Printed under the name. */
+  sku?: string;
   quantity: string;
   unitPrice: string;
   amount: string;
@@ -38,6 +40,7 @@ const addressLines = (address: string) =>
 function linesOf(order: Order): TradeDocumentLine[] {
   return order.lines.map((line) => ({
     name: line.product_name,
+    ...(line.sku !== undefined && { sku: line.sku }),
     quantity: String(line.quantity),
     unitPrice: dollarsText(line.unitPriceCents),
     amount: dollarsText(line.amountCents),

@@ -59,6 +59,7 @@ export const ORDERS_EXPORT_COLUMNS = [
   'payment',
   'due date',
   'paid on account',
+  'sku',
 ] as const;
 
 /** Below this many units a tool counts as low on stock, unless it sets its own `lowStockThreshold`. */

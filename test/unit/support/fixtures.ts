@@ -51,6 +51,7 @@ export function anOrder(overrides: Partial<Order> = {}): Order & { listKey: stri
   const line = {
     toolId: overrides.toolId ?? 'tool-1',
     product_name: overrides.product_name ?? 'Cordless Drill',
+    sku: 'CD-18V',
     quantity: overrides.quantity ?? 60,
     unitPriceCents: 1250,
   };

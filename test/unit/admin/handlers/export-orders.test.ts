@@ -74,6 +74,7 @@ const HEADER = [
   'payment',
   'due date',
   'paid on account',
+  'sku',
 ];
 
 describe('GET /ordersexport', () => {
@@ -130,6 +131,7 @@ describe('GET /ordersexport', () => {
           'card',
           '',
           '',
+          'CD-18V',
         ],
       ]);
       expect(sent(QueryCommand)).toEqual([

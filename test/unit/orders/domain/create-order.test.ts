@@ -238,7 +238,7 @@ describe('createOrder', () => {
       const order = await createOrder(deps, customer, 'tool-1', { ...input, quantity: 100 });
       // 10 % off the $11.00 break: $9.90.
       expect(order.lines).toEqual([
-        { toolId: 'tool-1', product_name: 'Cordless Drill', quantity: 100, unitPriceCents: 990, listUnitPriceCents: 1100, amountCents: 99_000 },
+        { toolId: 'tool-1', product_name: 'Cordless Drill', sku: 'CD-18V', quantity: 100, unitPriceCents: 990, listUnitPriceCents: 1100, amountCents: 99_000 },
       ]);
       expect(order).toMatchObject({ companyId: 'co-1', companyName: 'Forge Ltd', companyTaxId: 'GB123', amountCents: 99_000 });
     });

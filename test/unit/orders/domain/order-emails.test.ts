@@ -18,15 +18,16 @@ describe('the emails of an order change', () => {
     expect(email?.text).toContain('Please pay by Thursday 2 May 2024, 12:00 UTC;');
   });
 
-  it('lists every line of a several-line order, with the PO number, and names it by its first tool', () => {
+  it('lists every line of a several-line order with its SKU, with the PO number, and names it by its first tool', () => {
     const lines = [
-      { toolId: 'vise', product_name: 'Bench Vise', quantity: 3, unitPriceCents: 1999, amountCents: 5997 },
+      { toolId: 'vise', product_name: 'Bench Vise', sku: 'BV-125', quantity: 3, unitPriceCents: 1999, amountCents: 5997 },
+      // An order placed before lines kept their SKU.
       { toolId: 'clamp', product_name: 'F-Clamp', quantity: 7, unitPriceCents: 10, amountCents: 70 },
     ];
     const several = order({ ...orderAmounts(lines), poNumber: 'PO-7', status: 'paid', transactionId: 'pi_2' });
     const [receipt] = emailsForChange(several, { ...several, invoiceNumber: 'INV-2026-000001' }, admins);
     expect(receipt?.subject).toBe('Receipt: $60.67 paid for Bench Vise and 1 more');
-    expect(receipt?.text).toContain('- 3 x Bench Vise at $19.99: $59.97\n- 7 x F-Clamp at $0.10: $0.70\nTotal: $60.67\nYour PO number: PO-7');
+    expect(receipt?.text).toContain('- 3 x Bench Vise (SKU BV-125) at $19.99: $59.97\n- 7 x F-Clamp at $0.10: $0.70\nTotal: $60.67\nYour PO number: PO-7');
   });
 
   it('shows the subtotal and the tax with its label and rate when the order is taxed', () => {

@@ -71,6 +71,7 @@ describe('invoices and credit notes', () => {
     });
     const invoice = invoiceOf(order, seller);
     expect(invoice.buyer.lines.slice(0, 2)).toEqual(['Forge Ltd', 'Tax id: GB123']);
+    expect(invoice.lines).toEqual([{ name: 'Cordless Drill', sku: 'CD-18V', quantity: '60', unitPrice: '$12.50', amount: '$750.00' }]);
     expect(invoice.notes).toContain('Tax exempt: RESALE-77');
     expect(invoice.totals).toEqual([
       ['Subtotal', '$750.00'],

@@ -80,7 +80,7 @@ describe('accepting a quote', () => {
     const order = await acceptQuote(deps, buyer, 'quote-1', shipping);
 
     // $7.50 offered, though the tool lists at $12.00 and its minimum is 5.
-    expect(order.lines).toEqual([{ toolId: 'vise', product_name: 'Vise', quantity: 3, unitPriceCents: 750, amountCents: 2250 }]);
+    expect(order.lines).toEqual([{ toolId: 'vise', product_name: 'Vise', sku: 'CD-18V', quantity: 3, unitPriceCents: 750, amountCents: 2250 }]);
     expect(order).toMatchObject({ subtotalCents: 2250, taxCents: 450, amountCents: 2700, status: 'Not paid', userId: buyer.uid });
     expect(written[0]!.options).toEqual({
       pricesGiven: true,

@@ -64,6 +64,26 @@ describe('MyOrdersPage', () => {
     ).toEqual(['Order again Torque Wrench']);
   });
 
+  it("shows each line's SKU as it was when the order was placed, a dash for an order placed before lines kept it", async () => {
+    const lines = [
+      { toolId: 'press', product_name: 'Drill Press', sku: 'DP-400', quantity: 2, unitPriceCents: 1000, amountCents: 2000 },
+      { toolId: 'vise', product_name: 'Bench Vise', quantity: 1, unitPriceCents: 500, amountCents: 500 },
+    ];
+    const wrench = [{ toolId: 'wrench', product_name: 'Torque Wrench', sku: 'TW-9', quantity: 60, unitPriceCents: 1000, amountCents: 60_000 }];
+    serveOrders([anOrder({ _id: 'o1', ...orderAmounts(lines) }), anOrder({ _id: 'o2', ...orderAmounts(wrench) })]);
+    renderPage();
+
+    const several = (await screen.findByRole('rowheader', { name: /^Drill Press and 1 more/ })).closest('tr')!;
+    const skus = within(several).getByRole('list', { name: 'SKUs of the lines' });
+    expect(
+      within(skus)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['DP-400', '—']);
+    const one = screen.getByRole('rowheader', { name: 'Torque Wrench' }).closest('tr')!;
+    expect(within(one).getByText('TW-9')).toBeInTheDocument();
+  });
+
   it("shows when an unpaid order's hold ends", async () => {
     const holdExpiresAt = '2026-11-01T10:30:00.000Z';
     serveOrders([

@@ -4,7 +4,7 @@ import { amountDueCents } from '@functions/trade/contract/credit-terms';
 import { DataTable, type Column } from '../../../components/data-table';
 import { RowButton } from '../../../components/row-button';
 import { AccountDue } from './account-due';
-import { OrderLinesCell } from './order-lines-cell';
+import { OrderLinesCell, OrderSkusCell } from './order-lines-cell';
 import { OrderStatusCell } from './order-status-cell';
 import { TradeDocumentLinks } from './trade-document-links';
 
@@ -55,6 +55,7 @@ export function AllOrdersTable({
       ),
     },
     { header: 'Product', rowHeader: true, cell: (order) => <OrderLinesCell order={order} /> },
+    { header: 'SKU', cell: (order) => <OrderSkusCell order={order} /> },
     { header: 'Quantity', cell: (order) => order.quantity },
     {
       header: 'Status',

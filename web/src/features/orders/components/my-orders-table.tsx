@@ -3,7 +3,7 @@ import { mayStartFrom } from '@functions/orders/contract/lifecycle';
 import { DataTable, type Column } from '../../../components/data-table';
 import { RowButton } from '../../../components/row-button';
 import { AccountDue } from './account-due';
-import { OrderLinesCell } from './order-lines-cell';
+import { OrderLinesCell, OrderSkusCell } from './order-lines-cell';
 import { HoldEnd } from './hold-end';
 import { OrderStatusCell } from './order-status-cell';
 import { TradeDocumentLinks } from './trade-document-links';
@@ -21,6 +21,7 @@ interface MyOrdersTableProps {
 export function MyOrdersTable({ orders, cancellingId, onCancel, orderingAgainId, onOrderAgain }: MyOrdersTableProps) {
   const columns: Column<Order>[] = [
     { header: 'Product', rowHeader: true, cell: (order) => <OrderLinesCell order={order} /> },
+    { header: 'SKU', cell: (order) => <OrderSkusCell order={order} /> },
     { header: 'Quantity', cell: (order) => order.quantity },
     { header: 'Address', cell: (order) => order.address },
     {

@@ -16,3 +16,16 @@ export function OrderLinesCell({ order }: { order: Pick<Order, 'product_name' | 
     </span>
   );
 }
+
+/** An order's SKU column: each line's SKU as it was when the order was placed, in the lines' order. */
+export function OrderSkusCell({ order }: { order: Pick<Order, 'lines'> }) {
+  const skus = order.lines.map((line) => line.sku ?? '—');
+  if (skus.length <= 1) return <>{skus[0] ?? '—'}</>;
+  return (
+    <ul aria-label="SKUs of the lines" className="text-sm">
+      {order.lines.map((line, index) => (
+        <li key={line.toolId}>{skus[index]}</li>
+      ))}
+    </ul>
+  );
+}
