@@ -93,7 +93,7 @@ describe('invoices and credit notes', () => {
       'PO number: PO-2026-17',
       `Invoice number ${invoiceNumber}`,
       `Order ${order._id}`,
-      `Invoice Bench Vise 12 $11.00 $132.00 SKU ${sku}`,
+      `Invoice Bench Vise 12 $11.00 $132.00\nSKU ${sku}`,
       'Subtotal $132.00',
       'Total $132.00',
       `payment reference ${intentId}`,
