@@ -17,9 +17,9 @@ interface DataTableProps<T> {
 
 // Below lg each row is a card whose cells show their column name (from data-label), so nothing
 // hides behind a horizontal scroll on a phone; from lg up it is an ordinary table. A value with no
-// place to break (a 32-character SKU) wraps anywhere rather than widening the card past the screen.
+// place to break (a SKU) wraps anywhere by its own class (SkuText), so the rest still wraps between words.
 const cellClass =
-  'flex items-start justify-between gap-4 py-1 text-right wrap-anywhere before:shrink-0 before:text-sm before:font-medium before:text-slate-600 before:content-[attr(data-label)] lg:table-cell lg:px-4 lg:py-3 lg:text-left lg:align-middle lg:before:content-none';
+  'flex items-start justify-between gap-4 py-1 text-right break-words before:shrink-0 before:text-sm before:font-medium before:text-slate-600 before:content-[attr(data-label)] lg:table-cell lg:px-4 lg:py-3 lg:text-left lg:align-middle lg:before:content-none';
 
 /** A list answer as a table: one column definition per column. */
 export function DataTable<T>({ caption, rows, rowKey, columns }: DataTableProps<T>) {

@@ -1,6 +1,7 @@
 import type { ToolAnswer } from '@functions/catalog/contract/tool';
 import { DataTable, type Column } from '../../../components/data-table';
 import { RowButton } from '../../../components/row-button';
+import { SkuText } from '../../../components/sku-text';
 import { formatPrice } from '../../../lib/format';
 
 interface ProductsTableProps {
@@ -22,7 +23,7 @@ const detailColumns: Column<ToolAnswer>[] = [
     cell: (product) => <img src={product.img} alt="" loading="lazy" className="h-12 w-12 rounded-md bg-slate-100 object-cover" />,
   },
   { header: 'Name', rowHeader: true, cell: (product) => product.name },
-  { header: 'SKU', cell: (product) => product.sku },
+  { header: 'SKU', cell: (product) => <SkuText sku={product.sku} /> },
   { header: 'Available', cell: (product) => product.available },
   { header: 'Pack', cell: (product) => (product.maxPerOrder === undefined ? product.orderMultiple : `${product.orderMultiple} (max ${product.maxPerOrder})`) },
   { header: 'Price', cell: (product) => formatPrice(product.priceCents) },
