@@ -167,7 +167,7 @@ export async function coldRequestRows({ stack, loader }: BenchContext, lambdas: 
 
 const FLOOR = 'cold-floor';
 /** The floor runs between every this many functions: each function is judged against the floor runs just before and after it. */
-const FLOOR_EVERY = 8;
+const FLOOR_EVERY = 4;
 const NO_SDK = 'cold-no-sdk';
 /** The function whose role and environment the references run with: it reads one tool by its key, as they do. */
 const REFERENCE_ROLE_OF = 'get-tool';

@@ -12,7 +12,7 @@
  *   npm run bench -- --orders-only     # only PUT /purchase under load and the checkout round trips
  *   npm run bench -- --load            # only the load run: 100 buyers for 60 s against a stack started as npm start starts it
  *                                        (--load-buyers N, --load-seconds S for a shorter try)
- *   options: --cold-runs N (7) --cold-profile DIR (a CPU profile of each cold request) --cold-functions a,b (only these
+ *   options: --cold-runs N (9) --cold-profile DIR (a CPU profile of each cold request) --cold-functions a,b (only these
  *            functions' cold requests, beside the floor) --duration S (5) --connections C (10) --page-runs N (3) --lighthouse-runs N (5)
  *
  * The local stack runs on the default ports plus BENCH_PORT_OFFSET (environment variable, a whole
@@ -77,7 +77,7 @@ const DOCS_END = '<!-- bench-table:end -->';
 const { values: args } = parseArgs({
   options: {
     'write-docs': { type: 'boolean', default: false },
-    'cold-runs': { type: 'string', default: '7' },
+    'cold-runs': { type: 'string', default: '9' },
     load: { type: 'boolean', default: false },
     'load-buyers': { type: 'string', default: String(LOAD_BUYERS) },
     'load-seconds': { type: 'string', default: String(LOAD_SECONDS) },
