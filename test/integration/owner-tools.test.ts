@@ -4,6 +4,7 @@ import type { AuditEntry } from '../../functions/platform/contract/audit.js';
 import type { OrderAnswer as Order } from '../../functions/orders/contract/order.js';
 import type { SalesSummary } from '../../functions/admin/contract/sales.js';
 import { ORDERS_EXPORT_COLUMNS } from '../../functions/admin/contract/sales.js';
+import { skuFromId } from '../../functions/catalog/contract/packs.js';
 import type { Tool } from '../../functions/catalog/contract/tool.js';
 import { scheduledEvent } from '../../infra/local/local-triggers.js';
 import { freshCustomer, seededAdmin, type SignedInUser } from '../support/accounts.js';
@@ -187,6 +188,7 @@ describe("the owner's tools on the local stack", () => {
       'card',
       '', // due date: only an order on account has one
       '', // paid on account
+      skuFromId(toolId), // the tool was added without a SKU: the one made from its id, kept on the line
     ]);
     const refused = await callApi<{ message: string }>('GET', '/ordersexport?from=2024-02-01&to=2024-01-01', { auth: admin.token });
     expect(refused.status).toBe(400);
