@@ -31,11 +31,10 @@ const adminAccount: TradeAccountView = {
 };
 
 /** A buyer's order above their limit, as GET /trade/orders answers it (the builder validates by ORDER_STATUSES, which may not name the status yet). */
-const waitingOrder = () => ({
-  ...anOrder({ _id: 'order-9', userId: BUYER.userId, user_name: BUYER.name, product_name: 'Cordless drill', quantity: 80 }),
-  status: 'Awaiting approval',
-  memberName: BUYER.name,
-});
+const waitingOrder = () => {
+  const order = anOrder({ _id: 'order-9', userId: BUYER.userId, user_name: BUYER.name, product_name: 'Cordless drill', quantity: 80 });
+  return { ...order, lines: order.lines.map((line) => ({ ...line, sku: 'CD-18V' })), status: 'Awaiting approval', memberName: BUYER.name };
+};
 
 /** The trade API with the company's orders: approving makes the waiting order 'Not paid', declining 'Declined' with its reason. */
 function serveCompany(approve: () => FakeAnswer, { account = adminAccount, order = waitingOrder() } = {}) {
@@ -67,6 +66,8 @@ async function approveWaitingOrder() {
   const orders = await screen.findByRole('table', { name: "Your company's orders" });
   const row = (await within(orders).findByText('Bo Buyer')).closest('tr')!;
   expect(row).toHaveTextContent('Awaiting approval');
+  // What the admin approves, by SKU as the buyer ordered it.
+  expect(within(row).getByRole('cell', { name: 'CD-18V' })).toBeInTheDocument();
   await userEvent.click(within(row).getByRole('button', { name: /^Approve/ }));
   await userEvent.click(await screen.findByRole('button', { name: 'Approve order' }));
 }

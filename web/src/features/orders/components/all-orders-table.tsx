@@ -4,7 +4,8 @@ import { amountDueCents } from '@functions/trade/contract/credit-terms';
 import { DataTable, type Column } from '../../../components/data-table';
 import { RowButton } from '../../../components/row-button';
 import { AccountDue } from './account-due';
-import { OrderLinesCell, OrderSkusCell } from './order-lines-cell';
+import { OrderLinesCell } from './order-lines-cell';
+import { OrderSkusCell } from '../../../components/order-skus-cell';
 import { OrderStatusCell } from './order-status-cell';
 import { TradeDocumentLinks } from './trade-document-links';
 

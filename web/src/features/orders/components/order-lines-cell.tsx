@@ -1,5 +1,4 @@
 import type { Order } from '@functions/orders/contract/order';
-import { SkuText } from '../../../components/sku-text';
 
 /** An order's product column: the tool's name for one line; for several, their summary and each line with its quantity. */
 export function OrderLinesCell({ order }: { order: Pick<Order, 'product_name' | 'lines'> }) {
@@ -15,18 +14,5 @@ export function OrderLinesCell({ order }: { order: Pick<Order, 'product_name' | 
         ))}
       </ul>
     </span>
-  );
-}
-
-/** An order's SKU column: each line's SKU as it was when the order was placed, in the lines' order. */
-export function OrderSkusCell({ order }: { order: Pick<Order, 'lines'> }) {
-  const skuOf = (line: Order['lines'][number]) => (line.sku ? <SkuText sku={line.sku} /> : '—');
-  if (order.lines.length <= 1) return <>{order.lines[0] ? skuOf(order.lines[0]) : '—'}</>;
-  return (
-    <ul aria-label="SKUs of the lines" className="text-sm">
-      {order.lines.map((line) => (
-        <li key={line.toolId}>{skuOf(line)}</li>
-      ))}
-    </ul>
   );
 }

@@ -4,6 +4,7 @@ import { DataTable, type Column } from '../../../components/data-table';
 import { RowButton } from '../../../components/row-button';
 import { formatDateTime, formatPrice } from '../../../lib/format';
 import type { TradeOrder } from '../api/trade-queries';
+import { OrderSkusCell } from '../../../components/order-skus-cell';
 
 /** An order above a buyer's approval limit waits for a company admin (the contract may not name this status yet). */
 export const AWAITING_APPROVAL = 'Awaiting approval';
@@ -119,6 +120,7 @@ export function TradeOrdersTable({ orders, me, actions }: TradeOrdersTableProps)
 
   const columns: Column<TradeOrder>[] = [
     { header: 'Product', rowHeader: true, cell: (order) => `${order.quantity} × ${order.product_name}` },
+    { header: 'SKU', cell: (order) => <OrderSkusCell order={order} /> },
     ...(isAdmin ? [{ header: 'Member', cell: (order: TradeOrder) => order.memberName }] : []),
     { header: 'Placed', cell: (order) => formatDateTime(order.createdAt) },
     { header: 'Total', cell: (order) => formatPrice(order.amountCents) },
