@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { skuFromId } from '../../functions/catalog/contract/packs.js';
 import { addTestTool, appTokenOf, availableStock, payOrderForSetup, placeOrder, roleOf, signUpFreshCustomer } from './dashboard-setup.js';
 import { SEED_ADMIN, SEED_CUSTOMER, loginAs, useBrowser } from './support/browser.js';
 import { confirmDialog, goTo, rowOf, toast } from './support/dashboard-page.js';
@@ -33,10 +34,11 @@ describe('the customer dashboard', () => {
     await goTo(page, '/dashboard/myorder');
     const row = rowOf(page, tool.name);
     await row.waitFor();
-    // 'Buy Now', and when the order's hold on the stock ends; no invoice yet.
+    // The line's SKU (made from the tool's id), 'Buy Now', and when the order's hold on the stock ends; no invoice yet.
     await expect
       .poll(() => row.getByRole('cell').allTextContents())
       .toEqual([
+        skuFromId(tool.id),
         '40',
         '7 Foundry Lane, Leeds',
         expect.stringMatching(/^Buy NowPay by \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M$/),
