@@ -34,17 +34,28 @@ export interface OrderPricing {
   amountCents: number;
 }
 
+/** A line of `quantity` units of the tool at `unitPriceCents` a unit: the one place a line names its tool (and its SKU). */
+export function lineAt(tool: PricedTool, quantity: number, unitPriceCents: number): OrderLine {
+  return {
+    toolId: tool._id,
+    product_name: tool.name,
+    ...(tool.sku !== undefined && { sku: tool.sku }),
+    quantity,
+    unitPriceCents,
+    amountCents: unitPriceCents * quantity,
+  };
+}
+
 /** A line of `quantity` units of the tool, at the unit price its price breaks give that quantity, or a trade member's price by the one rule. */
 export function priceLine(tool: PricedTool, quantity: number, terms?: LineTerms): OrderLine {
   const listUnitPriceCents = unitPriceCentsFor(tool, quantity);
-  const line = { toolId: tool._id, product_name: tool.name, ...(tool.sku !== undefined && { sku: tool.sku }), quantity };
-  if (!terms) return { ...line, unitPriceCents: listUnitPriceCents, amountCents: listUnitPriceCents * quantity };
+  if (!terms) return lineAt(tool, quantity, listUnitPriceCents);
   const unitPriceCents = tradeUnitPriceCents({
     listUnitPriceCents,
     contractPriceCents: terms.contractPriceCents[tool._id],
     discountPercent: terms.discountPercent,
   });
-  return { ...line, unitPriceCents, listUnitPriceCents, amountCents: unitPriceCents * quantity };
+  return { ...lineAt(tool, quantity, unitPriceCents), listUnitPriceCents };
 }
 
 /** Prices every requested line with its tool (`toolOf` must know every line's tool), taxed at the shop's rate. */

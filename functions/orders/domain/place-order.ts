@@ -5,7 +5,7 @@ import { ConflictError, ServiceUnavailableError } from '../../platform/errors.js
 import { maximumQuantityMessage, minimumQuantityMessage } from '../../platform/contract/messages.js';
 import type { Order } from '../contract/order.js';
 import { orderAmounts } from '../contract/order-answer.js';
-import { priceLine, type RequestedLine } from '../contract/order-pricing.js';
+import { lineAt, priceLine, type RequestedLine } from '../contract/order-pricing.js';
 import type { TaxSettings } from '../../platform/contract/tax.js';
 import { awaitsApproval, type OrderTerms } from '../../trade/contract/trade-price.js';
 import type { Tool } from '../../catalog/contract/tool.js';
@@ -116,7 +116,7 @@ export function checkGivenPriceTools(tools: readonly (Tool | undefined)[], lines
 
 function givenPriceLine(tool: Tool, quantity: number, unitPriceCents: number | undefined) {
   if (unitPriceCents === undefined) throw new Error(`No price given for ${tool._id}`);
-  return { toolId: tool._id, product_name: tool.name, sku: tool.sku, quantity, unitPriceCents, amountCents: unitPriceCents * quantity };
+  return lineAt(tool, quantity, unitPriceCents);
 }
 
 /** Readings of the account's unpaid orders before an order that keeps finding them changed is given up. */
